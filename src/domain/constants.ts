@@ -1,0 +1,55 @@
+// Business constants from spec section 9 (and D4/D8/D13). Kept in one place so
+// web and server can never disagree about a limit or a label.
+
+/** Mailboxes one admin panel can hold. */
+export const USERS_PER_PANEL = 2000;
+/** Domains attached to a panel unless inventory says otherwise. */
+export const DEFAULT_DOMAINS = 699;
+/** Extra mailbox seats each add-on panel brings. */
+export const MAILBOX_SEATS_PER_ADDON = 2000;
+/** Delivery promise after payment. */
+export const DELIVERY_HOURS = 6;
+/** Money-back guarantee window. */
+export const REFUND_WINDOW_DAYS = 14;
+/** Idle time after which a session ends (when the user keeps the setting on). */
+export const SESSION_TIMEOUT_MINUTES = 30;
+export const MIN_PASSWORD_LENGTH = 8;
+
+export const MOBILE_BREAKPOINT_PX = 768;
+/** Landing navigation turns opaque once scrolled past this. */
+export const NAV_SCROLL_THRESHOLD_PX = 20;
+
+export const ADMIN_ORDERS_PAGE_SIZE = 5;
+export const ADMIN_PANELS_PAGE_SIZE = 10;
+/** How many page numbers the pager shows at once. */
+export const PAGER_WINDOW = 5;
+
+export const PAYMENT_VERIFY_RETRIES = 3;
+export const PAYMENT_VERIFY_INTERVAL_MS = 3000;
+export const PAYMENT_SUCCESS_REDIRECT_MS = 3000;
+/** Session ids are long and opaque; only a prefix is useful to a human. */
+export const SESSION_ID_DISPLAY_LENGTH = 10;
+
+/** Days a past-due subscription keeps its panels before expiry (D8). */
+export const RENEWAL_GRACE_DAYS = 3;
+
+/** The order page cannot list "unlimited" options, so it stops here (D4). */
+export const ADDON_SELECT_MAX_UNLIMITED = 30;
+/** Hard ceiling on add-ons accepted by the API, even for unlimited plans (D4). */
+export const ADDON_API_MAX = 1000;
+
+export const THEME_STORAGE_KEY = 'ui-theme';
+export const CURRENT_ORDER_STORAGE_KEY = 'currentOrderId';
+
+export const QUERY_DEFAULTS = {
+  retry: 1,
+  refetchOnWindowFocus: false,
+  staleTime: 30_000,
+} as const;
+
+export const SCROLL_ANIMATION = {
+  durationMs: 800,
+  easing: 'ease-out',
+  once: true,
+  offset: 100,
+} as const;

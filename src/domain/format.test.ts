@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { displayName, invoiceLabel, sessionIdDisplay, userInitial } from './format';
+
+describe('invoiceLabel', () => {
+  it('pads to 4 digits', () => {
+    expect(invoiceLabel(1)).toBe('INV-0001');
+    expect(invoiceLabel(42)).toBe('INV-0042');
+    expect(invoiceLabel(9999)).toBe('INV-9999');
+    expect(invoiceLabel(12345)).toBe('INV-12345');
+    expect(invoiceLabel(0)).toBe('INV-0000');
+  });
+
+  it('rejects non-integers and negatives', () => {
+    expect(() => invoiceLabel(-1)).toThrow(RangeError);
+    expect(() => invoiceLabel(1.5)).toThrow(RangeError);
+  });
+});
+
+describe('sessionIdDisplay', () => {
+  it('keeps the first 10 characters', () => {
+    expect(sessionIdDisplay('cs_test_a1B2c3D4e5F6')).toBe('cs_test_a1');
+    expect(sessionIdDisplay('short')).toBe('short');
+  });
+});
+
+describe('displayName', () => {
+  it('prefers the trimmed metadata name', () => {
+    expect(displayName({ name: '  Ada Lovelace ', email: 'ada@example.com' })).toBe('Ada Lovelace');
+  });
+
+  it('falls back to the e-mail local part', () => {
+    expect(displayName({ name: '   ', email: 'grace.hopper@example.com' })).toBe('grace.hopper');
+    expect(displayName({ name: null, email: 'x@y.z' })).toBe('x');
+    expect(displayName({ email: 'no-at-sign' })).toBe('no-at-sign');
+  });
+
+  it("ends with 'User'", () => {
+    expect(displayName({})).toBe('User');
+    expect(displayName({ email: '@example.com' })).toBe('User');
+    expect(displayName({ name: '', email: '' })).toBe('User');
+  });
+});
+
+describe('userInitial', () => {
+  it('upper-cases the first character', () => {
+    expect(userInitial('ada')).toBe('A');
+    expect(userInitial('  bob')).toBe('B');
+    expect(userInitial('😀 smile')).toBe('😀');
+    expect(userInitial('')).toBe('U');
+  });
+});

@@ -1,0 +1,35 @@
+// Small display helpers shared by web and server (spec sections 3, 9; D4).
+
+import { SESSION_ID_DISPLAY_LENGTH } from './constants';
+
+const FALLBACK_NAME = 'User';
+
+/** 'INV-0001'; numbers wider than 4 digits are kept whole ('INV-12345'). */
+export function invoiceLabel(n: number): string {
+  if (!Number.isSafeInteger(n) || n < 0) throw new RangeError(`Invalid invoice number: ${n}`);
+  return `INV-${String(n).padStart(4, '0')}`;
+}
+
+/** Provider session ids are long; humans only need a recognisable prefix. */
+export function sessionIdDisplay(id: string): string {
+  return id.slice(0, SESSION_ID_DISPLAY_LENGTH);
+}
+
+export interface NameSource {
+  readonly name?: string | null | undefined;
+  readonly email?: string | null | undefined;
+}
+
+/** Metadata name, else the e-mail's local part, else 'User' (spec section 3). */
+export function displayName({ name, email }: NameSource): string {
+  const trimmed = name?.trim();
+  if (trimmed) return trimmed;
+  const local = email?.split('@')[0]?.trim();
+  return local || FALLBACK_NAME;
+}
+
+/** First character, upper-cased; iterates code points so an emoji is not split in half. */
+export function userInitial(name: string): string {
+  const [first] = Array.from(name.trim());
+  return (first ?? FALLBACK_NAME.charAt(0)).toUpperCase();
+}

@@ -1,0 +1,143 @@
+// User-facing texts from the spec (sections 2, 4, 5, 8), word for word (D9).
+// One home for them so server errors and web toasts cannot drift apart.
+// Texts marked "ours" are not in the spec; they cover behaviour the decisions add.
+
+import { PAYMENT_VERIFY_RETRIES } from './constants';
+
+// --- Authentication (sections 2, 4, 8) ---
+export const AUTH_NOT_CONFIGURED =
+  'Authentication system is not properly configured. Please contact support.';
+export const AUTH_ALREADY_REGISTERED = 'This email is already registered. Please log in instead.';
+export const AUTH_INVALID_CREDENTIALS = 'Invalid email or password. Please try again.';
+export const AUTH_EMAIL_NOT_CONFIRMED = 'Please confirm your email before logging in.';
+export const AUTH_FAILED = 'Authentication failed';
+export const LOGIN_FAILED = 'Login failed';
+export const LOGIN_FAILED_FALLBACK = 'Please check your credentials';
+export const OTP_SEND_FAILED = 'Failed to send code';
+export const OTP_SEND_FAILED_FALLBACK = 'An error occurred';
+export const REGISTER_FAILED_FALLBACK = 'An error occurred during registration';
+export const REGISTER_SUCCESS = 'Account created successfully! You can now log in.';
+export const EMAIL_REQUIRED = 'Email required';
+export const EMAIL_REQUIRED_DESCRIPTION = 'Please enter your email address';
+export const SIGNED_IN = 'Signed in successfully';
+export const SIGNED_OUT = 'Signed out successfully';
+export const USER_PROFILE_UPDATED = 'User profile updated';
+export const LOGGED_OUT = 'Logged out successfully';
+export const LOGGED_OUT_DESCRIPTION = 'You have been logged out of your account.';
+/** Ours (D9): the OTP tab sends a real code. */
+export const OTP_SENT = 'Verification code sent';
+export const OTP_SENT_DESCRIPTION = 'Check your email for a 6-digit code.';
+/** Ours (D9): sign-in, OTP send and password reset are rate limited. */
+export const RATE_LIMITED = 'Too many attempts. Please wait a few minutes and try again.';
+
+export function demoHint(adminEmail: string, userEmail: string): string {
+  return `Demo credentials: ${adminEmail} (admin) or ${userEmail} (user)`;
+}
+
+// --- Busy button labels (section 2) ---
+export const SIGNING_IN = 'Signing in...';
+export const SENDING_CODE = 'Sending code...';
+export const CREATING_ACCOUNT = 'Creating account...';
+export const PROCESSING = 'Processing...';
+export const UPDATING = 'Updating...';
+export const LOADING = 'Loading...';
+
+// --- Ordering and checkout (sections 5, 8) ---
+export const AUTH_REQUIRED = 'Authentication required';
+export const AUTH_REQUIRED_DESCRIPTION = 'Please log in to place an order.';
+export const AUTH_REQUIRED_ACTION = 'Login';
+export const PLAN_REQUIRED = 'Please select a plan';
+export const PLAN_REQUIRED_DESCRIPTION = 'You need to select a subscription plan.';
+export const CHECKOUT_SESSION_FAILED = 'Failed to create checkout session';
+export const CHECKOUT_INVALID_RESPONSE = 'Invalid response from payment provider';
+export const CHECKOUT_CONNECTION_ERROR = 'Error connecting to payment provider';
+export const CHECKOUT_URL_MISSING = 'Unable to generate checkout URL. Please try again or contact support.';
+export const CHECKOUT_START_FAILED = 'Unable to start checkout process';
+export const ORDER_FAILED = 'Order failed';
+
+// --- Loading failures (section 8) ---
+export const INVENTORY_FETCH_FAILED = 'Failed to fetch available inventory';
+export const DASHBOARD_LOAD_FAILED = 'Failed to load dashboard data';
+export const PAYMENT_HISTORY_LOAD_FAILED = 'Failed to load payment history';
+export const PAYMENT_HISTORY_LOAD_FAILED_DESCRIPTION = 'Please try again later';
+
+// --- Exports (sections 5, 8) ---
+export const NO_PANELS_SELECTED = 'No panels selected';
+export const NO_PANELS_SELECTED_DESCRIPTION = 'Please select at least one admin panel to export.';
+export const NO_ORDERS_SELECTED = 'No orders selected';
+export const NO_ORDERS_SELECTED_DESCRIPTION = 'Please select at least one order to export.';
+export const CSV_NO_DATA = 'No data provided for CSV export';
+export const EXPORT_FAILED = 'Export Failed';
+export const EXPORT_FAILED_DESCRIPTION = 'There was an error exporting your data. Please try again.';
+export const EXPORT_SUCCESS = 'Export Successful';
+
+export function exportSuccessDescription(count: number, kind: 'panels' | 'orders'): string {
+  return kind === 'panels' ? `${count} admin panels exported to CSV.` : `${count} orders exported to CSV.`;
+}
+
+// --- Profile and settings (section 8) ---
+export const PROFILE_UPDATED = 'Profile updated successfully';
+export const PROFILE_UPDATE_FAILED = 'Failed to update profile';
+export const NOTIFICATIONS_SAVED = 'Notification preferences saved';
+export const TWO_FACTOR_ENABLED = 'Two-factor authentication enabled';
+export const TWO_FACTOR_DISABLED = 'Two-factor authentication disabled';
+
+// --- Payment return flow (sections 2, 4, 8) ---
+export const PAYMENT_PROCESSING_TITLE = 'Payment Processing';
+export const PAYMENT_VERIFYING = 'Verifying Payment';
+export const PAYMENT_ACTIVE_TITLE = 'Subscription Active';
+export const PAYMENT_PENDING_TITLE = 'Payment Being Processed';
+export const PAYMENT_SUCCESS_TOAST = 'Payment successful! Your admin panels are being provisioned.';
+export const PAYMENT_VERIFY_ERROR_INFO =
+  'Your payment is being verified. Please check your dashboard in a few minutes.';
+export const PAYMENT_VERIFY_EXHAUSTED_INFO =
+  'Your payment is being verified by our system. Your admin panels will appear on your dashboard shortly.';
+export const GO_TO_DASHBOARD = 'Go to Dashboard';
+export const PAYMENT_CANCELED_TITLE = 'Payment Not Completed';
+export const PAYMENT_CANCELED_TEXT =
+  "Your payment was canceled and you have not been charged. You can retry the purchase whenever you're ready.";
+
+export function stillChecking(attempt: number): string {
+  return `Still checking... (${attempt}/${PAYMENT_VERIFY_RETRIES})`;
+}
+
+export function orderIdLabel(id: string): string {
+  return `Order ID: ${id}`;
+}
+
+// --- Dashboard and billing (section 2) ---
+export const PANEL_EMAIL_PENDING = 'Updating soon...';
+export const PANEL_PASSWORD_PENDING = 'Available after processing';
+export const PROCESSING_NOTE = 'Processing typically takes up to 6 hours to complete';
+export const ACTIVE_PANELS_NOTE = 'Each panel supports up to 2,000+ mailboxes';
+export const NO_PANELS_YET = "You don't have any admin panels yet.";
+export const NO_PANELS_YET_DESCRIPTION = 'Admin panels provide access to create up to 2,000 mailboxes.';
+export const NO_ORDERS_YET = "You haven't placed any orders yet.";
+export const NO_PURCHASES_YET = 'No purchases yet';
+export const NO_PURCHASE_HISTORY = 'No purchase history available';
+
+// --- Plans and pricing (section 2) ---
+export const MOST_POPULAR = 'Most Popular';
+export const BILLED_MONTHLY = 'Billed monthly';
+export const PRICING_NOTE =
+  'Flexible options for organizations of all sizes with transparent pricing. No hidden fees or per-user costs.';
+export const ADDON_CAPACITY_NOTE = 'Each add-on panel increases capacity by 2,000 mailbox seats';
+
+export function mailboxRateText(cents: number): string {
+  return `As low as ${cents} cents per mailbox`;
+}
+
+/** 'Up to 10,000 mailbox seats'; plans without a quantity cap read 'More than 50,000 mailbox seats'. */
+export function mailboxSeatsText(maxSeats: number, unlimited: boolean): string {
+  return `${unlimited ? 'More than' : 'Up to'} ${maxSeats.toLocaleString('en-US')} mailbox seats`;
+}
+
+// --- Not found (section 2) ---
+export const NOT_FOUND_TITLE = 'Oops! Page not found';
+export const NOT_FOUND_LINK = 'Return to Home';
+
+/** A thrown value's own message when it has one, else the spec's fallback text. */
+export function errorText(error: unknown, fallback: string): string {
+  const message = error instanceof Error ? error.message : typeof error === 'string' ? error : undefined;
+  return message?.trim() || fallback;
+}

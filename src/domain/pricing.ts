@@ -1,0 +1,94 @@
+// Order pricing and add-on rules (D4). The server computes every amount from
+// here; a price sent by a client is never trusted.
+
+import { z } from 'zod';
+import { ADDON_API_MAX, ADDON_SELECT_MAX_UNLIMITED } from './constants';
+import { PLAN_REQUIRED } from './messages';
+import { getPlan, PLAN_IDS, type PlanId } from './plans';
+
+export const CHECKOUT_METHODS = ['card', 'crypto', 'bank_transfer'] as const;
+export type CheckoutMethod = (typeof CHECKOUT_METHODS)[number];
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const usdWhole = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+});
+const count = new Intl.NumberFormat('en-US');
+
+/** Maximum additional panels for a plan; null = unlimited (the API still caps at ADDON_API_MAX). */
+export function addonLimit(planId: PlanId): number | null {
+  return getPlan(planId).addonLimit;
+}
+
+/** Options of the order page's select: 0..limit, or 0..30 for unlimited plans. */
+export function addonSelectOptions(planId: PlanId): number[] {
+  const max = addonLimit(planId) ?? ADDON_SELECT_MAX_UNLIMITED;
+  return Array.from({ length: max + 1 }, (_, i) => i);
+}
+
+export function maxAdditionalPanels(planId: PlanId): number {
+  return addonLimit(planId) ?? ADDON_API_MAX;
+}
+
+export function addonLimitMessage(planId: PlanId): string {
+  const plan = getPlan(planId);
+  return `The ${plan.name} plan allows at most ${count.format(maxAdditionalPanels(planId))} additional panels.`;
+}
+
+export const ADDITIONAL_PANELS_NOT_INTEGER = 'Additional panels must be a whole number.';
+export const ADDITIONAL_PANELS_NEGATIVE = 'Additional panels cannot be negative.';
+
+export type AddonValidation = { ok: true } | { ok: false; error: string };
+
+export function validateAdditionalPanels(planId: PlanId, n: number): AddonValidation {
+  if (!Number.isInteger(n)) return { ok: false, error: ADDITIONAL_PANELS_NOT_INTEGER };
+  if (n < 0) return { ok: false, error: ADDITIONAL_PANELS_NEGATIVE };
+  if (n > maxAdditionalPanels(planId)) return { ok: false, error: addonLimitMessage(planId) };
+  return { ok: true };
+}
+
+export function panelsDelivered(planId: PlanId, additional: number): number {
+  return getPlan(planId).adminPanels + additional;
+}
+
+export function monthlyTotalCents(planId: PlanId, additional: number): number {
+  const plan = getPlan(planId);
+  return plan.priceCents + additional * plan.addonCostCents;
+}
+
+export function quantityBounds(planId: PlanId): { min: number; max: number | null } {
+  const plan = getPlan(planId);
+  return { min: plan.minQuantity, max: plan.maxQuantity };
+}
+
+/** '$2,900' for whole dollars, '$2,900.50' otherwise, so plan prices read cleanly. */
+export function formatCents(cents: number): string {
+  const whole = Math.round(cents);
+  const dollars = whole / 100;
+  return whole % 100 === 0 ? usdWhole.format(dollars) : usd.format(dollars);
+}
+
+export const checkoutRequestSchema = z
+  .strictObject({
+    planId: z.enum(PLAN_IDS, { error: PLAN_REQUIRED }),
+    additionalPanels: z
+      .number({ error: ADDITIONAL_PANELS_NOT_INTEGER })
+      .int({ error: ADDITIONAL_PANELS_NOT_INTEGER })
+      .min(0, { error: ADDITIONAL_PANELS_NEGATIVE })
+      .max(ADDON_API_MAX, {
+        error: `At most ${count.format(ADDON_API_MAX)} additional panels can be ordered.`,
+      }),
+    method: z.enum(CHECKOUT_METHODS).default('card'),
+  })
+  .superRefine((req, ctx) => {
+    const limit = addonLimit(req.planId);
+    if (limit !== null && req.additionalPanels > limit) {
+      ctx.addIssue({ code: 'custom', path: ['additionalPanels'], message: addonLimitMessage(req.planId) });
+    }
+  });
+
+export type CheckoutRequest = z.output<typeof checkoutRequestSchema>;
+export type CheckoutRequestInput = z.input<typeof checkoutRequestSchema>;

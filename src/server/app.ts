@@ -1,0 +1,78 @@
+import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/client';
+import { healthRoutes } from './health/routes';
+import { apiNotFoundBody, registerErrorHandling } from './http/errors';
+import { loggerOptions } from './logger';
+import type { Secrets } from './secrets';
+import { inlineScriptHashes, readShell, registerWebApp } from './web/static';
+
+export interface AppDeps {
+  config: Config;
+  database: DatabaseHandle;
+  secrets: Secrets;
+  /** Folder of the built web app; omitted when only the API is wanted (tests, dev). */
+  webRoot?: string;
+}
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, database } = deps;
+  const app = Fastify({
+    logger: loggerOptions(config),
+    trustProxy: config.isProduction,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  const shell = deps.webRoot ? readShell(deps.webRoot) : undefined;
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...(shell ? inlineScriptHashes(shell) : [])],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        baseUri: ["'self'"],
+        upgradeInsecureRequests: config.isProduction ? [] : null,
+      },
+    },
+    hsts: config.isProduction,
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: `${config.brand.name} API`, version: '1.0.0' },
+      servers: [{ url: config.publicUrl }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  await app.register(healthRoutes(database.db));
+
+  if (deps.webRoot && shell) {
+    await registerWebApp(app, deps.webRoot, shell);
+  } else {
+    app.setNotFoundHandler((request, reply) =>
+      reply.status(404).send(apiNotFoundBody(request.method, request.url)),
+    );
+  }
+  return app;
+}

@@ -1,0 +1,162 @@
+import { z } from 'zod';
+
+/**
+ * Every setting the product reads from the environment, validated once at boot.
+ * Nothing else in the code base reads process.env; it receives a Config.
+ */
+
+const booleanFlag = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'])
+  .transform((v) => ['1', 'true', 'yes', 'on'].includes(v));
+
+const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
+
+const envSchema = z.object({
+  NODE_ENV: z.preprocess(
+    emptyAsUndefined,
+    z.enum(['development', 'production', 'test']).default('development'),
+  ),
+  PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
+  HOST: z.preprocess(emptyAsUndefined, z.string().min(1).default('0.0.0.0')),
+  PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  DATABASE_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+      .optional(),
+  ),
+  DATA_DIR: z.preprocess(emptyAsUndefined, z.string().min(1).default('./data')),
+  DEMO_MODE: z.preprocess(emptyAsUndefined, booleanFlag.optional()),
+  SESSION_SECRET: z.preprocess(
+    emptyAsUndefined,
+    z.string().min(32, 'must be at least 32 characters').optional(),
+  ),
+  PANEL_SECRET_KEY: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex characters (32 bytes)')
+      .optional(),
+  ),
+  STRIPE_SECRET_KEY: z.preprocess(emptyAsUndefined, z.string().startsWith('sk_').optional()),
+  STRIPE_WEBHOOK_SECRET: z.preprocess(emptyAsUndefined, z.string().startsWith('whsec_').optional()),
+  SMTP_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+  ),
+  MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().min(3).optional()),
+  BRAND_NAME: z.preprocess(emptyAsUndefined, z.string().min(1).max(60).default('PanelHub')),
+  SUPPORT_EMAIL: z.preprocess(emptyAsUndefined, z.email().default('support@panelhub.example')),
+  SUPPORT_PHONE: z.preprocess(emptyAsUndefined, z.string().min(3).max(40).default('+1 (206) 555-0142')),
+  COMPANY_LOCATION: z.preprocess(
+    emptyAsUndefined,
+    z.string().min(2).max(120).default('Seattle, WA, United States'),
+  ),
+  SOCIAL_TWITTER_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  SOCIAL_LINKEDIN_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  SOCIAL_GITHUB_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  REQUIRE_EMAIL_VERIFICATION: z.preprocess(emptyAsUndefined, booleanFlag.optional()),
+  LOG_LEVEL: z.preprocess(
+    emptyAsUndefined,
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  isProduction: boolean;
+  port: number;
+  host: string;
+  publicUrl: string;
+  database: { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
+  dataDir: string;
+  demoMode: boolean;
+  /** Present in production; generated into DATA_DIR by `resolveSecrets` otherwise. */
+  sessionSecret: string | undefined;
+  panelSecretKey: string | undefined;
+  stripe: { secretKey: string; webhookSecret: string | undefined } | undefined;
+  mail: { smtpUrl: string | undefined; from: string };
+  requireEmailVerification: boolean;
+  brand: {
+    name: string;
+    supportEmail: string;
+    supportPhone: string;
+    location: string;
+    social: { twitter?: string; linkedin?: string; github?: string };
+  };
+  logLevel: Env['LOG_LEVEL'];
+}
+
+export class ConfigError extends Error {
+  constructor(readonly issues: string[]) {
+    super(`Invalid configuration:\n${issues.map((i) => `  - ${i}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+export function loadConfig(source: Record<string, string | undefined>): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.') || '(environment)'}: ${issue.message}`),
+    );
+  }
+  const e = parsed.data;
+  const isProduction = e.NODE_ENV === 'production';
+  const problems: string[] = [];
+  if (isProduction) {
+    if (!e.SESSION_SECRET) problems.push('SESSION_SECRET: required when NODE_ENV=production');
+    if (!e.PANEL_SECRET_KEY) problems.push('PANEL_SECRET_KEY: required when NODE_ENV=production');
+    if (!e.PUBLIC_URL) problems.push('PUBLIC_URL: required when NODE_ENV=production');
+  }
+  if (e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET && isProduction) {
+    problems.push('STRIPE_WEBHOOK_SECRET: required with STRIPE_SECRET_KEY when NODE_ENV=production');
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  const embedded = !e.DATABASE_URL;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  const supportEmail = e.SUPPORT_EMAIL;
+  return {
+    env: e.NODE_ENV,
+    isProduction,
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl,
+    database: e.DATABASE_URL
+      ? { kind: 'postgres', url: e.DATABASE_URL }
+      : { kind: 'pglite', dataDir: `${e.DATA_DIR}/pglite` },
+    dataDir: e.DATA_DIR,
+    demoMode: e.DEMO_MODE ?? (embedded && !isProduction),
+    sessionSecret: e.SESSION_SECRET,
+    panelSecretKey: e.PANEL_SECRET_KEY,
+    stripe: e.STRIPE_SECRET_KEY
+      ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET }
+      : undefined,
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? `${e.BRAND_NAME} <${supportEmail}>` },
+    requireEmailVerification: e.REQUIRE_EMAIL_VERIFICATION ?? isProduction,
+    brand: {
+      name: e.BRAND_NAME,
+      supportEmail,
+      supportPhone: e.SUPPORT_PHONE,
+      location: e.COMPANY_LOCATION,
+      social: {
+        ...(e.SOCIAL_TWITTER_URL ? { twitter: e.SOCIAL_TWITTER_URL } : {}),
+        ...(e.SOCIAL_LINKEDIN_URL ? { linkedin: e.SOCIAL_LINKEDIN_URL } : {}),
+        ...(e.SOCIAL_GITHUB_URL ? { github: e.SOCIAL_GITHUB_URL } : {}),
+      },
+    },
+    logLevel: e.LOG_LEVEL,
+  };
+}
+
+/** The process environment, read here and nowhere else. */
+export function loadConfigFromEnvironment(): Config {
+  return loadConfig(process.env);
+}

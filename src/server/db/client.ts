@@ -1,0 +1,88 @@
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The one database type the rest of the code sees, whichever driver is underneath. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type DatabaseTarget =
+  /** dataDir undefined = in memory; loadDataDir restores a dump (test databases). */
+  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob | File }
+  | { kind: 'postgres'; url: string; maxConnections?: number };
+
+export type Driver = { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; pool: pg.Pool };
+
+export interface DatabaseHandle {
+  db: Database;
+  driver: Driver;
+  /** Runs raw SQL with parameters; used by tools that bring their own SQL (the job queue). */
+  query<T = Record<string, unknown>>(text: string, values?: unknown[]): Promise<{ rows: T[] }>;
+  close(): Promise<void>;
+}
+
+export class DatabaseUnavailableError extends Error {
+  override name = 'DatabaseUnavailableError';
+}
+
+function describeUrl(url: string): string {
+  try {
+    const u = new URL(url);
+    return `${u.hostname}:${u.port || '5432'}${u.pathname}`;
+  } catch {
+    return 'DATABASE_URL';
+  }
+}
+
+export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  if (target.kind === 'pglite') {
+    // The options-only form: `new PGlite(undefined, options)` silently drops the extensions.
+    const client = new PGlite({
+      ...(target.dataDir ? { dataDir: target.dataDir } : {}),
+      extensions: { pg_trgm },
+      ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
+    });
+    await client.waitReady;
+    const db = drizzlePglite(client, { schema }) as unknown as Database;
+    return {
+      db,
+      driver: { kind: 'pglite', client },
+      query: async <T>(text: string, values?: unknown[]) => {
+        const result = await client.query<T>(text, values);
+        return { rows: result.rows };
+      },
+      close: () => client.close(),
+    };
+  }
+
+  const pool = new pg.Pool({
+    connectionString: target.url,
+    max: target.maxConnections ?? 10,
+    connectionTimeoutMillis: 5_000,
+  });
+  // A pool error on an idle client must not crash the process; the next query reports it.
+  pool.on('error', () => {});
+  try {
+    await pool.query('select 1');
+  } catch (error) {
+    await pool.end().catch(() => {});
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new DatabaseUnavailableError(
+      `Cannot connect to PostgreSQL at ${describeUrl(target.url)} (DATABASE_URL): ${reason}`,
+    );
+  }
+  const db = drizzlePg(pool, { schema }) as unknown as Database;
+  return {
+    db,
+    driver: { kind: 'postgres', pool },
+    query: async <T>(text: string, values?: unknown[]) => {
+      const result = await pool.query(text, values);
+      return { rows: result.rows as T[] };
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,28 @@
+import { fileURLToPath } from 'node:url';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgliteDatabase } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import type { DatabaseHandle, Schema } from './client';
+
+export const migrationsFolder = fileURLToPath(new URL('../../../drizzle', import.meta.url));
+
+/** Arbitrary constant: every instance that starts at once waits on the same lock. */
+const MIGRATION_LOCK_ID = 72_410_311;
+
+export async function runMigrations(handle: DatabaseHandle): Promise<void> {
+  const { driver } = handle;
+  if (driver.kind === 'pglite') {
+    await migratePglite(handle.db as unknown as PgliteDatabase<Schema>, { migrationsFolder });
+    return;
+  }
+  // Several app instances may boot together against one PostgreSQL: only one migrates.
+  const lockClient = await driver.pool.connect();
+  try {
+    await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+    await migratePg(handle.db as unknown as NodePgDatabase<Schema>, { migrationsFolder });
+  } finally {
+    await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
+    lockClient.release();
+  }
+}

@@ -1,0 +1,190 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/*
+ * Status columns are text with CHECK constraints rather than Postgres enums: adding a
+ * value later is a one-line migration that never has to rewrite a type in a transaction.
+ * The allowed values mirror src/domain/status.ts.
+ */
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+export const userProfiles = pgTable('user_profiles', {
+  /** The auth user's id; the foreign key arrives with the auth tables. */
+  id: text('id').primaryKey(),
+  fullName: text('full_name'),
+  companyName: text('company_name'),
+  phone: text('phone'),
+  country: text('country'),
+  ...timestamps,
+});
+
+export const userSettings = pgTable('user_settings', {
+  userId: text('user_id').primaryKey(),
+  emailNotifications: boolean('email_notifications').notNull().default(true),
+  marketingEmails: boolean('marketing_emails').notNull().default(false),
+  orderUpdates: boolean('order_updates').notNull().default(true),
+  sessionTimeout: boolean('session_timeout').notNull().default(true),
+  ...timestamps,
+});
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** Null once the customer deleted their account: the order stays, anonymised, for accounting. */
+    userId: text('user_id'),
+    planId: text('plan_id').notNull(),
+    additionalPanels: integer('additional_panels').notNull().default(0),
+    /** Panels delivered: plan panels + additional panels (D4). */
+    quantity: integer('quantity').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    status: text('status').notNull().default('pending_payment'),
+    paymentMethod: text('payment_method').notNull(),
+    provider: text('provider').notNull(),
+    providerSessionId: text('provider_session_id'),
+    providerSubscriptionId: text('provider_subscription_id'),
+    providerCustomerId: text('provider_customer_id'),
+    subscriptionStatus: text('subscription_status').notNull().default('inactive'),
+    currentPeriodStart: timestamp('current_period_start', { withTimezone: true }),
+    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    canceledAt: timestamp('canceled_at', { withTimezone: true }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    check(
+      'orders_status_check',
+      sql`${t.status} in ('pending_payment', 'paid', 'completed', 'canceled', 'refunded')`,
+    ),
+    check(
+      'orders_subscription_status_check',
+      sql`${t.subscriptionStatus} in ('inactive', 'active', 'past_due', 'canceled', 'expired')`,
+    ),
+    check('orders_quantity_check', sql`${t.quantity} >= 1 and ${t.additionalPanels} >= 0`),
+    check('orders_total_check', sql`${t.totalCents} >= 0`),
+    index('orders_user_created_idx').on(t.userId, t.createdAt.desc()),
+    index('orders_status_created_idx').on(t.status, t.createdAt),
+    index('orders_created_idx').on(t.createdAt.desc()),
+    uniqueIndex('orders_provider_session_idx').on(t.provider, t.providerSessionId),
+  ],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    /** Also the invoice number: INV- + id padded to 4 (D4). */
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    userId: text('user_id'),
+    amountCents: integer('amount_cents').notNull(),
+    status: text('status').notNull(),
+    method: text('method').notNull(),
+    provider: text('provider').notNull(),
+    providerSessionId: text('provider_session_id'),
+    /** The provider's charge / invoice id: one payment row per confirmed charge. */
+    providerChargeId: text('provider_charge_id'),
+    periodStart: timestamp('period_start', { withTimezone: true }),
+    periodEnd: timestamp('period_end', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    check('payments_status_check', sql`${t.status} in ('completed', 'pending', 'failed', 'refunded')`),
+    check('payments_method_check', sql`${t.method} in ('card', 'crypto', 'bank_transfer', 'sandbox')`),
+    check('payments_amount_check', sql`${t.amountCents} >= 0`),
+    index('payments_user_created_idx').on(t.userId, t.createdAt.desc()),
+    index('payments_order_idx').on(t.orderId),
+    index('payments_session_idx').on(t.providerSessionId),
+    uniqueIndex('payments_provider_charge_idx').on(t.provider, t.providerChargeId),
+  ],
+);
+
+export const adminPanelInventory = pgTable(
+  'admin_panel_inventory',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    email: text('email').notNull(),
+    /** AES-256-GCM ciphertext (D7); never the clear password. */
+    password: text('password').notNull(),
+    purchaseDate: timestamp('purchase_date', { withTimezone: true }),
+    status: text('status').notNull().default('available'),
+    soldTo: text('sold_to'),
+    orderId: integer('order_id').references(() => orders.id),
+    domains: integer('domains').notNull().default(699),
+    currentMailboxes: integer('current_mailboxes').notNull().default(0),
+    maxMailboxes: integer('max_mailboxes').notNull().default(2000),
+    ...timestamps,
+  },
+  (t) => [
+    check('inventory_status_check', sql`${t.status} in ('available', 'sold', 'expired', 'retired')`),
+    check('inventory_domains_check', sql`${t.domains} >= 0`),
+    check(
+      'inventory_mailboxes_check',
+      sql`${t.currentMailboxes} >= 0 and ${t.maxMailboxes} >= 1 and ${t.currentMailboxes} <= ${t.maxMailboxes}`,
+    ),
+    uniqueIndex('inventory_email_idx').on(sql`lower(${t.email})`),
+    // Allocation takes the oldest available panels first; admin lists page by id.
+    index('inventory_status_id_idx').on(t.status, t.id),
+    index('inventory_sold_to_idx').on(t.soldTo, t.purchaseDate.desc()),
+    index('inventory_order_idx').on(t.orderId),
+    index('inventory_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
+  ],
+);
+
+export const processedEvents = pgTable(
+  'processed_events',
+  {
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    type: text('type').notNull(),
+    processedAt: timestamp('processed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
+);
+
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    actorId: text('actor_id'),
+    actorEmail: text('actor_email'),
+    action: text('action').notNull(),
+    targetType: text('target_type'),
+    targetId: text('target_id'),
+    details: jsonb('details').$type<Record<string, unknown>>(),
+    ip: text('ip'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('audit_created_idx').on(t.createdAt.desc()),
+    index('audit_action_created_idx').on(t.action, t.createdAt.desc()),
+    index('audit_actor_created_idx').on(t.actorId, t.createdAt.desc()),
+  ],
+);
+
+/** Small facts about this database's life, such as when the demo data was seeded. */
+export const appMeta = pgTable('app_meta', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,33 @@
+import { randomBytes } from 'node:crypto';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPanelCipher } from '../crypto/panel-password';
+import { createTestDatabase, type TestDatabase } from '../testing/test-database';
+import { adminPanelInventory } from './schema';
+import { DEMO_INVENTORY_SIZE, seedDemoData } from './seed';
+
+let database: TestDatabase;
+const cipher = createPanelCipher(randomBytes(32).toString('hex'));
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.destroy());
+
+describe('demo seed', () => {
+  it('runs once, stores panel passwords encrypted, and a second run adds nothing', async () => {
+    expect(await seedDemoData(database.db, cipher)).toBe(true);
+    expect(await seedDemoData(database.db, cipher)).toBe(false);
+    const [row] = await database.db.select({ n: count() }).from(adminPanelInventory);
+    expect(row?.n).toBe(DEMO_INVENTORY_SIZE);
+    const [panel] = await database.db
+      .select()
+      .from(adminPanelInventory)
+      .where(eq(adminPanelInventory.status, 'available'))
+      .limit(1);
+    expect(panel?.password.startsWith('v1.')).toBe(true);
+    expect(cipher.decrypt(panel!.password)).toMatch(/^Pnl-/);
+    expect(panel?.domains).toBe(699);
+    expect(panel?.maxMailboxes).toBe(2000);
+  });
+});

@@ -1,0 +1,71 @@
+import { mkdir } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app';
+import { type Config, ConfigError, loadConfigFromEnvironment } from './config';
+import { createPanelCipher } from './crypto/panel-password';
+import { DatabaseUnavailableError, openDatabase } from './db/client';
+import { runMigrations } from './db/migrate';
+import { seedDemoData } from './db/seed';
+import { resolveSecrets } from './secrets';
+
+export const defaultWebRoot = fileURLToPath(new URL('../../dist/web', import.meta.url));
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+export async function main(options: { webRoot?: string } = {}): Promise<void> {
+  let config: Config;
+  try {
+    config = loadConfigFromEnvironment();
+  } catch (error) {
+    if (error instanceof ConfigError) fail(error.message);
+    throw error;
+  }
+
+  await mkdir(config.dataDir, { recursive: true });
+  const secrets = await resolveSecrets(config);
+  const database = await openDatabase(
+    config.database.kind === 'pglite'
+      ? { kind: 'pglite', dataDir: config.database.dataDir }
+      : config.database,
+  ).catch((error: unknown) => {
+    if (error instanceof DatabaseUnavailableError) fail(error.message);
+    throw error;
+  });
+  await runMigrations(database);
+  if (config.demoMode) {
+    await seedDemoData(database.db, createPanelCipher(secrets.panelSecretKey));
+  }
+
+  const app = await buildApp({
+    config,
+    database,
+    secrets,
+    ...(options.webRoot ? { webRoot: options.webRoot } : {}),
+  });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    try {
+      await app.close();
+      // Closing PGlite flushes its files, so the next start finds an intact database.
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'error while shutting down');
+      process.exit(1);
+    }
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    `${config.brand.name} is running at ${config.publicUrl} (database: ${database.driver.kind}${config.demoMode ? ', demo mode' : ''})`,
+  );
+}

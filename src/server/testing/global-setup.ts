@@ -1,0 +1,52 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { openDatabase } from '../db/client';
+import { runMigrations } from '../db/migrate';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    testDatabase:
+      | { kind: 'pglite'; dumpFile: string }
+      | { kind: 'postgres'; adminUrl: string; template: string };
+  }
+}
+
+export const TEMPLATE_DATABASE = 'panelhub_test_template';
+
+/**
+ * Migrates once per run, then every test file gets its own copy: a PGlite data-dir dump,
+ * or a PostgreSQL database created from a migrated template (TEST_DATABASE_URL).
+ */
+export default async function setup(project: TestProject) {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (adminUrl) {
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`drop database if exists ${TEMPLATE_DATABASE} with (force)`);
+    await admin.query(`create database ${TEMPLATE_DATABASE}`);
+    await admin.end();
+    const url = new URL(adminUrl);
+    url.pathname = `/${TEMPLATE_DATABASE}`;
+    const handle = await openDatabase({ kind: 'postgres', url: url.toString(), maxConnections: 2 });
+    await runMigrations(handle);
+    await handle.close();
+    project.provide('testDatabase', { kind: 'postgres', adminUrl, template: TEMPLATE_DATABASE });
+    return;
+  }
+
+  const dir = await mkdtemp(join(tmpdir(), 'panelhub-test-'));
+  const handle = await openDatabase({ kind: 'pglite' });
+  await runMigrations(handle);
+  if (handle.driver.kind !== 'pglite') throw new Error('expected PGlite');
+  const dump = await handle.driver.client.dumpDataDir('gzip');
+  await handle.close();
+  const dumpFile = join(dir, 'migrated.tar.gz');
+  await writeFile(dumpFile, Buffer.from(await dump.arrayBuffer()));
+  project.provide('testDatabase', { kind: 'pglite', dumpFile });
+  return async () => {
+    await rm(dir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,11 @@
+import { randomBytes } from 'node:crypto';
+import { type Config, loadConfig } from '../config';
+import type { Secrets } from '../secrets';
+
+export function testConfig(overrides: Record<string, string> = {}): Config {
+  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/nonexistent', ...overrides });
+}
+
+export function testSecrets(): Secrets {
+  return { sessionSecret: randomBytes(32).toString('hex'), panelSecretKey: randomBytes(32).toString('hex') };
+}

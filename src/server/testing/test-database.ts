@@ -1,0 +1,42 @@
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { type DatabaseHandle, openDatabase } from '../db/client';
+
+export interface TestDatabase extends DatabaseHandle {
+  /** Closes the connection and drops the copy. */
+  destroy(): Promise<void>;
+}
+
+/** A fresh, migrated database for one test file (see global-setup.ts). */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const target = inject('testDatabase');
+  if (target.kind === 'pglite') {
+    const bytes = await readFile(target.dumpFile);
+    const handle = await openDatabase({ kind: 'pglite', loadDataDir: new Blob([bytes]) });
+    return { ...handle, destroy: () => handle.close() };
+  }
+
+  const name = `panelhub_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: target.adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name} template ${target.template}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(target.adminUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ kind: 'postgres', url: url.toString(), maxConnections: 20 });
+  return {
+    ...handle,
+    destroy: async () => {
+      await handle.close();
+      const cleanup = new pg.Client({ connectionString: target.adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}

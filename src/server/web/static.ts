@@ -1,0 +1,58 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { findRoute } from '../../domain/routes';
+import { apiNotFoundBody, errorBody } from '../http/errors';
+
+/** sha256 sources for the inline scripts of the built pages, so the CSP can allow exactly them. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
+    const body = match[1] ?? '';
+    if (body.trim()) hashes.push(`'sha256-${createHash('sha256').update(body).digest('base64')}'`);
+  }
+  return hashes;
+}
+
+export function readShell(webRoot: string): string | undefined {
+  const file = join(webRoot, 'index.html');
+  return existsSync(file) ? readFileSync(file, 'utf8') : undefined;
+}
+
+/**
+ * Serves the built web app. A known route gets the app shell; an unknown path gets the shell
+ * with status 404 so the app shows its 404 page and crawlers see the right status.
+ */
+export async function registerWebApp(app: FastifyInstance, webRoot: string, shell: string): Promise<void> {
+  await app.register(fastifyStatic, {
+    root: webRoot,
+    wildcard: false,
+    index: false,
+    // Hashed assets never change; pages must be revalidated.
+    setHeaders: (res, path) => {
+      res.header(
+        'cache-control',
+        path.includes('/assets/')
+          ? 'public, max-age=31536000, immutable'
+          : 'public, max-age=0, must-revalidate',
+      );
+    },
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (pathname.startsWith('/api/') || pathname === '/api') {
+      return reply.status(404).send(apiNotFoundBody(request.method, request.url));
+    }
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return reply.status(404).send(errorBody('not_found', 'Not found.'));
+    }
+    return reply
+      .status(findRoute(pathname) ? 200 : 404)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(shell);
+  });
+}
