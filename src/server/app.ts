@@ -12,13 +12,18 @@ import type { DatabaseHandle } from './db/client';
 import { healthRoutes } from './health/routes';
 import { apiNotFoundBody, registerErrorHandling } from './http/errors';
 import { loggerOptions } from './logger';
+import { createMailer, type Mailer } from './mail/send-email';
 import type { Secrets } from './secrets';
+import { siteRoutes } from './site/routes';
+import { siteInfo } from './site/site-info';
 import { inlineScriptHashes, readShell, registerWebApp } from './web/static';
 
 export interface AppDeps {
   config: Config;
   database: DatabaseHandle;
   secrets: Secrets;
+  /** Defaults to SMTP or the local outbox per config; tests pass one that records. */
+  mailer?: Mailer;
   /** Folder of the built web app; omitted when only the API is wanted (tests, dev). */
   webRoot?: string;
 }
@@ -35,7 +40,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
 
-  const shell = deps.webRoot ? readShell(deps.webRoot) : undefined;
+  const mailer = deps.mailer ?? createMailer(config, app.log);
+  const site = siteInfo(config);
+  const shell = deps.webRoot ? readShell(deps.webRoot, site) : undefined;
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -66,6 +73,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   await app.register(healthRoutes(database.db));
+  await app.register(siteRoutes(site));
 
   if (deps.webRoot && shell) {
     await registerWebApp(app, deps.webRoot, shell);

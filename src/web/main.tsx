@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { Toaster } from 'sonner';
 import { createQueryClient } from './lib/query-client';
+import { SiteProvider } from './lib/site';
 import { routes } from './routes';
 import { ThemeProvider, useTheme } from './theme/theme-provider';
 import './styles.css';
@@ -23,8 +24,10 @@ createRoot(container).render(
   <StrictMode>
     <ThemeProvider>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-        <ThemedToaster />
+        <SiteProvider>
+          <RouterProvider router={router} />
+          <ThemedToaster />
+        </SiteProvider>
       </QueryClientProvider>
     </ThemeProvider>
   </StrictMode>,

@@ -4,21 +4,33 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { findRoute } from '../../domain/routes';
+import {
+  SITE_DATA_ELEMENT_ID,
+  SITE_DATA_PLACEHOLDER,
+  type SiteInfo,
+  serializeForScript,
+} from '../../domain/site';
 import { apiNotFoundBody, errorBody } from '../http/errors';
 
 /** sha256 sources for the inline scripts of the built pages, so the CSP can allow exactly them. */
 export function inlineScriptHashes(html: string): string[] {
   const hashes: string[] = [];
-  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
+  // Scripts with a src are covered by 'self'; JSON data scripts never execute.
+  for (const match of html.matchAll(
+    /<script(?![^>]*\b(?:src=|type="application\/json"))[^>]*>([\s\S]*?)<\/script>/g,
+  )) {
     const body = match[1] ?? '';
     if (body.trim()) hashes.push(`'sha256-${createHash('sha256').update(body).digest('base64')}'`);
   }
   return hashes;
 }
 
-export function readShell(webRoot: string): string | undefined {
+/** The built index.html with this installation's SiteInfo embedded, read once at boot. */
+export function readShell(webRoot: string, site: SiteInfo): string | undefined {
   const file = join(webRoot, 'index.html');
-  return existsSync(file) ? readFileSync(file, 'utf8') : undefined;
+  if (!existsSync(file)) return undefined;
+  const element = `<script id="${SITE_DATA_ELEMENT_ID}" type="application/json">${serializeForScript(site)}</script>`;
+  return readFileSync(file, 'utf8').replace(SITE_DATA_PLACEHOLDER, element);
 }
 
 /**

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-
-const BRAND = 'PanelHub';
+import { useSite } from './site';
 
 export function usePageTitle(title: string): void {
+  const { brandName } = useSite();
   useEffect(() => {
-    document.title = title ? `${title} | ${BRAND}` : BRAND;
-  }, [title]);
+    document.title = title ? `${title} | ${brandName}` : brandName;
+  }, [title, brandName]);
 }

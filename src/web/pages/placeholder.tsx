@@ -1,3 +1,4 @@
+import type { RouteObject } from 'react-router';
 import { usePageTitle } from '../lib/use-page-title';
 
 /** Stands in for a screen whose issue has not landed yet; it only names the page. */
@@ -9,3 +10,8 @@ export function PlaceholderPage({ title }: { title: string }) {
     </main>
   );
 }
+
+export const placeholderRoute = (path: string, title: string): RouteObject => ({
+  path,
+  element: <PlaceholderPage title={title} />,
+});

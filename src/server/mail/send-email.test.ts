@@ -1,0 +1,74 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testConfig } from '../testing/test-config';
+import { createMailer } from './send-email';
+import { renderEmail } from './templates';
+
+const lines: string[] = [];
+const logger = { info: (...args: unknown[]) => lines.push(args.map(String).join(' ')), error: () => {} };
+let dataDir: string;
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'panelhub-mail-'));
+});
+afterAll(() => rm(dataDir, { recursive: true, force: true }));
+
+const content = renderEmail({
+  brandName: 'PanelHub',
+  subject: 'Your sign-in code',
+  heading: 'Sign in to PanelHub',
+  paragraphs: ['Use this code within 10 minutes. <b>not bold</b>'],
+  code: '123456',
+});
+
+describe('sendEmail', () => {
+  it('writes an .eml into DATA_DIR/outbox without SMTP, and names the code only in demo mode', async () => {
+    const mailer = createMailer(testConfig({ DATA_DIR: dataDir, DEMO_MODE: 'true' }), logger);
+    await mailer.sendEmail({ to: 'ann@example.com', ...content }, { demoHint: 'code 123456' });
+    const files = await readdir(join(dataDir, 'outbox'));
+    expect(files).toHaveLength(1);
+    const eml = await readFile(join(dataDir, 'outbox', files[0]!), 'utf8');
+    expect(eml).toContain('To: ann@example.com');
+    expect(eml).toContain('Subject: Your sign-in code');
+    expect(eml).toContain('123456');
+    expect(eml).toContain('&lt;b&gt;not bold&lt;/b&gt;');
+    expect(lines.at(-1)).toContain('code 123456');
+
+    const quiet = createMailer(testConfig({ DATA_DIR: dataDir, DEMO_MODE: 'false' }), logger);
+    await quiet.sendEmail({ to: 'ann@example.com', ...content }, { demoHint: 'code 123456' });
+    expect(lines.at(-1)).not.toContain('123456');
+  });
+
+  it('delivers over SMTP to a real peer when SMTP_URL is set', async () => {
+    const received: string[] = [];
+    const server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      onData(stream, _session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on('data', (c: Buffer) => chunks.push(c));
+        stream.on('end', () => {
+          received.push(Buffer.concat(chunks).toString('utf8'));
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const port = (server.server.address() as { port: number }).port;
+    try {
+      const mailer = createMailer(
+        testConfig({ DATA_DIR: dataDir, SMTP_URL: `smtp://127.0.0.1:${port}/?ignoreTLS=true` }),
+        logger,
+      );
+      await mailer.sendEmail({ to: 'bob@example.com', ...content });
+      expect(received).toHaveLength(1);
+      expect(received[0]).toContain('To: bob@example.com');
+      expect(received[0]).toContain('123456');
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  });
+});

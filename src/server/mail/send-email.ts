@@ -1,0 +1,60 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+import type { Config } from '../config';
+
+export interface EmailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  replyTo?: string;
+}
+
+export interface SendOptions {
+  /**
+   * A short hint for the log line when the message goes to the local outbox in demo mode
+   * (for instance the sign-in code), so a person trying the product can read it.
+   * Never logged otherwise.
+   */
+  demoHint?: string;
+}
+
+export interface Mailer {
+  sendEmail(message: EmailMessage, options?: SendOptions): Promise<void>;
+}
+
+type Logger = Pick<FastifyBaseLogger, 'info' | 'error'>;
+
+/**
+ * The one entry point for outgoing mail. With SMTP_URL it sends over SMTP; otherwise each
+ * message is written as an .eml file into DATA_DIR/outbox.
+ */
+export function createMailer(config: Config, logger: Logger): Mailer {
+  const from = config.mail.from;
+  if (config.mail.smtpUrl) {
+    const transport = nodemailer.createTransport(config.mail.smtpUrl);
+    return {
+      async sendEmail(message) {
+        await transport.sendMail({ from, ...message });
+        logger.info({ subject: message.subject }, 'mail sent over SMTP');
+      },
+    };
+  }
+
+  const outbox = join(config.dataDir, 'outbox');
+  const render = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async sendEmail(message, options) {
+      const info = await render.sendMail({ from, ...message });
+      await mkdir(outbox, { recursive: true });
+      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
+      const file = join(outbox, name);
+      await writeFile(file, info.message as Buffer);
+      const hint = config.demoMode && options?.demoHint ? ` (${options.demoHint})` : '';
+      logger.info(`mail "${message.subject}" written to ${file}${hint}`);
+    },
+  };
+}

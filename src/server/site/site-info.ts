@@ -1,0 +1,20 @@
+import type { SiteInfo } from '../../domain/site';
+import type { Config } from '../config';
+import { DEMO_ACCOUNTS } from '../db/demo-accounts';
+
+export function siteInfo(config: Config): SiteInfo {
+  return {
+    brandName: config.brand.name,
+    supportEmail: config.brand.supportEmail,
+    supportPhone: config.brand.supportPhone,
+    location: config.brand.location,
+    social: config.brand.social,
+    demo: config.demoMode
+      ? {
+          adminEmail: DEMO_ACCOUNTS.admin.email,
+          customerEmail: DEMO_ACCOUNTS.customer.email,
+          password: DEMO_ACCOUNTS.password,
+        }
+      : null,
+  };
+}
