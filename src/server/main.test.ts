@@ -1,0 +1,92 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { count } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from './db/client';
+import { adminPanelInventory } from './db/schema';
+import { DEMO_INVENTORY_SIZE } from './db/seed';
+
+/*
+ * The real process, as `npm start` runs it (minus the web build): boot, serve, stop on
+ * Ctrl-C, and start again on the same data folder. Embedded database only: this is
+ * about PGlite's files surviving a restart.
+ */
+let dataDir: string;
+const env = (extra: Record<string, string>) => ({
+  ...process.env,
+  NODE_ENV: 'development',
+  LOG_LEVEL: 'warn',
+  DATABASE_URL: '',
+  TEST_DATABASE_URL: '',
+  ...extra,
+});
+
+function run(extra: Record<string, string>): {
+  child: ChildProcess;
+  output: () => string;
+  exit: Promise<number>;
+} {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/dev-api.ts'], { env: env(extra) });
+  let text = '';
+  child.stdout?.on('data', (d: Buffer) => {
+    text += d.toString();
+  });
+  child.stderr?.on('data', (d: Buffer) => {
+    text += d.toString();
+  });
+  const exit = new Promise<number>((resolve) => child.once('exit', (code) => resolve(code ?? -1)));
+  return { child, output: () => text, exit };
+}
+
+async function waitForReady(port: number, exit: Promise<number>): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  let exited = false;
+  void exit.then(() => {
+    exited = true;
+  });
+  while (Date.now() < deadline && !exited) {
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/api/ready`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('server did not become ready');
+}
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'panelhub-main-'));
+});
+afterAll(() => rm(dataDir, { recursive: true, force: true }));
+
+describe('the server process', () => {
+  it('starts, stops cleanly on SIGINT, and keeps its data across restarts (seed runs once)', async () => {
+    const port = 3900 + Math.floor(Math.random() * 90);
+    for (let round = 0; round < 2; round++) {
+      const proc = run({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir });
+      await waitForReady(port, proc.exit);
+      proc.child.kill('SIGINT');
+      expect(await proc.exit, proc.output()).toBe(0);
+    }
+    const handle = await openDatabase({ kind: 'pglite', dataDir: join(dataDir, 'pglite') });
+    const [row] = await handle.db.select({ n: count() }).from(adminPanelInventory);
+    await handle.close();
+    expect(row?.n).toBe(DEMO_INVENTORY_SIZE);
+  }, 120_000);
+
+  it('exits 1 naming the variable when configuration is bad', async () => {
+    const proc = run({ PORT: 'abc', DATA_DIR: dataDir });
+    expect(await proc.exit).toBe(1);
+    expect(proc.output()).toContain('PORT');
+  }, 60_000);
+
+  it('fails fast with a clear message when DATABASE_URL points at nothing', async () => {
+    const proc = run({ DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none', DATA_DIR: dataDir });
+    expect(await proc.exit).toBe(1);
+    expect(proc.output()).toContain('Cannot connect to PostgreSQL at 127.0.0.1:1/none');
+  }, 60_000);
+});
