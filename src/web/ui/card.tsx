@@ -1,0 +1,15 @@
+import type { HTMLAttributes } from 'react';
+import { cn } from './cn';
+
+/** A bordered surface that reads well in both themes. */
+export function Card({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
+  return (
+    <div
+      className={cn(
+        'rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900',
+        className,
+      )}
+      {...props}
+    />
+  );
+}
