@@ -7,12 +7,18 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { accountRoutes } from './account/routes';
+import { createAuth } from './auth/auth';
+import { registerAuthRoutes } from './auth/routes';
+import { createSessionResolver, sessionGuards } from './auth/session';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { healthRoutes } from './health/routes';
 import { apiNotFoundBody, registerErrorHandling } from './http/errors';
+import { registerOriginCheck } from './http/origin-check';
 import { loggerOptions } from './logger';
 import { createMailer, type Mailer } from './mail/send-email';
+import { createRateLimiter } from './rate-limit/limiter';
 import type { Secrets } from './secrets';
 import { siteRoutes } from './site/routes';
 import { siteInfo } from './site/site-info';
@@ -72,7 +78,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
+  registerOriginCheck(app, config.publicUrl);
+
+  const auth = createAuth({ config, db: database.db, secrets: deps.secrets, mailer, log: app.log });
+  const resolveSession = createSessionResolver(auth, database.db);
+  const guards = sessionGuards(resolveSession);
+  app.decorateRequest('session', null);
+  registerAuthRoutes(app, { config, db: database.db, auth, limiter: createRateLimiter(database.db), resolveSession });
+
   await app.register(healthRoutes(database.db));
+  await app.register(accountRoutes(database.db, guards));
   await app.register(siteRoutes(site));
 
   if (deps.webRoot && shell) {

@@ -12,6 +12,9 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { user } from './auth-schema';
+
+export * from './auth-schema';
 
 /*
  * Status columns are text with CHECK constraints rather than Postgres enums: adding a
@@ -25,9 +28,10 @@ const timestamps = {
 };
 
 export const userProfiles = pgTable('user_profiles', {
-  /** The auth user's id; the foreign key arrives with the auth tables. */
-  id: text('id').primaryKey(),
-  fullName: text('full_name'),
+  /** The user's name lives on the auth user (one source); this row holds the rest. */
+  id: text('id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
   companyName: text('company_name'),
   phone: text('phone'),
   country: text('country'),
@@ -35,7 +39,9 @@ export const userProfiles = pgTable('user_profiles', {
 });
 
 export const userSettings = pgTable('user_settings', {
-  userId: text('user_id').primaryKey(),
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
   emailNotifications: boolean('email_notifications').notNull().default(true),
   marketingEmails: boolean('marketing_emails').notNull().default(false),
   orderUpdates: boolean('order_updates').notNull().default(true),
@@ -48,7 +54,7 @@ export const orders = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     /** Null once the customer deleted their account: the order stays, anonymised, for accounting. */
-    userId: text('user_id'),
+    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
     planId: text('plan_id').notNull(),
     additionalPanels: integer('additional_panels').notNull().default(0),
     /** Panels delivered: plan panels + additional panels (D4). */
@@ -96,7 +102,7 @@ export const payments = pgTable(
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id),
-    userId: text('user_id'),
+    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
     amountCents: integer('amount_cents').notNull(),
     status: text('status').notNull(),
     method: text('method').notNull(),
@@ -128,7 +134,7 @@ export const adminPanelInventory = pgTable(
     password: text('password').notNull(),
     purchaseDate: timestamp('purchase_date', { withTimezone: true }),
     status: text('status').notNull().default('available'),
-    soldTo: text('sold_to'),
+    soldTo: text('sold_to').references(() => user.id, { onDelete: 'set null' }),
     orderId: integer('order_id').references(() => orders.id),
     domains: integer('domains').notNull().default(699),
     currentMailboxes: integer('current_mailboxes').notNull().default(0),

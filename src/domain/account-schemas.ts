@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { MIN_PASSWORD_LENGTH } from './constants';
+
+/**
+ * Inputs of the account screens, shared by the forms and the server. The server applies
+ * them before anything reaches the auth library or the database.
+ */
+
+// C0/C1 control characters and DEL: never part of a name, a phone number or a country.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
+
+const plainText = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters.`)
+    .refine((v) => !CONTROL_CHARACTERS.test(v), `${label} contains characters that are not allowed.`);
+
+export const emailSchema = z
+  .string()
+  .trim()
+  .min(1, 'Email is required.')
+  .max(254, 'Email must be at most 254 characters.')
+  .pipe(z.email('Enter a valid email address.'))
+  .transform((v) => v.toLowerCase());
+
+export const passwordSchema = z
+  .string()
+  .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters.`)
+  .max(128, 'Password must be at most 128 characters.');
+
+export const fullNameSchema = plainText('Full Name', 100).pipe(z.string().min(1, 'Full Name is required.'));
+
+export const registerSchema = z.object({
+  name: fullNameSchema,
+  email: emailSchema,
+  password: passwordSchema,
+});
+
+export const loginSchema = z.object({
+  email: emailSchema,
+  password: z.string().min(1, 'Password is required.').max(128, 'Password must be at most 128 characters.'),
+});
+
+export const otpCodeSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/, 'Enter the 6-digit code.');
+
+export const profileSchema = z.strictObject({
+  fullName: fullNameSchema,
+  companyName: plainText('Company or Organization', 120),
+  phone: plainText('Phone Number', 40),
+  country: plainText('Country', 80),
+});
+export type ProfileInput = z.infer<typeof profileSchema>;
+
+export const passwordChangeSchema = z
+  .object({
+    currentPassword: z.string().min(1, 'Enter your current password.'),
+    newPassword: passwordSchema,
+    confirmPassword: z.string(),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    message: 'The new passwords do not match.',
+    path: ['confirmPassword'],
+  });
+
+export const settingsSchema = z.strictObject({
+  emailNotifications: z.boolean(),
+  marketingEmails: z.boolean(),
+  orderUpdates: z.boolean(),
+  sessionTimeout: z.boolean(),
+});
+export type UserSettings = z.infer<typeof settingsSchema>;
+
+export const DEFAULT_SETTINGS: UserSettings = {
+  emailNotifications: true,
+  marketingEmails: false,
+  orderUpdates: true,
+  sessionTimeout: true,
+};
+
+export const deleteAccountSchema = z.strictObject({ confirmEmail: z.string().trim().max(254) });
+
+/** The signed-in user as the web app sees it (spec section 3, "Session user"). */
+export const sessionUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  isAdmin: z.boolean(),
+  createdAt: z.string(),
+  emailVerified: z.boolean(),
+  twoFactorEnabled: z.boolean(),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;

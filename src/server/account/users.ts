@@ -1,0 +1,65 @@
+import { randomBytes } from 'node:crypto';
+import { hashPassword } from 'better-auth/crypto';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { account, user } from '../db/schema';
+
+export type Role = 'user' | 'admin';
+
+export interface NewUser {
+  email: string;
+  name: string;
+  password: string;
+  role: Role;
+  emailVerified: boolean;
+}
+
+/**
+ * Creates a password account the way sign-up does (same hash), for the operator CLI and the
+ * demo seed, where no browser is involved.
+ */
+export async function createUserWithPassword(db: Database, input: NewUser): Promise<string> {
+  const id = randomBytes(16).toString('hex');
+  const hash = await hashPassword(input.password);
+  await db.transaction(async (tx) => {
+    await tx.insert(user).values({
+      id,
+      email: input.email.toLowerCase(),
+      name: input.name,
+      role: input.role,
+      emailVerified: input.emailVerified,
+    });
+    await tx.insert(account).values({
+      id: randomBytes(16).toString('hex'),
+      accountId: id,
+      providerId: 'credential',
+      userId: id,
+      password: hash,
+    });
+  });
+  return id;
+}
+
+export class LastAdminError extends Error {
+  constructor() {
+    super('This is the last admin; make another user admin first.');
+    this.name = 'LastAdminError';
+  }
+}
+
+/**
+ * Changes a user's role. Locks the admin rows so two concurrent demotions cannot leave
+ * the business without an admin.
+ */
+export async function setUserRole(db: Database, userId: string, role: Role): Promise<void> {
+  await db.transaction(async (tx) => {
+    const admins = await tx.select({ id: user.id }).from(user).where(eq(user.role, 'admin')).for('update');
+    if (role === 'user' && admins.length === 1 && admins[0]?.id === userId) throw new LastAdminError();
+    await tx.update(user).set({ role, updatedAt: new Date() }).where(eq(user.id, userId));
+  });
+}
+
+export async function findUserByEmail(db: Database, email: string) {
+  const [row] = await db.select().from(user).where(eq(user.email, email.trim().toLowerCase()));
+  return row;
+}

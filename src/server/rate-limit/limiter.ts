@@ -1,0 +1,53 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { rateLimits } from '../db/schema';
+
+export interface RateLimitRule {
+  limit: number;
+  windowMs: number;
+}
+
+export interface RateLimitResult {
+  allowed: boolean;
+  /** Seconds until the window resets (only meaningful when not allowed). */
+  retryAfterSeconds: number;
+}
+
+/**
+ * Fixed-window counters in PostgreSQL, so every app instance shares them. One atomic
+ * upsert a hit: a row whose window has passed starts again at 1.
+ */
+export function createRateLimiter(db: Database, now: () => Date = () => new Date()) {
+  return {
+    async hit(key: string, rule: RateLimitRule): Promise<RateLimitResult> {
+      const current = now();
+      const windowFloor = new Date(current.getTime() - rule.windowMs);
+      const [row] = await db
+        .insert(rateLimits)
+        .values({ key, windowStart: current, count: 1 })
+        .onConflictDoUpdate({
+          target: rateLimits.key,
+          set: {
+            count: sql`case when ${rateLimits.windowStart} <= ${windowFloor.toISOString()}::timestamptz then 1 else ${rateLimits.count} + 1 end`,
+            windowStart: sql`case when ${rateLimits.windowStart} <= ${windowFloor.toISOString()}::timestamptz then ${current.toISOString()}::timestamptz else ${rateLimits.windowStart} end`,
+          },
+        })
+        .returning({ count: rateLimits.count, windowStart: rateLimits.windowStart });
+      if (!row) return { allowed: true, retryAfterSeconds: 0 };
+      const resetsAt = row.windowStart.getTime() + rule.windowMs;
+      return {
+        allowed: row.count <= rule.limit,
+        retryAfterSeconds: Math.max(1, Math.ceil((resetsAt - current.getTime()) / 1000)),
+      };
+    },
+  };
+}
+
+export type RateLimiter = ReturnType<typeof createRateLimiter>;
+
+export function rateLimitMessage(retryAfterSeconds: number): string {
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  const wait =
+    retryAfterSeconds < 60 ? `${retryAfterSeconds} seconds` : `${minutes} minute${minutes === 1 ? '' : 's'}`;
+  return `Too many attempts. Please wait ${wait} and try again.`;
+}

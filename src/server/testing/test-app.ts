@@ -1,0 +1,91 @@
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../app';
+import type { EmailMessage, Mailer } from '../mail/send-email';
+import { testConfig, testSecrets } from './test-config';
+import { createTestDatabase, type TestDatabase } from './test-database';
+
+export interface RecordingMailer extends Mailer {
+  sent: EmailMessage[];
+  /** The last message sent to an address. */
+  lastTo(email: string): EmailMessage | undefined;
+}
+
+export function createRecordingMailer(): RecordingMailer {
+  const sent: EmailMessage[] = [];
+  return {
+    sent,
+    async sendEmail(message) {
+      sent.push(message);
+    },
+    lastTo(email) {
+      return sent.filter((m) => m.to === email).at(-1);
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: TestDatabase;
+  mailer: RecordingMailer;
+  close(): Promise<void>;
+}
+
+/** The whole API on a fresh test database, with mail recorded instead of sent. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const mailer = createRecordingMailer();
+  const app = await buildApp({ config: testConfig(env), database, secrets: testSecrets(), mailer });
+  return {
+    app,
+    database,
+    mailer,
+    close: async () => {
+      await app.close();
+      await database.destroy();
+    },
+  };
+}
+
+/** A cookie jar over app.inject, as a browser would keep one. */
+export class TestClient {
+  private cookies = new Map<string, string>();
+
+  constructor(private readonly app: FastifyInstance) {}
+
+  async request(options: InjectOptions): Promise<LightMyRequestResponse> {
+    const cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const response = await this.app.inject({
+      ...options,
+      headers: { ...(cookie ? { cookie } : {}), ...options.headers },
+    });
+    for (const c of response.cookies) {
+      if (c.value === '' || (c.maxAge !== undefined && c.maxAge <= 0)) this.cookies.delete(c.name);
+      else this.cookies.set(c.name, c.value);
+    }
+    return response;
+  }
+
+  get(url: string) {
+    return this.request({ method: 'GET', url });
+  }
+
+  post(url: string, payload: unknown = {}) {
+    return this.request({ method: 'POST', url, payload: payload as InjectOptions['payload'] });
+  }
+
+  put(url: string, payload: unknown) {
+    return this.request({ method: 'PUT', url, payload: payload as InjectOptions['payload'] });
+  }
+
+  hasSession(): boolean {
+    return [...this.cookies.keys()].some((k) => k.endsWith('session_token'));
+  }
+
+  async signUp(name: string, email: string, password: string) {
+    return this.post('/api/auth/sign-up/email', { name, email, password });
+  }
+
+  async signIn(email: string, password: string) {
+    return this.post('/api/auth/sign-in/email', { email, password });
+  }
+}
