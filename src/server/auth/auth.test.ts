@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, session, user, userSettings } from '../db/schema';
-import { createTestApp, TestClient, type TestApp } from '../testing/test-app';
+import { createTestApp, type TestApp, TestClient } from '../testing/test-app';
 import { totpFromUri } from '../testing/totp';
 
 let t: TestApp;
@@ -56,30 +56,39 @@ describe(`accounts API on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGli
       [{ name: 'x'.repeat(10_240), email: 'big@example.com', password: 'password-1' }, 'at most 100'],
       [{ name: 'Evil\u0007Bell', email: 'ctl@example.com', password: 'password-1' }, 'not allowed'],
       [{ name: 'Short', email: 'short@example.com', password: '1234567' }, 'at least 8'],
-      [{ name: 'Role', email: 'role@example.com', password: 'password-1', role: 'admin' }, 'Unknown field: role'],
+      [
+        { name: 'Role', email: 'role@example.com', password: 'password-1', role: 'admin' },
+        'Unknown field: role',
+      ],
     ];
     for (const [body, message] of cases) {
       const res = await c.post('/api/auth/sign-up/email', body);
       expect(res.statusCode, JSON.stringify(body).slice(0, 60)).toBe(400);
       expect(res.json().error.message).toContain(message);
     }
-    const sqlish = await c.signUp("Robert'); DROP TABLE \"user\";--", 'sql@example.com', 'password-1');
+    const sqlish = await c.signUp('Robert\'); DROP TABLE "user";--', 'sql@example.com', 'password-1');
     expect(sqlish.statusCode).toBe(200);
     const rows = await t.database.db.select({ email: user.email, name: user.name }).from(user);
     expect(rows.map((r) => r.email)).not.toContain('big@example.com');
     expect(rows.map((r) => r.email)).not.toContain('role@example.com');
-    expect(rows.find((r) => r.email === 'sql@example.com')?.name).toBe("Robert'); DROP TABLE \"user\";--");
+    expect(rows.find((r) => r.email === 'sql@example.com')?.name).toBe('Robert\'); DROP TABLE "user";--');
   });
 
   it('signs in with an e-mailed code, and never mails unknown addresses', async () => {
     const c = new TestClient(t.app);
     await c.signUp('Cleo', 'cleo@example.com', 'password-1');
-    const send = await c.post('/api/auth/email-otp/send-verification-otp', { email: 'cleo@example.com', type: 'sign-in' });
+    const send = await c.post('/api/auth/email-otp/send-verification-otp', {
+      email: 'cleo@example.com',
+      type: 'sign-in',
+    });
     expect(send.statusCode).toBe(200);
     const code = codeFrom(t.mailer.lastTo('cleo@example.com')?.text ?? '');
     expect(code).toMatch(/^\d{6}$/);
 
-    const bad = await c.post('/api/auth/sign-in/email-otp', { email: 'cleo@example.com', otp: code === '000000' ? '111111' : '000000' });
+    const bad = await c.post('/api/auth/sign-in/email-otp', {
+      email: 'cleo@example.com',
+      otp: code === '000000' ? '111111' : '000000',
+    });
     expect(bad.statusCode).toBeGreaterThanOrEqual(400);
     expect(c.hasSession()).toBe(false);
     const ok = await c.post('/api/auth/sign-in/email-otp', { email: 'cleo@example.com', otp: code });
@@ -87,7 +96,10 @@ describe(`accounts API on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGli
     expect((await c.get('/api/me')).json().user.email).toBe('cleo@example.com');
 
     const before = t.mailer.sent.length;
-    const ghost = await c.post('/api/auth/email-otp/send-verification-otp', { email: 'ghost@example.com', type: 'sign-in' });
+    const ghost = await c.post('/api/auth/email-otp/send-verification-otp', {
+      email: 'ghost@example.com',
+      type: 'sign-in',
+    });
     expect(ghost.statusCode).toBe(200);
     expect(t.mailer.sent.length).toBe(before);
     expect(
@@ -100,9 +112,14 @@ describe(`accounts API on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGli
     await c.signUp('Dee', 'dee@example.com', 'old-password');
     const other = new TestClient(t.app);
     await other.signIn('dee@example.com', 'old-password');
-    const req = await c.post('/api/auth/request-password-reset', { email: 'dee@example.com', redirectTo: '/reset-password' });
+    const req = await c.post('/api/auth/request-password-reset', {
+      email: 'dee@example.com',
+      redirectTo: '/reset-password',
+    });
     expect(req.statusCode).toBe(200);
-    const link = /https?:\/\/\S+reset-password\/([\w-]+)/.exec(t.mailer.lastTo('dee@example.com')?.text ?? '');
+    const link = /https?:\/\/\S+reset-password\/([\w-]+)/.exec(
+      t.mailer.lastTo('dee@example.com')?.text ?? '',
+    );
     expect(link).not.toBeNull();
     const reset = await c.post('/api/auth/reset-password', { newPassword: 'new-password', token: link![1] });
     expect(reset.statusCode).toBe(200);
@@ -152,7 +169,10 @@ describe(`accounts API on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGli
     await idle(45);
     expect((await c.get('/api/me')).statusCode).toBe(200);
 
-    await t.database.db.update(userSettings).set({ sessionTimeout: true }).where(eq(userSettings.userId, fay!.id));
+    await t.database.db
+      .update(userSettings)
+      .set({ sessionTimeout: true })
+      .where(eq(userSettings.userId, fay!.id));
     await idle(31);
     expect((await c.get('/api/me')).statusCode).toBe(401);
     expect(await t.database.db.select().from(session).where(eq(session.userId, fay!.id))).toHaveLength(0);
@@ -181,7 +201,9 @@ describe(`accounts API on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGli
 
     const e = new TestClient(t.app);
     await e.signIn('gus@example.com', 'password-1');
-    expect((await e.post('/api/auth/two-factor/verify-backup-code', { code: backupCodes[0] })).statusCode).toBe(200);
+    expect(
+      (await e.post('/api/auth/two-factor/verify-backup-code', { code: backupCodes[0] })).statusCode,
+    ).toBe(200);
   });
 
   it('rate limits sign-in per e-mail with a clear message', async () => {
@@ -189,7 +211,9 @@ describe(`accounts API on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGli
     let last = await c.signIn('target@example.com', 'guess-0000');
     for (let i = 1; i <= 10; i++) last = await c.signIn('target@example.com', `guess-${i}`);
     expect(last.statusCode).toBe(429);
-    expect(last.json().error.message).toMatch(/^Too many attempts\. Please wait \d+ (minutes|seconds) and try again\.$/);
+    expect(last.json().error.message).toMatch(
+      /^Too many attempts\. Please wait \d+ (minutes|seconds) and try again\.$/,
+    );
     expect(last.headers['retry-after']).toBeDefined();
   });
 

@@ -3,7 +3,8 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPanelCipher } from '../crypto/panel-password';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
-import { adminPanelInventory } from './schema';
+import { DEMO_ACCOUNTS } from './demo-accounts';
+import { adminPanelInventory, user } from './schema';
 import { DEMO_INVENTORY_SIZE, seedDemoData } from './seed';
 
 let database: TestDatabase;
@@ -29,5 +30,16 @@ describe('demo seed', () => {
     expect(cipher.decrypt(panel!.password)).toMatch(/^Pnl-/);
     expect(panel?.domains).toBe(699);
     expect(panel?.maxMailboxes).toBe(2000);
+
+    const users = await database.db
+      .select({ email: user.email, role: user.role, verified: user.emailVerified })
+      .from(user);
+    expect(users).toEqual(
+      expect.arrayContaining([
+        { email: DEMO_ACCOUNTS.admin.email, role: 'admin', verified: true },
+        { email: DEMO_ACCOUNTS.customer.email, role: 'user', verified: true },
+      ]),
+    );
+    expect(users).toHaveLength(2);
   });
 });

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { DEFAULT_DOMAINS, USERS_PER_PANEL } from '../../domain/constants';
+import { createUserWithPassword } from '../account/users';
 import type { PanelCipher } from '../crypto/panel-password';
 import type { Database } from './client';
+import { DEMO_ACCOUNTS } from './demo-accounts';
 import { adminPanelInventory, appMeta } from './schema';
 
 export const DEMO_SEED_KEY = 'demo_seeded_at';
@@ -12,7 +14,7 @@ function demoPanelPassword(): string {
 }
 
 /**
- * Seeds the demo data once per database. The marker row is written in the same
+ * Seeds the demo data once per database: the demo admin and customer (D2) and stock. The marker row is written in the same
  * transaction, so a second start (or a second instance starting at the same time)
  * finds it and seeds nothing.
  */
@@ -32,6 +34,12 @@ export async function seedDemoData(db: Database, cipher: PanelCipher): Promise<b
       maxMailboxes: USERS_PER_PANEL,
     }));
     await tx.insert(adminPanelInventory).values(panels);
+    for (const who of [
+      { ...DEMO_ACCOUNTS.admin, role: 'admin' as const },
+      { ...DEMO_ACCOUNTS.customer, role: 'user' as const },
+    ]) {
+      await createUserWithPassword(tx, { ...who, password: DEMO_ACCOUNTS.password, emailVerified: true });
+    }
     return true;
   });
 }

@@ -1,0 +1,81 @@
+/**
+ * `npm run cli -- <command>`: operator commands on the configured database.
+ *   admin:create --email E --name N   (password from a prompt, or the first line of stdin)
+ *   user:role --email E --role admin|user
+ */
+import { createInterface } from 'node:readline';
+import { parseArgs } from 'node:util';
+import { ConfigError, loadConfigFromEnvironment } from '../config';
+import { openDatabase } from '../db/client';
+import { runMigrations } from '../db/migrate';
+import { CommandError, changeRole, createAdmin } from './commands';
+
+const USAGE = `Usage:
+  npm run cli -- admin:create --email E --name N    (asks for the password; or pipe it on stdin)
+  npm run cli -- user:role --email E --role admin|user`;
+
+async function readPassword(): Promise<string> {
+  if (!process.stdin.isTTY) {
+    const rl = createInterface({ input: process.stdin });
+    for await (const line of rl) return line;
+    return '';
+  }
+  // Echo is muted so the password never shows on screen or in the terminal scrollback.
+  const rl = createInterface({ input: process.stdin, output: process.stdout, terminal: true });
+  const output = rl as unknown as { _writeToOutput: (s: string) => void };
+  process.stdout.write('Password (at least 8 characters): ');
+  output._writeToOutput = () => {};
+  const answer = await new Promise<string>((resolve) => rl.question('', resolve));
+  rl.close();
+  process.stdout.write('\n');
+  return answer;
+}
+
+async function run(): Promise<number> {
+  const [command, ...rest] = process.argv.slice(2);
+  const { values } = parseArgs({
+    args: rest,
+    options: { email: { type: 'string' }, name: { type: 'string' }, role: { type: 'string' } },
+    strict: true,
+  });
+  if (command !== 'admin:create' && command !== 'user:role') {
+    console.error(USAGE);
+    return 2;
+  }
+  const config = loadConfigFromEnvironment();
+  const database = await openDatabase(
+    config.database.kind === 'pglite'
+      ? { kind: 'pglite', dataDir: config.database.dataDir }
+      : config.database,
+  );
+  try {
+    await runMigrations(database);
+    const message =
+      command === 'admin:create'
+        ? await createAdmin(database.db, {
+            email: values.email,
+            name: values.name,
+            password: await readPassword(),
+          })
+        : await changeRole(database.db, { email: values.email, role: values.role });
+    console.log(message);
+    return 0;
+  } finally {
+    await database.close();
+  }
+}
+
+run().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    if (error instanceof CommandError || error instanceof ConfigError) console.error(error.message);
+    else if (
+      error instanceof Error &&
+      error.name === 'TypeError' &&
+      error.message.includes('Unknown option')
+    ) {
+      console.error(`${error.message}\n${USAGE}`);
+    } else console.error(error);
+    process.exit(1);
+  },
+);
