@@ -34,6 +34,7 @@ export const APP_ROUTES = [
   { path: '/payment-success', access: 'user' },
   { path: '/payment-canceled', access: 'user' },
   { path: '/checkout/sandbox/:sessionId', access: 'user' },
+  { path: '/checkout/manual/:orderId', access: 'user' },
 ] as const satisfies readonly AppRoute[];
 
 function matches(pattern: string, pathname: string): boolean {

@@ -14,6 +14,9 @@ export const siteInfoSchema = z.object({
     linkedin: z.string().optional(),
     github: z.string().optional(),
   }),
+  /** The checkout methods this installation takes, and who takes card payments. */
+  paymentMethods: z.array(z.enum(['card', 'crypto', 'bank_transfer'])),
+  cardProvider: z.enum(['sandbox', 'stripe']),
   demo: z
     .object({
       adminEmail: z.string(),
@@ -25,10 +28,7 @@ export const siteInfoSchema = z.object({
 
 export type SiteInfo = z.infer<typeof siteInfoSchema>;
 
-/** Id of the JSON script element that carries SiteInfo in the served HTML. */
-export const SITE_DATA_ELEMENT_ID = 'site-data';
-/** Marker in index.html that the server replaces with the SiteInfo element. */
-export const SITE_DATA_PLACEHOLDER = '<!--site-data-->';
+export { SITE_DATA_ELEMENT_ID, SITE_DATA_PLACEHOLDER } from './site-data';
 
 /** JSON that is safe inside a <script> element: nothing can close the element early. */
 export function serializeForScript(value: unknown): string {

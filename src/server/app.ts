@@ -8,20 +8,33 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { accountRoutes } from './account/routes';
+import { adminPaymentRoutes } from './admin/payment-routes';
 import { createAuth } from './auth/auth';
 import { registerAuthRoutes } from './auth/routes';
 import { createSessionResolver, sessionGuards } from './auth/session';
 import type { Config } from './config';
+import { contactRoutes } from './contact/routes';
 import type { DatabaseHandle } from './db/client';
 import { healthRoutes } from './health/routes';
 import { apiNotFoundBody, registerErrorHandling } from './http/errors';
 import { registerOriginCheck } from './http/origin-check';
 import { loggerOptions } from './logger';
 import { createMailer, type Mailer } from './mail/send-email';
+import { orderRoutes } from './orders/routes';
+import { createManualProvider } from './payments/manual/provider';
+import { createPaymentsService } from './payments/payments-service';
+import { sandboxWebhookSecret } from './payments/sandbox/events';
+import { createSandboxProvider } from './payments/sandbox/provider';
+import { sandboxRoutes } from './payments/sandbox/routes';
+import { verifyRoutes } from './payments/verify-routes';
+import { webhookRoutes } from './payments/webhook-routes';
+import { createFulfillmentRunner } from './provisioning/fulfillment-runner';
 import { createRateLimiter } from './rate-limit/limiter';
 import type { Secrets } from './secrets';
 import { siteRoutes } from './site/routes';
 import { siteInfo } from './site/site-info';
+import { loadRenderer, prerenderPages, type Renderer } from './web/prerender';
+import { seoRoutes } from './web/seo-routes';
 import { inlineScriptHashes, readShell, registerWebApp } from './web/static';
 
 export interface AppDeps {
@@ -30,8 +43,12 @@ export interface AppDeps {
   secrets: Secrets;
   /** Defaults to SMTP or the local outbox per config; tests pass one that records. */
   mailer?: Mailer;
+  /** The time source of every rule with a date in it; tests pass a controlled clock. */
+  clock?: () => Date;
   /** Folder of the built web app; omitted when only the API is wanted (tests, dev). */
   webRoot?: string;
+  /** Prerenders the public pages; defaults to the SSR build beside webRoot (dist/server-render). */
+  renderer?: Renderer;
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -49,6 +66,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const mailer = deps.mailer ?? createMailer(config, app.log);
   const site = siteInfo(config);
   const shell = deps.webRoot ? readShell(deps.webRoot, site) : undefined;
+  const renderer = deps.webRoot ? (deps.renderer ?? (await loadRenderer(deps.webRoot))) : undefined;
+  const pages =
+    shell && renderer
+      ? await prerenderPages({ renderer, shell, site, publicUrl: config.publicUrl })
+      : undefined;
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -84,14 +106,44 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const resolveSession = createSessionResolver(auth, database.db);
   const guards = sessionGuards(resolveSession);
   app.decorateRequest('session', null);
-  registerAuthRoutes(app, { config, db: database.db, auth, limiter: createRateLimiter(database.db), resolveSession });
+  const db = database.db;
+  registerAuthRoutes(app, { config, db, auth, limiter: createRateLimiter(db), resolveSession });
 
-  await app.register(healthRoutes(database.db));
-  await app.register(accountRoutes(database.db, guards));
+  const now = deps.clock ?? (() => new Date());
+  const fulfillment = createFulfillmentRunner({ config, db, mailer, log: app.log, now });
+  const payments = createPaymentsService({ config, db, mailer, fulfillment, log: app.log, now });
+  const providers = { card: createSandboxProvider(db), manual: createManualProvider(db) };
+  const sandboxSecret = sandboxWebhookSecret(deps.secrets.sessionSecret);
+  // Finishes any allocation a crash or restart interrupted, then keeps sweeping.
+  app.addHook('onReady', async () => fulfillment.start());
+  app.addHook('onClose', async () => fulfillment.stop());
+
+  await app.register(healthRoutes(db));
+  await app.register(accountRoutes(db, guards));
+  await app.register(
+    orderRoutes({
+      config,
+      db,
+      mailer,
+      guards,
+      providers,
+      manualMethods: config.manualPaymentMethods,
+      now,
+      log: app.log,
+    }),
+  );
+  await app.register(verifyRoutes({ db, guards, providers, payments }));
+  await app.register(
+    sandboxRoutes({ db, guards, secret: sandboxSecret, handleEvent: payments.handleEvent, now }),
+  );
+  await app.register(adminPaymentRoutes({ db, guards, payments }));
+  await app.register(webhookRoutes({ sandboxSecret, handleEvent: payments.handleEvent }));
   await app.register(siteRoutes(site));
+  await app.register(contactRoutes({ mailer, site }));
+  await app.register(seoRoutes(config.publicUrl));
 
   if (deps.webRoot && shell) {
-    await registerWebApp(app, deps.webRoot, shell);
+    await registerWebApp(app, deps.webRoot, shell, pages);
   } else {
     app.setNotFoundHandler((request, reply) =>
       reply.status(404).send(apiNotFoundBody(request.method, request.url)),

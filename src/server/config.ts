@@ -48,6 +48,16 @@ const envSchema = z.object({
       .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
       .optional(),
   ),
+  MANUAL_PAYMENT_METHODS: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(
+        /^(none|((bank_transfer|crypto)(,(bank_transfer|crypto))*))$/,
+        'must be "none" or a list of bank_transfer,crypto',
+      )
+      .default('bank_transfer,crypto'),
+  ),
   MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().min(3).optional()),
   BRAND_NAME: z.preprocess(emptyAsUndefined, z.string().min(1).max(60).default('PanelHub')),
   SUPPORT_EMAIL: z.preprocess(emptyAsUndefined, z.email().default('support@panelhub.example')),
@@ -81,6 +91,8 @@ export interface Config {
   sessionSecret: string | undefined;
   panelSecretKey: string | undefined;
   stripe: { secretKey: string; webhookSecret: string | undefined } | undefined;
+  /** Methods paid outside any provider and confirmed by an admin (D6). */
+  manualPaymentMethods: ('bank_transfer' | 'crypto')[];
   mail: { smtpUrl: string | undefined; from: string };
   requireEmailVerification: boolean;
   brand: {
@@ -139,6 +151,10 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
     stripe: e.STRIPE_SECRET_KEY
       ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET }
       : undefined,
+    manualPaymentMethods:
+      e.MANUAL_PAYMENT_METHODS === 'none'
+        ? []
+        : [...new Set(e.MANUAL_PAYMENT_METHODS.split(',') as ('bank_transfer' | 'crypto')[])],
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? `${e.BRAND_NAME} <${supportEmail}>` },
     requireEmailVerification: e.REQUIRE_EMAIL_VERIFICATION ?? isProduction,
     brand: {

@@ -86,3 +86,13 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     close: () => pool.end(),
   };
 }
+
+/**
+ * Rows of a raw `execute(sql...)`. Both drivers return `{ rows }`, but the shared
+ * Database type cannot name either driver's result, so raw queries read it through here.
+ */
+export function rowsOf<T>(result: unknown): T[] {
+  const rows = (result as { rows?: unknown }).rows;
+  if (!Array.isArray(rows)) throw new Error('Unexpected result from the database driver.');
+  return rows as T[];
+}

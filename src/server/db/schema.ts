@@ -12,7 +12,10 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { OrderStatus, PanelStatus, PaymentMethod, PaymentStatus } from '../../domain/status';
 import { user } from './auth-schema';
+
+export type SubscriptionStatus = 'inactive' | 'active' | 'past_due' | 'canceled' | 'expired';
 
 export * from './auth-schema';
 
@@ -60,13 +63,13 @@ export const orders = pgTable(
     /** Panels delivered: plan panels + additional panels (D4). */
     quantity: integer('quantity').notNull(),
     totalCents: integer('total_cents').notNull(),
-    status: text('status').notNull().default('pending_payment'),
+    status: text('status').$type<OrderStatus>().notNull().default('pending_payment'),
     paymentMethod: text('payment_method').notNull(),
     provider: text('provider').notNull(),
     providerSessionId: text('provider_session_id'),
     providerSubscriptionId: text('provider_subscription_id'),
     providerCustomerId: text('provider_customer_id'),
-    subscriptionStatus: text('subscription_status').notNull().default('inactive'),
+    subscriptionStatus: text('subscription_status').$type<SubscriptionStatus>().notNull().default('inactive'),
     currentPeriodStart: timestamp('current_period_start', { withTimezone: true }),
     currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
@@ -104,8 +107,8 @@ export const payments = pgTable(
       .references(() => orders.id),
     userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
     amountCents: integer('amount_cents').notNull(),
-    status: text('status').notNull(),
-    method: text('method').notNull(),
+    status: text('status').$type<PaymentStatus>().notNull(),
+    method: text('method').$type<PaymentMethod>().notNull(),
     provider: text('provider').notNull(),
     providerSessionId: text('provider_session_id'),
     /** The provider's charge / invoice id: one payment row per confirmed charge. */
@@ -133,7 +136,7 @@ export const adminPanelInventory = pgTable(
     /** AES-256-GCM ciphertext (D7); never the clear password. */
     password: text('password').notNull(),
     purchaseDate: timestamp('purchase_date', { withTimezone: true }),
-    status: text('status').notNull().default('available'),
+    status: text('status').$type<PanelStatus>().notNull().default('available'),
     soldTo: text('sold_to').references(() => user.id, { onDelete: 'set null' }),
     orderId: integer('order_id').references(() => orders.id),
     domains: integer('domains').notNull().default(699),
@@ -194,3 +197,25 @@ export const appMeta = pgTable('app_meta', {
   value: text('value').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The built-in sandbox provider's checkout sessions (D6). The sandbox plays the role of an
+ * external payment provider, so its state lives apart from our orders and payments.
+ */
+export const sandboxSessions = pgTable(
+  'sandbox_sessions',
+  {
+    id: text('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    amountCents: integer('amount_cents').notNull(),
+    status: text('status').notNull().default('open'),
+    chargeId: text('charge_id'),
+    ...timestamps,
+  },
+  (t) => [
+    check('sandbox_sessions_status_check', sql`${t.status} in ('open', 'paid', 'canceled', 'expired')`),
+    index('sandbox_sessions_order_idx').on(t.orderId),
+  ],
+);

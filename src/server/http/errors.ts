@@ -34,9 +34,9 @@ function describeValidation(error: FastifyError): string {
   const first = error.validation[0];
   if (!first) return 'Invalid request.';
   const where = first.instancePath.replace(/^\//, '').replaceAll('/', '.');
-  const params = first.params as { issue?: { code?: string; keys?: string[] } } | undefined;
-  if (params?.issue?.code === 'unrecognized_keys' && params.issue.keys) {
-    return `Unknown field${params.issue.keys.length > 1 ? 's' : ''}: ${params.issue.keys.join(', ')}.`;
+  const keys = (first.params as { keys?: unknown } | undefined)?.keys;
+  if (first.keyword === 'unrecognized_keys' && Array.isArray(keys)) {
+    return `Unknown field${keys.length > 1 ? 's' : ''}: ${keys.join(', ')}.`;
   }
   const message = first.message ?? 'is invalid';
   return where ? `${where}: ${message}` : message;

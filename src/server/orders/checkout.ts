@@ -1,0 +1,139 @@
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { CHECKOUT_SESSION_FAILED } from '../../domain/messages';
+import { getPlan } from '../../domain/plans';
+import { type CheckoutRequest, monthlyTotalCents, panelsDelivered } from '../../domain/pricing';
+import type { Database } from '../db/client';
+import { orders } from '../db/schema';
+import { ApiError, badRequest } from '../http/errors';
+import type { PaymentProvider } from '../payments/provider';
+
+export interface CheckoutProviders {
+  card: PaymentProvider;
+  manual: PaymentProvider;
+}
+
+export interface CheckoutDeps {
+  db: Database;
+  providers: CheckoutProviders;
+  manualMethods: readonly string[];
+  now: () => Date;
+  log: { error: (obj: object, msg: string) => void };
+}
+
+/** A repeated submit of the same selection within this window reuses the same order. */
+const REUSE_WINDOW_MS = 30 * 60_000;
+const SESSION_WAIT_MS = 10_000;
+
+/**
+ * Opens a checkout (D4-D6): the server prices the order, stores it as pending_payment and
+ * opens the provider's session. Two submits of the same selection (a double click, two
+ * tabs) get the same order and session, so only one order can be paid.
+ */
+export async function startCheckout(
+  deps: CheckoutDeps,
+  customer: { id: string; email: string },
+  input: CheckoutRequest,
+): Promise<{ url: string; orderId: number; fresh: boolean }> {
+  const plan = getPlan(input.planId);
+  if (!plan) throw badRequest('Unknown plan.');
+  if (input.method !== 'card' && !deps.manualMethods.includes(input.method)) {
+    throw badRequest('This payment method is not available.', 'method_unavailable');
+  }
+  const provider = input.method === 'card' ? deps.providers.card : deps.providers.manual;
+  const totalCents = monthlyTotalCents(input.planId, input.additionalPanels);
+  const quantity = panelsDelivered(input.planId, input.additionalPanels);
+  const now = deps.now();
+
+  const claim = await deps.db.transaction(async (tx) => {
+    // One checkout at a time per customer, across instances, so the reuse check is reliable.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`checkout:${customer.id}`}))`);
+    const [existing] = await tx
+      .select({ id: orders.id, providerSessionId: orders.providerSessionId })
+      .from(orders)
+      .where(
+        and(
+          eq(orders.userId, customer.id),
+          eq(orders.status, 'pending_payment'),
+          eq(orders.planId, input.planId),
+          eq(orders.additionalPanels, input.additionalPanels),
+          eq(orders.paymentMethod, input.method),
+          eq(orders.provider, provider.name),
+          gt(orders.createdAt, new Date(now.getTime() - REUSE_WINDOW_MS)),
+        ),
+      )
+      .orderBy(desc(orders.createdAt))
+      .limit(1);
+    if (existing) return { orderId: existing.id, fresh: false };
+    const [created] = await tx
+      .insert(orders)
+      .values({
+        userId: customer.id,
+        planId: input.planId,
+        additionalPanels: input.additionalPanels,
+        quantity,
+        totalCents,
+        status: 'pending_payment',
+        paymentMethod: input.method,
+        provider: provider.name,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: orders.id });
+    if (!created) throw new Error('order insert returned nothing');
+    return { orderId: created.id, fresh: true };
+  });
+
+  if (!claim.fresh) {
+    const sessionId = await waitForSession(deps.db, claim.orderId);
+    if (!sessionId)
+      throw new ApiError(
+        409,
+        'checkout_in_progress',
+        'Your checkout is still being prepared. Please try again.',
+      );
+    const state = await provider.retrieveCheckout(sessionId);
+    if (state?.status === 'open' && state.url)
+      return { url: state.url, orderId: claim.orderId, fresh: false };
+  }
+
+  try {
+    const session = await provider.createCheckout({
+      id: claim.orderId,
+      userId: customer.id,
+      userEmail: customer.email,
+      planId: plan.id,
+      planName: plan.name,
+      additionalPanels: input.additionalPanels,
+      quantity,
+      totalCents,
+      planPriceCents: plan.priceCents,
+      addonPriceCents: plan.addonCostCents,
+      method: input.method,
+    });
+    await deps.db
+      .update(orders)
+      .set({ providerSessionId: session.sessionId, updatedAt: deps.now() })
+      .where(eq(orders.id, claim.orderId));
+    return { url: session.url, orderId: claim.orderId, fresh: true };
+  } catch (error) {
+    deps.log.error({ err: error, orderId: claim.orderId }, 'payment provider refused the checkout');
+    await deps.db
+      .update(orders)
+      .set({ status: 'canceled', canceledAt: deps.now(), updatedAt: deps.now() })
+      .where(and(eq(orders.id, claim.orderId), eq(orders.status, 'pending_payment')));
+    throw new ApiError(502, 'checkout_failed', CHECKOUT_SESSION_FAILED);
+  }
+}
+
+async function waitForSession(db: Database, orderId: number): Promise<string | null> {
+  const deadline = Date.now() + SESSION_WAIT_MS;
+  while (Date.now() < deadline) {
+    const [row] = await db
+      .select({ sessionId: orders.providerSessionId })
+      .from(orders)
+      .where(and(eq(orders.id, orderId)));
+    if (row?.sessionId) return row.sessionId;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return null;
+}

@@ -1,0 +1,39 @@
+/**
+ * A provider event in our own words. Stripe's webhooks and the sandbox's signed events are
+ * both turned into these, and one pipeline (process-event.ts) applies them.
+ */
+export type PaymentEvent =
+  | {
+      type: 'checkout.completed';
+      orderId: number;
+      sessionId: string;
+      chargeId: string;
+      amountCents: number;
+      customerId?: string | null;
+      subscriptionId?: string | null;
+    }
+  | { type: 'checkout.expired'; orderId: number; sessionId: string }
+  | {
+      type: 'invoice.paid';
+      subscriptionId: string;
+      chargeId: string;
+      amountCents: number;
+      periodStart: Date;
+      periodEnd: Date;
+    }
+  | { type: 'invoice.payment_failed'; subscriptionId: string }
+  | {
+      type: 'subscription.updated';
+      subscriptionId: string;
+      cancelAtPeriodEnd: boolean;
+      currentPeriodEnd: Date | null;
+    }
+  | { type: 'subscription.deleted'; subscriptionId: string }
+  | { type: 'charge.refunded'; chargeId: string };
+
+export interface ProviderEvent {
+  provider: 'sandbox' | 'stripe';
+  /** The provider's event id: each is applied once. */
+  id: string;
+  event: PaymentEvent;
+}

@@ -1,0 +1,129 @@
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { orders, payments, processedEvents } from '../db/schema';
+import { confirmPaymentTx, UnknownOrderError } from './confirm';
+import type { ProviderEvent } from './events';
+
+export type EventOutcome =
+  | { result: 'applied'; paidOrderId?: number; pastDueOrderId?: number }
+  | { result: 'duplicate' }
+  /** The event refers to something we have not seen yet (out of order): the provider should retry. */
+  | { result: 'retry'; reason: string };
+
+class RetryLater extends Error {}
+
+/**
+ * Applies one provider event exactly once: the event id is recorded in the same
+ * transaction as its effect, so a redelivery is a no-op and a failure leaves no trace.
+ */
+export async function processProviderEvent(
+  db: Database,
+  { provider, id, event }: ProviderEvent,
+  now: Date = new Date(),
+): Promise<EventOutcome> {
+  try {
+    return await db.transaction(async (tx): Promise<EventOutcome> => {
+      const fresh = await tx
+        .insert(processedEvents)
+        .values({ provider, eventId: id, type: event.type, processedAt: now })
+        .onConflictDoNothing()
+        .returning({ id: processedEvents.eventId });
+      if (fresh.length === 0) return { result: 'duplicate' };
+
+      const orderBySubscription = async (subscriptionId: string) => {
+        const [order] = await tx
+          .select()
+          .from(orders)
+          .where(and(eq(orders.provider, provider), eq(orders.providerSubscriptionId, subscriptionId)))
+          .for('update');
+        if (!order) throw new RetryLater(`no order for subscription ${subscriptionId} yet`);
+        return order;
+      };
+
+      switch (event.type) {
+        case 'checkout.completed': {
+          const { newlyPaid } = await confirmPaymentTx(tx, {
+            orderId: event.orderId,
+            provider,
+            chargeId: event.chargeId,
+            sessionId: event.sessionId,
+            amountCents: event.amountCents,
+            method: provider === 'sandbox' ? 'sandbox' : 'card',
+            customerId: event.customerId ?? null,
+            subscriptionId: event.subscriptionId ?? null,
+            now,
+          });
+          return newlyPaid ? { result: 'applied', paidOrderId: event.orderId } : { result: 'applied' };
+        }
+        case 'checkout.expired': {
+          await tx
+            .update(orders)
+            .set({ status: 'canceled', canceledAt: now, updatedAt: now })
+            .where(and(eq(orders.id, event.orderId), eq(orders.status, 'pending_payment')));
+          return { result: 'applied' };
+        }
+        case 'invoice.paid': {
+          const order = await orderBySubscription(event.subscriptionId);
+          const inserted = await tx
+            .insert(payments)
+            .values({
+              orderId: order.id,
+              userId: order.userId,
+              amountCents: event.amountCents,
+              status: 'completed',
+              method: 'card',
+              provider,
+              providerChargeId: event.chargeId,
+              periodStart: event.periodStart,
+              periodEnd: event.periodEnd,
+            })
+            .onConflictDoNothing({ target: [payments.provider, payments.providerChargeId] })
+            .returning({ id: payments.id });
+          if (inserted.length > 0 && order.status !== 'refunded') {
+            const laterEnd =
+              order.currentPeriodEnd && order.currentPeriodEnd > event.periodEnd
+                ? order.currentPeriodEnd
+                : event.periodEnd;
+            await tx
+              .update(orders)
+              .set({ subscriptionStatus: 'active', currentPeriodEnd: laterEnd, updatedAt: now })
+              .where(eq(orders.id, order.id));
+          }
+          return { result: 'applied' };
+        }
+        case 'invoice.payment_failed': {
+          const order = await orderBySubscription(event.subscriptionId);
+          if (order.subscriptionStatus === 'active') {
+            await tx
+              .update(orders)
+              .set({ subscriptionStatus: 'past_due', updatedAt: now })
+              .where(eq(orders.id, order.id));
+            return { result: 'applied', pastDueOrderId: order.id };
+          }
+          return { result: 'applied' };
+        }
+        case 'subscription.updated': {
+          const order = await orderBySubscription(event.subscriptionId);
+          await tx
+            .update(orders)
+            .set({
+              cancelAtPeriodEnd: event.cancelAtPeriodEnd,
+              ...(event.currentPeriodEnd ? { currentPeriodEnd: event.currentPeriodEnd } : {}),
+              updatedAt: now,
+            })
+            .where(eq(orders.id, order.id));
+          return { result: 'applied' };
+        }
+        case 'subscription.deleted':
+        case 'charge.refunded':
+          // Expiry and refunds are applied by the subscriptions capability.
+          return { result: 'applied' };
+      }
+    });
+  } catch (error) {
+    if (error instanceof RetryLater || error instanceof UnknownOrderError) {
+      return { result: 'retry', reason: error.message };
+    }
+    throw error;
+  }
+}

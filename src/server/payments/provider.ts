@@ -1,0 +1,49 @@
+import type { CheckoutMethod } from '../../domain/pricing';
+
+/** What a payment provider needs to know to open a checkout for an order. */
+export interface CheckoutOrder {
+  id: number;
+  userId: string;
+  userEmail: string;
+  planId: string;
+  planName: string;
+  additionalPanels: number;
+  quantity: number;
+  totalCents: number;
+  planPriceCents: number;
+  addonPriceCents: number;
+  method: CheckoutMethod;
+}
+
+export interface CheckoutSession {
+  sessionId: string;
+  url: string;
+}
+
+/** The provider's own view of a checkout, asked on the server when verifying (D6). */
+export interface ProviderCheckoutState {
+  status: 'open' | 'paid' | 'canceled' | 'expired';
+  orderId: number;
+  amountCents: number;
+  chargeId: string | null;
+  /** Where the customer completes this checkout, while it is open. */
+  url: string | null;
+  customerId?: string | null;
+  subscriptionId?: string | null;
+}
+
+export interface PaymentProvider {
+  readonly name: 'sandbox' | 'stripe' | 'manual';
+  createCheckout(order: CheckoutOrder): Promise<CheckoutSession>;
+  /** Null when the provider has no such session. */
+  retrieveCheckout(sessionId: string): Promise<ProviderCheckoutState | null>;
+}
+
+/** Payment method recorded on the payment row for a provider and the customer's choice. */
+export function paymentMethodFor(
+  provider: PaymentProvider['name'],
+  method: CheckoutMethod,
+): 'card' | 'crypto' | 'bank_transfer' | 'sandbox' {
+  if (provider === 'sandbox') return 'sandbox';
+  return method;
+}

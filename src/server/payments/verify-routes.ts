@@ -1,0 +1,85 @@
+import { and, eq, or } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser, type SessionGuards } from '../auth/session';
+import type { Database } from '../db/client';
+import { orders } from '../db/schema';
+import type { CheckoutProviders } from '../orders/checkout';
+import type { PaymentsService } from './payments-service';
+import type { PaymentProvider } from './provider';
+
+const verifySchema = z.strictObject({
+  sessionId: z.string().max(200).nullable().optional(),
+  orderId: z
+    .union([z.number().int().positive(), z.string().regex(/^\d+$/).transform(Number)])
+    .nullable()
+    .optional(),
+});
+
+/**
+ * POST /api/payments/verify (the spec's verify-payment): asks the provider on the server
+ * whether the checkout was paid; a paid checkout whose webhook has not arrived yet is
+ * confirmed here through the same pipeline. A client's claim is never trusted.
+ */
+export function verifyRoutes(deps: {
+  db: Database;
+  guards: SessionGuards;
+  providers: CheckoutProviders;
+  payments: PaymentsService;
+}): FastifyPluginAsyncZod {
+  const providerFor = (name: string): PaymentProvider | undefined =>
+    [deps.providers.card, deps.providers.manual].find((p) => p.name === name);
+
+  return async (app) => {
+    app.post(
+      '/api/payments/verify',
+      {
+        preHandler: deps.guards.requireUser,
+        schema: {
+          tags: ['orders'],
+          summary: 'Ask the provider whether a checkout was paid',
+          body: verifySchema,
+          response: { 200: z.object({ success: z.boolean() }) },
+        },
+      },
+      async (request) => {
+        const { sessionId, orderId } = request.body;
+        if (!sessionId && !orderId) return { success: false };
+        const userId = currentUser(request).id;
+        const [order] = await deps.db
+          .select()
+          .from(orders)
+          .where(
+            and(
+              eq(orders.userId, userId),
+              or(
+                orderId ? eq(orders.id, orderId) : undefined,
+                sessionId ? eq(orders.providerSessionId, sessionId) : undefined,
+              ),
+            ),
+          )
+          .limit(1);
+        if (!order) return { success: false };
+        if (order.status === 'paid' || order.status === 'completed') return { success: true };
+        const provider = providerFor(order.provider);
+        if (!provider || !order.providerSessionId || provider.name === 'manual') return { success: false };
+        const state = await provider.retrieveCheckout(order.providerSessionId);
+        if (state?.status !== 'paid' || !state.chargeId) return { success: false };
+        await deps.payments.handleEvent({
+          provider: provider.name,
+          id: `verify:${order.providerSessionId}`,
+          event: {
+            type: 'checkout.completed',
+            orderId: order.id,
+            sessionId: order.providerSessionId,
+            chargeId: state.chargeId,
+            amountCents: state.amountCents,
+            customerId: state.customerId ?? null,
+            subscriptionId: state.subscriptionId ?? null,
+          },
+        });
+        return { success: true };
+      },
+    );
+  };
+}

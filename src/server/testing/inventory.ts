@@ -1,0 +1,16 @@
+import { randomBytes } from 'node:crypto';
+import { createPanelCipher } from '../crypto/panel-password';
+import type { Database } from '../db/client';
+import { adminPanelInventory } from '../db/schema';
+
+/** Adds `count` available panels with encrypted passwords, as the admin import would. */
+export async function addStock(db: Database, count: number, prefix = 'stock'): Promise<void> {
+  const cipher = createPanelCipher(randomBytes(32).toString('hex'));
+  const tag = randomBytes(3).toString('hex');
+  const rows = Array.from({ length: count }, (_, i) => ({
+    email: `${prefix}-${tag}-${i}@panels.example`,
+    password: cipher.encrypt(`pw-${i}`),
+  }));
+  for (let i = 0; i < rows.length; i += 500)
+    await db.insert(adminPanelInventory).values(rows.slice(i, i + 500));
+}
