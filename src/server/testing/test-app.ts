@@ -1,6 +1,7 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
 import type { EmailMessage, Mailer } from '../mail/send-email';
+import type { Secrets } from '../secrets';
 import { testConfig, testSecrets } from './test-config';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
@@ -25,6 +26,7 @@ export function createRecordingMailer(): RecordingMailer {
 
 export interface TestApp {
   app: FastifyInstance;
+  secrets: Secrets;
   database: TestDatabase;
   mailer: RecordingMailer;
   close(): Promise<void>;
@@ -34,9 +36,11 @@ export interface TestApp {
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const mailer = createRecordingMailer();
-  const app = await buildApp({ config: testConfig(env), database, secrets: testSecrets(), mailer });
+  const secrets = testSecrets();
+  const app = await buildApp({ config: testConfig(env), database, secrets, mailer });
   return {
     app,
+    secrets,
     database,
     mailer,
     close: async () => {

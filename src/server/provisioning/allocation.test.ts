@@ -1,0 +1,126 @@
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { adminPanelInventory, orders, payments } from '../db/schema';
+import {
+  newSandboxEventId,
+  SANDBOX_SIGNATURE_HEADER,
+  sandboxWebhookSecret,
+} from '../payments/sandbox/events';
+import { signPayload } from '../payments/sandbox/signature';
+import { addStock } from '../testing/inventory';
+import { insertCustomer, insertPendingOrder } from '../testing/orders';
+import { createRecordingMailer, createTestApp, type TestApp } from '../testing/test-app';
+import { testConfig } from '../testing/test-config';
+import { fillWaitingOrders } from './fulfillment';
+
+const db = () => t.database.db;
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.app.ready();
+});
+afterAll(() => t.close());
+
+describe(`allocation on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`, () => {
+  it('200 confirmations at once for 150 panels: each panel sold once, the shortfall waits, nothing lost', async () => {
+    await addStock(db(), 150, 'race');
+    const secret = sandboxWebhookSecret(t.secrets.sessionSecret);
+    const customers = await Promise.all(Array.from({ length: 10 }, () => insertCustomer(db())));
+    const pending = [];
+    for (let i = 0; i < 200; i++) pending.push(await insertPendingOrder(db(), customers[i % 10]!.id));
+
+    const responses = await Promise.all(
+      pending.map(({ order, sessionId }) => {
+        const body = JSON.stringify({
+          id: newSandboxEventId(),
+          type: 'checkout.session.completed',
+          data: { orderId: order.id, sessionId, amountCents: 50_000, chargeId: `ch_${sessionId}` },
+        });
+        return t.app.inject({
+          method: 'POST',
+          url: '/api/webhooks/sandbox',
+          headers: {
+            'content-type': 'application/json',
+            [SANDBOX_SIGNATURE_HEADER]: signPayload(body, secret),
+          },
+          payload: body,
+        });
+      }),
+    );
+    expect(responses.every((r) => r.statusCode === 200)).toBe(true);
+
+    const sold = await db()
+      .select({ orderId: adminPanelInventory.orderId, n: count() })
+      .from(adminPanelInventory)
+      .where(eq(adminPanelInventory.status, 'sold'))
+      .groupBy(adminPanelInventory.orderId);
+    expect(sold.reduce((sum, r) => sum + r.n, 0)).toBe(150);
+    expect(sold.every((r) => r.n === 1)).toBe(true);
+    const byStatus = await db()
+      .select({ status: orders.status, n: count() })
+      .from(orders)
+      .groupBy(orders.status);
+    expect(Object.fromEntries(byStatus.map((r) => [r.status, r.n]))).toEqual({ completed: 150, paid: 50 });
+    const [paymentRows] = await db().select({ n: count() }).from(payments);
+    expect(paymentRows?.n).toBe(200);
+    const [available] = await db()
+      .select({ n: count() })
+      .from(adminPanelInventory)
+      .where(eq(adminPanelInventory.status, 'available'));
+    expect(available?.n).toBe(0);
+
+    // Stock arrives: the waiting orders are filled oldest first.
+    await addStock(db(), 20, 'restock');
+    const filled = await fillWaitingOrders(db());
+    expect(filled).toHaveLength(20);
+    const oldestWaiting = pending
+      .map((p) => p.order.id)
+      .filter((id) => !sold.some((s) => s.orderId === id))
+      .sort((a, b) => a - b)
+      .slice(0, 20);
+    expect(filled.map((f) => f.orderId).sort((a, b) => a - b)).toEqual(oldestWaiting);
+  });
+
+  it('finishes after a restart an allocation that a crash interrupted, exactly once', async () => {
+    // A database of its own: the orders still waiting above would take this stock first.
+    const own = await createTestApp();
+    const db = () => own.database.db;
+    const who = await insertCustomer(db());
+    await addStock(db(), 5, 'crash');
+    const { order } = await insertPendingOrder(db(), who.id, { quantity: 3 });
+    // The confirmation committed (order paid, payment row) but the process died before allocating.
+    await db().update(orders).set({ status: 'paid', paidAt: new Date() }).where(eq(orders.id, order.id));
+    await db()
+      .insert(payments)
+      .values({
+        orderId: order.id,
+        userId: who.id,
+        amountCents: 50_000,
+        status: 'completed',
+        method: 'sandbox',
+        provider: 'sandbox',
+        providerChargeId: `ch_crash_${order.id}`,
+      });
+
+    for (let boot = 0; boot < 2; boot++) {
+      const restarted = await buildApp({
+        config: testConfig(),
+        database: own.database,
+        secrets: own.secrets,
+        mailer: createRecordingMailer(),
+      });
+      await restarted.ready();
+      await restarted.close();
+    }
+    const panels = await db()
+      .select()
+      .from(adminPanelInventory)
+      .where(eq(adminPanelInventory.orderId, order.id));
+    expect(panels).toHaveLength(3);
+    expect(panels.every((p) => p.status === 'sold' && p.soldTo === who.id)).toBe(true);
+    const [row] = await db().select().from(orders).where(eq(orders.id, order.id));
+    expect(row?.status).toBe('completed');
+    await own.close();
+  });
+});

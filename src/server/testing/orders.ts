@@ -1,0 +1,40 @@
+import { randomBytes } from 'node:crypto';
+import type { Database } from '../db/client';
+import { orders, sandboxSessions, user } from '../db/schema';
+
+/** A customer row without going through sign-up (for tests that only need an owner). */
+export async function insertCustomer(
+  db: Database,
+  email = `c-${randomBytes(4).toString('hex')}@example.com`,
+) {
+  const id = randomBytes(16).toString('hex');
+  await db.insert(user).values({ id, email, name: email.split('@')[0] ?? 'Customer', emailVerified: true });
+  return { id, email };
+}
+
+/** An unpaid sandbox order with its open checkout session, as POST /api/checkout leaves it. */
+export async function insertPendingOrder(
+  db: Database,
+  userId: string,
+  options: { quantity?: number; totalCents?: number; paidAt?: Date } = {},
+) {
+  const quantity = options.quantity ?? 1;
+  const totalCents = options.totalCents ?? 50_000;
+  const sessionId = `cs_sandbox_${randomBytes(8).toString('hex')}`;
+  const [order] = await db
+    .insert(orders)
+    .values({
+      userId,
+      planId: 'basic',
+      quantity,
+      additionalPanels: quantity - 1,
+      totalCents,
+      status: 'pending_payment',
+      paymentMethod: 'card',
+      provider: 'sandbox',
+      providerSessionId: sessionId,
+    })
+    .returning();
+  await db.insert(sandboxSessions).values({ id: sessionId, orderId: order!.id, amountCents: totalCents });
+  return { order: order!, sessionId };
+}
