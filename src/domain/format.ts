@@ -4,6 +4,21 @@ import { SESSION_ID_DISPLAY_LENGTH } from './constants';
 
 const FALLBACK_NAME = 'User';
 
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const usdWhole = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+});
+
+/** '$2,900' for whole dollars, '$2,900.50' otherwise, so plan prices read cleanly. */
+export function formatCents(cents: number): string {
+  const whole = Math.round(cents);
+  const dollars = whole / 100;
+  return whole % 100 === 0 ? usdWhole.format(dollars) : usd.format(dollars);
+}
+
 /** 'INV-0001'; numbers wider than 4 digits are kept whole ('INV-12345'). */
 export function invoiceLabel(n: number): string {
   if (!Number.isSafeInteger(n) || n < 0) throw new RangeError(`Invalid invoice number: ${n}`);

@@ -9,13 +9,6 @@ import { getPlan, PLAN_IDS, type PlanId } from './plans';
 export const CHECKOUT_METHODS = ['card', 'crypto', 'bank_transfer'] as const;
 export type CheckoutMethod = (typeof CHECKOUT_METHODS)[number];
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const usdWhole = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
 const count = new Intl.NumberFormat('en-US');
 
 /** Maximum additional panels for a plan; null = unlimited (the API still caps at ADDON_API_MAX). */
@@ -64,12 +57,8 @@ export function quantityBounds(planId: PlanId): { min: number; max: number | nul
   return { min: plan.minQuantity, max: plan.maxQuantity };
 }
 
-/** '$2,900' for whole dollars, '$2,900.50' otherwise, so plan prices read cleanly. */
-export function formatCents(cents: number): string {
-  const whole = Math.round(cents);
-  const dollars = whole / 100;
-  return whole % 100 === 0 ? usdWhole.format(dollars) : usd.format(dollars);
-}
+// Lives in format.ts so pages can show prices without loading zod (the schema below needs it).
+export { formatCents } from './format';
 
 export const checkoutRequestSchema = z
   .strictObject({

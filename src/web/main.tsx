@@ -1,34 +1,27 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { Toaster } from 'sonner';
+import { AppProviders } from './app-providers';
+import { ThemedToaster } from './lib/lazy-toaster';
 import { createQueryClient } from './lib/query-client';
-import { SiteProvider } from './lib/site';
+import { resolveLazyRoutes } from './lib/resolve-lazy-routes';
 import { routes } from './routes';
-import { ThemeProvider, useTheme } from './theme/theme-provider';
 import './styles.css';
-
-const router = createBrowserRouter(routes);
-const queryClient = createQueryClient();
-
-function ThemedToaster() {
-  const { theme } = useTheme();
-  return <Toaster position="top-right" theme={theme} richColors closeButton />;
-}
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
+const root = container;
 
-createRoot(container).render(
-  <StrictMode>
-    <ThemeProvider>
-      <QueryClientProvider client={queryClient}>
-        <SiteProvider>
-          <RouterProvider router={router} />
-          <ThemedToaster />
-        </SiteProvider>
-      </QueryClientProvider>
-    </ThemeProvider>
-  </StrictMode>,
-);
+async function start(): Promise<void> {
+  await resolveLazyRoutes(routes, window.location);
+  const router = createBrowserRouter(routes);
+  const app = (
+    <AppProviders queryClient={createQueryClient()} extras={<ThemedToaster router={router} />}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  );
+  // The server prerenders public pages into #root; other routes arrive as an empty shell.
+  if (root.firstElementChild) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+}
+
+void start();

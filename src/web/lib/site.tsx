@@ -1,26 +1,41 @@
-import { useQuery } from '@tanstack/react-query';
-import { createContext, type ReactNode, useContext } from 'react';
-import { SITE_DATA_ELEMENT_ID, type SiteInfo, siteInfoSchema } from '../../domain/site';
+import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
+import type { SiteInfo } from '../../domain/site';
+import { SITE_DATA_ELEMENT_ID } from '../../domain/site-data';
 
-/** SiteInfo embedded by the server in the page; absent under the Vite dev server. */
+// SiteInfo comes from our own server, which validates it against siteInfoSchema before sending;
+// parsing it again here would put zod (about 20 KB gzipped) into every page's first download.
+
+/** SiteInfo embedded by the server in the page; absent under the Vite dev server and on the server. */
 function readEmbeddedSite(): SiteInfo | undefined {
+  if (typeof document === 'undefined') return undefined;
   const element = document.getElementById(SITE_DATA_ELEMENT_ID);
   if (!element?.textContent) return undefined;
-  const parsed = siteInfoSchema.safeParse(JSON.parse(element.textContent));
-  return parsed.success ? parsed.data : undefined;
+  try {
+    return JSON.parse(element.textContent) as SiteInfo;
+  } catch {
+    return undefined;
+  }
 }
 
 const SiteContext = createContext<SiteInfo | undefined>(undefined);
 
-export function SiteProvider({ children }: { children: ReactNode }) {
-  const embedded = readEmbeddedSite();
-  const { data } = useQuery({
-    queryKey: ['site'],
-    queryFn: async () => siteInfoSchema.parse(await (await fetch('/api/site')).json()),
-    enabled: !embedded,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
-  const site = embedded ?? data;
+/** `value` is given when prerendering on the server; the browser reads the embedded copy. */
+export function SiteProvider({ children, value }: { children: ReactNode; value?: SiteInfo | undefined }) {
+  const [embedded] = useState(() => value ?? readEmbeddedSite());
+  const [fetched, setFetched] = useState<SiteInfo>();
+  // Only the Vite dev server serves pages without the embedded copy. A plain fetch keeps
+  // TanStack Query's observer code out of the first download of every page.
+  useEffect(() => {
+    if (embedded) return;
+    let active = true;
+    void fetch('/api/site')
+      .then((response) => response.json() as Promise<SiteInfo>)
+      .then((site) => active && setFetched(site));
+    return () => {
+      active = false;
+    };
+  }, [embedded]);
+  const site = embedded ?? fetched;
   if (!site) return null;
   return <SiteContext.Provider value={site}>{children}</SiteContext.Provider>;
 }

@@ -1,4 +1,5 @@
 import { Monitor, Moon, Sun } from 'lucide-react';
+import { useHydrated } from '../lib/use-hydrated';
 import type { Theme } from './theme';
 import { useTheme } from './theme-provider';
 
@@ -7,7 +8,9 @@ const LABEL: Record<Theme, string> = { light: 'Light theme', dark: 'Dark theme',
 
 /** Cycles light -> dark -> system; the label names the current theme for screen readers. */
 export function ThemeToggle({ className = '' }: { className?: string }) {
-  const { theme, setTheme } = useTheme();
+  const { theme: stored, setTheme } = useTheme();
+  // Prerendered HTML cannot know the visitor's stored theme; show the default until hydrated.
+  const theme = useHydrated() ? stored : 'light';
   const Icon = theme === 'light' ? Sun : theme === 'dark' ? Moon : Monitor;
   return (
     <button

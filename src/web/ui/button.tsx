@@ -1,7 +1,7 @@
 import type { ButtonHTMLAttributes } from 'react';
 import { cn } from './cn';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'inverse';
+export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'inverse' | 'inverseOutline';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
 const base =
@@ -16,6 +16,7 @@ const variants: Record<ButtonVariant, string> = {
   ghost: 'text-slate-700 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-200 dark:hover:bg-slate-800',
   /** For use on a brand-coloured background. */
   inverse: 'bg-white text-brand-700 shadow-sm hover:bg-brand-50 focus-visible:outline-white',
+  inverseOutline: 'text-white ring-1 ring-white/70 hover:bg-white/10 focus-visible:outline-white',
 };
 
 const sizes: Record<ButtonSize, string> = {

@@ -11,7 +11,8 @@ interface FormFieldProps {
 
 /** A label, a control and its hint or error, wired together for screen readers. */
 export function FormField({ id, label, error, hint, children }: FormFieldProps) {
-  const hintId = hint ? `${id}-hint` : undefined;
+  // The hint gives way to the error, so only the text on screen is referenced.
+  const hintId = hint && !error ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   return (
@@ -20,7 +21,7 @@ export function FormField({ id, label, error, hint, children }: FormFieldProps) 
         {label}
       </label>
       {children(describedBy)}
-      {hint && !error && (
+      {hintId && (
         <p id={hintId} className="text-xs text-slate-600 dark:text-slate-400">
           {hint}
         </p>

@@ -1,0 +1,35 @@
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
+import type { createBrowserRouter } from 'react-router';
+import { prerenderedPaths } from '../public/routes';
+import { useTheme } from '../theme/theme-provider';
+import { useHydrated } from './use-hydrated';
+
+type BrowserRouter = ReturnType<typeof createBrowserRouter>;
+
+// sonner is about 10 KB gzipped and no storefront page shows a toast (the contact form confirms
+// inline), so it loads only once the visitor reaches another screen. sonner replays toasts made
+// before its Toaster mounts, so a toast raised by the first screen that needs one still shows.
+const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
+
+const storefront = new Set(prerenderedPaths);
+
+/** Toasts top right (D13), themed like the app, mounted from the first non-storefront screen on. */
+export function ThemedToaster({ router }: { router: BrowserRouter }) {
+  const { theme } = useTheme();
+  const pathname = useSyncExternalStore(
+    router.subscribe,
+    () => router.state.location.pathname,
+    () => '/',
+  );
+  const hydrated = useHydrated();
+  const [wanted, setWanted] = useState(false);
+  // Once mounted it stays: a toast raised just before navigating back to a public page must show.
+  if (!wanted && !storefront.has(pathname)) setWanted(true);
+  // Never during hydration: the prerendered HTML (the 404 page too) has no toaster in it.
+  if (!wanted || !hydrated) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster position="top-right" theme={theme} richColors closeButton />
+    </Suspense>
+  );
+}

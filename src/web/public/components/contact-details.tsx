@@ -1,0 +1,46 @@
+import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import { useSite } from '../../lib/site';
+import { textLinkClasses } from '../../ui/text-link';
+import { SUPPORT_HOURS, SUPPORT_RESPONSE } from '../content/terms';
+
+/** Support e-mail, phone and location from configuration (D1), with the support hours of spec section 1. */
+export function ContactDetails() {
+  const site = useSite();
+  const rows = [
+    {
+      icon: Mail,
+      label: 'Email',
+      value: (
+        <a className={textLinkClasses} href={`mailto:${site.supportEmail}`}>
+          {site.supportEmail}
+        </a>
+      ),
+    },
+    {
+      icon: Phone,
+      label: 'Phone',
+      value: (
+        <a className={textLinkClasses} href={`tel:${site.supportPhone.replace(/[^\d+]/g, '')}`}>
+          {site.supportPhone}
+        </a>
+      ),
+    },
+    { icon: Clock, label: 'Support hours', value: `${SUPPORT_HOURS}. ${SUPPORT_RESPONSE}` },
+    { icon: MapPin, label: 'Location', value: site.location },
+  ];
+  return (
+    <dl className="space-y-5">
+      {rows.map((row) => (
+        <div key={row.label} className="flex gap-4">
+          <div className="flex h-10 w-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700 dark:bg-indigo-500/15 dark:text-indigo-300">
+            <row.icon className="h-5 w-5" aria-hidden="true" />
+          </div>
+          <div>
+            <dt className="text-sm font-semibold text-slate-900 dark:text-white">{row.label}</dt>
+            <dd className="mt-0.5 text-slate-600 dark:text-slate-300">{row.value}</dd>
+          </div>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,73 @@
+import { Check } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { formatCents } from '../../../domain/format';
+import type { Plan } from '../../../domain/plans';
+import { Badge } from '../../ui/badge';
+import { Card } from '../../ui/card';
+import { cn } from '../../ui/cn';
+
+// Pieces shared by the landing page's plan cards and the /pricing cards. Every figure comes
+// from the plan catalog (src/domain/plans.ts); no page types a price.
+
+export function newOrderHref(plan: Plan): string {
+  return `/new-order?plan=${plan.id}`;
+}
+
+export function panelCountText(plan: Plan): string {
+  return `${plan.adminPanels} admin panel${plan.adminPanels === 1 ? '' : 's'}`;
+}
+
+/** The card frame; the popular plan (pro) is highlighted and carries the 'Most Popular' badge. */
+export function PlanCardFrame({ plan, children }: { plan: Plan; children: ReactNode }) {
+  return (
+    <Card
+      className={cn(
+        'relative flex h-full flex-col p-6 sm:p-8',
+        plan.popular &&
+          'border-brand-600 shadow-xl ring-2 shadow-brand-600/10 ring-brand-600 lg:-my-4 lg:py-12 dark:border-indigo-400 dark:ring-indigo-400',
+      )}
+    >
+      {plan.popular && (
+        <Badge tone="brand" className="absolute -top-3.5 left-1/2 -translate-x-1/2 px-4 py-1.5 shadow-sm">
+          Most Popular
+        </Badge>
+      )}
+      {children}
+    </Card>
+  );
+}
+
+export function PlanPrice({ plan }: { plan: Plan }) {
+  return (
+    <p className="flex items-baseline gap-1">
+      <span className="text-4xl font-bold tracking-tight text-slate-900 dark:text-white">
+        {formatCents(plan.priceCents)}
+      </span>
+      <span className="text-base font-medium text-slate-600 dark:text-slate-400">/month</span>
+    </p>
+  );
+}
+
+export function FeatureList({ items, className }: { items: readonly string[]; className?: string }) {
+  return (
+    <ul className={cn('space-y-3 text-sm text-slate-700 dark:text-slate-300', className)}>
+      {items.map((item) => (
+        <li key={item} className="flex gap-3">
+          <Check className="h-5 w-5 shrink-0 text-brand-600 dark:text-indigo-400" aria-hidden="true" />
+          <span>{item}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function AddonBox({ plan, note }: { plan: Plan; note: string }) {
+  return (
+    <div className="rounded-xl bg-slate-50 p-4 text-sm dark:bg-slate-800/60">
+      <p className="font-semibold text-slate-900 dark:text-white">
+        Add-on panels: {formatCents(plan.addonCostCents)}/month each
+      </p>
+      <p className="mt-1 text-slate-600 dark:text-slate-300">{note}</p>
+    </div>
+  );
+}

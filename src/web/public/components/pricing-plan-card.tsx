@@ -1,0 +1,62 @@
+import { LayoutGrid, Users } from 'lucide-react';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import {
+  ADDON_CAPACITY_NOTE,
+  BILLED_MONTHLY,
+  mailboxRateText,
+  mailboxSeatsText,
+} from '../../../domain/messages';
+import type { Plan } from '../../../domain/plans';
+import { buttonClasses } from '../../ui/button';
+import { AddonBox, FeatureList, newOrderHref, PlanCardFrame, PlanPrice, panelCountText } from './plan-parts';
+
+/** A plan on /pricing (spec section 2): rate per mailbox, panels, seats, add-on price, features. */
+export function PricingPlanCard({ plan }: { plan: Plan }) {
+  const nameId = useId();
+  const seats = mailboxSeatsText(plan.maxSeats, plan.maxQuantity === null);
+  const panels = panelCountText(plan);
+  // The catalog's feature list opens with the panel count and seats, which this card already
+  // states above it; repeating them would read as padding.
+  const features = plan.features.filter((f) => f !== panels && f !== seats);
+  return (
+    <PlanCardFrame plan={plan}>
+      <h2 id={nameId} className="text-2xl font-semibold text-slate-900 dark:text-white">
+        {plan.name}
+      </h2>
+      <p className="mt-2 min-h-12 text-sm leading-6 text-slate-600 dark:text-slate-400">{plan.description}</p>
+      <div className="mt-6">
+        <PlanPrice plan={plan} />
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{BILLED_MONTHLY}</p>
+        <p className="mt-3 text-sm font-semibold text-brand-700 dark:text-indigo-300">
+          {mailboxRateText(plan.mailboxRateCents)}
+        </p>
+      </div>
+      <ul className="mt-6 space-y-3 border-y border-slate-200 py-5 text-sm font-medium text-slate-900 dark:border-slate-800 dark:text-white">
+        <li className="flex items-center gap-3">
+          <LayoutGrid className="h-5 w-5 shrink-0 text-brand-600 dark:text-indigo-400" aria-hidden="true" />
+          {panels}
+        </li>
+        <li className="flex items-center gap-3">
+          <Users className="h-5 w-5 shrink-0 text-brand-600 dark:text-indigo-400" aria-hidden="true" />
+          {seats}
+        </li>
+      </ul>
+      <FeatureList items={features} className="mt-6 flex-1" />
+      <div className="mt-8 space-y-6">
+        <AddonBox plan={plan} note={ADDON_CAPACITY_NOTE} />
+        <Link
+          to={newOrderHref(plan)}
+          aria-describedby={nameId}
+          className={buttonClasses({
+            variant: plan.popular ? 'primary' : 'outline',
+            size: 'lg',
+            className: 'w-full',
+          })}
+        >
+          Subscribe Now
+        </Link>
+      </div>
+    </PlanCardFrame>
+  );
+}

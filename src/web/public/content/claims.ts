@@ -1,0 +1,30 @@
+// The marketing claims of spec section 1, derived from the plan catalog wherever a number exists
+// there, so a catalog change updates every page that repeats it.
+
+import { DEFAULT_DOMAINS, DELIVERY_HOURS, USERS_PER_PANEL } from '../../../domain/constants';
+import { PLANS } from '../../../domain/plans';
+
+const count = new Intl.NumberFormat('en-US');
+
+export const MAX_SEATS = Math.max(...PLANS.map((p) => p.maxSeats));
+export const MAX_PANELS = Math.max(...PLANS.map((p) => p.adminPanels));
+export const LOWEST_MAILBOX_RATE_CENTS = Math.min(...PLANS.map((p) => p.mailboxRateCents));
+export const LOWEST_PRICE_CENTS = Math.min(...PLANS.map((p) => p.priceCents));
+export const LOWEST_ADDON_CENTS = Math.min(...PLANS.map((p) => p.addonCostCents));
+/** A service target from the spec's marketing claims, not a contractual SLA. */
+export const UPTIME_TARGET = '99.9%';
+
+export const SEATS_PER_PANEL_TEXT = count.format(USERS_PER_PANEL);
+export const DOMAINS_TEXT = `${DEFAULT_DOMAINS}+`;
+export const DELIVERY_TEXT = `within about ${DELIVERY_HOURS} hours`;
+
+export function formatCount(n: number): string {
+  return count.format(n);
+}
+
+export const HEADLINE_STATS = [
+  { value: `${formatCount(MAX_SEATS)}+`, label: 'mailbox seats' },
+  { value: `Up to ${MAX_PANELS}`, label: 'admin panels' },
+  { value: `${LOWEST_MAILBOX_RATE_CENTS}¢`, label: 'per mailbox, at the lowest' },
+  { value: UPTIME_TARGET, label: 'uptime' },
+] as const;

@@ -1,0 +1,80 @@
+import { BadgeDollarSign, Globe, LayoutGrid, ShieldCheck, Users, Zap } from 'lucide-react';
+import { DELIVERY_HOURS } from '../../../../domain/constants';
+import { Card } from '../../../ui/card';
+import { Reveal } from '../../components/reveal';
+import { SectionHeading } from '../../components/section-heading';
+import {
+  DOMAINS_TEXT,
+  LOWEST_MAILBOX_RATE_CENTS,
+  MAX_PANELS,
+  SEATS_PER_PANEL_TEXT,
+} from '../../content/claims';
+
+/** The six cards of spec section 2, titles word for word. */
+const FEATURES = [
+  {
+    icon: Users,
+    title: 'Flexible User Management',
+    text: `Create and manage up to ${SEATS_PER_PANEL_TEXT} mailboxes per panel, for as many people as you need. There is no per-user pricing.`,
+  },
+  {
+    icon: LayoutGrid,
+    title: 'Multiple Admin Panels',
+    text: `Run one panel or up to ${MAX_PANELS} on a plan, and add more when you grow. Each panel is billed separately with its own renewal date.`,
+  },
+  {
+    icon: BadgeDollarSign,
+    title: 'Affordable Pricing',
+    text: `Mailboxes from as low as ${LOWEST_MAILBOX_RATE_CENTS} cents each. One fixed monthly price per plan, with no hidden fees.`,
+  },
+  {
+    icon: ShieldCheck,
+    title: 'Enhanced Security',
+    text: 'Panel credentials are encrypted at rest and shown only to you. Sign in with two-factor authentication.',
+  },
+  {
+    icon: Globe,
+    title: 'Global Accessibility',
+    text: `Every panel comes with ${DOMAINS_TEXT} domains and works from any browser, wherever your team is.`,
+  },
+  {
+    icon: Zap,
+    title: 'Lightning Fast Setup',
+    text: `Pay and your panels are delivered within about ${DELIVERY_HOURS} hours, with credentials ready on your dashboard.`,
+  },
+] as const;
+
+export function FeaturesSection() {
+  return (
+    <section aria-labelledby="features-title" className="py-20 sm:py-28">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <Reveal>
+          <SectionHeading
+            id="features-title"
+            eyebrow="Why teams choose us"
+            title="Everything you need to run mailboxes at scale"
+          >
+            Admin access to hosted mailbox accounts, organized in panels you control.
+          </SectionHeading>
+        </Reveal>
+        <ul className="mt-16 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {FEATURES.map((feature, index) => (
+            <li key={feature.title}>
+              <Reveal delayMs={(index % 3) * 100} className="h-full">
+                <Card className="h-full p-6 transition-shadow hover:shadow-md">
+                  <div className="flex h-11 w-11 items-center justify-center rounded-lg bg-brand-50 text-brand-700 dark:bg-indigo-500/15 dark:text-indigo-300">
+                    <feature.icon className="h-6 w-6" aria-hidden="true" />
+                  </div>
+                  <h3 className="mt-5 text-lg font-semibold text-slate-900 dark:text-white">
+                    {feature.title}
+                  </h3>
+                  <p className="mt-2 leading-7 text-slate-600 dark:text-slate-400">{feature.text}</p>
+                </Card>
+              </Reveal>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+import { ArrowRight, CheckCircle2 } from 'lucide-react';
+import { Link } from 'react-router';
+import { DELIVERY_HOURS } from '../../../../domain/constants';
+import { buttonClasses } from '../../../ui/button';
+import { DOMAINS_TEXT, HEADLINE_STATS, SEATS_PER_PANEL_TEXT } from '../../content/claims';
+import { PanelPreview } from './panel-preview';
+
+export function Hero() {
+  return (
+    <section
+      aria-labelledby="hero-title"
+      className="relative isolate overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white pt-32 pb-20 sm:pt-40 sm:pb-28 dark:from-slate-900 dark:via-slate-950 dark:to-slate-950"
+    >
+      <div
+        aria-hidden="true"
+        className="absolute top-0 left-1/2 -z-10 h-[36rem] w-[72rem] -translate-x-1/2 rounded-full bg-brand-100/60 blur-3xl dark:bg-indigo-500/10"
+      />
+      <div className="mx-auto grid max-w-7xl items-center gap-16 px-4 sm:px-6 lg:grid-cols-2 lg:px-8">
+        <div>
+          <p className="inline-flex items-center gap-2 rounded-full border border-brand-100 bg-white px-3 py-1 text-sm font-medium text-brand-700 shadow-sm dark:border-slate-700 dark:bg-slate-900 dark:text-indigo-300">
+            <CheckCircle2 className="h-4 w-4" aria-hidden="true" />
+            Panels delivered within about {DELIVERY_HOURS} hours
+          </p>
+          <h1
+            id="hero-title"
+            className="mt-6 text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl xl:text-6xl dark:text-white"
+          >
+            Mailbox admin panels for your whole organization
+          </h1>
+          <p className="mt-6 max-w-xl text-lg leading-8 text-slate-600 dark:text-slate-300">
+            Each admin panel manages up to {SEATS_PER_PANEL_TEXT} mailboxes across {DOMAINS_TEXT} domains.
+            Choose a plan, pay monthly, and manage every panel from one dashboard. Unlimited users, no
+            per-user pricing and no hidden fees.
+          </p>
+          <div className="mt-10 flex flex-col gap-3 sm:flex-row">
+            <Link to="/register" className={buttonClasses({ size: 'lg' })}>
+              Get Started
+              <ArrowRight className="h-4 w-4" aria-hidden="true" />
+            </Link>
+            <Link to="/pricing" className={buttonClasses({ variant: 'outline', size: 'lg' })}>
+              View Plans
+            </Link>
+          </div>
+        </div>
+        <PanelPreview />
+      </div>
+      <dl className="mx-auto mt-20 grid max-w-7xl grid-cols-2 gap-px overflow-hidden px-4 sm:px-6 lg:grid-cols-4 lg:px-8">
+        {HEADLINE_STATS.map((stat) => (
+          <div key={stat.label} className="flex flex-col-reverse gap-1 border-l-2 border-brand-600 py-2 pl-4">
+            <dt className="text-sm text-slate-600 dark:text-slate-400">{stat.label}</dt>
+            <dd className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white">
+              {stat.value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,62 @@
+import { Link } from 'react-router';
+import { PRICING_NOTE } from '../../../domain/messages';
+import { PLANS } from '../../../domain/plans';
+import { textLinkClasses } from '../../ui/text-link';
+import { Faq } from '../components/faq';
+import { PageHeader } from '../components/page-header';
+import { PricingPlanCard } from '../components/pricing-plan-card';
+import { Reveal } from '../components/reveal';
+import { SectionHeading } from '../components/section-heading';
+import { LOWEST_MAILBOX_RATE_CENTS, MAX_PANELS } from '../content/claims';
+import { PRICING_FAQ } from '../content/faqs';
+import { PublicLayout } from '../layout/public-layout';
+import type { PageMeta } from '../meta';
+
+export const meta: PageMeta = {
+  title: 'Pricing',
+  description: `Compare the Basic, Pro and Enterprise plans: 1 to ${MAX_PANELS} admin panels, mailboxes from as low as ${LOWEST_MAILBOX_RATE_CENTS} cents each, billed monthly.`,
+};
+
+/** /pricing of spec section 2. */
+export default function PricingPage() {
+  return (
+    <PublicLayout>
+      <PageHeader eyebrow="Pricing" title="Simple, Transparent Pricing">
+        <p>{PRICING_NOTE}</p>
+      </PageHeader>
+      <section aria-label="Plans" className="pb-20 sm:pb-28">
+        <ul className="mx-auto grid max-w-7xl items-stretch gap-8 px-4 pt-6 sm:px-6 lg:grid-cols-3 lg:px-8">
+          {PLANS.map((plan, index) => (
+            <li key={plan.id}>
+              <Reveal delayMs={index * 100} className="h-full">
+                <PricingPlanCard plan={plan} />
+              </Reveal>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section
+        aria-labelledby="pricing-faq-title"
+        className="border-t border-slate-200 bg-slate-50 py-20 sm:py-24 dark:border-slate-800 dark:bg-slate-900/40"
+      >
+        <div className="mx-auto max-w-3xl px-4 sm:px-6 lg:px-8">
+          <SectionHeading id="pricing-faq-title" title="Frequently asked questions" />
+          <div className="mt-10">
+            <Faq items={PRICING_FAQ} />
+          </div>
+          <p className="mt-10 text-center text-slate-600 dark:text-slate-400">
+            Something else?{' '}
+            <Link to="/help" className={textLinkClasses}>
+              Visit the Help Center
+            </Link>{' '}
+            or{' '}
+            <Link to="/contact" className={textLinkClasses}>
+              contact us
+            </Link>
+            .
+          </p>
+        </div>
+      </section>
+    </PublicLayout>
+  );
+}
