@@ -16,7 +16,7 @@ export const siteInfoSchema = z.object({
   }),
   /** The checkout methods this installation takes, and who takes card payments. */
   paymentMethods: z.array(z.enum(['card', 'crypto', 'bank_transfer'])),
-  cardProvider: z.enum(['sandbox', 'stripe']),
+  cardProvider: z.enum(['sandbox', 'stripe']).nullable(),
   demo: z
     .object({
       adminEmail: z.string(),

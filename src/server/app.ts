@@ -26,6 +26,8 @@ import { createPaymentsService } from './payments/payments-service';
 import { sandboxWebhookSecret } from './payments/sandbox/events';
 import { createSandboxProvider } from './payments/sandbox/provider';
 import { sandboxRoutes } from './payments/sandbox/routes';
+import { createStripeClient } from './payments/stripe/client';
+import { createStripeProvider } from './payments/stripe/provider';
 import { verifyRoutes } from './payments/verify-routes';
 import { webhookRoutes } from './payments/webhook-routes';
 import { createFulfillmentRunner } from './provisioning/fulfillment-runner';
@@ -112,8 +114,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const now = deps.clock ?? (() => new Date());
   const fulfillment = createFulfillmentRunner({ config, db, mailer, log: app.log, now });
   const payments = createPaymentsService({ config, db, mailer, fulfillment, log: app.log, now });
-  const providers = { card: createSandboxProvider(db), manual: createManualProvider(db) };
-  const sandboxSecret = sandboxWebhookSecret(deps.secrets.sessionSecret);
+  const stripe = config.stripe ? createStripeClient(config.stripe) : null;
+  const providers = {
+    card: stripe
+      ? createStripeProvider(stripe, config.publicUrl)
+      : config.cardProvider === 'sandbox'
+        ? createSandboxProvider(db)
+        : null,
+    manual: createManualProvider(db),
+  };
+  const sandboxSecret =
+    config.cardProvider === 'sandbox' ? sandboxWebhookSecret(deps.secrets.sessionSecret) : null;
   // Finishes any allocation a crash or restart interrupted, then keeps sweeping.
   app.addHook('onReady', async () => fulfillment.start());
   app.addHook('onClose', async () => fulfillment.stop());
@@ -133,11 +144,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
   );
   await app.register(verifyRoutes({ db, guards, providers, payments }));
-  await app.register(
-    sandboxRoutes({ db, guards, secret: sandboxSecret, handleEvent: payments.handleEvent, now }),
-  );
+  if (sandboxSecret) {
+    await app.register(
+      sandboxRoutes({ db, guards, secret: sandboxSecret, handleEvent: payments.handleEvent, now }),
+    );
+  }
   await app.register(adminPaymentRoutes({ db, guards, payments }));
-  await app.register(webhookRoutes({ sandboxSecret, handleEvent: payments.handleEvent }));
+  await app.register(
+    webhookRoutes({
+      sandboxSecret,
+      stripe: stripe ? { client: stripe, webhookSecret: config.stripe?.webhookSecret } : null,
+      handleEvent: payments.handleEvent,
+    }),
+  );
   await app.register(siteRoutes(site));
   await app.register(contactRoutes({ mailer, site }));
   await app.register(seoRoutes(config.publicUrl));

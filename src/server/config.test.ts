@@ -46,6 +46,23 @@ describe('loadConfig', () => {
     expect(config.demoMode).toBe(false);
   });
 
+  it('never takes sandbox card payments in production unless told to', () => {
+    const prod = {
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://shop.example',
+      SESSION_SECRET: 'x'.repeat(32),
+      PANEL_SECRET_KEY: 'a'.repeat(64),
+    };
+    expect(loadConfig(prod).cardProvider).toBeNull();
+    expect(loadConfig({ ...prod, SANDBOX_PAYMENTS: 'on' }).cardProvider).toBe('sandbox');
+    expect(
+      loadConfig({ ...prod, STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' }).cardProvider,
+    ).toBe('stripe');
+    expect(loadConfig({}).cardProvider).toBe('sandbox');
+    expect(loadConfig({ MANUAL_PAYMENT_METHODS: 'none' }).manualPaymentMethods).toEqual([]);
+    expect(() => loadConfig({ MANUAL_PAYMENT_METHODS: 'cash' })).toThrow(/MANUAL_PAYMENT_METHODS/);
+  });
+
   it('shows only the social links that are configured', () => {
     const config = loadConfig({ SOCIAL_LINKEDIN_URL: 'https://linkedin.example/company/x' });
     expect(config.brand.social).toEqual({ linkedin: 'https://linkedin.example/company/x' });

@@ -40,6 +40,8 @@ const envSchema = z.object({
       .optional(),
   ),
   STRIPE_SECRET_KEY: z.preprocess(emptyAsUndefined, z.string().startsWith('sk_').optional()),
+  STRIPE_API_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  SANDBOX_PAYMENTS: z.preprocess(emptyAsUndefined, booleanFlag.optional()),
   STRIPE_WEBHOOK_SECRET: z.preprocess(emptyAsUndefined, z.string().startsWith('whsec_').optional()),
   SMTP_URL: z.preprocess(
     emptyAsUndefined,
@@ -90,7 +92,12 @@ export interface Config {
   /** Present in production; generated into DATA_DIR by `resolveSecrets` otherwise. */
   sessionSecret: string | undefined;
   panelSecretKey: string | undefined;
-  stripe: { secretKey: string; webhookSecret: string | undefined } | undefined;
+  stripe: { secretKey: string; webhookSecret: string | undefined; apiUrl: string | undefined } | undefined;
+  /**
+   * Who takes card payments: Stripe when configured, else the built-in sandbox where it is
+   * allowed (never by default in production, where it would hand out panels for free).
+   */
+  cardProvider: 'stripe' | 'sandbox' | null;
   /** Methods paid outside any provider and confirmed by an admin (D6). */
   manualPaymentMethods: ('bank_transfer' | 'crypto')[];
   mail: { smtpUrl: string | undefined; from: string };
@@ -149,8 +156,9 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
     sessionSecret: e.SESSION_SECRET,
     panelSecretKey: e.PANEL_SECRET_KEY,
     stripe: e.STRIPE_SECRET_KEY
-      ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET }
+      ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiUrl: e.STRIPE_API_URL }
       : undefined,
+    cardProvider: e.STRIPE_SECRET_KEY ? 'stripe' : (e.SANDBOX_PAYMENTS ?? !isProduction) ? 'sandbox' : null,
     manualPaymentMethods:
       e.MANUAL_PAYMENT_METHODS === 'none'
         ? []

@@ -8,7 +8,8 @@ import { ApiError, badRequest } from '../http/errors';
 import type { PaymentProvider } from '../payments/provider';
 
 export interface CheckoutProviders {
-  card: PaymentProvider;
+  /** Null when no card provider is configured. */
+  card: PaymentProvider | null;
   manual: PaymentProvider;
 }
 
@@ -36,10 +37,10 @@ export async function startCheckout(
 ): Promise<{ url: string; orderId: number; fresh: boolean }> {
   const plan = getPlan(input.planId);
   if (!plan) throw badRequest('Unknown plan.');
-  if (input.method !== 'card' && !deps.manualMethods.includes(input.method)) {
+  const provider = input.method === 'card' ? deps.providers.card : deps.providers.manual;
+  if (!provider || (input.method !== 'card' && !deps.manualMethods.includes(input.method))) {
     throw badRequest('This payment method is not available.', 'method_unavailable');
   }
-  const provider = input.method === 'card' ? deps.providers.card : deps.providers.manual;
   const totalCents = monthlyTotalCents(input.planId, input.additionalPanels);
   const quantity = panelsDelivered(input.planId, input.additionalPanels);
   const now = deps.now();

@@ -28,7 +28,7 @@ export function verifyRoutes(deps: {
   payments: PaymentsService;
 }): FastifyPluginAsyncZod {
   const providerFor = (name: string): PaymentProvider | undefined =>
-    [deps.providers.card, deps.providers.manual].find((p) => p.name === name);
+    [deps.providers.card, deps.providers.manual].find((p) => p?.name === name) ?? undefined;
 
   return async (app) => {
     app.post(

@@ -1,13 +1,17 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type Stripe from 'stripe';
 import { ZodError } from 'zod';
 import { errorBody } from '../http/errors';
 import type { ProviderEvent } from './events';
 import type { EventOutcome } from './process-event';
 import { readSandboxEvent, SANDBOX_SIGNATURE_HEADER } from './sandbox/events';
 import { SignatureError } from './sandbox/signature';
+import { translateStripeEvent } from './stripe/events';
 
 export interface WebhookDeps {
-  sandboxSecret: string;
+  /** Null when the sandbox is off: its webhook then does not exist. */
+  sandboxSecret: string | null;
+  stripe: { client: Stripe; webhookSecret: string | undefined } | null;
   handleEvent(event: ProviderEvent): Promise<EventOutcome>;
 }
 
@@ -26,6 +30,33 @@ export function webhookRoutes(deps: WebhookDeps): FastifyPluginAsync {
       done(null, body),
     );
 
+    const { stripe, sandboxSecret } = deps;
+    if (stripe) {
+      app.post('/api/webhooks/stripe', { schema: { hide: true } }, async (request, reply) => {
+        if (!stripe.webhookSecret) {
+          return reply.status(503).send(errorBody('not_configured', 'STRIPE_WEBHOOK_SECRET is not set.'));
+        }
+        const raw = typeof request.body === 'string' ? request.body : '';
+        let stripeEvent: Stripe.Event;
+        try {
+          stripeEvent = stripe.client.webhooks.constructEvent(
+            raw,
+            String(request.headers['stripe-signature'] ?? ''),
+            stripe.webhookSecret,
+          );
+        } catch {
+          return reply
+            .status(400)
+            .send(errorBody('invalid_signature', 'The Stripe signature does not verify.'));
+        }
+        const event = translateStripeEvent(stripeEvent);
+        if (!event) return reply.status(200).send({ received: true, result: 'ignored' });
+        const outcome = await deps.handleEvent(event);
+        return reply.status(webhookStatus(outcome)).send({ received: true, result: outcome.result });
+      });
+    }
+
+    if (!sandboxSecret) return;
     app.post('/api/webhooks/sandbox', { schema: { hide: true } }, async (request, reply) => {
       const raw = typeof request.body === 'string' ? request.body : '';
       let event: ProviderEvent;
@@ -33,7 +64,7 @@ export function webhookRoutes(deps: WebhookDeps): FastifyPluginAsync {
         event = readSandboxEvent(
           raw,
           request.headers[SANDBOX_SIGNATURE_HEADER] as string | undefined,
-          deps.sandboxSecret,
+          sandboxSecret,
         );
       } catch (error) {
         if (error instanceof SignatureError || error instanceof ZodError || error instanceof SyntaxError) {

@@ -9,8 +9,8 @@ export function siteInfo(config: Config): SiteInfo {
     supportPhone: config.brand.supportPhone,
     location: config.brand.location,
     social: config.brand.social,
-    paymentMethods: ['card', ...config.manualPaymentMethods],
-    cardProvider: config.stripe ? 'stripe' : 'sandbox',
+    paymentMethods: [...(config.cardProvider ? (['card'] as const) : []), ...config.manualPaymentMethods],
+    cardProvider: config.cardProvider,
     demo: config.demoMode
       ? {
           adminEmail: DEMO_ACCOUNTS.admin.email,

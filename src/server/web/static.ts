@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { findRoute } from '../../domain/routes';
 import {
   SITE_DATA_ELEMENT_ID,
@@ -11,6 +11,7 @@ import {
   serializeForScript,
 } from '../../domain/site';
 import { apiNotFoundBody, errorBody } from '../http/errors';
+import type { HtmlPage, PrerenderedPages } from './prerender';
 
 /** sha256 sources for the inline scripts of the built pages, so the CSP can allow exactly them. */
 export function inlineScriptHashes(html: string): string[] {
@@ -33,15 +34,37 @@ export function readShell(webRoot: string, site: SiteInfo): string | undefined {
   return readFileSync(file, 'utf8').replace(SITE_DATA_PLACEHOLDER, element);
 }
 
+/** Sends a prerendered page in the best encoding the client accepts (compressed once, at boot). */
+function sendPage(request: FastifyRequest, reply: FastifyReply, page: HtmlPage) {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  reply
+    .status(page.status)
+    .header('cache-control', 'no-cache')
+    .header('vary', 'Accept-Encoding')
+    .type('text/html; charset=utf-8');
+  if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(page.brotli);
+  if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(page.gzip);
+  return reply.send(page.html);
+}
+
 /**
- * Serves the built web app. A known route gets the app shell; an unknown path gets the shell
- * with status 404 so the app shows its 404 page and crawlers see the right status.
+ * Serves the built web app. Public pages get their prerendered HTML and unknown paths the
+ * prerendered 404 page (status 404, so crawlers see it too); other known routes get the app shell.
+ * Without a prerenderer (a build without dist/server-render) every page gets the shell.
  */
-export async function registerWebApp(app: FastifyInstance, webRoot: string, shell: string): Promise<void> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  webRoot: string,
+  shell: string,
+  pages?: PrerenderedPages,
+): Promise<void> {
   await app.register(fastifyStatic, {
     root: webRoot,
     wildcard: false,
     index: false,
+    // The build writes .br and .gz beside each asset; the shell is served with SiteInfo filled in.
+    preCompressed: true,
+    globIgnore: ['**/*.br', '**/*.gz', 'index.html'],
     // Hashed assets never change; pages must be revalidated.
     setHeaders: (res, path) => {
       res.header(
@@ -53,7 +76,7 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string, shel
     },
   });
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (pathname.startsWith('/api/') || pathname === '/api') {
       return reply.status(404).send(apiNotFoundBody(request.method, request.url));
@@ -61,8 +84,14 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string, shel
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return reply.status(404).send(errorBody('not_found', 'Not found.'));
     }
+    const known = findRoute(pathname);
+    if (pages) {
+      const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+      const page = known ? await pages.get(normalized) : await pages.notFound();
+      if (page) return sendPage(request, reply, page);
+    }
     return reply
-      .status(findRoute(pathname) ? 200 : 404)
+      .status(known ? 200 : 404)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
       .send(shell);

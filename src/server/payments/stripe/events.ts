@@ -1,0 +1,91 @@
+import type Stripe from 'stripe';
+import type { PaymentEvent, ProviderEvent } from '../events';
+
+const id = (value: string | { id: string } | null | undefined): string | null =>
+  value == null ? null : typeof value === 'string' ? value : value.id;
+
+const date = (unixSeconds: number | null | undefined): Date | null =>
+  unixSeconds ? new Date(unixSeconds * 1000) : null;
+
+function invoiceSubscription(invoice: Stripe.Invoice): string | null {
+  return id(invoice.parent?.subscription_details?.subscription);
+}
+
+function checkoutCompleted(session: Stripe.Checkout.Session): PaymentEvent | null {
+  if (session.payment_status !== 'paid') return null;
+  const orderId = Number(session.metadata?.orderId ?? session.client_reference_id);
+  if (!Number.isInteger(orderId)) return null;
+  return {
+    type: 'checkout.completed',
+    orderId,
+    sessionId: session.id,
+    // The first invoice is also delivered as invoice.paid; one charge id keeps one payment row.
+    chargeId: id(session.invoice) ?? session.id,
+    amountCents: session.amount_total ?? 0,
+    customerId: id(session.customer),
+    subscriptionId: id(session.subscription),
+  };
+}
+
+/**
+ * Stripe's events in our words (events.ts). Events we do not act on map to null and are
+ * acknowledged without effect.
+ */
+export function translateStripeEvent(event: Stripe.Event): ProviderEvent | null {
+  let mapped: PaymentEvent | null = null;
+  switch (event.type) {
+    case 'checkout.session.completed':
+    case 'checkout.session.async_payment_succeeded':
+      mapped = checkoutCompleted(event.data.object);
+      break;
+    case 'checkout.session.expired': {
+      const session = event.data.object;
+      const orderId = Number(session.metadata?.orderId ?? session.client_reference_id);
+      mapped = Number.isInteger(orderId)
+        ? { type: 'checkout.expired', orderId, sessionId: session.id }
+        : null;
+      break;
+    }
+    case 'invoice.paid': {
+      const invoice = event.data.object;
+      const subscriptionId = invoiceSubscription(invoice);
+      const line = invoice.lines.data[0];
+      if (subscriptionId && invoice.id) {
+        mapped = {
+          type: 'invoice.paid',
+          subscriptionId,
+          chargeId: invoice.id,
+          amountCents: invoice.amount_paid,
+          periodStart: date(line?.period.start) ?? date(invoice.period_start) ?? new Date(),
+          periodEnd: date(line?.period.end) ?? date(invoice.period_end) ?? new Date(),
+        };
+      }
+      break;
+    }
+    case 'invoice.payment_failed': {
+      const subscriptionId = invoiceSubscription(event.data.object);
+      mapped = subscriptionId ? { type: 'invoice.payment_failed', subscriptionId } : null;
+      break;
+    }
+    case 'customer.subscription.updated': {
+      const subscription = event.data.object;
+      const ends = subscription.items.data.map((item) => item.current_period_end);
+      mapped = {
+        type: 'subscription.updated',
+        subscriptionId: subscription.id,
+        cancelAtPeriodEnd: subscription.cancel_at_period_end,
+        currentPeriodEnd: ends.length > 0 ? date(Math.max(...ends)) : null,
+      };
+      break;
+    }
+    case 'customer.subscription.deleted':
+      mapped = { type: 'subscription.deleted', subscriptionId: event.data.object.id };
+      break;
+    case 'charge.refunded':
+      mapped = { type: 'charge.refunded', chargeId: event.data.object.id };
+      break;
+    default:
+      mapped = null;
+  }
+  return mapped ? { provider: 'stripe', id: event.id, event: mapped } : null;
+}

@@ -1,0 +1,77 @@
+import type Stripe from 'stripe';
+import type { CheckoutOrder, PaymentProvider, ProviderCheckoutState } from '../provider';
+
+const id = (value: string | { id: string } | null | undefined): string | null =>
+  value == null ? null : typeof value === 'string' ? value : value.id;
+
+/**
+ * Stripe Checkout in subscription mode (D6): one subscription per order, the plan and the
+ * add-on panels as monthly line items priced by our server.
+ */
+export function createStripeProvider(stripe: Stripe, publicUrl: string): PaymentProvider {
+  return {
+    name: 'stripe',
+    async createCheckout(order: CheckoutOrder) {
+      const monthly = { interval: 'month' as const };
+      const lineItems: Stripe.Checkout.SessionCreateParams.LineItem[] = [
+        {
+          quantity: 1,
+          price_data: {
+            currency: 'usd',
+            unit_amount: order.planPriceCents,
+            recurring: monthly,
+            product_data: { name: `${order.planName} plan` },
+          },
+        },
+      ];
+      if (order.additionalPanels > 0) {
+        lineItems.push({
+          quantity: order.additionalPanels,
+          price_data: {
+            currency: 'usd',
+            unit_amount: order.addonPriceCents,
+            recurring: monthly,
+            product_data: { name: 'Additional admin panel' },
+          },
+        });
+      }
+      const metadata = { orderId: String(order.id) };
+      const session = await stripe.checkout.sessions.create(
+        {
+          mode: 'subscription',
+          customer_email: order.userEmail,
+          client_reference_id: String(order.id),
+          metadata,
+          subscription_data: { metadata },
+          line_items: lineItems,
+          success_url: `${publicUrl}/payment-success?session_id={CHECKOUT_SESSION_ID}&order_id=${order.id}`,
+          cancel_url: `${publicUrl}/payment-canceled?order_id=${order.id}`,
+        },
+        { idempotencyKey: `checkout-order-${order.id}` },
+      );
+      if (!session.url) throw new Error('Stripe returned a checkout session without a URL.');
+      return { sessionId: session.id, url: session.url };
+    },
+    async retrieveCheckout(sessionId: string): Promise<ProviderCheckoutState | null> {
+      let session: Stripe.Checkout.Session;
+      try {
+        session = await stripe.checkout.sessions.retrieve(sessionId);
+      } catch (error) {
+        if ((error as { statusCode?: number }).statusCode === 404) return null;
+        throw error;
+      }
+      const orderId = Number(session.metadata?.orderId ?? session.client_reference_id);
+      if (!Number.isInteger(orderId)) return null;
+      const paid = session.payment_status === 'paid';
+      return {
+        status: paid ? 'paid' : session.status === 'expired' ? 'expired' : 'open',
+        orderId,
+        amountCents: session.amount_total ?? 0,
+        chargeId: paid ? (id(session.invoice) ?? session.id) : null,
+        url: session.url,
+        customerId: id(session.customer),
+        subscriptionId: id(session.subscription),
+      };
+    },
+  };
+}

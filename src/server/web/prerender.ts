@@ -1,0 +1,132 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { SiteInfo } from '../../domain/site';
+import type { RenderedPage, RenderFunction } from '../../web/entry-server';
+
+/** What the SSR build of src/web/entry-server.tsx exports. */
+export interface Renderer {
+  render: RenderFunction;
+  /** Public pages to prerender. */
+  paths: readonly string[];
+  /** A path no route matches, whose rendering is the 404 page. */
+  notFoundPath: string;
+}
+
+/** A finished HTML document, compressed once so each request only picks an encoding. */
+export interface HtmlPage {
+  status: number;
+  html: string;
+  gzip: Buffer;
+  brotli: Buffer;
+}
+
+/** The prerenderer built by `vite build` next to the web root (dist/server-render). */
+export async function loadRenderer(webRoot: string): Promise<Renderer | undefined> {
+  const entry = join(webRoot, '..', 'server-render', 'entry-server.js');
+  if (!existsSync(entry)) return undefined;
+  const module = (await import(pathToFileURL(entry).href)) as {
+    render: RenderFunction;
+    prerenderedPaths: string[];
+    NOT_FOUND_PATH: string;
+  };
+  return { render: module.render, paths: module.prerenderedPaths, notFoundPath: module.NOT_FOUND_PATH };
+}
+
+function escapeHtml(value: string): string {
+  return value
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;');
+}
+
+const ROOT = '<div id="root"></div>';
+
+/** Puts a rendered page into the shell: its markup in #root, its title, description and canonical URL. */
+export function fillShell(shell: string, page: RenderedPage, canonicalUrl: string | undefined): string {
+  if (!shell.includes(ROOT)) throw new Error(`The web shell has no empty ${ROOT} to prerender into.`);
+  let html = shell.replace(ROOT, `<div id="root">${page.html}</div>`);
+  if (page.title) html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`);
+  if (page.description) {
+    html = html.replace(
+      /<meta name="description" content="[^"]*"\s*\/?>/,
+      `<meta name="description" content="${escapeHtml(page.description)}" />`,
+    );
+  }
+  const head: string[] = [];
+  if (canonicalUrl) head.push(`<link rel="canonical" href="${escapeHtml(canonicalUrl)}" />`);
+  if (page.title) head.push(`<meta property="og:title" content="${escapeHtml(page.title)}" />`);
+  if (page.description)
+    head.push(`<meta property="og:description" content="${escapeHtml(page.description)}" />`);
+  if (canonicalUrl) head.push(`<meta property="og:url" content="${escapeHtml(canonicalUrl)}" />`);
+  head.push('<meta property="og:type" content="website" />');
+  return html.replace('</head>', `    ${head.join('\n    ')}\n  </head>`);
+}
+
+export function htmlPage(status: number, html: string): HtmlPage {
+  return {
+    status,
+    html,
+    gzip: gzipSync(html, { level: 9 }),
+    brotli: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  };
+}
+
+export interface PrerenderedPages {
+  /** The page for a known public path, or undefined when that path is not prerendered. */
+  get(pathname: string): Promise<HtmlPage | undefined>;
+  /** The 404 page, served for every unknown path. */
+  notFound(): Promise<HtmlPage>;
+}
+
+/**
+ * Renders every public page once, at boot, with this installation's SiteInfo (brand and
+ * contact details are runtime configuration, so a build-time prerender would be wrong), and
+ * keeps the finished documents in memory. The footer shows the year, so a new year renders again.
+ */
+export async function prerenderPages(options: {
+  renderer: Renderer;
+  shell: string;
+  site: SiteInfo;
+  publicUrl: string;
+  now?: () => Date;
+}): Promise<PrerenderedPages> {
+  const { renderer, shell, site, publicUrl } = options;
+  const now = options.now ?? (() => new Date());
+
+  async function renderAll() {
+    const pages = new Map<string, HtmlPage>();
+    for (const path of renderer.paths) {
+      const page = await renderer.render(path, site);
+      pages.set(
+        path,
+        htmlPage(page.status, fillShell(shell, page, `${publicUrl}${path === '/' ? '/' : path}`)),
+      );
+    }
+    const missing = await renderer.render(renderer.notFoundPath, site);
+    return {
+      year: now().getFullYear(),
+      pages,
+      notFound: htmlPage(404, fillShell(shell, missing, undefined)),
+    };
+  }
+
+  let current = await renderAll();
+  let refreshing: Promise<void> | undefined;
+  const fresh = async () => {
+    if (current.year === now().getFullYear()) return current;
+    refreshing ??= renderAll().then((next) => {
+      current = next;
+      refreshing = undefined;
+    });
+    await refreshing;
+    return current;
+  };
+
+  return {
+    get: async (pathname) => (await fresh()).pages.get(pathname),
+    notFound: async () => (await fresh()).notFound,
+  };
+}
