@@ -1,15 +1,73 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
+
+/** Compressing tiny files saves nothing and costs a lookup. */
+const MIN_BYTES = 1024;
+const COMPRESSIBLE = /\.(js|mjs|css|svg|json|txt|html|map)$/;
+
+/**
+ * Writes .br and .gz next to each built asset of the browser build, once, at build time, so the
+ * server (@fastify/static preCompressed) sends compressed files without compressing per request.
+ */
+export function precompress(): Plugin {
+  let outDir = '';
+  return {
+    name: 'panelhub:precompress',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    async writeBundle(_options, bundle) {
+      const files = Object.keys(bundle).filter((name) => COMPRESSIBLE.test(name) && !name.endsWith('.map'));
+      await Promise.all(
+        files.map(async (name) => {
+          const path = join(outDir, name);
+          const data = await readFile(path);
+          if (data.length < MIN_BYTES) return;
+          const [gz, br] = await Promise.all([
+            gzipAsync(data, { level: 9 }),
+            brotliAsync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+          ]);
+          await Promise.all([writeFile(`${path}.gz`, gz), writeFile(`${path}.br`, br)]);
+        }),
+      );
+    },
+  };
+}
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
-  build: {
-    outDir: 'dist/web',
-    emptyOutDir: true,
-    sourcemap: true,
+  plugins: [react(), tailwindcss(), precompress()],
+  // `vite build` builds both environments: the browser app (dist/web) and the prerenderer that
+  // the server imports at boot (dist/server-render, see src/server/web/prerender.ts).
+  builder: {},
+  environments: {
+    client: {
+      build: {
+        outDir: 'dist/web',
+        emptyOutDir: true,
+        sourcemap: true,
+      },
+    },
+    ssr: {
+      build: {
+        outDir: 'dist/server-render',
+        emptyOutDir: true,
+        sourcemap: true,
+        copyPublicDir: false,
+        rollupOptions: { input: 'src/web/entry-server.tsx' },
+      },
+    },
   },
   server: {
     port: 3000,

@@ -17,7 +17,9 @@ function newestMtime(path: string): number {
 
 function buildIsStale(): boolean {
   const built = join(defaultWebRoot, 'index.html');
-  if (!existsSync(built)) return true;
+  // `npm run build` also writes the prerenderer the server loads at boot (dist/server-render).
+  const prerenderer = join(defaultWebRoot, '..', 'server-render', 'entry-server.js');
+  if (!existsSync(built) || !existsSync(prerenderer)) return true;
   const sources = ['src/web', 'src/domain', 'index.html', 'vite.config.ts', 'package.json'].map((p) =>
     join(root, p),
   );
@@ -27,7 +29,10 @@ function buildIsStale(): boolean {
 
 if (buildIsStale()) {
   console.log('Building the web app...');
-  const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  const result = spawnSync('npm', ['run', 'build', '--', '--logLevel', 'warn'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
