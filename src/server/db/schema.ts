@@ -219,3 +219,30 @@ export const sandboxSessions = pgTable(
     index('sandbox_sessions_order_idx').on(t.orderId),
   ],
 );
+
+/** A customer's 14-day money-back request (D8), decided by an admin. */
+export const refundRequests = pgTable(
+  'refund_requests',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
+    reason: text('reason').notNull(),
+    status: text('status').$type<'requested' | 'approved' | 'denied'>().notNull().default('requested'),
+    decidedBy: text('decided_by'),
+    decisionNote: text('decision_note'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    check('refund_requests_status_check', sql`${t.status} in ('requested', 'approved', 'denied')`),
+    index('refund_requests_order_idx').on(t.orderId),
+    index('refund_requests_status_created_idx').on(t.status, t.createdAt),
+    // One open request per order at a time.
+    uniqueIndex('refund_requests_open_idx')
+      .on(t.orderId)
+      .where(sql`${t.status} = 'requested'`),
+  ],
+);
