@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { AppProviders } from './app-providers';
@@ -20,7 +21,9 @@ async function start(): Promise<void> {
     </AppProviders>
   );
   // The server prerenders public pages into #root; other routes arrive as an empty shell.
-  if (root.firstElementChild) hydrateRoot(root, app);
+  // Hydrating as a transition lets React yield to the browser between chunks of work, so a
+  // long page does not block input while it becomes interactive.
+  if (root.firstElementChild) startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app);
 }
 

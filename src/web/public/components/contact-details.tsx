@@ -31,14 +31,15 @@ export function ContactDetails() {
   return (
     <dl className="space-y-5">
       {rows.map((row) => (
-        <div key={row.label} className="flex gap-4">
-          <div className="flex h-10 w-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700 dark:bg-indigo-500/15 dark:text-indigo-300">
-            <row.icon className="h-5 w-5" aria-hidden="true" />
-          </div>
-          <div>
-            <dt className="text-sm font-semibold text-slate-900 dark:text-white">{row.label}</dt>
-            <dd className="mt-0.5 text-slate-600 dark:text-slate-300">{row.value}</dd>
-          </div>
+        // dt and dd must be direct children of the group for screen readers to pair them.
+        <div key={row.label} className="relative min-h-10 pl-14">
+          <dt className="text-sm font-semibold text-slate-900 dark:text-white">
+            <span className="absolute top-0 left-0 flex h-10 w-10 items-center justify-center rounded-lg bg-brand-50 text-brand-700 dark:bg-indigo-500/15 dark:text-indigo-300">
+              <row.icon className="h-5 w-5" aria-hidden="true" />
+            </span>
+            {row.label}
+          </dt>
+          <dd className="mt-0.5 text-slate-600 dark:text-slate-300">{row.value}</dd>
         </div>
       ))}
     </dl>

@@ -9,10 +9,47 @@ const style = (delayMs: number): CSSProperties => ({
   transitionDelay: delayMs ? `${delayMs}ms` : undefined,
 });
 
+type State = 'new' | 'pending';
+const states = new WeakMap<HTMLElement, State>();
+let shared: IntersectionObserver | undefined;
+
+function show(element: HTMLElement): void {
+  if (states.get(element) === 'pending') element.dataset.reveal = 'shown';
+  states.delete(element);
+  shared?.unobserve(element);
+}
+
+/**
+ * One observer for every Reveal. Its first report on an element says where the element is
+ * without forcing a layout per element (reading positions one by one between writes made
+ * the landing page lay out fifteen times while hydrating).
+ */
+function observer(): IntersectionObserver {
+  shared ??= new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        const element = entry.target as HTMLElement;
+        const state = states.get(element);
+        if (!state) continue;
+        const viewportBottom = (entry.rootBounds?.bottom ?? window.innerHeight) + SCROLL_ANIMATION.offset;
+        if (entry.isIntersecting || (state === 'new' && entry.boundingClientRect.top < viewportBottom)) {
+          // In view now, or already on screen when the page loaded: never hide what is being read.
+          show(element);
+        } else if (state === 'new') {
+          element.dataset.reveal = 'pending';
+          states.set(element, 'pending');
+        }
+      }
+    },
+    { rootMargin: `0px 0px -${SCROLL_ANIMATION.offset}px 0px` },
+  );
+  return shared;
+}
+
 /**
  * Fades and lifts its content into view the first time it scrolls into the viewport (D13:
  * 800 ms, ease-out, once, 100 px offset). The content is visible in the prerendered HTML and
- * without JavaScript: only after hydration does the effect hide what is still below the fold.
+ * without JavaScript: only after hydration is what lies below the fold hidden, to be revealed.
  * Nothing moves under prefers-reduced-motion, and focusing hidden content reveals it at once.
  */
 export function Reveal({
@@ -30,23 +67,14 @@ export function Reveal({
     const element = ref.current;
     if (!element || typeof IntersectionObserver === 'undefined') return;
     if (matchMedia('(prefers-reduced-motion: reduce)').matches) return;
-    // Already on screen, or scrolled past: hiding it now would make text the visitor reads blink.
-    if (element.getBoundingClientRect().top < window.innerHeight - SCROLL_ANIMATION.offset) return;
-
-    const show = () => {
-      element.dataset.reveal = 'shown';
-      observer.disconnect();
-      element.removeEventListener('focusin', show);
-    };
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && show(), {
-      rootMargin: `0px 0px -${SCROLL_ANIMATION.offset}px 0px`,
-    });
-    element.dataset.reveal = 'pending';
-    observer.observe(element);
-    element.addEventListener('focusin', show);
+    const onFocus = () => show(element);
+    states.set(element, 'new');
+    observer().observe(element);
+    element.addEventListener('focusin', onFocus);
     return () => {
-      observer.disconnect();
-      element.removeEventListener('focusin', show);
+      element.removeEventListener('focusin', onFocus);
+      states.delete(element);
+      shared?.unobserve(element);
     };
   }, []);
 

@@ -9,12 +9,8 @@ export function Hero() {
   return (
     <section
       aria-labelledby="hero-title"
-      className="relative isolate overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white pt-32 pb-20 sm:pt-40 sm:pb-28 dark:from-slate-900 dark:via-slate-950 dark:to-slate-950"
+      className="relative isolate overflow-hidden bg-[radial-gradient(ellipse_70rem_32rem_at_50%_-10%,var(--color-brand-100),transparent_70%)] pt-32 pb-20 sm:pt-40 sm:pb-28 dark:bg-[radial-gradient(ellipse_70rem_32rem_at_50%_-10%,rgb(99_102_241/0.18),transparent_70%)]"
     >
-      <div
-        aria-hidden="true"
-        className="absolute top-0 left-1/2 -z-10 h-[36rem] w-[72rem] -translate-x-1/2 rounded-full bg-brand-100/60 blur-3xl dark:bg-indigo-500/10"
-      />
       <div className="mx-auto grid max-w-7xl items-center gap-16 px-4 sm:px-6 lg:grid-cols-2 lg:px-8">
         <div>
           <p className="inline-flex items-center gap-2 rounded-full border border-brand-100 bg-white px-3 py-1 text-sm font-medium text-brand-700 shadow-sm dark:border-slate-700 dark:bg-slate-900 dark:text-indigo-300">
