@@ -41,6 +41,10 @@ export default defineConfig({
       DATA_DIR: '.data-e2e',
       LOG_LEVEL: 'warn',
       DEMO_MODE: 'true',
+      // The browser opens 127.0.0.1, so that is the origin the CSRF check must accept.
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      // Every journey signs up and in from 127.0.0.1, as no real visitor does.
+      RATE_LIMIT_MULTIPLIER: '20',
     },
   },
 });

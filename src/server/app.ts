@@ -12,8 +12,13 @@ import { adminPaymentRoutes } from './admin/payment-routes';
 import { createAuth } from './auth/auth';
 import { registerAuthRoutes } from './auth/routes';
 import { createSessionResolver, sessionGuards } from './auth/session';
+import { adminRefundRoutes } from './billing/admin-refund-routes';
+import { createRefundService } from './billing/refund-service';
+import { billingRoutes } from './billing/routes';
+import { createSubscriptionRunner } from './billing/subscription-runner';
 import type { Config } from './config';
 import { contactRoutes } from './contact/routes';
+import { createPanelCipher } from './crypto/panel-password';
 import type { DatabaseHandle } from './db/client';
 import { healthRoutes } from './health/routes';
 import { apiNotFoundBody, registerErrorHandling } from './http/errors';
@@ -125,9 +130,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   };
   const sandboxSecret =
     config.cardProvider === 'sandbox' ? sandboxWebhookSecret(deps.secrets.sessionSecret) : null;
-  // Finishes any allocation a crash or restart interrupted, then keeps sweeping.
-  app.addHook('onReady', async () => fulfillment.start());
-  app.addHook('onClose', async () => fulfillment.stop());
+  const providerFor = (name: string) =>
+    [providers.card, providers.manual].find((p) => p?.name === name) ?? null;
+  const subscriptions = createSubscriptionRunner({ config, db, mailer, log: app.log, now });
+  const refunds = createRefundService({ db, providerFor, now, config, mailer, log: app.log });
+  const cipher = createPanelCipher(deps.secrets.panelSecretKey);
+  // Finishes any allocation or renewal a crash or restart interrupted, then keeps sweeping.
+  app.addHook('onReady', async () => {
+    fulfillment.start();
+    subscriptions.start();
+  });
+  app.addHook('onClose', async () => {
+    await fulfillment.stop();
+    await subscriptions.stop();
+  });
 
   await app.register(healthRoutes(db));
   await app.register(accountRoutes(db, guards));
@@ -149,6 +165,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       sandboxRoutes({ db, guards, secret: sandboxSecret, handleEvent: payments.handleEvent, now }),
     );
   }
+  await app.register(billingRoutes({ config, db, guards, cipher, providerFor, now }));
+  await app.register(adminRefundRoutes({ db, guards, refunds }));
   await app.register(adminPaymentRoutes({ db, guards, payments }));
   await app.register(
     webhookRoutes({

@@ -72,6 +72,7 @@ const envSchema = z.object({
   SOCIAL_LINKEDIN_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   SOCIAL_GITHUB_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   REQUIRE_EMAIL_VERIFICATION: z.preprocess(emptyAsUndefined, booleanFlag.optional()),
+  RATE_LIMIT_MULTIPLIER: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(1000).default(1)),
   LOG_LEVEL: z.preprocess(
     emptyAsUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -110,6 +111,8 @@ export interface Config {
     social: { twitter?: string; linkedin?: string; github?: string };
   };
   logLevel: Env['LOG_LEVEL'];
+  /** Scales every rate limit; above 1 only for automated test runs. */
+  rateLimitMultiplier: number;
 }
 
 export class ConfigError extends Error {
@@ -177,6 +180,7 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
       },
     },
     logLevel: e.LOG_LEVEL,
+    rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,
   };
 }
 

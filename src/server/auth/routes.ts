@@ -104,9 +104,10 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps): v
 
     const rules = RATE_LIMITS[path];
     if (rules && request.method === 'POST') {
-      const checks = [limiter.hit(`auth:${path}:ip:${request.ip}`, rules.ip)];
+      const scaled = (rule: RateLimitRule) => ({ ...rule, limit: rule.limit * config.rateLimitMultiplier });
+      const checks = [limiter.hit(`auth:${path}:ip:${request.ip}`, scaled(rules.ip))];
       const email = bodyEmail(body);
-      if (rules.email && email) checks.push(limiter.hit(`auth:${path}:email:${email}`, rules.email));
+      if (rules.email && email) checks.push(limiter.hit(`auth:${path}:email:${email}`, scaled(rules.email)));
       const refused = (await Promise.all(checks)).find((r) => !r.allowed);
       if (refused) {
         return reply

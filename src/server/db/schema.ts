@@ -63,6 +63,9 @@ export const orders = pgTable(
     /** Panels delivered: plan panels + additional panels (D4). */
     quantity: integer('quantity').notNull(),
     totalCents: integer('total_cents').notNull(),
+    /** Unit prices at purchase time, so invoices stay true if the catalog changes later. */
+    planPriceCents: integer('plan_price_cents').notNull().default(0),
+    addonPriceCents: integer('addon_price_cents').notNull().default(0),
     status: text('status').$type<OrderStatus>().notNull().default('pending_payment'),
     paymentMethod: text('payment_method').notNull(),
     provider: text('provider').notNull(),
@@ -241,8 +244,6 @@ export const refundRequests = pgTable(
     index('refund_requests_order_idx').on(t.orderId),
     index('refund_requests_status_created_idx').on(t.status, t.createdAt),
     // One open request per order at a time.
-    uniqueIndex('refund_requests_open_idx')
-      .on(t.orderId)
-      .where(sql`${t.status} = 'requested'`),
+    uniqueIndex('refund_requests_open_idx').on(t.orderId).where(sql`${t.status} = 'requested'`),
   ],
 );

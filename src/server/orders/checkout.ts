@@ -73,6 +73,8 @@ export async function startCheckout(
         additionalPanels: input.additionalPanels,
         quantity,
         totalCents,
+        planPriceCents: plan.priceCents,
+        addonPriceCents: plan.addonCostCents,
         status: 'pending_payment',
         paymentMethod: input.method,
         provider: provider.name,

@@ -54,6 +54,8 @@ export async function confirmPaymentTx(tx: Tx, c: PaymentConfirmation): Promise<
       providerChargeId: c.chargeId,
       periodStart: c.now,
       periodEnd: addMonth(c.now),
+      createdAt: c.now,
+      updatedAt: c.now,
     })
     .onConflictDoNothing({ target: [payments.provider, payments.providerChargeId] })
     .returning({ id: payments.id });

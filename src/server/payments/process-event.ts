@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { expireOrderTx } from '../billing/subscriptions';
 import type { Database } from '../db/client';
 import { orders, payments, processedEvents } from '../db/schema';
 import { confirmPaymentTx, UnknownOrderError } from './confirm';
@@ -76,10 +77,13 @@ export async function processProviderEvent(
               providerChargeId: event.chargeId,
               periodStart: event.periodStart,
               periodEnd: event.periodEnd,
+              createdAt: now,
+              updatedAt: now,
             })
             .onConflictDoNothing({ target: [payments.provider, payments.providerChargeId] })
             .returning({ id: payments.id });
-          if (inserted.length > 0 && order.status !== 'refunded') {
+          // A payment for an ended subscription is recorded but does not bring its panels back.
+          if (inserted.length > 0 && order.status !== 'refunded' && order.subscriptionStatus !== 'expired') {
             const laterEnd =
               order.currentPeriodEnd && order.currentPeriodEnd > event.periodEnd
                 ? order.currentPeriodEnd
@@ -114,9 +118,14 @@ export async function processProviderEvent(
             .where(eq(orders.id, order.id));
           return { result: 'applied' };
         }
-        case 'subscription.deleted':
+        case 'subscription.deleted': {
+          const order = await orderBySubscription(event.subscriptionId);
+          if (order.subscriptionStatus !== 'expired') await expireOrderTx(tx, order.id, now);
+          return { result: 'applied' };
+        }
         case 'charge.refunded':
-          // Expiry and refunds are applied by the subscriptions capability.
+          // Refunds start from an admin's decision (billing/refunds.ts), which updates our
+          // records itself; the provider's echo of it needs nothing more.
           return { result: 'applied' };
       }
     });

@@ -37,6 +37,17 @@ export interface PaymentProvider {
   createCheckout(order: CheckoutOrder): Promise<CheckoutSession>;
   /** Null when the provider has no such session. */
   retrieveCheckout(sessionId: string): Promise<ProviderCheckoutState | null>;
+  /**
+   * Providers that run the subscription themselves (Stripe) are told about cancel/resume;
+   * for the others our own renewal sweep reads the order.
+   */
+  setCancelAtPeriodEnd?(subscriptionId: string, cancel: boolean): Promise<void>;
+  /** Ends the subscription now (after a refund), so the provider charges no more. */
+  cancelSubscription?(subscriptionId: string): Promise<void>;
+  /** Returns the provider's refund id. Manual payments are refunded by hand and only recorded. */
+  refund?(chargeId: string, amountCents: number): Promise<string>;
+  /** The provider's self-service billing page for a customer, when it has one. */
+  portalUrl?(customerId: string, returnUrl: string): Promise<string>;
 }
 
 /** Payment method recorded on the payment row for a provider and the customer's choice. */

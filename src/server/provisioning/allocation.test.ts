@@ -24,7 +24,7 @@ afterAll(() => t.close());
 
 describe(`allocation on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`, () => {
   it('200 confirmations at once for 150 panels: each panel sold once, the shortfall waits, nothing lost', async () => {
-    await addStock(db(), 150, 'race');
+    await addStock(db(), 150, { prefix: 'race' });
     const secret = sandboxWebhookSecret(t.secrets.sessionSecret);
     const customers = await Promise.all(Array.from({ length: 10 }, () => insertCustomer(db())));
     const pending = [];
@@ -71,7 +71,7 @@ describe(`allocation on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite
     expect(available?.n).toBe(0);
 
     // Stock arrives: the waiting orders are filled oldest first.
-    await addStock(db(), 20, 'restock');
+    await addStock(db(), 20, { prefix: 'restock' });
     const filled = await fillWaitingOrders(db());
     expect(filled).toHaveLength(20);
     const oldestWaiting = pending
@@ -87,7 +87,7 @@ describe(`allocation on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite
     const own = await createTestApp();
     const db = () => own.database.db;
     const who = await insertCustomer(db());
-    await addStock(db(), 5, 'crash');
+    await addStock(db(), 5, { prefix: 'crash' });
     const { order } = await insertPendingOrder(db(), who.id, { quantity: 3 });
     // The confirmation committed (order paid, payment row) but the process died before allocating.
     await db().update(orders).set({ status: 'paid', paidAt: new Date() }).where(eq(orders.id, order.id));

@@ -3,9 +3,17 @@ import { createPanelCipher } from '../crypto/panel-password';
 import type { Database } from '../db/client';
 import { adminPanelInventory } from '../db/schema';
 
-/** Adds `count` available panels with encrypted passwords, as the admin import would. */
-export async function addStock(db: Database, count: number, prefix = 'stock'): Promise<void> {
-  const cipher = createPanelCipher(randomBytes(32).toString('hex'));
+/**
+ * Adds `count` available panels with encrypted passwords, as the admin import would.
+ * Pass the app's panel key when a test reads the passwords back.
+ */
+export async function addStock(
+  db: Database,
+  count: number,
+  options: { prefix?: string; key?: string } = {},
+): Promise<void> {
+  const prefix = options.prefix ?? 'stock';
+  const cipher = createPanelCipher(options.key ?? randomBytes(32).toString('hex'));
   const tag = randomBytes(3).toString('hex');
   const rows = Array.from({ length: count }, (_, i) => ({
     email: `${prefix}-${tag}-${i}@panels.example`,

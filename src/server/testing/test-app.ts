@@ -33,11 +33,14 @@ export interface TestApp {
 }
 
 /** The whole API on a fresh test database, with mail recorded instead of sent. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { clock?: () => Date } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   const mailer = createRecordingMailer();
   const secrets = testSecrets();
-  const app = await buildApp({ config: testConfig(env), database, secrets, mailer });
+  const app = await buildApp({ config: testConfig(env), database, secrets, mailer, ...options });
   return {
     app,
     secrets,

@@ -19,6 +19,9 @@ export function createSandboxProvider(db: Database): PaymentProvider {
         .values({ id: sessionId, orderId: order.id, amountCents: order.totalCents });
       return { sessionId, url: `/checkout/sandbox/${sessionId}` };
     },
+    async refund(chargeId) {
+      return `re_sandbox_${chargeId}`;
+    },
     async retrieveCheckout(sessionId: string): Promise<ProviderCheckoutState | null> {
       const [row] = await db.select().from(sandboxSessions).where(eq(sandboxSessions.id, sessionId));
       if (!row) return null;

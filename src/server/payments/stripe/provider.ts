@@ -52,6 +52,32 @@ export function createStripeProvider(stripe: Stripe, publicUrl: string): Payment
       if (!session.url) throw new Error('Stripe returned a checkout session without a URL.');
       return { sessionId: session.id, url: session.url };
     },
+    async setCancelAtPeriodEnd(subscriptionId, cancel) {
+      await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: cancel });
+    },
+    async cancelSubscription(subscriptionId) {
+      await stripe.subscriptions.cancel(subscriptionId);
+    },
+    async refund(chargeId, amountCents) {
+      // Our charge id for Stripe is the invoice; its payment intent is what gets refunded.
+      const invoice = await stripe.invoices.retrieve(chargeId, { expand: ['payments'] });
+      const paymentIntent = invoice.payments?.data
+        .map((p) => id(p.payment.payment_intent ?? null))
+        .find((v): v is string => v !== null);
+      if (!paymentIntent) throw new Error(`Invoice ${chargeId} has no payment to refund.`);
+      const refund = await stripe.refunds.create(
+        { payment_intent: paymentIntent, amount: amountCents },
+        { idempotencyKey: `refund-${chargeId}` },
+      );
+      return refund.id;
+    },
+    async portalUrl(customerId, returnUrl) {
+      const session = await stripe.billingPortal.sessions.create({
+        customer: customerId,
+        return_url: returnUrl,
+      });
+      return session.url;
+    },
     async retrieveCheckout(sessionId: string): Promise<ProviderCheckoutState | null> {
       let session: Stripe.Checkout.Session;
       try {

@@ -1,0 +1,74 @@
+import { RENEWAL_GRACE_DAYS } from '../../domain/constants';
+import { formatCents } from '../../domain/format';
+import type { Config } from '../config';
+import { type EmailContent, renderEmail } from '../mail/templates';
+
+const day = (d: Date) => d.toISOString().slice(0, 10);
+const billing = (config: Config) => ({ label: 'Open billing', url: `${config.publicUrl}/billing` });
+
+export function renewalMessage(
+  config: Config,
+  orderId: number,
+  amountCents: number,
+  periodEnd: Date,
+): EmailContent {
+  return renderEmail({
+    brandName: config.brand.name,
+    subject: `Subscription renewed: order ${orderId}`,
+    heading: 'Your subscription renewed',
+    paragraphs: [
+      `We charged ${formatCents(amountCents)} for order ${orderId}. Your panels stay active until ${day(periodEnd)}.`,
+    ],
+    action: billing(config),
+  });
+}
+
+export function pastDueMessage(config: Config, orderId: number): EmailContent {
+  return renderEmail({
+    brandName: config.brand.name,
+    subject: `Payment needed for order ${orderId}`,
+    heading: 'We could not renew your subscription',
+    paragraphs: [
+      `The renewal payment for order ${orderId} has not arrived. Your panels stay active for ${RENEWAL_GRACE_DAYS} more days; after that they are switched off.`,
+      'Update your payment method or pay the renewal to keep them.',
+    ],
+    action: billing(config),
+  });
+}
+
+export function expiredMessage(config: Config, orderId: number): EmailContent {
+  return renderEmail({
+    brandName: config.brand.name,
+    subject: `Subscription ended: order ${orderId}`,
+    heading: 'Your subscription has ended',
+    paragraphs: [
+      `The admin panels of order ${orderId} are no longer active. You can order new panels at any time.`,
+    ],
+    action: { label: 'Order panels', url: `${config.publicUrl}/new-order` },
+  });
+}
+
+export function refundDecisionMessage(
+  config: Config,
+  orderId: number,
+  approved: boolean,
+  amountCents: number,
+  note?: string,
+): EmailContent {
+  return renderEmail({
+    brandName: config.brand.name,
+    subject: approved ? `Refund approved for order ${orderId}` : `Refund request for order ${orderId}`,
+    heading: approved ? 'Your refund is on its way' : 'About your refund request',
+    paragraphs: approved
+      ? [
+          `We refunded ${formatCents(amountCents)} for order ${orderId}. Depending on your bank it takes 5 to 10 business days to appear.`,
+          'The order’s admin panels have been switched off.',
+        ]
+      : [
+          `We could not approve the refund for order ${orderId}.`,
+          ...(note ? [note] : []),
+          `Questions? ${config.brand.supportEmail}`,
+        ],
+    action: billing(config),
+  });
+}

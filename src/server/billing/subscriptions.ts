@@ -1,0 +1,147 @@
+import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import { RENEWAL_GRACE_DAYS } from '../../domain/constants';
+import type { Database } from '../db/client';
+import { adminPanelInventory, orders, payments } from '../db/schema';
+import { addMonth } from '../payments/confirm';
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/**
+ * Ends an order's subscription (D8): the customer sees it expired, and its panels are
+ * retired in inventory until an admin rotates their credentials and restocks them.
+ */
+export async function expireOrderTx(tx: Tx, orderId: number, now: Date): Promise<void> {
+  await tx
+    .update(orders)
+    .set({ subscriptionStatus: 'expired', cancelAtPeriodEnd: false, updatedAt: now })
+    .where(eq(orders.id, orderId));
+  await tx
+    .update(adminPanelInventory)
+    .set({ status: 'retired', updatedAt: now })
+    .where(and(eq(adminPanelInventory.orderId, orderId), eq(adminPanelInventory.status, 'sold')));
+}
+
+export interface SweepChange {
+  orderId: number;
+  userId: string | null;
+  kind: 'renewed' | 'past_due' | 'expired';
+  amountCents?: number;
+  periodEnd?: Date;
+}
+
+const LIVE = ['paid', 'completed'] as const;
+
+/**
+ * The scheduled part of subscriptions, driven only by the order rows and the clock, so a
+ * sweep can run any number of times, on any instance, after any downtime:
+ * - sandbox subscriptions renew themselves at the period end (a payment row per month);
+ * - manual (bank transfer, crypto) subscriptions fall past due at the period end;
+ * - a subscription canceled at period end expires then;
+ * - a past-due subscription expires after the grace period.
+ * Stripe renews through its own invoice events (process-event.ts).
+ */
+export async function runSubscriptionSweep(db: Database, now: Date): Promise<SweepChange[]> {
+  return db.transaction(async (tx) => {
+    const changes: SweepChange[] = [];
+
+    const due = await tx
+      .select()
+      .from(orders)
+      .where(
+        and(
+          inArray(orders.status, [...LIVE]),
+          inArray(orders.subscriptionStatus, ['active', 'past_due']),
+          lte(orders.currentPeriodEnd, now),
+        ),
+      )
+      .orderBy(orders.currentPeriodEnd)
+      .for('update', { skipLocked: true });
+
+    for (const order of due) {
+      const periodEnd = order.currentPeriodEnd;
+      if (!periodEnd) continue;
+      if (order.cancelAtPeriodEnd) {
+        await expireOrderTx(tx, order.id, now);
+        changes.push({ orderId: order.id, userId: order.userId, kind: 'expired' });
+        continue;
+      }
+      if (order.subscriptionStatus === 'past_due') {
+        const graceEnds = new Date(periodEnd.getTime() + RENEWAL_GRACE_DAYS * 86_400_000);
+        if (graceEnds <= now) {
+          await expireOrderTx(tx, order.id, now);
+          changes.push({ orderId: order.id, userId: order.userId, kind: 'expired' });
+        }
+        continue;
+      }
+      if (order.provider === 'sandbox') {
+        // Catch up every month missed while nothing ran: each month is its own charge.
+        let start = periodEnd;
+        let end = addMonth(start);
+        for (;;) {
+          await tx
+            .insert(payments)
+            .values({
+              orderId: order.id,
+              userId: order.userId,
+              amountCents: order.totalCents,
+              status: 'completed',
+              method: 'sandbox',
+              provider: 'sandbox',
+              providerChargeId: `renewal_${order.id}_${start.toISOString()}`,
+              periodStart: start,
+              periodEnd: end,
+              createdAt: start,
+            })
+            .onConflictDoNothing({ target: [payments.provider, payments.providerChargeId] });
+          if (end > now) break;
+          start = end;
+          end = addMonth(start);
+        }
+        await tx
+          .update(orders)
+          .set({ currentPeriodStart: start, currentPeriodEnd: end, updatedAt: now })
+          .where(eq(orders.id, order.id));
+        changes.push({
+          orderId: order.id,
+          userId: order.userId,
+          kind: 'renewed',
+          amountCents: order.totalCents,
+          periodEnd: end,
+        });
+        continue;
+      }
+      if (order.provider === 'manual') {
+        await tx
+          .update(orders)
+          .set({ subscriptionStatus: 'past_due', updatedAt: now })
+          .where(eq(orders.id, order.id));
+        changes.push({ orderId: order.id, userId: order.userId, kind: 'past_due' });
+      }
+    }
+    return changes;
+  });
+}
+
+/** Cancel at period end, or resume before it ends (D8). Returns the updated flag. */
+export async function setCancelAtPeriodEnd(
+  db: Database,
+  orderId: number,
+  userId: string,
+  cancel: boolean,
+  now: Date,
+): Promise<{ changed: boolean; providerSubscriptionId: string | null; provider: string } | null> {
+  const [order] = await db
+    .update(orders)
+    .set({ cancelAtPeriodEnd: cancel, updatedAt: now })
+    .where(
+      and(
+        eq(orders.id, orderId),
+        eq(orders.userId, userId),
+        inArray(orders.subscriptionStatus, ['active', 'past_due']),
+        sql`${orders.currentPeriodEnd} > ${now.toISOString()}::timestamptz`,
+      ),
+    )
+    .returning({ provider: orders.provider, providerSubscriptionId: orders.providerSubscriptionId });
+  if (!order) return null;
+  return { changed: true, ...order };
+}
