@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPanelCipher } from '../crypto/panel-password';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
 import { DEMO_ACCOUNTS } from './demo-accounts';
-import { adminPanelInventory, user } from './schema';
+import { adminPanelInventory, orders, payments, user } from './schema';
 import { DEMO_INVENTORY_SIZE, seedDemoData } from './seed';
 
 let database: TestDatabase;
@@ -41,5 +41,27 @@ describe('demo seed', () => {
       ]),
     );
     expect(users).toHaveLength(2);
+
+    // D3: the demo customer's three completed orders of 5, 3 and 12 panels, delivered.
+    const customer = await database.db
+      .select()
+      .from(user)
+      .where(eq(user.email, DEMO_ACCOUNTS.customer.email));
+    const demoOrders = await database.db
+      .select()
+      .from(orders)
+      .where(eq(orders.userId, customer[0]!.id))
+      .orderBy(orders.id);
+    expect(demoOrders.map((o) => [o.quantity, o.status])).toEqual([
+      [5, 'completed'],
+      [3, 'completed'],
+      [12, 'completed'],
+    ]);
+    const owned = await database.db
+      .select({ n: count() })
+      .from(adminPanelInventory)
+      .where(and(eq(adminPanelInventory.soldTo, customer[0]!.id), eq(adminPanelInventory.status, 'sold')));
+    expect(owned[0]?.n).toBe(20);
+    expect(await database.db.select().from(payments)).toHaveLength(3);
   });
 });

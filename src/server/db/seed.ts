@@ -1,10 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { DEFAULT_DOMAINS, USERS_PER_PANEL } from '../../domain/constants';
+import { getPlan } from '../../domain/plans';
+import { monthlyTotalCents, panelsDelivered } from '../../domain/pricing';
 import { createUserWithPassword } from '../account/users';
 import type { PanelCipher } from '../crypto/panel-password';
+import { confirmPaymentTx } from '../payments/confirm';
+import { fillWaitingOrders } from '../provisioning/fulfillment';
 import type { Database } from './client';
 import { DEMO_ACCOUNTS } from './demo-accounts';
-import { adminPanelInventory, appMeta } from './schema';
+import { adminPanelInventory, appMeta, orders } from './schema';
 
 export const DEMO_SEED_KEY = 'demo_seeded_at';
 export const DEMO_INVENTORY_SIZE = 120;
@@ -18,7 +22,13 @@ function demoPanelPassword(): string {
  * transaction, so a second start (or a second instance starting at the same time)
  * finds it and seeds nothing.
  */
-export async function seedDemoData(db: Database, cipher: PanelCipher): Promise<boolean> {
+const DEMO_ORDERS = [
+  { planId: 'pro', additionalPanels: 0, daysAgo: 40 },
+  { planId: 'basic', additionalPanels: 2, daysAgo: 20 },
+  { planId: 'pro', additionalPanels: 7, daysAgo: 3 },
+] as const;
+
+export async function seedDemoData(db: Database, cipher: PanelCipher, now = new Date()): Promise<boolean> {
   return db.transaction(async (tx) => {
     const claimed = await tx
       .insert(appMeta)
@@ -34,11 +44,51 @@ export async function seedDemoData(db: Database, cipher: PanelCipher): Promise<b
       maxMailboxes: USERS_PER_PANEL,
     }));
     await tx.insert(adminPanelInventory).values(panels);
-    for (const who of [
-      { ...DEMO_ACCOUNTS.admin, role: 'admin' as const },
-      { ...DEMO_ACCOUNTS.customer, role: 'user' as const },
-    ]) {
-      await createUserWithPassword(tx, { ...who, password: DEMO_ACCOUNTS.password, emailVerified: true });
+    await createUserWithPassword(tx, {
+      ...DEMO_ACCOUNTS.admin,
+      role: 'admin',
+      password: DEMO_ACCOUNTS.password,
+      emailVerified: true,
+    });
+    const customerId = await createUserWithPassword(tx, {
+      ...DEMO_ACCOUNTS.customer,
+      role: 'user',
+      password: DEMO_ACCOUNTS.password,
+      emailVerified: true,
+    });
+
+    // D3: three completed orders of 5, 3 and 12 panels, bought and delivered through the
+    // same confirmation and allocation code as a real purchase.
+    for (const demo of DEMO_ORDERS) {
+      const at = new Date(now.getTime() - demo.daysAgo * 86_400_000);
+      const [order] = await tx
+        .insert(orders)
+        .values({
+          userId: customerId,
+          planId: demo.planId,
+          additionalPanels: demo.additionalPanels,
+          quantity: panelsDelivered(demo.planId, demo.additionalPanels),
+          totalCents: monthlyTotalCents(demo.planId, demo.additionalPanels),
+          planPriceCents: getPlan(demo.planId)?.priceCents ?? 0,
+          addonPriceCents: getPlan(demo.planId)?.addonCostCents ?? 0,
+          status: 'pending_payment',
+          paymentMethod: 'card',
+          provider: 'sandbox',
+          createdAt: at,
+          updatedAt: at,
+        })
+        .returning();
+      if (!order) throw new Error('demo order insert returned nothing');
+      await confirmPaymentTx(tx, {
+        orderId: order.id,
+        provider: 'sandbox',
+        chargeId: `ch_demo_${order.id}`,
+        sessionId: null,
+        amountCents: order.totalCents,
+        method: 'sandbox',
+        now: at,
+      });
+      await fillWaitingOrders(tx, at);
     }
     return true;
   });
