@@ -59,9 +59,14 @@ export class TestClient {
 
   constructor(private readonly app: FastifyInstance) {}
 
+  /** The instance a request goes to; a subclass may spread requests over several. */
+  protected target(): FastifyInstance {
+    return this.app;
+  }
+
   async request(options: InjectOptions): Promise<LightMyRequestResponse> {
     const cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-    const response = await this.app.inject({
+    const response = await this.target().inject({
       ...options,
       headers: { ...(cookie ? { cookie } : {}), ...options.headers },
     });

@@ -5,6 +5,8 @@ import { inject } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../db/client';
 
 export interface TestDatabase extends DatabaseHandle {
+  /** Opens another, independent connection to the same database (a second app instance). */
+  openAnother(): Promise<DatabaseHandle>;
   /** Closes the connection and drops the copy. */
   destroy(): Promise<void>;
 }
@@ -15,7 +17,12 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   if (target.kind === 'pglite') {
     const bytes = await readFile(target.dumpFile);
     const handle = await openDatabase({ kind: 'pglite', loadDataDir: new Blob([bytes]) });
-    return { ...handle, destroy: () => handle.close() };
+    // PGlite lives in this process: a second instance can only share the same handle.
+    return {
+      ...handle,
+      openAnother: async () => ({ ...handle, close: async () => {} }),
+      destroy: () => handle.close(),
+    };
   }
 
   const name = `panelhub_test_${randomBytes(6).toString('hex')}`;
@@ -31,6 +38,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const handle = await openDatabase({ kind: 'postgres', url: url.toString(), maxConnections: 20 });
   return {
     ...handle,
+    openAnother: () => openDatabase({ kind: 'postgres', url: url.toString(), maxConnections: 20 }),
     destroy: async () => {
       await handle.close();
       const cleanup = new pg.Client({ connectionString: target.adminUrl });

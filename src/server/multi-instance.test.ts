@@ -1,0 +1,87 @@
+import { count, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from './app';
+import type { DatabaseHandle } from './db/client';
+import { adminPanelInventory, orders } from './db/schema';
+import { addStock } from './testing/inventory';
+import { createRecordingMailer, TestClient } from './testing/test-app';
+import { testConfig, testSecrets } from './testing/test-config';
+import { createTestDatabase, type TestDatabase } from './testing/test-database';
+
+/*
+ * Two app instances on one database (architecture: "when one machine is not enough"): a
+ * session made on one works on the other, and buyers on both never get the same panel.
+ * On PostgreSQL each instance has its own connection pool, as two servers would.
+ */
+let database: TestDatabase;
+let second: DatabaseHandle;
+let a: FastifyInstance;
+let b: FastifyInstance;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  second = await database.openAnother();
+  const secrets = testSecrets();
+  const config = testConfig({ RATE_LIMIT_MULTIPLIER: '10' });
+  a = await buildApp({ config, database, secrets, mailer: createRecordingMailer() });
+  b = await buildApp({ config, database: second, secrets, mailer: createRecordingMailer() });
+  await Promise.all([a.ready(), b.ready()]);
+});
+
+afterAll(async () => {
+  await a.close();
+  await b.close();
+  await second.close();
+  await database.destroy();
+});
+
+/** A client whose requests alternate between the two instances, sharing one cookie jar. */
+class RoundRobin extends TestClient {
+  private turn = 0;
+  constructor(private readonly apps: FastifyInstance[]) {
+    super(apps[0]!);
+  }
+  protected override target(): FastifyInstance {
+    return this.apps[this.turn++ % this.apps.length]!;
+  }
+}
+
+describe(`two instances on one ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`, () => {
+  it('shares sessions between instances', async () => {
+    const c = new RoundRobin([a, b]);
+    await c.signUp('Multi', 'multi@example.com', 'password-1');
+    await c.signIn('multi@example.com', 'password-1');
+    for (let i = 0; i < 4; i++) expect((await c.get('/api/me')).json().user.email).toBe('multi@example.com');
+  });
+
+  it('never sells one panel twice when buyers pay on both instances at once', async () => {
+    await addStock(database.db, 30);
+    const buyers = await Promise.all(
+      Array.from({ length: 12 }, async (_, i) => {
+        const c = new RoundRobin(i % 2 ? [a, b] : [b, a]);
+        await c.signUp(`Buyer ${i}`, `mi${i}@example.com`, 'password-1');
+        await c.signIn(`mi${i}@example.com`, 'password-1');
+        const { url } = (
+          await c.post('/api/checkout', { planId: 'basic', additionalPanels: 2, method: 'card' })
+        ).json();
+        return { c, sessionId: String(url).split('/').at(-1) };
+      }),
+    );
+    await Promise.all(buyers.map(({ c, sessionId }) => c.post(`/api/sandbox/sessions/${sessionId}/pay`)));
+
+    const perOrder = await database.db
+      .select({ orderId: adminPanelInventory.orderId, n: count() })
+      .from(adminPanelInventory)
+      .where(eq(adminPanelInventory.status, 'sold'))
+      .groupBy(adminPanelInventory.orderId);
+    expect(perOrder.reduce((s, r) => s + r.n, 0)).toBe(30);
+    const completed = await database.db
+      .select({ n: count() })
+      .from(orders)
+      .where(eq(orders.status, 'completed'));
+    expect(completed[0]?.n).toBe(10);
+    const waiting = await database.db.select({ n: count() }).from(orders).where(eq(orders.status, 'paid'));
+    expect(waiting[0]?.n).toBe(2);
+  });
+});
