@@ -25,6 +25,6 @@ export function formatCount(n: number): string {
 export const HEADLINE_STATS = [
   { value: `${formatCount(MAX_SEATS)}+`, label: 'mailbox seats' },
   { value: `Up to ${MAX_PANELS}`, label: 'admin panels' },
-  { value: `${LOWEST_MAILBOX_RATE_CENTS}¢`, label: 'per mailbox, at the lowest' },
+  { value: `${LOWEST_MAILBOX_RATE_CENTS}¢`, label: 'lowest price per mailbox' },
   { value: UPTIME_TARGET, label: 'uptime' },
 ] as const;

@@ -34,13 +34,13 @@ export function SiteFooter() {
 
   return (
     <footer className="border-t border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900/40">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 lg:grid-cols-5 lg:px-8">
-        <div className="space-y-4 lg:col-span-2">
+      <div className="mx-auto grid max-w-7xl grid-cols-2 gap-10 px-4 py-14 sm:grid-cols-3 sm:px-6 lg:grid-cols-5 lg:px-8">
+        <div className="col-span-2 space-y-4 sm:col-span-3 lg:col-span-2">
           <Logo />
           <p className="max-w-sm text-sm leading-6 text-slate-600 dark:text-slate-400">
             Admin panels for hosted mailboxes, billed monthly with no per-user fees.
           </p>
-          <ul className="space-y-2 text-sm text-slate-700 dark:text-slate-300">
+          <ul className="space-y-2 text-sm text-slate-600 dark:text-slate-400">
             <li className="flex items-center gap-2">
               <Mail className="h-4 w-4 shrink-0 text-slate-500" aria-hidden="true" />
               <span className="sr-only">Email:</span>

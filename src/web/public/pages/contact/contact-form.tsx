@@ -1,5 +1,5 @@
 import { CheckCircle2 } from 'lucide-react';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import {
   CONTACT_LIMITS,
   CONTACT_SENT,
@@ -35,8 +35,14 @@ export function ContactForm() {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const formRef = useRef<HTMLFormElement>(null);
+  const statusRef = useRef<HTMLDivElement>(null);
   // Without JavaScript the form cannot be sent; the page lists the support address instead.
   const hydrated = useHydrated();
+
+  // The confirmation replaces the form: move focus to it so it is announced and in view.
+  useEffect(() => {
+    if (status.kind === 'sent') statusRef.current?.focus();
+  }, [status.kind]);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -64,8 +70,10 @@ export function ContactForm() {
   if (status.kind === 'sent') {
     return (
       <div
+        ref={statusRef}
         role="status"
-        className="rounded-2xl border border-emerald-200 bg-emerald-50 p-6 dark:border-emerald-900 dark:bg-emerald-950/40"
+        tabIndex={-1}
+        className="scroll-mt-24 rounded-2xl focus:outline-none border border-emerald-200 bg-emerald-50 p-6 dark:border-emerald-900 dark:bg-emerald-950/40"
       >
         <div className="flex gap-3">
           <CheckCircle2

@@ -38,7 +38,7 @@ export function CtaSection() {
                 <li key={card.title} className="rounded-2xl bg-white/10 p-6 ring-1 ring-white/20">
                   <card.icon className="h-7 w-7 text-white" aria-hidden="true" />
                   <h3 className="mt-4 text-lg font-semibold text-white">{card.title}</h3>
-                  <p className="mt-2 leading-7 text-indigo-100">{card.text}</p>
+                  <p className="mt-2 leading-7 text-white">{card.text}</p>
                 </li>
               ))}
             </ul>

@@ -19,7 +19,7 @@ export function Hero() {
           </p>
           <h1
             id="hero-title"
-            className="mt-6 text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl xl:text-6xl dark:text-white"
+            className="mt-6 text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl dark:text-white"
           >
             Mailbox admin panels for your whole organization
           </h1>
@@ -40,9 +40,12 @@ export function Hero() {
         </div>
         <PanelPreview />
       </div>
-      <dl className="mx-auto mt-20 grid max-w-7xl grid-cols-2 gap-px overflow-hidden px-4 sm:px-6 lg:grid-cols-4 lg:px-8">
+      <dl className="mx-auto mt-20 grid max-w-7xl grid-cols-2 gap-x-4 gap-y-6 px-4 sm:px-6 lg:grid-cols-4 lg:px-8">
         {HEADLINE_STATS.map((stat) => (
-          <div key={stat.label} className="flex flex-col-reverse gap-1 border-l-2 border-brand-600 py-2 pl-4">
+          <div
+            key={stat.label}
+            className="flex flex-col-reverse justify-end gap-1 border-l-2 border-brand-600 py-2 pl-4"
+          >
             <dt className="text-sm text-slate-600 dark:text-slate-400">{stat.label}</dt>
             <dd className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white">
               {stat.value}
