@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { accountRoutes } from './account/routes';
+import { accountRoutes, accountSignedInRoutes, adminOnly, signedInArea } from './account/routes';
 import { NotFoundPage } from './pages/not-found';
 import { placeholderRoute } from './pages/placeholder';
 import { publicRoutes } from './public/routes';
@@ -7,16 +7,21 @@ import { publicRoutes } from './public/routes';
 /**
  * The route table of spec section 2 (and the content pages of D10), one module per area.
  * It mirrors src/domain/routes.ts, which the server uses for status codes; a test keeps them equal.
+ * Pages that need a signed-in user sit inside signedInArea (guard + layout).
  */
 export const routes: RouteObject[] = [
   ...publicRoutes,
   ...accountRoutes,
-  placeholderRoute('/dashboard', 'Dashboard'),
-  placeholderRoute('/admin', 'Admin Dashboard'),
-  placeholderRoute('/billing', 'Billing & Invoices'),
-  placeholderRoute('/new-order', 'Choose Your Plan'),
-  placeholderRoute('/payment-success', 'Payment Processing'),
-  placeholderRoute('/payment-canceled', 'Payment Not Completed'),
-  placeholderRoute('/checkout/sandbox/:sessionId', 'Checkout'),
+  signedInArea([
+    placeholderRoute('/dashboard', 'Dashboard'),
+    adminOnly([placeholderRoute('/admin', 'Admin Dashboard')]),
+    placeholderRoute('/billing', 'Billing & Invoices'),
+    placeholderRoute('/new-order', 'Choose Your Plan'),
+    placeholderRoute('/payment-success', 'Payment Processing'),
+    placeholderRoute('/payment-canceled', 'Payment Not Completed'),
+    placeholderRoute('/checkout/sandbox/:sessionId', 'Checkout'),
+    placeholderRoute('/checkout/manual/:orderId', 'Payment instructions'),
+    ...accountSignedInRoutes,
+  ]),
   { path: '*', element: <NotFoundPage /> },
 ];

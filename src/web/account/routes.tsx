@@ -1,12 +1,45 @@
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { placeholderRoute } from '../pages/placeholder';
 
-/** Sign-in, sign-up, password reset, profile and settings (spec sections 2, 4, 5; D9). */
+type Module<K extends string = 'default'> = Promise<Record<K, ComponentType>>;
+
+/**
+ * Every account screen is its own chunk, loaded when first opened, so public pages never
+ * download forms, schemas or the QR encoder.
+ */
+function page(path: string, load: () => Module): RouteObject {
+  return { path, lazy: async () => ({ Component: (await load()).default }) };
+}
+
+/** A pathless route that wraps its children in a guard or layout, loaded on demand too. */
+function wrapper(load: () => Promise<ComponentType>, children: RouteObject[]): RouteObject {
+  return { lazy: async () => ({ Component: await load() }), children };
+}
+
+/** Sign-in, sign-up and password reset (spec sections 2, 4, 5; D9). */
 export const accountRoutes: RouteObject[] = [
-  placeholderRoute('/login', 'Sign in'),
-  placeholderRoute('/register', 'Create an account'),
-  placeholderRoute('/forgot-password', 'Reset your password'),
-  placeholderRoute('/reset-password', 'Choose a new password'),
+  wrapper(
+    async () => (await import('./guards')).GuestOnly,
+    [
+      page('/login', () => import('./login/login-page')),
+      page('/register', () => import('./register/register-page')),
+    ],
+  ),
+  page('/forgot-password', () => import('./password-reset/forgot-password-page')),
+  page('/reset-password', () => import('./password-reset/reset-password-page')),
+];
+
+/** The account pages behind sign-in; routes.tsx puts them inside signedInArea. */
+export const accountSignedInRoutes: RouteObject[] = [
   placeholderRoute('/profile', 'Your Profile'),
   placeholderRoute('/settings', 'Settings'),
 ];
+
+/** Guard + signed-in layout around `children` (spec "Route guard behaviour", signed-in layout). */
+export const signedInArea = (children: RouteObject[]): RouteObject =>
+  wrapper(async () => (await import('../layout/signed-in-area')).default, children);
+
+/** Inside signedInArea: non-admins are sent to / (spec section 6). */
+export const adminOnly = (children: RouteObject[]): RouteObject =>
+  wrapper(async () => (await import('./guards')).RequireAdmin, children);

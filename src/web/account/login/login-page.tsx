@@ -1,0 +1,65 @@
+import { useId, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { usePageTitle } from '../../lib/use-page-title';
+import { TabPanel, Tabs } from '../../ui/tabs';
+import { AuthShell } from '../components/auth-shell';
+import { DemoHint } from '../components/demo-hint';
+import { inlineLinkClasses } from '../components/link-styles';
+import { OtpSignIn } from './otp-sign-in';
+import { PasswordSignIn } from './password-sign-in';
+import { TwoFactorChallenge } from './two-factor-challenge';
+
+type Method = 'password' | 'otp';
+const METHODS = [
+  { value: 'password', label: 'Password' },
+  { value: 'otp', label: 'OTP' },
+] as const;
+
+/** /register hands over the new address, so the user does not type it twice. */
+function initialEmail(state: unknown): string {
+  if (state && typeof state === 'object' && 'email' in state && typeof state.email === 'string')
+    return state.email;
+  return '';
+}
+
+/** /login (spec section 2, D9). Where the user goes afterwards is GuestOnly's job. */
+export default function LoginPage() {
+  usePageTitle('Sign in');
+  const location = useLocation();
+  const [method, setMethod] = useState<Method>('password');
+  const [email, setEmail] = useState(() => initialEmail(location.state));
+  const [twoFactor, setTwoFactor] = useState(false);
+  const idBase = useId();
+
+  return (
+    <AuthShell
+      label="Customer portal"
+      title="Welcome back"
+      subtitle="Access your admin panel account"
+      footer={
+        <>
+          Don't have an account?{' '}
+          <Link to="/register" className={inlineLinkClasses}>
+            Sign up
+          </Link>
+        </>
+      }
+    >
+      {twoFactor ? (
+        <TwoFactorChallenge onCancel={() => setTwoFactor(false)} />
+      ) : (
+        <div className="space-y-6">
+          <Tabs idBase={idBase} label="Sign-in method" items={METHODS} value={method} onChange={setMethod} />
+          <TabPanel idBase={idBase} value={method}>
+            {method === 'password' ? (
+              <PasswordSignIn email={email} onEmailChange={setEmail} onTwoFactor={() => setTwoFactor(true)} />
+            ) : (
+              <OtpSignIn email={email} onEmailChange={setEmail} onTwoFactor={() => setTwoFactor(true)} />
+            )}
+          </TabPanel>
+          <DemoHint />
+        </div>
+      )}
+    </AuthShell>
+  );
+}

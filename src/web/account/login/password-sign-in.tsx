@@ -1,0 +1,93 @@
+import { type FormEvent, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { loginSchema } from '../../../domain/account-schemas';
+import { LOGIN_FAILED, LOGIN_FAILED_FALLBACK, SIGNING_IN } from '../../../domain/messages';
+import { errorMessage } from '../../lib/api';
+import { FormField } from '../../ui/form-field';
+import { Input } from '../../ui/input';
+import { PasswordInput } from '../../ui/password-input';
+import { signInWithPassword } from '../auth-api';
+import { inlineLinkClasses } from '../components/link-styles';
+import { SubmitButton } from '../components/submit-button';
+import { type FieldErrors, fieldErrors, focusFirstInvalid } from '../form-errors';
+import { useFinishSignIn } from './use-finish-sign-in';
+
+interface PasswordSignInProps {
+  email: string;
+  onEmailChange: (email: string) => void;
+  onTwoFactor: () => void;
+}
+
+/** The Password tab: e-mail, password with a show/hide toggle, 'Sign in' / 'Signing in...'. */
+export function PasswordSignIn({ email, onEmailChange, onTwoFactor }: PasswordSignInProps) {
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<FieldErrors<'email' | 'password'>>({});
+  const [busy, setBusy] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const finishSignIn = useFinishSignIn();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = loginSchema.safeParse({ email, password });
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error));
+      focusFirstInvalid(formRef.current);
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      const result = await signInWithPassword(parsed.data.email, parsed.data.password);
+      if (result.twoFactorRedirect) onTwoFactor();
+      else await finishSignIn();
+    } catch (error) {
+      toast.error(LOGIN_FAILED, { description: errorMessage(error, LOGIN_FAILED_FALLBACK) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form ref={formRef} onSubmit={submit} noValidate className="space-y-5">
+      <FormField id="login-email" label="Email" error={errors.email}>
+        {(describedBy) => (
+          <Input
+            id="login-email"
+            type="email"
+            autoComplete="username"
+            required
+            value={email}
+            onChange={(e) => onEmailChange(e.target.value)}
+            aria-invalid={errors.email ? true : undefined}
+            aria-describedby={describedBy}
+            placeholder="you@company.com"
+          />
+        )}
+      </FormField>
+      <div className="space-y-1.5">
+        <FormField id="login-password" label="Password" error={errors.password}>
+          {(describedBy) => (
+            <PasswordInput
+              id="login-password"
+              autoComplete="current-password"
+              required
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              aria-invalid={errors.password ? true : undefined}
+              aria-describedby={describedBy}
+            />
+          )}
+        </FormField>
+        <div className="flex justify-end">
+          <Link to="/forgot-password" className={`text-sm ${inlineLinkClasses}`}>
+            Forgot password?
+          </Link>
+        </div>
+      </div>
+      <SubmitButton busy={busy} busyLabel={SIGNING_IN} className="w-full">
+        Sign in
+      </SubmitButton>
+    </form>
+  );
+}

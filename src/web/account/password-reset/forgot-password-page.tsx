@@ -1,0 +1,104 @@
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
+import { emailSchema } from '../../../domain/account-schemas';
+import { errorMessage } from '../../lib/api';
+import { usePageTitle } from '../../lib/use-page-title';
+import { Alert } from '../../ui/alert';
+import { FormField } from '../../ui/form-field';
+import { Input } from '../../ui/input';
+import { requestPasswordReset } from '../auth-api';
+import { AuthShell } from '../components/auth-shell';
+import { inlineLinkClasses } from '../components/link-styles';
+import { SubmitButton } from '../components/submit-button';
+
+/**
+ * Asks for a reset link (D9). The confirmation reads the same whether or not the address has
+ * an account, so the page cannot be used to find out who is a customer.
+ */
+export default function ForgotPasswordPage() {
+  usePageTitle('Reset your password');
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFormError(null);
+    const parsed = emailSchema.safeParse(email);
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
+      document.getElementById('forgot-email')?.focus();
+      return;
+    }
+    setError(undefined);
+    setBusy(true);
+    try {
+      await requestPasswordReset(parsed.data);
+      setSentTo(parsed.data);
+    } catch (err) {
+      setFormError(errorMessage(err, 'We could not send the link. Please try again.'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const footer = (
+    <>
+      Remembered it?{' '}
+      <Link to="/login" className={inlineLinkClasses}>
+        Back to sign in
+      </Link>
+    </>
+  );
+
+  if (sentTo) {
+    return (
+      <AuthShell label="Account recovery" title="Check your email" footer={footer}>
+        <Alert tone="success">
+          If an account exists for <span className="font-semibold break-all">{sentTo}</span>, we've sent it a
+          link to choose a new password. The link expires in one hour.
+        </Alert>
+        <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">
+          Nothing after a few minutes? Check your spam folder, or{' '}
+          <button type="button" onClick={() => setSentTo(null)} className={inlineLinkClasses}>
+            try another address
+          </button>
+          .
+        </p>
+      </AuthShell>
+    );
+  }
+
+  return (
+    <AuthShell
+      label="Account recovery"
+      title="Reset your password"
+      subtitle="Enter the email you signed up with and we'll send you a link to choose a new password."
+      footer={footer}
+    >
+      <form onSubmit={submit} noValidate className="space-y-5">
+        {formError && <Alert tone="error">{formError}</Alert>}
+        <FormField id="forgot-email" label="Email" error={error}>
+          {(describedBy) => (
+            <Input
+              id="forgot-email"
+              type="email"
+              autoComplete="email"
+              required
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={describedBy}
+              placeholder="you@company.com"
+            />
+          )}
+        </FormField>
+        <SubmitButton busy={busy} busyLabel="Sending link..." className="w-full">
+          Send reset link
+        </SubmitButton>
+      </form>
+    </AuthShell>
+  );
+}

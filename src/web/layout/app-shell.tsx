@@ -1,0 +1,58 @@
+import { type ReactNode, useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
+import type { SessionUser } from '../../domain/account-schemas';
+import { useSignOut } from '../account/use-sign-out';
+import { AppNav } from './app-nav';
+import { AppTopBar } from './app-top-bar';
+import { MobileNav } from './mobile-nav';
+
+/** Layout of every signed-in page (spec section 2): top bar, 72-unit sidebar, mobile menu. */
+export function AppShell({ user, children }: { user: SessionUser; children: ReactNode }) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [loggingOut, setLoggingOut] = useState(false);
+  const signOut = useSignOut();
+  const { pathname } = useLocation();
+
+  // Any navigation (a link, the back button) closes the mobile menu.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger, not an input
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  const logout = async () => {
+    setLoggingOut(true);
+    try {
+      await signOut();
+    } finally {
+      setLoggingOut(false);
+    }
+  };
+
+  return (
+    <div className="min-h-dvh bg-slate-50 dark:bg-slate-950">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-brand-600 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to content
+      </a>
+      <AppTopBar
+        user={user}
+        menuOpen={menuOpen}
+        onOpenMenu={() => setMenuOpen(true)}
+        onLogout={() => void logout()}
+        loggingOut={loggingOut}
+      />
+      <MobileNav user={user} open={menuOpen} onClose={() => setMenuOpen(false)} />
+      <div className="flex pt-16">
+        {/* The column runs the full page height; the links inside stay in view while the page scrolls. */}
+        <aside className="hidden w-72 shrink-0 border-r border-slate-200 bg-white md:block dark:border-slate-800 dark:bg-slate-900">
+          <div className="sticky top-16 max-h-[calc(100dvh-4rem)] overflow-y-auto px-4 py-6">
+            <AppNav isAdmin={user.isAdmin} />
+          </div>
+        </aside>
+        <main id="main" tabIndex={-1} className="min-h-[calc(100dvh-4rem)] min-w-0 flex-1 focus:outline-none">
+          {children}
+        </main>
+      </div>
+    </div>
+  );
+}

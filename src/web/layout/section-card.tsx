@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react';
+import { Card } from '../ui/card';
+import { cn } from '../ui/cn';
+
+interface SectionCardProps {
+  title: string;
+  description?: ReactNode;
+  icon?: ReactNode;
+  children: ReactNode;
+  /** Buttons at the bottom, set apart from the fields. */
+  footer?: ReactNode;
+  tone?: 'default' | 'danger';
+  /** Lets a form or heading point at this section (aria-labelledby). */
+  titleId?: string;
+}
+
+/** A titled card, the building block of the profile and settings pages. */
+export function SectionCard({
+  title,
+  description,
+  icon,
+  children,
+  footer,
+  tone = 'default',
+  titleId,
+}: SectionCardProps) {
+  return (
+    <Card className={cn('overflow-hidden', tone === 'danger' && 'border-red-200 dark:border-red-900/60')}>
+      <div className="flex gap-3 border-b border-slate-200 px-5 py-4 sm:px-6 dark:border-slate-800">
+        {icon && (
+          <span
+            aria-hidden="true"
+            className={cn(
+              'mt-0.5 flex h-9 w-9 shrink-0 items-center justify-center rounded-lg',
+              tone === 'danger'
+                ? 'bg-red-50 text-red-600 dark:bg-red-950/60 dark:text-red-400'
+                : 'bg-brand-50 text-brand-600 dark:bg-slate-800 dark:text-indigo-300',
+            )}
+          >
+            {icon}
+          </span>
+        )}
+        <div className="min-w-0">
+          <h2 id={titleId} className="text-base font-semibold text-slate-900 dark:text-white">
+            {title}
+          </h2>
+          {description && <p className="mt-0.5 text-sm text-slate-600 dark:text-slate-400">{description}</p>}
+        </div>
+      </div>
+      <div className="px-5 py-5 sm:px-6">{children}</div>
+      {footer && (
+        <div className="flex flex-wrap items-center justify-end gap-3 border-t border-slate-200 bg-slate-50 px-5 py-3 sm:px-6 dark:border-slate-800 dark:bg-slate-900/60">
+          {footer}
+        </div>
+      )}
+    </Card>
+  );
+}
