@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { placeholderRoute } from '../pages/placeholder';
 
 type Module<K extends string = 'default'> = Promise<Record<K, ComponentType>>;
 
@@ -32,8 +31,8 @@ export const accountRoutes: RouteObject[] = [
 
 /** The account pages behind sign-in; routes.tsx puts them inside signedInArea. */
 export const accountSignedInRoutes: RouteObject[] = [
-  placeholderRoute('/profile', 'Your Profile'),
-  placeholderRoute('/settings', 'Settings'),
+  page('/profile', () => import('./profile/profile-page')),
+  page('/settings', () => import('./settings/settings-page')),
 ];
 
 /** Guard + signed-in layout around `children` (spec "Route guard behaviour", signed-in layout). */

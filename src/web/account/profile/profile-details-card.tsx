@@ -1,0 +1,122 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { UserRound } from 'lucide-react';
+import { type FormEvent, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { type ProfileInput, profileSchema } from '../../../domain/account-schemas';
+import { PROFILE_UPDATE_FAILED, PROFILE_UPDATED, UPDATING } from '../../../domain/messages';
+import { SectionCard } from '../../layout/section-card';
+import { errorMessage } from '../../lib/api';
+import { FormField } from '../../ui/form-field';
+import { Input } from '../../ui/input';
+import { SubmitButton } from '../components/submit-button';
+import { type FieldErrors, fieldErrors, focusFirstInvalid } from '../form-errors';
+import { useSessionActions } from '../session';
+import { PROFILE_QUERY_KEY, type Profile, saveProfile } from './profile-api';
+
+type Field = keyof ProfileInput;
+
+const EDITABLE: { field: Field; label: string; autoComplete: string }[] = [
+  { field: 'fullName', label: 'Full Name', autoComplete: 'name' },
+  { field: 'companyName', label: 'Company or Organization', autoComplete: 'organization' },
+  { field: 'phone', label: 'Phone Number', autoComplete: 'tel' },
+  { field: 'country', label: 'Country', autoComplete: 'country-name' },
+];
+
+const memberSince = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+
+/** Editable profile fields, plus the read-only e-mail and member-since date (spec /profile). */
+export function ProfileDetailsCard({ profile }: { profile: Profile }) {
+  const queryClient = useQueryClient();
+  const { refresh } = useSessionActions();
+  const [values, setValues] = useState<ProfileInput>({
+    fullName: profile.fullName,
+    companyName: profile.companyName,
+    phone: profile.phone,
+    country: profile.country,
+  });
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const [busy, setBusy] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = profileSchema.safeParse(values);
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error));
+      focusFirstInvalid(formRef.current);
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      const saved = await saveProfile(parsed.data);
+      queryClient.setQueryData(PROFILE_QUERY_KEY, saved);
+      setValues({
+        fullName: saved.fullName,
+        companyName: saved.companyName,
+        phone: saved.phone,
+        country: saved.country,
+      });
+      toast.success(PROFILE_UPDATED);
+      // The top bar shows the name; let it pick up a change.
+      await refresh().catch(() => undefined);
+    } catch (error) {
+      toast.error(PROFILE_UPDATE_FAILED, { description: errorMessage(error, 'Please try again.') });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <SectionCard
+      title="Personal Information"
+      description="How we address you and who to contact about your orders."
+      icon={<UserRound className="h-5 w-5" />}
+      footer={
+        <SubmitButton form="profile-form" busy={busy} busyLabel={UPDATING}>
+          Update Profile
+        </SubmitButton>
+      }
+    >
+      {/* Read-only facts are text, not greyed-out inputs, so nobody tries to edit them. */}
+      <dl className="mb-6 grid gap-4 rounded-xl bg-slate-50 px-4 py-3.5 text-sm sm:grid-cols-2 dark:bg-slate-800/50">
+        <div className="min-w-0">
+          <dt className="font-medium text-slate-600 dark:text-slate-400">Email Address</dt>
+          <dd className="mt-0.5 truncate font-medium text-slate-900 dark:text-white" title={profile.email}>
+            {profile.email}
+          </dd>
+        </div>
+        <div>
+          <dt className="font-medium text-slate-600 dark:text-slate-400">Member Since</dt>
+          <dd className="mt-0.5 font-medium text-slate-900 dark:text-white">
+            {memberSince(profile.memberSince)}
+          </dd>
+        </div>
+      </dl>
+      <form
+        id="profile-form"
+        ref={formRef}
+        onSubmit={submit}
+        noValidate
+        className="grid gap-5 sm:grid-cols-2"
+      >
+        {EDITABLE.map(({ field, label, autoComplete }) => (
+          <FormField key={field} id={`profile-${field}`} label={label} error={errors[field]}>
+            {(describedBy) => (
+              <Input
+                id={`profile-${field}`}
+                autoComplete={autoComplete}
+                required={field === 'fullName'}
+                value={values[field]}
+                onChange={(e) => setValues((v) => ({ ...v, [field]: e.target.value }))}
+                aria-invalid={errors[field] ? true : undefined}
+                aria-describedby={describedBy}
+              />
+            )}
+          </FormField>
+        ))}
+      </form>
+    </SectionCard>
+  );
+}

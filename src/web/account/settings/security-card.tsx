@@ -1,0 +1,73 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { ShieldCheck } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import type { UserSettings } from '../../../domain/account-schemas';
+import { SESSION_TIMEOUT_MINUTES } from '../../../domain/constants';
+import { SectionCard } from '../../layout/section-card';
+import { errorMessage } from '../../lib/api';
+import { useSession } from '../session';
+import { SettingRow } from './setting-row';
+import { SETTINGS_QUERY_KEY, saveSettings } from './settings-api';
+import { TwoFactorDisableDialog } from './two-factor-disable-dialog';
+import { TwoFactorEnableDialog } from './two-factor-enable-dialog';
+
+/**
+ * Security toggles take effect at once (the card says so): two-factor through its dialogs,
+ * Session Timeout saved as soon as it is flipped, so nobody believes a protection is on
+ * while a Save button waits.
+ */
+export function SecurityCard({ saved }: { saved: UserSettings }) {
+  const queryClient = useQueryClient();
+  const { user } = useSession();
+  const [dialog, setDialog] = useState<'enable' | 'disable' | null>(null);
+  const [savingTimeout, setSavingTimeout] = useState(false);
+  const twoFactorOn = user?.twoFactorEnabled === true;
+
+  const setSessionTimeout = async (on: boolean) => {
+    setSavingTimeout(true);
+    try {
+      const result = await saveSettings({ ...saved, sessionTimeout: on });
+      queryClient.setQueryData(SETTINGS_QUERY_KEY, result);
+      toast.success(on ? 'Session timeout turned on' : 'Session timeout turned off');
+    } catch (error) {
+      toast.error('Failed to save session timeout', {
+        description: errorMessage(error, 'Please try again.'),
+      });
+    } finally {
+      setSavingTimeout(false);
+    }
+  };
+
+  return (
+    <SectionCard
+      title="Security"
+      description="Changes here take effect immediately."
+      icon={<ShieldCheck className="h-5 w-5" />}
+    >
+      <div className="divide-y divide-slate-200 dark:divide-slate-800">
+        <SettingRow
+          id="setting-twoFactor"
+          label="Two-Factor Authentication"
+          description={
+            twoFactorOn
+              ? 'On: signing in asks for a code from your authenticator app.'
+              : 'Ask for a code from an authenticator app when signing in.'
+          }
+          checked={twoFactorOn}
+          onCheckedChange={(on) => setDialog(on ? 'enable' : 'disable')}
+        />
+        <SettingRow
+          id="setting-sessionTimeout"
+          label="Session Timeout"
+          description={`Automatically log out after ${SESSION_TIMEOUT_MINUTES} minutes of inactivity.`}
+          checked={saved.sessionTimeout}
+          disabled={savingTimeout}
+          onCheckedChange={(on) => void setSessionTimeout(on)}
+        />
+      </div>
+      <TwoFactorEnableDialog open={dialog === 'enable'} onClose={() => setDialog(null)} />
+      <TwoFactorDisableDialog open={dialog === 'disable'} onClose={() => setDialog(null)} />
+    </SectionCard>
+  );
+}

@@ -1,0 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
+import { settingsSchema, type UserSettings } from '../../../domain/account-schemas';
+import { api } from '../../lib/api';
+
+export const SETTINGS_QUERY_KEY = ['me', 'settings'] as const;
+
+export const useSettings = () =>
+  useQuery({
+    queryKey: SETTINGS_QUERY_KEY,
+    queryFn: () => api('/api/me/settings', { schema: settingsSchema }),
+  });
+
+export const saveSettings = (settings: UserSettings) =>
+  api('/api/me/settings', { method: 'PUT', body: settings, schema: settingsSchema });
+
+export const deleteAccount = (confirmEmail: string) => api('/api/me/delete', { body: { confirmEmail } });
