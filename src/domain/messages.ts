@@ -117,20 +117,14 @@ export const NO_PURCHASES_YET = 'No purchases yet';
 export const NO_PURCHASE_HISTORY = 'No purchase history available';
 
 // --- Plans and pricing (section 2) ---
-export const MOST_POPULAR = 'Most Popular';
-export const BILLED_MONTHLY = 'Billed monthly';
-export const PRICING_NOTE =
-  'Flexible options for organizations of all sizes with transparent pricing. No hidden fees or per-user costs.';
-export const ADDON_CAPACITY_NOTE = 'Each add-on panel increases capacity by 2,000 mailbox seats';
-
-export function mailboxRateText(cents: number): string {
-  return `As low as ${cents} cents per mailbox`;
-}
-
-/** 'Up to 10,000 mailbox seats'; plans without a quantity cap read 'More than 50,000 mailbox seats'. */
-export function mailboxSeatsText(maxSeats: number, unlimited: boolean): string {
-  return `${unlimited ? 'More than' : 'Up to'} ${maxSeats.toLocaleString('en-US')} mailbox seats`;
-}
+export {
+  ADDON_CAPACITY_NOTE,
+  BILLED_MONTHLY,
+  MOST_POPULAR,
+  mailboxRateText,
+  mailboxSeatsText,
+  PRICING_NOTE,
+} from './plan-texts';
 
 // --- Not found (section 2) ---
 export const NOT_FOUND_TITLE = 'Oops! Page not found';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { MAILBOX_SEATS_PER_ADDON } from '../../../domain/constants';
-import { BILLED_MONTHLY } from '../../../domain/messages';
+import { BILLED_MONTHLY } from '../../../domain/plan-texts';
 import type { Plan } from '../../../domain/plans';
 import { buttonClasses } from '../../ui/button';
 import { formatCount } from '../content/claims';

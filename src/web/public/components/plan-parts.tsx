@@ -1,6 +1,7 @@
 import { Check } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatCents } from '../../../domain/format';
+import { MOST_POPULAR } from '../../../domain/plan-texts';
 import type { Plan } from '../../../domain/plans';
 import { Badge } from '../../ui/badge';
 import { Card } from '../../ui/card';
@@ -29,7 +30,7 @@ export function PlanCardFrame({ plan, children }: { plan: Plan; children: ReactN
     >
       {plan.popular && (
         <Badge tone="brand" className="absolute -top-3.5 left-1/2 -translate-x-1/2 px-4 py-1.5 shadow-sm">
-          Most Popular
+          {MOST_POPULAR}
         </Badge>
       )}
       {children}

@@ -6,7 +6,7 @@ import {
   BILLED_MONTHLY,
   mailboxRateText,
   mailboxSeatsText,
-} from '../../../domain/messages';
+} from '../../../domain/plan-texts';
 import type { Plan } from '../../../domain/plans';
 import { buttonClasses } from '../../ui/button';
 import { AddonBox, FeatureList, newOrderHref, PlanCardFrame, PlanPrice, panelCountText } from './plan-parts';

@@ -13,7 +13,7 @@ import {
 import { Link } from 'react-router';
 import { DELIVERY_HOURS, MAILBOX_SEATS_PER_ADDON, SESSION_TIMEOUT_MINUTES } from '../../../domain/constants';
 import { formatCents } from '../../../domain/format';
-import { mailboxSeatsText } from '../../../domain/messages';
+import { mailboxSeatsText } from '../../../domain/plan-texts';
 import { PLANS } from '../../../domain/plans';
 import { buttonClasses } from '../../ui/button';
 import { Card } from '../../ui/card';

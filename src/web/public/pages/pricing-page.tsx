@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { PRICING_NOTE } from '../../../domain/messages';
+import { PRICING_NOTE } from '../../../domain/plan-texts';
 import { PLANS } from '../../../domain/plans';
 import { textLinkClasses } from '../../ui/text-link';
 import { Faq } from '../components/faq';

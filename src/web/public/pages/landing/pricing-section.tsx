@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { PRICING_NOTE } from '../../../../domain/messages';
+import { PRICING_NOTE } from '../../../../domain/plan-texts';
 import { PLANS } from '../../../../domain/plans';
 import { LandingPlanCard } from '../../components/landing-plan-card';
 import { Reveal } from '../../components/reveal';
