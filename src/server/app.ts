@@ -8,7 +8,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { accountRoutes } from './account/routes';
-import { adminPaymentRoutes } from './admin/payment-routes';
+import { adminRoutes } from './admin/routes';
 import { createAuth } from './auth/auth';
 import { registerAuthRoutes } from './auth/routes';
 import { createSessionResolver, sessionGuards } from './auth/session';
@@ -167,7 +167,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }
   await app.register(billingRoutes({ config, db, guards, cipher, providerFor, now }));
   await app.register(adminRefundRoutes({ db, guards, refunds }));
-  await app.register(adminPaymentRoutes({ db, guards, payments }));
+  await app.register(adminRoutes({ db, guards, payments, fulfillment, cipher, now }));
   await app.register(
     webhookRoutes({
       sandboxSecret,

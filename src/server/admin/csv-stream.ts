@@ -1,0 +1,45 @@
+import { Readable } from 'node:stream';
+import type { FastifyReply } from 'fastify';
+import { CSV_LINE_BREAK, encodeCsvRow } from '../../domain/csv';
+import { CSV_NO_DATA } from '../../domain/messages';
+import { badRequest } from '../http/errors';
+
+/** Rows read per query while streaming an export. */
+export const EXPORT_BATCH_SIZE = 1000;
+
+export interface CsvExportSource<R> {
+  header: readonly string[];
+  /** The next batch in id order, after the given id (null: from the start). */
+  batch(afterId: number | null): Promise<R[]>;
+  idOf(row: R): number;
+  fields(row: R): unknown[];
+}
+
+/**
+ * "Export all matching" (D12) as a stream: keyset pages of EXPORT_BATCH_SIZE rows (each
+ * query starts after the last id sent, so no OFFSET rescans and never the whole result in
+ * memory), encoded with the domain's RFC 4180 encoder. The first batch is read before the
+ * response starts, so an empty export is a clear error rather than a header-only file.
+ * No transaction is held across the download: a slow client must not pin a connection.
+ */
+export async function openCsvExport<R>(source: CsvExportSource<R>): Promise<AsyncIterable<string>> {
+  const first = await source.batch(null);
+  if (first.length === 0) throw badRequest(CSV_NO_DATA, 'no_data');
+  return (async function* () {
+    yield encodeCsvRow(source.header);
+    let rows = first;
+    while (rows.length > 0) {
+      yield rows.map((row) => CSV_LINE_BREAK + encodeCsvRow(source.fields(row))).join('');
+      if (rows.length < EXPORT_BATCH_SIZE) return;
+      rows = await source.batch(source.idOf(rows[rows.length - 1]!));
+    }
+  })();
+}
+
+export function sendCsv(reply: FastifyReply, fileName: string, chunks: AsyncIterable<string>) {
+  return reply
+    .header('content-type', 'text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${fileName}"`)
+    .header('cache-control', 'no-store')
+    .send(Readable.from(chunks));
+}

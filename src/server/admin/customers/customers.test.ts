@@ -1,0 +1,128 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, orders, payments, user } from '../../db/schema';
+import { insertCustomer, insertPendingOrder } from '../../testing/orders';
+import { TestClient } from '../../testing/test-app';
+import { type AdminKit, createAdminKit, insertPanels, PASSWORD } from '../test-kit';
+
+let kit: AdminKit;
+let dana: { id: string; email: string };
+beforeAll(async () => {
+  kit = await createAdminKit();
+  dana = await insertCustomer(kit.db, 'dana@buyers.example');
+  await kit.db.update(user).set({ name: 'Dana Scully' }).where(eq(user.id, dana.id));
+  for (const cents of [50_000, 95_000]) {
+    const { order } = await insertPendingOrder(kit.db, dana.id, { totalCents: cents });
+    await kit.db.update(orders).set({ status: 'completed' }).where(eq(orders.id, order.id));
+    await kit.db.insert(payments).values({
+      orderId: order.id,
+      userId: dana.id,
+      amountCents: cents,
+      status: cents === 50_000 ? 'completed' : 'refunded',
+      method: 'card',
+      provider: 'sandbox',
+      providerChargeId: `ch_${order.id}`,
+    });
+    await insertPanels(kit, [{ status: 'sold', soldTo: dana.id, orderId: order.id }]);
+  }
+  await insertPanels(kit, [{ status: 'retired', soldTo: dana.id }]);
+  for (let i = 0; i < 11; i++) await insertCustomer(kit.db, `filler${i}@crowd.example`);
+});
+afterAll(() => kit.close());
+
+describe('GET /api/admin/customers', () => {
+  it('pages users 10 at a time, newest first, searchable by e-mail or name, with their figures', async () => {
+    const first = (await kit.admin.get('/api/admin/customers')).json();
+    // boss, carol, dana and 11 fillers.
+    expect(first).toMatchObject({ total: 14, pageSize: 10, pageCount: 2, totalIsEstimate: false });
+    expect(first.items).toHaveLength(10);
+
+    const byName = (await kit.admin.get('/api/admin/customers?search=scully')).json();
+    expect(byName.items).toEqual([
+      expect.objectContaining({
+        id: dana.id,
+        email: 'dana@buyers.example',
+        name: 'Dana Scully',
+        role: 'user',
+        orderCount: 2,
+        panelCount: 2,
+        totalSpentCents: 50_000,
+      }),
+    ]);
+    expect((await kit.admin.get('/api/admin/customers?search=crowd.example')).json().total).toBe(11);
+    expect((await kit.admin.get('/api/admin/customers?role=admin')).json().items).toEqual([
+      expect.objectContaining({ email: 'boss@example.com', role: 'admin' }),
+    ]);
+    expect((await kit.admin.get(`/api/admin/customers?search=${dana.id}`)).json().total).toBe(1);
+  });
+
+  it("shows one customer's orders and panels (every status)", async () => {
+    const res = await kit.admin.get(`/api/admin/customers/${dana.id}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const detail = res.json();
+    expect(detail.customer).toMatchObject({
+      email: 'dana@buyers.example',
+      orderCount: 2,
+      totalSpentCents: 50_000,
+    });
+    expect(detail.orders.map((o: { delivered: number }) => o.delivered)).toEqual([1, 1]);
+    expect(detail.panels.map((p: { status: string }) => p.status).sort()).toEqual([
+      'retired',
+      'sold',
+      'sold',
+    ]);
+    expect((await kit.admin.get('/api/admin/customers/nobody')).statusCode).toBe(404);
+  });
+});
+
+describe('POST /api/admin/customers/:id/role', () => {
+  it('promotes and demotes, audit-logged, and the new role applies at once', async () => {
+    const promoted = await kit.admin.post(`/api/admin/customers/${kit.customerUser.id}/role`, {
+      role: 'admin',
+    });
+    expect(promoted.statusCode, promoted.body).toBe(200);
+    expect(promoted.json()).toEqual({ role: 'admin' });
+    expect((await kit.customer.get('/api/admin/stats')).statusCode).toBe(200);
+
+    const demoted = await kit.admin.post(`/api/admin/customers/${kit.customerUser.id}/role`, {
+      role: 'user',
+    });
+    expect(demoted.json()).toEqual({ role: 'user' });
+    expect((await kit.customer.get('/api/admin/stats')).statusCode).toBe(403);
+
+    const entries = await kit.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'user.role_changed'), eq(auditLog.targetId, kit.customerUser.id)))
+      .orderBy(auditLog.id);
+    expect(entries.map((e) => e.details)).toEqual([
+      { from: 'user', to: 'admin' },
+      { from: 'admin', to: 'user' },
+    ]);
+    expect(entries[0]).toMatchObject({ actorId: kit.adminUser.id, actorEmail: 'boss@example.com' });
+  });
+
+  it('refuses to demote the last admin with a 409', async () => {
+    const res = await kit.admin.post(`/api/admin/customers/${kit.adminUser.id}/role`, { role: 'user' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error).toEqual({
+      code: 'last_admin',
+      message: 'This is the last admin; make another user admin first.',
+    });
+    const [row] = await kit.db.select({ role: user.role }).from(user).where(eq(user.id, kit.adminUser.id));
+    expect(row?.role).toBe('admin');
+    // Still an admin: the console keeps working for them.
+    const again = new TestClient(kit.t.app);
+    await again.signIn('boss@example.com', PASSWORD);
+    expect((await again.get('/api/admin/stats')).statusCode).toBe(200);
+  });
+
+  it('rejects an unknown role and an unknown user', async () => {
+    expect((await kit.admin.post(`/api/admin/customers/${dana.id}/role`, { role: 'owner' })).statusCode).toBe(
+      400,
+    );
+    expect((await kit.admin.post('/api/admin/customers/nobody/role', { role: 'admin' })).statusCode).toBe(
+      404,
+    );
+  });
+});

@@ -1,0 +1,181 @@
+import { and, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { LastAdminError, type Role, setUserRole } from '../../account/users';
+import { recordAudit } from '../../audit/audit';
+import type { Database } from '../../db/client';
+import { orders, adminPanelInventory as panels, payments, user, userProfiles } from '../../db/schema';
+import { conflict, notFound } from '../../http/errors';
+import type { Actor } from '../actor';
+import { deliveredCount } from '../orders/filter';
+import { countMatches, offsetOf, type Page, pageOf } from '../paging';
+import { parseSearch } from '../search';
+
+/** A customer page shows ten, like the panels table. */
+export const CUSTOMERS_PAGE_SIZE = 10;
+/** The customer view lists this many of their newest orders and panels. */
+const DETAIL_LIMIT = 500;
+
+export interface CustomerFilter {
+  search?: string | undefined;
+  role?: Role | undefined;
+}
+
+function customerWhere(filter: CustomerFilter): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filter.role) conditions.push(eq(user.role, filter.role));
+  const term = parseSearch(filter.search);
+  if (term) {
+    const matches: SQL[] = [];
+    if (term.pattern !== null) matches.push(ilike(user.email, term.pattern), ilike(user.name, term.pattern));
+    // A user id is opaque hex; an exact paste of one finds that user.
+    matches.push(eq(user.id, filter.search?.trim() ?? ''));
+    conditions.push(or(...matches)!);
+  }
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+// Per-customer figures for the rows of one page only, each served by an index on the user.
+// "user"."id" is spelt out: drizzle leaves columns unqualified in a one-table select.
+const orderCount = sql<number>`(select count(*)::int from ${orders} o where o.user_id = "user"."id")`;
+const panelCount = sql<number>`(select count(*)::int from ${panels} p where p.sold_to = "user"."id" and p.status = 'sold')`;
+const totalSpent = sql<number>`(select coalesce(sum(pay.amount_cents), 0)::int from ${payments} pay where pay.user_id = "user"."id" and pay.status = 'completed')`;
+
+export interface CustomerListItem {
+  id: string;
+  email: string;
+  name: string;
+  role: string;
+  createdAt: Date;
+  orderCount: number;
+  panelCount: number;
+  totalSpentCents: number;
+}
+
+export async function listCustomers(
+  db: Database,
+  query: CustomerFilter & { page: number },
+): Promise<Page<CustomerListItem>> {
+  const where = customerWhere(query);
+  const pageIds = db
+    .select({ id: user.id })
+    .from(user)
+    .where(where)
+    .orderBy(desc(user.createdAt), desc(user.id))
+    .limit(CUSTOMERS_PAGE_SIZE)
+    .offset(offsetOf(query.page, CUSTOMERS_PAGE_SIZE));
+  const [rows, total] = await Promise.all([
+    db
+      .select({
+        id: user.id,
+        email: user.email,
+        name: user.name,
+        role: user.role,
+        createdAt: user.createdAt,
+        orderCount,
+        panelCount,
+        totalSpentCents: totalSpent,
+      })
+      .from(user)
+      .where(inArray(user.id, pageIds))
+      .orderBy(desc(user.createdAt), desc(user.id)),
+    countMatches(db, { from: sql`${user}`, where }),
+  ]);
+  const items = rows.map((r) => ({
+    ...r,
+    orderCount: Number(r.orderCount),
+    panelCount: Number(r.panelCount),
+    totalSpentCents: Number(r.totalSpentCents),
+  }));
+  return pageOf(items, query.page, CUSTOMERS_PAGE_SIZE, total);
+}
+
+/** One customer with their profile, figures, orders and panels (every status). */
+export async function customerDetail(db: Database, userId: string) {
+  const [row] = await db
+    .select({
+      id: user.id,
+      email: user.email,
+      name: user.name,
+      role: user.role,
+      emailVerified: user.emailVerified,
+      twoFactorEnabled: user.twoFactorEnabled,
+      createdAt: user.createdAt,
+      companyName: userProfiles.companyName,
+      phone: userProfiles.phone,
+      country: userProfiles.country,
+      orderCount,
+      panelCount,
+      totalSpentCents: totalSpent,
+    })
+    .from(user)
+    .leftJoin(userProfiles, eq(userProfiles.id, user.id))
+    .where(eq(user.id, userId));
+  if (!row) throw notFound('No such user.');
+
+  const [customerOrders, customerPanels] = await Promise.all([
+    db
+      .select({
+        id: orders.id,
+        planId: orders.planId,
+        quantity: orders.quantity,
+        delivered: deliveredCount,
+        totalCents: orders.totalCents,
+        status: orders.status,
+        paymentMethod: orders.paymentMethod,
+        createdAt: orders.createdAt,
+        paidAt: orders.paidAt,
+      })
+      .from(orders)
+      .where(eq(orders.userId, userId))
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(DETAIL_LIMIT),
+    db
+      .select({
+        id: panels.id,
+        email: panels.email,
+        status: panels.status,
+        orderId: panels.orderId,
+        purchaseDate: panels.purchaseDate,
+        maxMailboxes: panels.maxMailboxes,
+      })
+      .from(panels)
+      .where(eq(panels.soldTo, userId))
+      .orderBy(desc(panels.id))
+      .limit(DETAIL_LIMIT),
+  ]);
+  return {
+    customer: {
+      ...row,
+      orderCount: Number(row.orderCount),
+      panelCount: Number(row.panelCount),
+      totalSpentCents: Number(row.totalSpentCents),
+    },
+    orders: customerOrders.map((o) => ({ ...o, delivered: Number(o.delivered) })),
+    panels: customerPanels,
+  };
+}
+
+/**
+ * Makes a user an admin or a customer (D2). The last admin cannot be demoted (the business
+ * would be locked out of its own console); that refusal is a 409 with the reason.
+ */
+export async function changeRole(db: Database, userId: string, role: Role, actor: Actor): Promise<Role> {
+  const [target] = await db.select({ role: user.role }).from(user).where(eq(user.id, userId));
+  if (!target) throw notFound('No such user.');
+  if (target.role === role) return role;
+  try {
+    await setUserRole(db, userId, role);
+  } catch (error) {
+    if (error instanceof LastAdminError) throw conflict(error.message, 'last_admin');
+    throw error;
+  }
+  await recordAudit(db, {
+    actorId: actor.id,
+    actorEmail: actor.email,
+    action: 'user.role_changed',
+    targetType: 'user',
+    targetId: userId,
+    details: { from: target.role, to: role },
+    ip: actor.ip,
+  });
+  return role;
+}

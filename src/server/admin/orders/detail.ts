@@ -1,0 +1,91 @@
+import { and, asc, desc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import {
+  auditLog,
+  orders,
+  adminPanelInventory as panels,
+  payments,
+  refundRequests,
+  user,
+} from '../../db/schema';
+import { notFound } from '../../http/errors';
+
+/** Entries of an order's history that come from the audit log (kept short on screen). */
+const HISTORY_LIMIT = 200;
+
+export interface HistoryEntry {
+  at: Date;
+  event: string;
+  actor: { id: string | null; email: string | null } | null;
+  details: Record<string, unknown> | null;
+}
+
+/** The order's own timestamps, as history entries: the lifecycle of D5 at a glance. */
+function lifecycle(order: typeof orders.$inferSelect): HistoryEntry[] {
+  const steps: [string, Date | null][] = [
+    ['order.created', order.createdAt],
+    ['order.paid', order.paidAt],
+    ['order.completed', order.completedAt],
+    ['order.canceled', order.canceledAt],
+    ['order.refunded', order.refundedAt],
+  ];
+  return steps.flatMap(([event, at]) => (at ? [{ at, event, actor: null, details: null }] : []));
+}
+
+/** Everything an operator needs on one order: customer, payments, panels, refunds, history. */
+export async function orderDetail(db: Database, orderId: number) {
+  const [row] = await db
+    .select({ order: orders, customer: { id: user.id, email: user.email, name: user.name } })
+    .from(orders)
+    .leftJoin(user, eq(user.id, orders.userId))
+    .where(eq(orders.id, orderId));
+  if (!row) throw notFound('No such order.');
+  const { order } = row;
+
+  const [orderPayments, orderPanels, refunds, audit] = await Promise.all([
+    db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(asc(payments.id)),
+    db
+      .select({
+        id: panels.id,
+        email: panels.email,
+        status: panels.status,
+        purchaseDate: panels.purchaseDate,
+        maxMailboxes: panels.maxMailboxes,
+      })
+      .from(panels)
+      .where(eq(panels.orderId, orderId))
+      .orderBy(asc(panels.id)),
+    db
+      .select()
+      .from(refundRequests)
+      .where(eq(refundRequests.orderId, orderId))
+      .orderBy(asc(refundRequests.id)),
+    db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetType, 'order'), eq(auditLog.targetId, String(orderId))))
+      .orderBy(desc(auditLog.id))
+      .limit(HISTORY_LIMIT),
+  ]);
+
+  const history = [
+    ...lifecycle(order),
+    ...audit.map((a) => ({
+      at: a.createdAt,
+      event: a.action,
+      actor: { id: a.actorId, email: a.actorEmail },
+      details: a.details ?? null,
+    })),
+  ].sort((a, b) => a.at.getTime() - b.at.getTime());
+
+  return {
+    order,
+    customer: row.customer?.id ? row.customer : null,
+    payments: orderPayments,
+    panels: orderPanels,
+    refundRequests: refunds,
+    history,
+  };
+}
+
+export type OrderDetail = Awaited<ReturnType<typeof orderDetail>>;

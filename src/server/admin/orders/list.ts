@@ -1,0 +1,77 @@
+import { asc, desc, eq, inArray } from 'drizzle-orm';
+import type { OrderStatus } from '../../../domain/status';
+import type { Database } from '../../db/client';
+import { orders, user } from '../../db/schema';
+import { countMatches, offsetOf, type Page, pageOf } from '../paging';
+import { deliveredCount, type OrderFilter, orderSource, orderWhere } from './filter';
+
+export interface OrderListQuery extends OrderFilter {
+  page: number;
+  pageSize: number;
+  sort: 'newest' | 'oldest';
+}
+
+export interface OrderListItem {
+  id: number;
+  customer: { id: string; email: string; name: string } | null;
+  planId: string;
+  quantity: number;
+  delivered: number;
+  totalCents: number;
+  status: OrderStatus;
+  paymentMethod: string;
+  createdAt: Date;
+  paidAt: Date | null;
+}
+
+/**
+ * One page of orders, newest first (5 per page on /admin), with the customer's id and e-mail
+ * for the spec's 'User #id' column. Ids of the page first, then those rows (see listPanels).
+ */
+export async function listOrders(db: Database, query: OrderListQuery): Promise<Page<OrderListItem>> {
+  const where = orderWhere(query);
+  const order =
+    query.sort === 'newest'
+      ? [desc(orders.createdAt), desc(orders.id)]
+      : [asc(orders.createdAt), asc(orders.id)];
+  const pageIds = db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(where)
+    .orderBy(...order)
+    .limit(query.pageSize)
+    .offset(offsetOf(query.page, query.pageSize));
+
+  const [rows, total] = await Promise.all([
+    db
+      .select({
+        id: orders.id,
+        customerId: user.id,
+        customerEmail: user.email,
+        customerName: user.name,
+        planId: orders.planId,
+        quantity: orders.quantity,
+        delivered: deliveredCount,
+        totalCents: orders.totalCents,
+        status: orders.status,
+        paymentMethod: orders.paymentMethod,
+        createdAt: orders.createdAt,
+        paidAt: orders.paidAt,
+      })
+      .from(orders)
+      .leftJoin(user, eq(user.id, orders.userId))
+      .where(inArray(orders.id, pageIds))
+      .orderBy(...order),
+    countMatches(db, orderSource(query)),
+  ]);
+
+  const items = rows.map(({ customerId, customerEmail, customerName, ...row }) => ({
+    ...row,
+    delivered: Number(row.delivered),
+    customer:
+      customerId && customerEmail && customerName !== null
+        ? { id: customerId, email: customerEmail, name: customerName }
+        : null,
+  }));
+  return pageOf(items, query.page, query.pageSize, total);
+}

@@ -1,0 +1,27 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminAuditRoutes } from './audit/routes';
+import { adminCustomerRoutes } from './customers/routes';
+import type { AdminDeps } from './deps';
+import { adminFulfillmentRoutes } from './fulfillment/routes';
+import { adminOrderRoutes } from './orders/routes';
+import { adminPanelRoutes } from './panels/routes';
+import { adminStatsRoutes } from './stats/routes';
+
+/**
+ * The admin console's API (D11). One guard for every route below, on onRequest: it runs
+ * before the body is read and before validation, so an anonymous caller gets 401 and a
+ * customer 403 with the same body whatever the URL, id or payload (they learn nothing).
+ * Routes added to any of these plugins inherit it; admin-authorization.test.ts checks
+ * every /api/admin route the app registers, wherever it comes from.
+ */
+export function adminRoutes(deps: AdminDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.addHook('onRequest', deps.guards.requireAdmin);
+    await app.register(adminStatsRoutes(deps));
+    await app.register(adminOrderRoutes(deps));
+    await app.register(adminPanelRoutes(deps));
+    await app.register(adminFulfillmentRoutes(deps));
+    await app.register(adminCustomerRoutes(deps));
+    await app.register(adminAuditRoutes(deps));
+  };
+}

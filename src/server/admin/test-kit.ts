@@ -1,0 +1,106 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { createUserWithPassword } from '../account/users';
+import { createPanelCipher, type PanelCipher } from '../crypto/panel-password';
+import type { Database } from '../db/client';
+import { adminPanelInventory, orders } from '../db/schema';
+import { insertCustomer, insertPendingOrder } from '../testing/orders';
+import { createTestApp, type TestApp, TestClient } from '../testing/test-app';
+
+export const PASSWORD = 'password-1';
+
+export interface AdminKit {
+  t: TestApp;
+  db: Database;
+  /** The app's own panel cipher, so tests can write and read passwords as the app does. */
+  cipher: PanelCipher;
+  admin: TestClient;
+  adminUser: { id: string; email: string };
+  customer: TestClient;
+  customerUser: { id: string; email: string };
+  close(): Promise<void>;
+}
+
+async function signedIn(t: TestApp, email: string, role: 'admin' | 'user') {
+  const id = await createUserWithPassword(t.database.db, {
+    email,
+    name: email.split('@')[0]!,
+    password: PASSWORD,
+    role,
+    emailVerified: true,
+  });
+  const client = new TestClient(t.app);
+  const res = await client.signIn(email, PASSWORD);
+  if (res.statusCode !== 200) throw new Error(`sign-in failed for ${email}: ${res.body}`);
+  return { client, user: { id, email } };
+}
+
+/** A fresh app and database with one signed-in admin and one signed-in customer. */
+export async function createAdminKit(): Promise<AdminKit> {
+  const t = await createTestApp();
+  await t.app.ready();
+  const admin = await signedIn(t, 'boss@example.com', 'admin');
+  const customer = await signedIn(t, 'carol@example.com', 'user');
+  return {
+    t,
+    db: t.database.db,
+    cipher: createPanelCipher(t.secrets.panelSecretKey),
+    admin: admin.client,
+    adminUser: admin.user,
+    customer: customer.client,
+    customerUser: customer.user,
+    close: () => t.close(),
+  };
+}
+
+export interface PanelSeed {
+  email?: string;
+  password?: string;
+  status?: 'available' | 'sold' | 'expired' | 'retired';
+  soldTo?: string | null;
+  orderId?: number | null;
+}
+
+/** Inserts panels directly (encrypted with the app's key), returning their ids in order. */
+export async function insertPanels(kit: AdminKit, seeds: PanelSeed[]): Promise<number[]> {
+  if (seeds.length === 0) return [];
+  const tag = randomBytes(3).toString('hex');
+  const ids: number[] = [];
+  for (let i = 0; i < seeds.length; i += 500) {
+    const rows = await kit.db
+      .insert(adminPanelInventory)
+      .values(
+        seeds.slice(i, i + 500).map((s, j) => ({
+          email: s.email ?? `panel-${tag}-${i + j}@panels.example`,
+          password: kit.cipher.encrypt(s.password ?? `pw-${i + j}`),
+          status: s.status ?? 'available',
+          soldTo: s.soldTo ?? null,
+          orderId: s.orderId ?? null,
+          purchaseDate: s.status === 'sold' ? new Date() : null,
+        })),
+      )
+      .returning({ id: adminPanelInventory.id });
+    ids.push(...rows.map((r) => r.id));
+  }
+  return ids;
+}
+
+/** A paid order still waiting for `quantity` panels, as a confirmed payment leaves it. */
+export async function insertPaidOrder(
+  kit: AdminKit,
+  options: { quantity: number; paidAt?: Date; email?: string },
+) {
+  const who = await insertCustomer(kit.db, options.email);
+  const { order } = await insertPendingOrder(kit.db, who.id, { quantity: options.quantity });
+  const paidAt = options.paidAt ?? new Date();
+  await kit.db
+    .update(orders)
+    .set({ status: 'paid', paidAt, subscriptionStatus: 'active' })
+    .where(eq(orders.id, order.id));
+  return { order, customer: who };
+}
+
+export async function orderStatus(db: Database, id: number) {
+  const [row] = await db.select({ status: orders.status }).from(orders).where(eq(orders.id, id));
+  return row?.status;
+}
