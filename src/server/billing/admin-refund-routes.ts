@@ -17,7 +17,9 @@ export function adminRefundRoutes(deps: {
   refunds: RefundService;
 }): FastifyPluginAsyncZod {
   return async (app) => {
-    app.addHook('preHandler', deps.guards.requireAdmin);
+    // onRequest, not preHandler: the caller's role is checked before the input is validated,
+    // so anonymous callers and customers get 401/403 whatever they send.
+    app.addHook('onRequest', deps.guards.requireAdmin);
 
     app.get(
       '/api/admin/refunds',
