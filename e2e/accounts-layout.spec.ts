@@ -5,6 +5,8 @@ test.use({ viewport: { width: 375, height: 740 } });
 
 test('at 375px the sidebar becomes a slide-in menu that holds the links and closes', async ({ page }) => {
   await signIn(page, DEMO.customer, DEMO.password);
+  // At this width the 'Signed in' toast spans the top bar for a few seconds; close it first.
+  await page.getByRole('button', { name: 'Close toast' }).click();
   // The desktop sidebar is hidden; only the menu button shows the links.
   await expect(page.getByRole('complementary')).toBeHidden();
 

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { totpFromUri } from '../src/server/testing/totp';
 import { registerUser, signIn, submitPasswordSignIn, uniqueEmail } from './accounts-helpers';
@@ -23,11 +24,14 @@ test('enrol two-factor, sign in with a TOTP code, then turn it off', async ({ pa
   expect(uri).toMatch(/^otpauth:\/\/totp\//);
   const secret = new URL(uri).searchParams.get('secret') ?? '';
   await expect(dialog.getByTestId('totp-secret')).toHaveText(secret.replace(/(.{4})/g, '$1 ').trim());
+  await page.screenshot({ path: 'test-results/screenshots/two-factor-enrol.png' });
   const backupCodes = await dialog
     .getByRole('list', { name: 'Backup codes' })
     .getByRole('listitem')
     .allTextContents();
   expect(backupCodes.length).toBeGreaterThanOrEqual(8);
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations.map((v) => v.id)).toEqual([]);
 
   await dialog.getByLabel('6-digit code').fill(totpFromUri(uri));
   await dialog.getByRole('button', { name: 'Verify and turn on' }).click();
