@@ -101,7 +101,7 @@ function ConfirmStep({ enrolment, onDone }: { enrolment: TwoFactorEnrolment; onD
             <p className="text-slate-600 dark:text-slate-400">Can't scan it? Enter this key instead:</p>
             <code
               data-testid="totp-secret"
-              className="block rounded-lg bg-slate-100 px-3 py-2 font-mono text-sm break-all text-slate-900 dark:bg-slate-800 dark:text-slate-100"
+              className="block rounded-lg bg-slate-100 px-3 py-2 font-mono text-sm break-words text-slate-900 dark:bg-slate-800 dark:text-slate-100"
             >
               {grouped(secret)}
             </code>
