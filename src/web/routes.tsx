@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { accountRoutes, accountSignedInRoutes, adminOnly, signedInArea } from './account/routes';
+import { orderRoutes } from './orders/routes';
 import { NotFoundPage } from './pages/not-found';
 import { placeholderRoute } from './pages/placeholder';
 import { publicRoutes } from './public/routes';
@@ -16,11 +17,7 @@ export const routes: RouteObject[] = [
     placeholderRoute('/dashboard', 'Dashboard'),
     adminOnly([placeholderRoute('/admin', 'Admin Dashboard')]),
     placeholderRoute('/billing', 'Billing & Invoices'),
-    placeholderRoute('/new-order', 'Choose Your Plan'),
-    placeholderRoute('/payment-success', 'Payment Processing'),
-    placeholderRoute('/payment-canceled', 'Payment Not Completed'),
-    placeholderRoute('/checkout/sandbox/:sessionId', 'Checkout'),
-    placeholderRoute('/checkout/manual/:orderId', 'Payment instructions'),
+    ...orderRoutes,
     ...accountSignedInRoutes,
   ]),
   { path: '*', element: <NotFoundPage /> },

@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import {
+  AUTH_REQUIRED,
+  AUTH_REQUIRED_ACTION,
+  AUTH_REQUIRED_DESCRIPTION,
+  CHECKOUT_SESSION_FAILED,
+  CHECKOUT_START_FAILED,
+  CHECKOUT_URL_MISSING,
+  ORDER_FAILED,
+  PLAN_REQUIRED,
+  PLAN_REQUIRED_DESCRIPTION,
+} from '../../../domain/messages';
+import { loginPathFor } from '../../account/redirect';
+import { useSessionActions } from '../../account/session';
+import { ApiRequestError, errorMessage } from '../../lib/api';
+import { isExternalCheckoutUrl, isSitePath } from '../checkout/safe-redirect';
+import { rememberCurrentOrder } from '../current-order';
+import { startCheckout } from '../orders-api';
+import type { OrderSelection } from './order-selection';
+
+/**
+ * 'Proceed to Payment' (spec sections 4, 5, 8): opens the checkout and goes to its URL,
+ * with the spec's messages for each way it can fail.
+ */
+export function useCheckout() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { refresh } = useSessionActions();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const goToLogin = async () => {
+    // The cached session still names the user; re-read it so /login does not send them back.
+    await refresh().catch(() => undefined);
+    await navigate(loginPathFor(location));
+  };
+
+  const submit = async ({ planId, additionalPanels, method }: OrderSelection) => {
+    if (!planId) {
+      toast.error(PLAN_REQUIRED, { description: PLAN_REQUIRED_DESCRIPTION });
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    let leavingSite = false;
+    try {
+      const { url, orderId } = await startCheckout({ planId, additionalPanels, method });
+      if (!url || !(isSitePath(url) || isExternalCheckoutUrl(url))) {
+        setError(CHECKOUT_URL_MISSING);
+        toast.error(CHECKOUT_START_FAILED);
+        return;
+      }
+      if (orderId !== null && orderId !== undefined) rememberCurrentOrder(orderId);
+      if (isSitePath(url)) {
+        await navigate(url);
+      } else {
+        // Stripe's hosted page: a full page load; stay busy until the browser leaves.
+        leavingSite = true;
+        window.location.assign(url);
+      }
+    } catch (caught) {
+      if (caught instanceof ApiRequestError && caught.status === 401) {
+        toast.error(AUTH_REQUIRED, {
+          description: AUTH_REQUIRED_DESCRIPTION,
+          action: { label: AUTH_REQUIRED_ACTION, onClick: () => void goToLogin() },
+        });
+      } else {
+        toast.error(ORDER_FAILED, { description: errorMessage(caught, CHECKOUT_SESSION_FAILED) });
+      }
+    } finally {
+      if (!leavingSite) setBusy(false);
+    }
+  };
+
+  return { submit, busy, error };
+}
