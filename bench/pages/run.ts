@@ -38,10 +38,11 @@ function score(report: LighthouseReport, category: string): number {
   return Math.round((report.categories[category]?.score ?? 0) * 100);
 }
 
-/** Gzip (level 9) of each same-origin script Lighthouse saw the page load, read from dist/web. */
+/** Gzip (level 9) of each same-origin script Lighthouse saw the page load, read from the served files. */
 async function scriptGzipBytes(
   report: LighthouseReport,
   origin: string,
+  webRoot: string,
 ): Promise<{ files: string[]; bytes: number }> {
   const items = report.audits['network-requests']?.details?.items ?? [];
   const files = [
@@ -52,8 +53,7 @@ async function scriptGzipBytes(
     ),
   ];
   let bytes = 0;
-  for (const file of files)
-    bytes += gzipSync(await readFile(join(root, 'dist/web', file)), { level: 9 }).length;
+  for (const file of files) bytes += gzipSync(await readFile(join(webRoot, file)), { level: 9 }).length;
   return { files, bytes };
 }
 
@@ -114,7 +114,7 @@ async function main(): Promise<number> {
         console.log(`      ${page} ${audit?.title ?? metric}: ${audit?.displayValue ?? 'n/a'}`);
       }
       if (page === '/') {
-        const { files, bytes } = await scriptGzipBytes(report, server.url);
+        const { files, bytes } = await scriptGzipBytes(report, server.url, server.webRoot);
         const kib = bytes / 1024;
         rows.push({
           label: '/ JavaScript (gzip)',
