@@ -1,13 +1,13 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 
-type Module<K extends string = 'default'> = Promise<Record<K, ComponentType>>;
+type PageModule = Promise<{ default: ComponentType }>;
 
 /**
  * Every account screen is its own chunk, loaded when first opened, so public pages never
  * download forms, schemas or the QR encoder.
  */
-function page(path: string, load: () => Module): RouteObject {
+function page(path: string, load: () => PageModule): RouteObject {
   return { path, lazy: async () => ({ Component: (await load()).default }) };
 }
 
