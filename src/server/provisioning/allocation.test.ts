@@ -80,7 +80,7 @@ describe(`allocation on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite
       .sort((a, b) => a - b)
       .slice(0, 20);
     expect(filled.map((f) => f.orderId).sort((a, b) => a - b)).toEqual(oldestWaiting);
-  });
+  }, 120_000);
 
   it('finishes after a restart an allocation that a crash interrupted, exactly once', async () => {
     // A database of its own: the orders still waiting above would take this stock first.
