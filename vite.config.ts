@@ -35,7 +35,8 @@ export function precompress(): Plugin {
           if (data.length < MIN_BYTES) return;
           const [gz, br] = await Promise.all([
             gzipAsync(data, { level: 9 }),
-            brotliAsync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+            // Quality 9 is within a few per cent of 11 at a tenth of the build time.
+            brotliAsync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
           ]);
           await Promise.all([writeFile(`${path}.gz`, gz), writeFile(`${path}.br`, br)]);
         }),
