@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   deleteAccountSchema,
@@ -15,58 +15,67 @@ const tags = ['account'];
 
 export function accountRoutes(db: Database, guards: SessionGuards): FastifyPluginAsyncZod {
   return async (app) => {
-    app.addHook('preHandler', guards.requireUser);
-
+    // Anonymous is a normal answer here (user: null), not an error: every visit asks.
     app.get(
       '/api/me',
       {
+        preHandler: guards.loadSession,
         schema: {
           tags,
-          summary: 'The signed-in user',
-          response: { 200: z.object({ user: sessionUserSchema }) },
+          summary: 'The signed-in user, or null',
+          response: { 200: z.object({ user: sessionUserSchema.nullable() }) },
         },
       },
       async (request) => {
-        const { role: _role, ...user } = currentUser(request);
+        if (!request.session) return { user: null };
+        const { role: _role, ...user } = request.session.user;
         return { user };
       },
     );
 
-    app.get('/api/me/profile', { schema: { tags, response: { 200: profileResponse } } }, async (request) =>
-      getProfile(db, currentUser(request).id),
-    );
+    app.register(async (scoped) => {
+      const owner = scoped.withTypeProvider<ZodTypeProvider>();
+      owner.addHook('preHandler', guards.requireUser);
+      owner.get(
+        '/api/me/profile',
+        { schema: { tags, response: { 200: profileResponse } } },
+        async (request) => getProfile(db, currentUser(request).id),
+      );
 
-    app.put(
-      '/api/me/profile',
-      { schema: { tags, body: profileSchema, response: { 200: profileResponse } } },
-      async (request) => updateProfile(db, currentUser(request).id, request.body),
-    );
+      owner.put(
+        '/api/me/profile',
+        { schema: { tags, body: profileSchema, response: { 200: profileResponse } } },
+        async (request) => updateProfile(db, currentUser(request).id, request.body),
+      );
 
-    app.get('/api/me/settings', { schema: { tags, response: { 200: settingsSchema } } }, async (request) =>
-      getSettings(db, currentUser(request).id),
-    );
+      owner.get(
+        '/api/me/settings',
+        { schema: { tags, response: { 200: settingsSchema } } },
+        async (request) => getSettings(db, currentUser(request).id),
+      );
 
-    app.put(
-      '/api/me/settings',
-      { schema: { tags, body: settingsSchema, response: { 200: settingsSchema } } },
-      async (request) => updateSettings(db, currentUser(request).id, request.body),
-    );
+      owner.put(
+        '/api/me/settings',
+        { schema: { tags, body: settingsSchema, response: { 200: settingsSchema } } },
+        async (request) => updateSettings(db, currentUser(request).id, request.body),
+      );
 
-    app.post(
-      '/api/me/delete',
-      {
-        schema: {
-          tags,
-          summary: 'Delete the account after the user typed their e-mail',
-          body: deleteAccountSchema,
-          response: { 204: z.null() },
+      owner.post(
+        '/api/me/delete',
+        {
+          schema: {
+            tags,
+            summary: 'Delete the account after the user typed their e-mail',
+            body: deleteAccountSchema,
+            response: { 204: z.null() },
+          },
         },
-      },
-      async (request, reply) => {
-        const user = currentUser(request);
-        await deleteAccount(db, user, request.body.confirmEmail, request.ip);
-        return reply.status(204).send(null);
-      },
-    );
+        async (request, reply) => {
+          const user = currentUser(request);
+          await deleteAccount(db, user, request.body.confirmEmail, request.ip);
+          return reply.status(204).send(null);
+        },
+      );
+    });
   };
 }

@@ -82,6 +82,10 @@ export function sessionGuards(resolve: SessionResolver) {
     return request.session;
   };
   return {
+    /** Loads the session if there is one; the route decides what nobody means. */
+    loadSession: async (request: FastifyRequest, _reply: FastifyReply) => {
+      await load(request);
+    },
     requireUser: async (request: FastifyRequest, _reply: FastifyReply) => {
       if (!(await load(request))) throw unauthorized();
     },

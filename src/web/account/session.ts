@@ -12,9 +12,9 @@ export interface SessionState {
   signedOut?: boolean;
 }
 
-const meResponseSchema = z.object({ user: sessionUserSchema });
+const meResponseSchema = z.object({ user: sessionUserSchema.nullable() });
 
-/** GET /api/me: the server is the source of truth (it also applies the idle timeout); 401 means nobody. */
+/** GET /api/me: the server is the source of truth (it also applies the idle timeout); null means nobody. */
 export async function fetchSession(): Promise<SessionState> {
   try {
     const { user } = await api('/api/me', { schema: meResponseSchema });
