@@ -96,6 +96,8 @@ export const orders = pgTable(
     index('orders_user_created_idx').on(t.userId, t.createdAt.desc()),
     index('orders_status_created_idx').on(t.status, t.createdAt),
     index('orders_created_idx').on(t.createdAt.desc()),
+    // The admin orders list pages newest first by order number, within a status filter.
+    index('orders_status_id_idx').on(t.status, t.id),
     uniqueIndex('orders_provider_session_idx').on(t.provider, t.providerSessionId),
   ],
 );
@@ -191,6 +193,8 @@ export const auditLog = pgTable(
     index('audit_created_idx').on(t.createdAt.desc()),
     index('audit_action_created_idx').on(t.action, t.createdAt.desc()),
     index('audit_actor_created_idx').on(t.actorId, t.createdAt.desc()),
+    // An order's (or a panel's, a user's) history on the admin detail views.
+    index('audit_target_idx').on(t.targetType, t.targetId, t.id),
   ],
 );
 

@@ -30,15 +30,14 @@ export interface OrderListItem {
  */
 export async function listOrders(db: Database, query: OrderListQuery): Promise<Page<OrderListItem>> {
   const where = orderWhere(query);
-  const order =
-    query.sort === 'newest'
-      ? [desc(orders.createdAt), desc(orders.id)]
-      : [asc(orders.createdAt), asc(orders.id)];
+  // Order numbers are handed out as orders are created, so the number is the creation order
+  // and, unlike created_at, never ties: the primary key (or (status, id)) serves the page.
+  const order = query.sort === 'newest' ? desc(orders.id) : asc(orders.id);
   const pageIds = db
     .select({ id: orders.id })
     .from(orders)
     .where(where)
-    .orderBy(...order)
+    .orderBy(order)
     .limit(query.pageSize)
     .offset(offsetOf(query.page, query.pageSize));
 
@@ -61,7 +60,7 @@ export async function listOrders(db: Database, query: OrderListQuery): Promise<P
       .from(orders)
       .leftJoin(user, eq(user.id, orders.userId))
       .where(inArray(orders.id, pageIds))
-      .orderBy(...order),
+      .orderBy(order),
     countMatches(db, orderSource(query)),
   ]);
 
