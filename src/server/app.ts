@@ -176,7 +176,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
   );
   await app.register(siteRoutes(site));
-  await app.register(contactRoutes({ mailer, site }));
+  await app.register(
+    contactRoutes({
+      mailer,
+      site,
+      limiter: createRateLimiter(db),
+      rateLimitMultiplier: config.rateLimitMultiplier,
+    }),
+  );
   await app.register(seoRoutes(config.publicUrl));
 
   if (deps.webRoot && shell) {

@@ -57,7 +57,7 @@ describe('POST /api/contact', () => {
 
   it('limits each address, answering 429 with a clear message in the error shape', async () => {
     const ip = '10.9.9.9';
-    for (let i = 0; i < CONTACT_RATE_LIMIT.max; i++) expect((await post(valid, ip)).statusCode).toBe(200);
+    for (let i = 0; i < CONTACT_RATE_LIMIT.limit; i++) expect((await post(valid, ip)).statusCode).toBe(200);
     const before = t.mailer.sent.length;
     const refused = await post(valid, ip);
     expect(refused.statusCode).toBe(429);

@@ -1,31 +1,37 @@
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CONTACT_RATE_LIMITED, CONTACT_SEND_FAILED, contactRequestSchema } from '../../domain/contact';
 import type { SiteInfo } from '../../domain/site';
 import { ApiError } from '../http/errors';
 import type { Mailer } from '../mail/send-email';
+import type { RateLimiter } from '../rate-limit/limiter';
 import { contactEmail } from './contact-email';
 
 /** Messages one address may send per window: enough for a person, too few for a spam run. */
-export const CONTACT_RATE_LIMIT = { max: 5, timeWindow: 60 * 60 * 1000 } as const;
+export const CONTACT_RATE_LIMIT = { limit: 5, windowMs: 60 * 60 * 1000 } as const;
 
 const errorSchema = z.object({ error: z.object({ code: z.string(), message: z.string() }) });
 
 /** POST /api/contact (D10): the contact form reaches support through the one mail entry point. */
-export function contactRoutes(deps: { mailer: Mailer; site: SiteInfo }): FastifyPluginAsyncZod {
+export function contactRoutes(deps: {
+  mailer: Mailer;
+  site: SiteInfo;
+  limiter: RateLimiter;
+  rateLimitMultiplier: number;
+}): FastifyPluginAsyncZod {
   return async (app) => {
-    // Registered inside this plugin so the limit applies to this route only. Counters live in
-    // memory: per instance, which is enough to stop a flood from one address.
-    await app.register(rateLimit, {
-      global: false,
-      errorResponseBuilder: () => new ApiError(429, 'rate_limited', CONTACT_RATE_LIMITED),
-    });
-
     app.post(
       '/api/contact',
       {
-        config: { rateLimit: CONTACT_RATE_LIMIT },
+        // Counted in PostgreSQL like every other limit, so it holds across instances.
+        preHandler: async (request, reply) => {
+          const rule = { ...CONTACT_RATE_LIMIT, limit: CONTACT_RATE_LIMIT.limit * deps.rateLimitMultiplier };
+          const result = await deps.limiter.hit(`contact:ip:${request.ip}`, rule);
+          if (!result.allowed) {
+            reply.header('retry-after', String(result.retryAfterSeconds));
+            throw new ApiError(429, 'rate_limited', CONTACT_RATE_LIMITED);
+          }
+        },
         schema: {
           tags: ['site'],
           summary: 'Send a message to support from the contact form',
