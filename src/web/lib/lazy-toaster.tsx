@@ -29,7 +29,8 @@ export function ThemedToaster({ router }: { router: BrowserRouter }) {
   if (!wanted || !hydrated) return null;
   return (
     <Suspense fallback={null}>
-      <Toaster position="top-right" theme={theme} richColors closeButton />
+      {/* On phones the toasts sit below the fixed top bar, not over its menu button. */}
+      <Toaster position="top-right" theme={theme} richColors closeButton mobileOffset={{ top: 72 }} />
     </Suspense>
   );
 }
