@@ -137,8 +137,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const cipher = createPanelCipher(deps.secrets.panelSecretKey);
   // Finishes any allocation or renewal a crash or restart interrupted, then keeps sweeping.
   app.addHook('onReady', async () => {
-    fulfillment.start();
-    subscriptions.start();
+    fulfillment.start(60_000);
+    subscriptions.start(5 * 60_000);
   });
   app.addHook('onClose', async () => {
     await fulfillment.stop();

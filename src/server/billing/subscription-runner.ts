@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { user } from '../db/schema';
+import { createPeriodicSweep } from '../jobs/periodic';
 import type { Mailer } from '../mail/send-email';
 import { expiredMessage, pastDueMessage, renewalMessage } from './emails';
 import { runSubscriptionSweep, type SweepChange } from './subscriptions';
@@ -17,9 +18,6 @@ interface Deps {
 
 /** Runs the renewal/expiry sweep on a timer and mails the customers it affects. */
 export function createSubscriptionRunner({ config, db, mailer, log, now }: Deps) {
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<SweepChange[]> | null = null;
-
   async function notify(changes: SweepChange[]) {
     const ids = [...new Set(changes.map((c) => c.userId).filter((id): id is string => id !== null))];
     if (ids.length === 0) return;
@@ -45,33 +43,16 @@ export function createSubscriptionRunner({ config, db, mailer, log, now }: Deps)
     }
   }
 
-  const run = (): Promise<SweepChange[]> => {
-    running ??= runSubscriptionSweep(db, now())
-      .then(async (changes) => {
-        await notify(changes);
-        if (changes.length > 0) log.info({ changes: changes.length }, 'subscription sweep');
-        return changes;
-      })
-      .finally(() => {
-        running = null;
-      });
-    return running;
-  };
-
-  return {
-    run,
-    start(intervalMs = 5 * 60_000) {
-      const tick = () => void run().catch((err: unknown) => log.error({ err }, 'subscription sweep failed'));
-      tick();
-      timer = setInterval(tick, intervalMs);
-      timer.unref();
+  return createPeriodicSweep(
+    'subscription sweep',
+    async () => {
+      const changes = await runSubscriptionSweep(db, now());
+      await notify(changes);
+      if (changes.length > 0) log.info({ changes: changes.length }, 'subscription sweep');
+      return changes;
     },
-    async stop() {
-      if (timer) clearInterval(timer);
-      timer = null;
-      await running?.catch(() => {});
-    },
-  };
+    log,
+  );
 }
 
 export type SubscriptionRunner = ReturnType<typeof createSubscriptionRunner>;

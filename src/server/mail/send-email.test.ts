@@ -1,8 +1,8 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSmtpPeer } from '../testing/smtp-peer';
 import { testConfig } from '../testing/test-config';
 import { createMailer } from './send-email';
 import { renderEmail } from './templates';
@@ -43,32 +43,15 @@ describe('sendEmail', () => {
   });
 
   it('delivers over SMTP to a real peer when SMTP_URL is set', async () => {
-    const received: string[] = [];
-    const server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onData(stream, _session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (c: Buffer) => chunks.push(c));
-        stream.on('end', () => {
-          received.push(Buffer.concat(chunks).toString('utf8'));
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const port = (server.server.address() as { port: number }).port;
+    const peer = await startSmtpPeer();
     try {
-      const mailer = createMailer(
-        testConfig({ DATA_DIR: dataDir, SMTP_URL: `smtp://127.0.0.1:${port}/?ignoreTLS=true` }),
-        logger,
-      );
+      const mailer = createMailer(testConfig({ DATA_DIR: dataDir, SMTP_URL: peer.url }), logger);
       await mailer.sendEmail({ to: 'bob@example.com', ...content });
-      expect(received).toHaveLength(1);
-      expect(received[0]).toContain('To: bob@example.com');
-      expect(received[0]).toContain('123456');
+      expect(peer.received).toHaveLength(1);
+      expect(peer.received[0]).toContain('To: bob@example.com');
+      expect(peer.received[0]).toContain('123456');
     } finally {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await peer.close();
     }
   });
 });

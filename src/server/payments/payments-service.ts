@@ -8,6 +8,7 @@ import { badRequest, notFound } from '../http/errors';
 import type { Mailer } from '../mail/send-email';
 import { orderConfirmationMessage } from '../provisioning/emails';
 import type { FulfillmentRunner } from '../provisioning/fulfillment-runner';
+import { ordersWithRecipient } from '../provisioning/order-recipients';
 import { confirmPaymentTx } from './confirm';
 import type { ProviderEvent } from './events';
 import { type EventOutcome, processProviderEvent } from './process-event';
@@ -27,17 +28,7 @@ interface Deps {
  */
 export function createPaymentsService({ config, db, mailer, fulfillment, log, now }: Deps) {
   async function afterPaid(orderId: number) {
-    const [row] = await db
-      .select({
-        id: orders.id,
-        planId: orders.planId,
-        quantity: orders.quantity,
-        totalCents: orders.totalCents,
-        email: user.email,
-      })
-      .from(orders)
-      .innerJoin(user, eq(user.id, orders.userId))
-      .where(eq(orders.id, orderId));
+    const [row] = await ordersWithRecipient(db, [orderId]);
     if (row) {
       await mailer
         .sendEmail({ to: row.email, ...orderConfirmationMessage(config, row) })

@@ -1,0 +1,54 @@
+import type { FastifyBaseLogger } from 'fastify';
+
+/**
+ * Runs a sweep now and then every interval, never two at once in this process. A call
+ * while one runs makes it go round once more (new work may have arrived after it looked)
+ * and gets everything both rounds did. Sweeps are idempotent and guard themselves across
+ * instances in the database, so this needs no queue.
+ */
+export function createPeriodicSweep<T>(
+  name: string,
+  sweep: () => Promise<T[]>,
+  log: Pick<FastifyBaseLogger, 'error'>,
+) {
+  let running: Promise<T[]> | null = null;
+  let again = false;
+  let timer: NodeJS.Timeout | null = null;
+
+  const rounds = async (): Promise<T[]> => {
+    const all: T[] = [];
+    do {
+      again = false;
+      all.push(...(await sweep()));
+    } while (again);
+    return all;
+  };
+
+  const run = (): Promise<T[]> => {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = rounds().finally(() => {
+      running = null;
+    });
+    return running;
+  };
+
+  return {
+    run,
+    start(intervalMs: number) {
+      const tick = () => void run().catch((err: unknown) => log.error({ err }, `${name} failed`));
+      tick();
+      timer = setInterval(tick, intervalMs);
+      timer.unref();
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      timer = null;
+      await running?.catch(() => {});
+    },
+  };
+}
+
+export type PeriodicSweep<T> = ReturnType<typeof createPeriodicSweep<T>>;
