@@ -170,6 +170,8 @@ export function adminOrderRoutes({ db, payments, now }: AdminDeps): FastifyPlugi
     app.get(
       '/api/admin/orders/export',
       {
+        // A HEAD would run (and audit-log) a whole export only to throw the body away.
+        exposeHeadRoute: false,
         schema: {
           tags,
           summary: 'Every order matching the filter as CSV, streamed (audit-logged)',

@@ -101,6 +101,8 @@ export function adminPanelRoutes(deps: AdminDeps): FastifyPluginAsyncZod {
     app.get(
       '/api/admin/panels/export',
       {
+        // A HEAD would run (and audit-log) a whole export only to throw the body away.
+        exposeHeadRoute: false,
         schema: {
           tags,
           summary: 'Every panel matching the filter as CSV, streamed (passwords included; audit-logged)',
