@@ -1,0 +1,30 @@
+export interface Timing {
+  name: string;
+  runs: number;
+  p50: number;
+  p95: number;
+  max: number;
+}
+
+function percentile(sorted: number[], p: number): number {
+  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return sorted[Math.max(0, index)]!;
+}
+
+/** Runs `work` `warmup` times unmeasured, then `runs` times one after another, in ms. */
+export async function measure(
+  name: string,
+  runs: number,
+  work: (i: number) => Promise<void>,
+  warmup = 20,
+): Promise<Timing> {
+  for (let i = 0; i < warmup; i++) await work(i);
+  const samples: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const started = performance.now();
+    await work(i);
+    samples.push(performance.now() - started);
+  }
+  samples.sort((a, b) => a - b);
+  return { name, runs, p50: percentile(samples, 50), p95: percentile(samples, 95), max: samples.at(-1)! };
+}

@@ -1,0 +1,248 @@
+/**
+ * bench/admin-scale: the admin lists at real scale (issue 7, D11).
+ *
+ * Fills a database with 1,000,000 panels and 100,000 orders (fill.ts), builds the whole app
+ * (buildApp) on it and measures, at the server, through app.inject with a signed-in admin's
+ * cookie (so session checks, validation, queries and serialisation are all in the figure;
+ * no network): the panels page (first and deepest browsable page), a status filter, e-mail
+ * fragment searches, the orders page, and the stat cards. p50/p95 over BENCH_RUNS runs each.
+ *
+ * Budget: p95 <= 50 ms on PostgreSQL (fails the run). PGlite figures are printed for
+ * information: it is the embedded, single-connection demo database.
+ *
+ * Targets: PGlite (in memory) and PostgreSQL at BENCH_DATABASE_URL, or the local
+ * postgres://panelhub:panelhub@127.0.0.1:5432/postgres when it answers; a database
+ * `panelhub_bench_admin` is created there and dropped afterwards (BENCH_KEEP=1 keeps it).
+ * BENCH_TARGETS=postgres,pglite picks; BENCH_PANELS / BENCH_ORDERS / BENCH_RUNS scale it.
+ *
+ *   npm run bench -- admin-scale        or        npx tsx bench/admin-scale/run.ts
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { cpus, loadavg } from 'node:os';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { createUserWithPassword } from '../../src/server/account/users';
+import { buildApp } from '../../src/server/app';
+import { loadConfig } from '../../src/server/config';
+import { createPanelCipher } from '../../src/server/crypto/panel-password';
+import { type DatabaseHandle, openDatabase } from '../../src/server/db/client';
+import { runMigrations } from '../../src/server/db/migrate';
+import { fill, type Scale } from './fill';
+import { measure, type Timing } from './measure';
+
+const BUDGET_MS = 50;
+const LOCAL_POSTGRES = 'postgres://panelhub:panelhub@127.0.0.1:5432/postgres';
+const BENCH_DATABASE = 'panelhub_bench_admin';
+const ADMIN = { email: 'bench-admin@example.com', password: 'bench-password-1' };
+
+const env = process.env;
+const scale: Scale = {
+  panels: Number(env.BENCH_PANELS ?? 1_000_000),
+  orders: Number(env.BENCH_ORDERS ?? 100_000),
+  customers: Math.max(1, Math.round(Number(env.BENCH_ORDERS ?? 100_000) / 5)),
+};
+const runs = Number(env.BENCH_RUNS ?? 200);
+const targets = (env.BENCH_TARGETS ?? 'postgres,pglite').split(',').map((t) => t.trim());
+
+/** A random 4 (or 3) hex characters out of a random panel's e-mail, as an admin would type. */
+function fragment(length: number): string {
+  const n = 1 + Math.floor(Math.random() * scale.panels);
+  const hex = createHash('md5').update(String(n)).digest('hex').slice(0, 8);
+  const at = Math.floor(Math.random() * (8 - length + 1));
+  return hex.slice(at, at + length);
+}
+
+/** Part of a random customer's e-mail (customer<n>@bench.example): 'mer' and 4 digits. */
+function customerFragment(): string {
+  const n = 1000 + Math.floor(Math.random() * Math.max(1, scale.customers - 1000));
+  return `mer${String(n).slice(0, 4)}`;
+}
+
+async function signIn(app: FastifyInstance): Promise<string> {
+  const res = await app.inject({ method: 'POST', url: '/api/auth/sign-in/email', payload: ADMIN });
+  if (res.statusCode !== 200) throw new Error(`admin sign-in failed: ${res.statusCode} ${res.body}`);
+  return res.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+}
+
+interface Probe {
+  name: string;
+  url: (i: number) => string;
+  /** Held to the budget on PostgreSQL (the others are printed for information). */
+  budget: boolean;
+}
+
+const deepestPanelsPage = 1000;
+const deepestOrdersPage = 2000;
+const probes: Probe[] = [
+  { name: 'panels page 1', url: () => '/api/admin/panels', budget: true },
+  {
+    name: `panels page ${deepestPanelsPage} (deepest)`,
+    url: () => `/api/admin/panels?page=${deepestPanelsPage}`,
+    budget: true,
+  },
+  { name: 'panels status=sold page 500', url: () => '/api/admin/panels?status=sold&page=500', budget: true },
+  {
+    name: 'panels search, 4-char fragment',
+    url: () => `/api/admin/panels?search=${fragment(4)}`,
+    budget: true,
+  },
+  {
+    name: 'panels search, 3-char fragment',
+    url: () => `/api/admin/panels?search=${fragment(3)}`,
+    budget: true,
+  },
+  {
+    name: 'panels search + status=available',
+    url: () => `/api/admin/panels?search=${fragment(4)}&status=available`,
+    budget: true,
+  },
+  { name: 'orders page 1', url: () => '/api/admin/orders', budget: true },
+  {
+    name: `orders page ${deepestOrdersPage} (deepest)`,
+    url: () => `/api/admin/orders?page=${deepestOrdersPage}`,
+    budget: true,
+  },
+  { name: 'orders status=refunded', url: () => '/api/admin/orders?status=refunded', budget: true },
+  {
+    name: 'orders search, customer e-mail',
+    url: () => `/api/admin/orders?search=${customerFragment()}`,
+    budget: true,
+  },
+  { name: 'customers page 1', url: () => '/api/admin/customers', budget: true },
+  { name: 'customers search', url: () => `/api/admin/customers?search=${customerFragment()}`, budget: true },
+  { name: 'stats (stat cards)', url: () => '/api/admin/stats', budget: false },
+  { name: 'fulfillment queue', url: () => '/api/admin/fulfillment', budget: false },
+  { name: 'audit log page 1', url: () => '/api/admin/audit', budget: false },
+];
+
+function verdict(t: Timing & { budget: boolean }, held: boolean): string {
+  const over = t.p95 > BUDGET_MS;
+  if (!t.budget) return 'info';
+  if (!held) return `info (${over ? 'over' : 'within'} ${BUDGET_MS} ms)`;
+  return over ? `FAIL > ${BUDGET_MS} ms` : `ok <= ${BUDGET_MS} ms`;
+}
+
+async function prepare(handle: DatabaseHandle) {
+  const started = performance.now();
+  await runMigrations(handle);
+  const secrets = {
+    sessionSecret: randomBytes(32).toString('hex'),
+    panelSecretKey: randomBytes(32).toString('hex'),
+  };
+  // One real ciphertext copied to every row: decryption works, encryption cost is not the point.
+  const ciphertext = createPanelCipher(secrets.panelSecretKey).encrypt('bench-password');
+  await fill(handle, scale, ciphertext);
+  await createUserWithPassword(handle.db, {
+    ...ADMIN,
+    name: 'Bench Admin',
+    role: 'admin',
+    emailVerified: true,
+  });
+  console.log(`  ready in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  return secrets;
+}
+
+async function bench(label: string, handle: DatabaseHandle, held: boolean): Promise<boolean> {
+  console.log(
+    `\n${label}: filling ${scale.panels.toLocaleString('en-US')} panels, ${scale.orders.toLocaleString('en-US')} orders`,
+  );
+  const secrets = await prepare(handle);
+  const config = loadConfig({
+    NODE_ENV: 'development',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: '/nonexistent',
+    DEMO_MODE: 'false',
+  });
+  const app = await buildApp({ config, database: handle, secrets, mailer: { sendEmail: async () => {} } });
+  await app.ready();
+  try {
+    const cookie = await signIn(app);
+    const first = await app.inject({ url: '/api/admin/panels', headers: { cookie } });
+    const { total, totalIsEstimate } = first.json() as { total: number; totalIsEstimate: boolean };
+    console.log(
+      `  panels list total: ${total.toLocaleString('en-US')} (${totalIsEstimate ? 'estimate' : 'exact'})`,
+    );
+
+    const timings: (Timing & { budget: boolean })[] = [];
+    for (const probe of probes) {
+      const timing = await measure(probe.name, runs, async (i) => {
+        const res = await app.inject({ url: probe.url(i), headers: { cookie } });
+        if (res.statusCode !== 200) throw new Error(`${probe.name}: ${res.statusCode} ${res.body}`);
+      });
+      timings.push({ ...timing, budget: probe.budget });
+    }
+
+    let ok = true;
+    // Other work on the machine shows up in every figure: say how busy it was.
+    const [one, five] = loadavg();
+    console.log(
+      `  load average ${one?.toFixed(1)} (1 min), ${five?.toFixed(1)} (5 min) on ${cpus().length} cores`,
+    );
+    console.log(
+      `  ${'probe'.padEnd(36)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)} ${'max ms'.padStart(8)}  budget`,
+    );
+    for (const t of timings) {
+      const over = t.p95 > BUDGET_MS;
+      if (t.budget && held && over) ok = false;
+      console.log(
+        `  ${t.name.padEnd(36)} ${t.p50.toFixed(1).padStart(8)} ${t.p95.toFixed(1).padStart(8)} ${t.max.toFixed(1).padStart(8)}  ${verdict(t, held)}`,
+      );
+    }
+    return ok;
+  } finally {
+    await app.close();
+  }
+}
+
+async function postgresAdminUrl(): Promise<string | null> {
+  const url = env.BENCH_DATABASE_URL ?? LOCAL_POSTGRES;
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    await client.end();
+    return url;
+  } catch (error) {
+    if (env.BENCH_DATABASE_URL) throw error;
+    console.log(`\nPostgreSQL: skipped (no BENCH_DATABASE_URL and nothing answers at ${LOCAL_POSTGRES})`);
+    return null;
+  }
+}
+
+async function onPostgres(): Promise<boolean> {
+  const adminUrl = await postgresAdminUrl();
+  if (!adminUrl) return true;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`drop database if exists ${BENCH_DATABASE} with (force)`);
+  await admin.query(`create database ${BENCH_DATABASE}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${BENCH_DATABASE}`;
+  const handle = await openDatabase({ kind: 'postgres', url: url.toString() });
+  try {
+    const { rows } = await handle.query<{ server_version: string }>('show server_version');
+    return await bench(
+      `PostgreSQL ${rows[0]?.server_version ?? ''} (budget p95 <= ${BUDGET_MS} ms)`,
+      handle,
+      true,
+    );
+  } finally {
+    await handle.close();
+    if (env.BENCH_KEEP !== '1') await admin.query(`drop database if exists ${BENCH_DATABASE} with (force)`);
+    await admin.end();
+  }
+}
+
+async function onPglite(): Promise<boolean> {
+  const handle = await openDatabase({ kind: 'pglite' });
+  try {
+    return await bench('PGlite, in memory (figures for information)', handle, false);
+  } finally {
+    await handle.close();
+  }
+}
+
+let ok = true;
+if (targets.includes('postgres')) ok = (await onPostgres()) && ok;
+if (targets.includes('pglite')) ok = (await onPglite()) && ok;
+console.log(ok ? '\nadmin-scale: within budget' : '\nadmin-scale: OVER BUDGET');
+process.exit(ok ? 0 : 1);
