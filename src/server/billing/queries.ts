@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, sql, sum } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sum } from 'drizzle-orm';
 import { DELIVERY_HOURS } from '../../domain/constants';
 import { invoiceLabel } from '../../domain/format';
 import { getPlan, isPlanId } from '../../domain/plans';
@@ -21,16 +21,20 @@ export async function dashboardSummary(db: Database, userId: string) {
     .groupBy(orders.status);
   const statusCount = (s: string) => byStatus.find((r) => r.status === s)?.n ?? 0;
 
+  // A join, not a correlated subquery: inside a raw sql`` subquery drizzle renders
+  // ${orders.id} as a bare "id", which binds to the panel's id and miscounts deliveries.
   const waiting = await db
     .select({
       orderId: orders.id,
       quantity: orders.quantity,
       paidAt: orders.paidAt,
       createdAt: orders.createdAt,
-      delivered: sql<number>`(select count(*)::int from ${adminPanelInventory} p where p.order_id = ${orders.id})`,
+      delivered: count(adminPanelInventory.id),
     })
     .from(orders)
+    .leftJoin(adminPanelInventory, eq(adminPanelInventory.orderId, orders.id))
     .where(and(eq(orders.userId, userId), eq(orders.status, 'paid')))
+    .groupBy(orders.id)
     .orderBy(orders.paidAt);
 
   return {
