@@ -1,0 +1,61 @@
+import type { ReactNode } from 'react';
+import { Card } from './card';
+import { cn } from './cn';
+
+interface TableCardProps {
+  title: string;
+  /** Lets the section point at its heading (aria-labelledby). */
+  titleId: string;
+  /** 3 when the card sits under a section heading of its own. */
+  level?: 2 | 3;
+  description?: ReactNode;
+  /** Buttons and links beside the title (they wrap below it on a phone). */
+  actions?: ReactNode;
+  /** A row between the header and the table: search, selection count. */
+  toolbar?: ReactNode;
+  children: ReactNode;
+  footer?: ReactNode;
+  className?: string;
+}
+
+/**
+ * A titled card whose body runs edge to edge, for tables: a table looks wrong inset in padding,
+ * and its own scroll box must reach the card's edges on a phone.
+ */
+export function TableCard({
+  title,
+  titleId,
+  level = 2,
+  description,
+  actions,
+  toolbar,
+  children,
+  footer,
+  className,
+}: TableCardProps) {
+  const Heading = level === 2 ? 'h2' : 'h3';
+  return (
+    <Card className={cn('overflow-hidden', className)}>
+      <section aria-labelledby={titleId}>
+        <div className="flex flex-wrap items-start justify-between gap-3 px-5 pt-5 pb-4 sm:px-6">
+          <div className="min-w-0">
+            <Heading id={titleId} className="text-base font-semibold text-slate-900 dark:text-white">
+              {title}
+            </Heading>
+            {description && (
+              <div className="mt-0.5 text-sm text-slate-600 dark:text-slate-400">{description}</div>
+            )}
+          </div>
+          {actions && <div className="flex flex-wrap items-center gap-2">{actions}</div>}
+        </div>
+        {toolbar && <div className="px-5 pb-4 sm:px-6">{toolbar}</div>}
+        <div className="border-t border-slate-200 dark:border-slate-800">{children}</div>
+        {footer && (
+          <div className="border-t border-slate-200 bg-slate-50 px-5 py-3 text-sm text-slate-600 sm:px-6 dark:border-slate-800 dark:bg-slate-900/60 dark:text-slate-400">
+            {footer}
+          </div>
+        )}
+      </section>
+    </Card>
+  );
+}
