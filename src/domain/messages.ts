@@ -75,6 +75,13 @@ export function exportSuccessDescription(count: number, kind: 'panels' | 'orders
   return kind === 'panels' ? `${count} admin panels exported to CSV.` : `${count} orders exported to CSV.`;
 }
 
+/** Ours: the purchase history export; the spec gives texts for panel and order exports only. */
+export const NO_INVOICES_SELECTED = 'No invoices selected';
+export const NO_INVOICES_SELECTED_DESCRIPTION = 'Please select at least one invoice to export.';
+export function invoicesExportedDescription(count: number): string {
+  return `${count} ${count === 1 ? 'invoice' : 'invoices'} exported to CSV.`;
+}
+
 // --- Profile and settings (section 8) ---
 export const PROFILE_UPDATED = 'Profile updated successfully';
 export const PROFILE_UPDATE_FAILED = 'Failed to update profile';

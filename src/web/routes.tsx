@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { accountRoutes, accountSignedInRoutes, adminOnly, signedInArea } from './account/routes';
+import { billingRoute, dashboardRoute } from './after-purchase/routes';
 import { orderRoutes } from './orders/routes';
 import { NotFoundPage } from './pages/not-found';
 import { placeholderRoute } from './pages/placeholder';
@@ -14,9 +15,9 @@ export const routes: RouteObject[] = [
   ...publicRoutes,
   ...accountRoutes,
   signedInArea([
-    placeholderRoute('/dashboard', 'Dashboard'),
+    dashboardRoute,
     adminOnly([placeholderRoute('/admin', 'Admin Dashboard')]),
-    placeholderRoute('/billing', 'Billing & Invoices'),
+    billingRoute,
     ...orderRoutes,
     ...accountSignedInRoutes,
   ]),

@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { errorMessage } from '../../lib/api';
+import { Alert } from '../../ui/alert';
+import { Button } from '../../ui/button';
+import { DangerButton } from '../../ui/danger-button';
+import { Dialog } from '../../ui/dialog';
+import { formatDate } from '../shared/dates';
+import type { Subscription } from './billing-api';
+
+/**
+ * Confirms a cancellation and says what it means (D8): nothing renews, the panels stay until
+ * the paid period ends, and it can be undone until then.
+ */
+export function CancelSubscriptionDialog({
+  subscription,
+  open,
+  onClose,
+  onConfirm,
+}: {
+  subscription: Subscription;
+  open: boolean;
+  onClose: () => void;
+  onConfirm: () => Promise<void>;
+}) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const end = subscription.currentPeriodEnd ? formatDate(subscription.currentPeriodEnd) : null;
+
+  const close = () => {
+    setError(null);
+    onClose();
+  };
+
+  const confirm = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      await onConfirm();
+      close();
+    } catch (caught) {
+      setError(errorMessage(caught, 'We could not cancel the subscription. Please try again.'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onClose={close}
+      dismissible={!busy}
+      title="Cancel subscription?"
+      description={`${subscription.planName} plan, order #${subscription.orderId}`}
+    >
+      <div className="space-y-4 text-sm text-slate-700 dark:text-slate-300">
+        {error && <Alert tone="error">{error}</Alert>}
+        <p>
+          Your subscription will not renew. You keep access to your {subscription.quantity} admin panels until
+          the end of the current billing period{end ? `, on ${end}` : ''}; after that they are removed from
+          your account.
+        </p>
+        <p>You can resume the subscription any time before then. There are no pro-rated refunds.</p>
+        <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
+          <Button variant="outline" onClick={close} disabled={busy}>
+            Keep subscription
+          </Button>
+          <DangerButton onClick={() => void confirm()} disabled={busy}>
+            {busy ? 'Canceling...' : 'Cancel subscription'}
+          </DangerButton>
+        </div>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,121 @@
+import { ExternalLink, RotateCcw, TriangleAlert } from 'lucide-react';
+import { useState } from 'react';
+import { formatCents } from '../../../domain/format';
+import { Button } from '../../ui/button';
+import { StatusBadge } from '../../ui/status-badge';
+import { formatDate } from '../shared/dates';
+import type { Subscription } from './billing-api';
+import { CancelSubscriptionDialog } from './cancel-subscription-dialog';
+import { RefundRequestDialog } from './refund-request-dialog';
+import { refundStatusView, type SubscriptionView } from './subscription-view';
+import type { useSubscriptionActions } from './use-subscription-actions';
+
+type Actions = ReturnType<typeof useSubscriptionActions>;
+
+function RefundStatus({ subscription }: { subscription: Subscription }) {
+  if (!subscription.refundRequest) return null;
+  const view = refundStatusView(subscription.refundRequest);
+  return (
+    <p className="flex flex-wrap items-center gap-2 text-sm text-slate-600 dark:text-slate-400">
+      <StatusBadge badge={{ label: view.title, tone: view.tone }} />
+      <span>{view.detail}</span>
+    </p>
+  );
+}
+
+/** One order's subscription: plan, panels, price, status, renewal, and what can be done with it. */
+export function SubscriptionRow({
+  subscription: s,
+  view,
+  actions,
+}: {
+  subscription: Subscription;
+  view: SubscriptionView;
+  actions: Actions;
+}) {
+  const [dialog, setDialog] = useState<'cancel' | 'refund' | null>(null);
+  const [resuming, setResuming] = useState(false);
+  const titleId = `subscription-${s.orderId}`;
+
+  const resume = async () => {
+    setResuming(true);
+    await actions.resume(s);
+    setResuming(false);
+  };
+
+  const hasActions = view.canCancel || view.canResume || view.showPortal || s.refundable;
+  return (
+    <li aria-labelledby={titleId} className="space-y-3 px-5 py-5 sm:px-6">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h3 id={titleId} className="font-semibold text-slate-900 dark:text-white">
+            {s.planName} plan{' '}
+            <span className="font-normal text-slate-500 dark:text-slate-400">· Order #{s.orderId}</span>
+          </h3>
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+            {s.quantity} {s.quantity === 1 ? 'panel' : 'panels'} · {formatCents(s.totalCents)} / month
+            {view.period && <> · {view.period}</>}
+          </p>
+        </div>
+        <StatusBadge badge={view.badge} />
+      </div>
+
+      {view.pastDue && (
+        <div
+          role="alert"
+          className="flex gap-2.5 rounded-lg border border-amber-200 bg-amber-50 px-3.5 py-2.5 text-sm text-amber-900 dark:border-amber-900/60 dark:bg-amber-950/40 dark:text-amber-200"
+        >
+          <TriangleAlert className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+          <p>
+            {`The renewal payment failed. Your panels stay active until ${formatDate(view.pastDue.graceEnds)}; `}
+            {view.showPortal
+              ? 'update your payment method in Stripe to keep them.'
+              : 'contact support to keep them.'}
+          </p>
+        </div>
+      )}
+
+      <RefundStatus subscription={s} />
+
+      {hasActions && (
+        <div className="flex flex-wrap gap-2">
+          {view.canCancel && (
+            <Button variant="outline" size="sm" onClick={() => setDialog('cancel')}>
+              Cancel subscription
+            </Button>
+          )}
+          {view.canResume && (
+            <Button variant="secondary" size="sm" onClick={() => void resume()} disabled={resuming}>
+              <RotateCcw className="h-4 w-4" aria-hidden="true" />
+              Resume
+            </Button>
+          )}
+          {view.showPortal && (
+            <Button variant="outline" size="sm" onClick={() => void actions.openPortal(s)}>
+              <ExternalLink className="h-4 w-4" aria-hidden="true" />
+              Manage in Stripe
+            </Button>
+          )}
+          {s.refundable && (
+            <Button variant="ghost" size="sm" onClick={() => setDialog('refund')}>
+              Request refund
+            </Button>
+          )}
+        </div>
+      )}
+
+      <CancelSubscriptionDialog
+        subscription={s}
+        open={dialog === 'cancel'}
+        onClose={() => setDialog(null)}
+        onConfirm={() => actions.cancel(s)}
+      />
+      <RefundRequestDialog
+        subscription={s}
+        open={dialog === 'refund'}
+        onClose={() => setDialog(null)}
+        onSubmit={(reason) => actions.refund(s, reason)}
+      />
+    </li>
+  );
+}

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import type { Subscription } from './billing-api';
+import { refundStatusView, subscriptionView } from './subscription-view';
+
+const NOW = new Date('2026-03-03T12:00:00.000Z');
+const LATER = '2026-04-03T12:00:00.000Z';
+const EARLIER = '2026-02-03T12:00:00.000Z';
+
+const sub = (over: Partial<Subscription> = {}): Subscription => ({
+  orderId: 5,
+  planId: 'pro',
+  planName: 'Pro',
+  quantity: 5,
+  totalCents: 200_000,
+  status: 'completed',
+  subscriptionStatus: 'active',
+  provider: 'sandbox',
+  currentPeriodEnd: LATER,
+  cancelAtPeriodEnd: false,
+  refundable: false,
+  refundRequest: null,
+  ...over,
+});
+
+describe('subscriptionView', () => {
+  it('an active subscription renews on its period end and can be canceled', () => {
+    const view = subscriptionView(sub(), NOW);
+    expect(view).toMatchObject({
+      badge: { label: 'active', tone: 'green' },
+      canCancel: true,
+      canResume: false,
+    });
+    expect(view.period).toBe('Renews on Apr 3, 2026');
+    expect(view.pastDue).toBeNull();
+    expect(view.showPortal).toBe(false);
+  });
+
+  it('a canceled-at-period-end subscription ends on that date and can be resumed until then', () => {
+    const view = subscriptionView(sub({ cancelAtPeriodEnd: true }), NOW);
+    expect(view.period).toBe('Ends on Apr 3, 2026');
+    expect(view.badge).toEqual({ label: 'canceling', tone: 'yellow' });
+    expect(view).toMatchObject({ canCancel: false, canResume: true });
+    const past = subscriptionView(sub({ cancelAtPeriodEnd: true, currentPeriodEnd: EARLIER }), NOW);
+    expect(past.canResume).toBe(false);
+  });
+
+  it('a past-due subscription warns with the end of the 3-day grace period', () => {
+    const view = subscriptionView(sub({ subscriptionStatus: 'past_due', currentPeriodEnd: EARLIER }), NOW);
+    expect(view.badge).toEqual({ label: 'past due', tone: 'yellow' });
+    expect(view.pastDue).toEqual({ graceEnds: '2026-02-06T12:00:00.000Z' });
+  });
+
+  it('an expired or refunded subscription offers nothing and says when it ended', () => {
+    const expired = subscriptionView(sub({ subscriptionStatus: 'expired', currentPeriodEnd: EARLIER }), NOW);
+    expect(expired).toMatchObject({ badge: { label: 'expired' }, canCancel: false, canResume: false });
+    expect(expired.period).toBe('Ended on Feb 3, 2026');
+    const refunded = subscriptionView(sub({ status: 'refunded', subscriptionStatus: 'canceled' }), NOW);
+    expect(refunded).toMatchObject({ badge: { label: 'refunded', tone: 'red' }, canCancel: false });
+  });
+
+  it('offers the Stripe portal only for Stripe subscriptions', () => {
+    expect(subscriptionView(sub({ provider: 'stripe' }), NOW).showPortal).toBe(true);
+    expect(subscriptionView(sub({ provider: 'manual' }), NOW).showPortal).toBe(false);
+  });
+});
+
+describe('refundStatusView', () => {
+  const at = '2026-03-01T12:00:00.000Z';
+  it('names each state of the request, with the decision note', () => {
+    expect(refundStatusView({ status: 'requested', createdAt: at, note: null }).title).toBe(
+      'Refund requested',
+    );
+    expect(refundStatusView({ status: 'approved', createdAt: at, note: null }).title).toBe('Refund approved');
+    const denied = refundStatusView({ status: 'denied', createdAt: at, note: 'Outside the terms.' });
+    expect(denied).toMatchObject({ title: 'Refund denied', tone: 'red' });
+    expect(denied.detail).toContain('Outside the terms.');
+  });
+});

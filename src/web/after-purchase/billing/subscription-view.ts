@@ -1,0 +1,90 @@
+import { RENEWAL_GRACE_DAYS } from '../../../domain/constants';
+import type { Badge } from '../../../domain/status';
+import { formatDate } from '../shared/dates';
+import type { RefundRequest, Subscription } from './billing-api';
+
+export interface SubscriptionView {
+  badge: Badge;
+  /** 'Renews on …', 'Ends on …' (canceled at period end), 'Ended on …', or null when unknown. */
+  period: string | null;
+  /** The last renewal failed: panels stay until `graceEnds`, then expire (D8). */
+  pastDue: { graceEnds: string } | null;
+  canCancel: boolean;
+  canResume: boolean;
+  /** Stripe subscriptions are managed in Stripe's customer portal. */
+  showPortal: boolean;
+}
+
+const live = (s: Subscription) => s.status === 'paid' || s.status === 'completed';
+const running = (s: Subscription) => s.subscriptionStatus === 'active' || s.subscriptionStatus === 'past_due';
+
+function badgeOf(s: Subscription): Badge {
+  if (s.status === 'refunded') return { label: 'refunded', tone: 'red' };
+  switch (s.subscriptionStatus) {
+    case 'active':
+      // Still running, but the customer asked it to stop: at a glance it must not read as renewing.
+      return s.cancelAtPeriodEnd
+        ? { label: 'canceling', tone: 'yellow' }
+        : { label: 'active', tone: 'green' };
+    case 'past_due':
+      return { label: 'past due', tone: 'yellow' };
+    case 'inactive':
+      return { label: 'inactive', tone: 'yellow' };
+    case 'canceled':
+      return { label: 'canceled', tone: 'red' };
+    case 'expired':
+      return { label: 'expired', tone: 'red' };
+  }
+}
+
+/** What a subscription card says and offers, from the server's facts and the clock. */
+export function subscriptionView(s: Subscription, now: Date): SubscriptionView {
+  const end = s.currentPeriodEnd;
+  const periodOpen = end !== null && new Date(end).getTime() > now.getTime();
+  const active = live(s) && running(s);
+  let period: string | null = null;
+  if (end !== null) {
+    if (!active) period = `Ended on ${formatDate(end)}`;
+    else if (s.cancelAtPeriodEnd) period = `Ends on ${formatDate(end)}`;
+    else period = `Renews on ${formatDate(end)}`;
+  }
+  const pastDue =
+    active && s.subscriptionStatus === 'past_due' && end !== null
+      ? { graceEnds: new Date(new Date(end).getTime() + RENEWAL_GRACE_DAYS * 86_400_000).toISOString() }
+      : null;
+  return {
+    badge: badgeOf(s),
+    period,
+    pastDue,
+    canCancel: active && periodOpen && !s.cancelAtPeriodEnd,
+    canResume: active && periodOpen && s.cancelAtPeriodEnd,
+    showPortal: s.provider === 'stripe' && live(s),
+  };
+}
+
+export interface RefundStatusView {
+  title: 'Refund requested' | 'Refund approved' | 'Refund denied';
+  tone: Badge['tone'];
+  detail: string;
+}
+
+/** The customer's refund request, as they see it after asking (D8). */
+export function refundStatusView(request: RefundRequest): RefundStatusView {
+  const asked = `Requested on ${formatDate(request.createdAt)}.`;
+  switch (request.status) {
+    case 'requested':
+      return { title: 'Refund requested', tone: 'blue', detail: `${asked} We will review it shortly.` };
+    case 'approved':
+      return {
+        title: 'Refund approved',
+        tone: 'green',
+        detail: request.note ? `${asked} ${request.note}` : `${asked} The payment is being returned.`,
+      };
+    case 'denied':
+      return {
+        title: 'Refund denied',
+        tone: 'red',
+        detail: request.note ? `${asked} ${request.note}` : asked,
+      };
+  }
+}

@@ -1,0 +1,43 @@
+import { TableCard } from '../../ui/table-card';
+import { TableSkeleton } from '../../ui/table-skeleton';
+import { useNow } from '../shared/use-now';
+import type { Subscription } from './billing-api';
+import { SubscriptionRow } from './subscription-row';
+import { subscriptionView } from './subscription-view';
+import { useSubscriptionActions } from './use-subscription-actions';
+
+/** One monthly subscription per order (D8), each with its own renewal date and actions. */
+export function SubscriptionsSection({
+  subscriptions,
+}: {
+  subscriptions: readonly Subscription[] | undefined;
+}) {
+  const actions = useSubscriptionActions();
+  const now = useNow(60_000);
+  return (
+    <TableCard
+      title="Subscriptions"
+      titleId="subscriptions-title"
+      description="Each order is a monthly subscription with its own renewal date. Cancel any time; your panels stay active until the end of the paid period."
+    >
+      {!subscriptions ? (
+        <TableSkeleton rows={2} label="Loading your subscriptions" />
+      ) : subscriptions.length === 0 ? (
+        <p className="px-5 py-10 text-center text-sm text-slate-600 sm:px-6 dark:text-slate-400">
+          You have no subscriptions yet.
+        </p>
+      ) : (
+        <ul className="divide-y divide-slate-200 dark:divide-slate-800">
+          {subscriptions.map((s) => (
+            <SubscriptionRow
+              key={s.orderId}
+              subscription={s}
+              view={subscriptionView(s, now)}
+              actions={actions}
+            />
+          ))}
+        </ul>
+      )}
+    </TableCard>
+  );
+}

@@ -1,0 +1,42 @@
+import { Link } from 'react-router';
+import { DASHBOARD_LOAD_FAILED } from '../../../domain/messages';
+import { WorkspacePage } from '../../layout/workspace-page';
+import { buttonClasses } from '../../ui/button';
+import { LoadError } from '../../ui/load-error';
+import { AdminPanelsSection } from './admin-panels-section';
+import { DashboardStats } from './dashboard-stats';
+import { RecentOrders } from './recent-orders';
+import { useDashboard } from './use-dashboard';
+
+/** /dashboard (spec section 2; D3, D7, D12): figures, panels on their way and delivered, orders. */
+export default function DashboardPage() {
+  const dashboard = useDashboard();
+  const { data } = dashboard;
+  return (
+    <WorkspacePage
+      title="Dashboard"
+      description="Your admin panels and orders at a glance."
+      actions={
+        <Link to="/new-order" className={buttonClasses()}>
+          + New Order
+        </Link>
+      }
+    >
+      {dashboard.isError && !data ? (
+        // D3: say that it failed and offer a retry; never fill the page with sample data.
+        <LoadError
+          title={DASHBOARD_LOAD_FAILED}
+          description="Check your connection and try again."
+          onRetry={() => void dashboard.refetch()}
+          retrying={dashboard.isFetching}
+        />
+      ) : (
+        <>
+          <DashboardStats stats={data?.summary.stats} />
+          <AdminPanelsSection data={data} />
+          <RecentOrders orders={data?.orders} />
+        </>
+      )}
+    </WorkspacePage>
+  );
+}

@@ -1,0 +1,41 @@
+import { useState } from 'react';
+import { PROCESSING_NOTE } from '../../../domain/messages';
+import { TableCard } from '../../ui/table-card';
+import { useNow } from '../shared/use-now';
+import type { ProcessingOrder } from './dashboard-api';
+import { ProcessingCards } from './processing-cards';
+import { panelsOnTheirWay, processingGroups } from './processing-rows';
+import { ProcessingTable } from './processing-table';
+
+/**
+ * Panels paid for but not delivered yet (spec /dashboard, D7): one row per panel with the
+ * spec's placeholders, grouped by order with the time left on the 6-hour promise. A table
+ * from the sm breakpoint up, cards on a phone.
+ */
+export function ProcessingPanels({ processing }: { processing: readonly ProcessingOrder[] }) {
+  const [expanded, setExpanded] = useState<ReadonlySet<number>>(() => new Set());
+  const now = useNow();
+  const view = {
+    groups: processingGroups(processing, expanded),
+    now,
+    onShowAll: (orderId: number) => setExpanded((s) => new Set(s).add(orderId)),
+  };
+  const total = panelsOnTheirWay(processing);
+
+  return (
+    <TableCard
+      title="Processing"
+      titleId="processing-panels-title"
+      level={3}
+      description={`${total} ${total === 1 ? 'panel is' : 'panels are'} being prepared. This page updates by itself.`}
+      footer={PROCESSING_NOTE}
+    >
+      <div className="hidden sm:block">
+        <ProcessingTable {...view} />
+      </div>
+      <div className="sm:hidden">
+        <ProcessingCards {...view} />
+      </div>
+    </TableCard>
+  );
+}

@@ -1,0 +1,72 @@
+import { ArrowRight, Download } from 'lucide-react';
+import { useMemo } from 'react';
+import { Link } from 'react-router';
+import { DASHBOARD_ORDERS_COLUMNS, exportFileName } from '../../../domain/csv';
+import {
+  exportSuccessDescription,
+  NO_ORDERS_SELECTED,
+  NO_ORDERS_SELECTED_DESCRIPTION,
+  NO_ORDERS_YET,
+} from '../../../domain/messages';
+import type { MyOrder } from '../../orders/orders-api';
+import { Button } from '../../ui/button';
+import { TableCard } from '../../ui/table-card';
+import { TableSkeleton } from '../../ui/table-skeleton';
+import { textLinkClasses } from '../../ui/text-link';
+import { orderCsvRows } from '../exports/csv-rows';
+import { useCsvExport } from '../exports/use-csv-export';
+import { useSelection } from '../shared/use-selection';
+import { RecentOrdersList } from './recent-orders-list';
+
+/** The dashboard lists this many of the newest orders; /billing has them all. */
+export const RECENT_ORDERS = 5;
+
+/** Spec "Recent Orders": Order ID, Date, Quantity, Total, Status, with selection and CSV export. */
+export function RecentOrders({ orders }: { orders: readonly MyOrder[] | undefined }) {
+  const recent = useMemo(() => (orders ?? []).slice(0, RECENT_ORDERS), [orders]);
+  const ids = useMemo(() => recent.map((o) => o.id), [recent]);
+  const selection = useSelection(ids, ids);
+  const csv = useCsvExport();
+  const count = selection.ids.length;
+
+  const exportSelected = () =>
+    void csv.run({
+      selection: recent.filter((o) => selection.has(o.id)),
+      nothingSelected: { title: NO_ORDERS_SELECTED, description: NO_ORDERS_SELECTED_DESCRIPTION },
+      headers: DASHBOARD_ORDERS_COLUMNS,
+      rows: orderCsvRows,
+      fileName: exportFileName('orders', new Date()),
+      successDescription: (n) => exportSuccessDescription(n, 'orders'),
+    });
+
+  return (
+    <TableCard
+      title="Recent Orders"
+      titleId="recent-orders-title"
+      actions={
+        recent.length > 0 && (
+          <Button variant="outline" size="sm" onClick={exportSelected} disabled={count === 0 || csv.busy}>
+            <Download className="h-4 w-4" aria-hidden="true" />
+            Export CSV
+          </Button>
+        )
+      }
+      footer={
+        <Link to="/billing" className={`${textLinkClasses} inline-flex items-center gap-1`}>
+          View all orders
+          <ArrowRight className="h-4 w-4" aria-hidden="true" />
+        </Link>
+      }
+    >
+      {!orders ? (
+        <TableSkeleton rows={3} label="Loading your orders" />
+      ) : recent.length === 0 ? (
+        <p className="px-5 py-10 text-center text-sm text-slate-600 sm:px-6 dark:text-slate-400">
+          {NO_ORDERS_YET}
+        </p>
+      ) : (
+        <RecentOrdersList orders={recent} selection={selection} />
+      )}
+    </TableCard>
+  );
+}

@@ -1,0 +1,29 @@
+import { useQuery } from '@tanstack/react-query';
+import { DASHBOARD_LOAD_FAILED } from '../../../domain/messages';
+import { useLoadFailureToast } from '../shared/use-load-failure-toast';
+import { DASHBOARD_QUERY_KEY, type DashboardData, fetchDashboard } from './dashboard-api';
+import { panelsOnTheirWay } from './processing-rows';
+
+/** While panels are on their way the dashboard refreshes itself at this pace. */
+export const DASHBOARD_REFRESH_MS = 15_000;
+
+const stillProcessing = (data: DashboardData | undefined) =>
+  data !== undefined && panelsOnTheirWay(data.summary.processing) > 0;
+
+/**
+ * The dashboard's data. Panels waiting for stock turn active without a reload: the query polls
+ * while anything is processing and stops once nothing is (the last poll brings the delivered
+ * panels, since figures, panels and orders are one load).
+ */
+export function useDashboard() {
+  const query = useQuery({
+    queryKey: DASHBOARD_QUERY_KEY,
+    queryFn: fetchDashboard,
+    refetchInterval: (q) => (stillProcessing(q.state.data) ? DASHBOARD_REFRESH_MS : false),
+    // Customers land here straight after paying: a copy cached moments earlier would hide the
+    // new order, so every visit asks again (showing the cached copy meanwhile).
+    refetchOnMount: 'always',
+  });
+  useLoadFailureToast(query.isError, query.errorUpdatedAt, 'dashboard-load', DASHBOARD_LOAD_FAILED);
+  return query;
+}

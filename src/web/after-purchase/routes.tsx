@@ -1,0 +1,12 @@
+import type { RouteObject } from 'react-router';
+
+/** After the purchase (issue 6). Each page is its own chunk, loaded when first opened; both sit inside signedInArea. */
+export const dashboardRoute: RouteObject = {
+  path: '/dashboard',
+  lazy: async () => ({ Component: (await import('./dashboard/dashboard-page')).default }),
+};
+
+export const billingRoute: RouteObject = {
+  path: '/billing',
+  lazy: async () => ({ Component: (await import('./billing/billing-page')).default }),
+};
