@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 
-const port = 3100;
+// E2E_PORT lets two checkouts run their journeys side by side.
+const port = Number(process.env.E2E_PORT ?? 3100);
 
 /** Debian's Chromium: Playwright cannot download its own browser on these machines. */
 const chromium = {
