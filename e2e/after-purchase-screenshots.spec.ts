@@ -1,0 +1,45 @@
+import { expect, type Page, test } from '@playwright/test';
+import { shoot } from './after-purchase-helpers';
+import { signInDemoCustomer, signInNewCustomer } from './orders-helpers';
+
+// Screenshots of /dashboard (empty and active; the processing state is shot by
+// after-purchase-processing.spec.ts, which creates it) and /billing, at 1280 and 375 wide,
+// light and dark, in test-results/screenshots for people to look at. Each also checks that
+// the page is never wider than the screen.
+
+const activeDashboard = async (page: Page) => {
+  // The table on wide screens, cards on a phone: the same panels either way.
+  const table = page.getByRole('table', { name: 'Active admin panels' }).locator('tbody tr');
+  const cards = page.getByRole('list', { name: 'Active admin panels' }).getByRole('listitem');
+  await expect(table.or(cards)).toHaveCount(20);
+};
+
+test('a new customer: empty dashboard and billing', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.goto('/');
+  await signInNewCustomer(page, 'empty-shots');
+  await shoot(page, 'dashboard-empty', '/dashboard', async (p) => {
+    await expect(p.getByText("You don't have any admin panels yet.")).toBeVisible();
+    await expect(p.getByText('Admin panels provide access to create up to 2,000 mailboxes.')).toBeVisible();
+    await expect(p.getByRole('link', { name: 'Purchase Your First Panel' })).toHaveAttribute(
+      'href',
+      '/new-order',
+    );
+    await expect(p.getByText("You haven't placed any orders yet.")).toBeVisible();
+  });
+  await shoot(page, 'billing-empty', '/billing', async (p) => {
+    await expect(p.getByText('No purchases yet')).toBeVisible();
+    await expect(p.getByText('No purchase history available')).toBeVisible();
+  });
+});
+
+test('the demo customer: active dashboard and billing', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.goto('/');
+  await signInDemoCustomer(page);
+  await shoot(page, 'dashboard-active', '/dashboard', activeDashboard);
+  await shoot(page, 'billing', '/billing', async (p) => {
+    await expect(p.getByRole('checkbox', { name: 'Select all invoices' })).toBeVisible();
+    await expect(p.getByRole('heading', { name: /plan · Order #/ }).first()).toBeVisible();
+  });
+});
