@@ -50,6 +50,8 @@ export interface AppDeps {
   secrets: Secrets;
   /** Defaults to SMTP or the local outbox per config; tests pass one that records. */
   mailer?: Mailer;
+  /** Where log lines go instead of stdout (tests read them). */
+  logDestination?: { write(line: string): void };
   /** The time source of every rule with a date in it; tests pass a controlled clock. */
   clock?: () => Date;
   /** Folder of the built web app; omitted when only the API is wanted (tests, dev). */
@@ -61,7 +63,7 @@ export interface AppDeps {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const app = Fastify({
-    logger: loggerOptions(config),
+    logger: loggerOptions(config, deps.logDestination),
     trustProxy: config.isProduction,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();

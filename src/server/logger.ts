@@ -4,8 +4,11 @@ import type { Config } from './config';
 /** Query parameters that may carry a credential; their values never reach the log. */
 const SENSITIVE_QUERY = /([?&](?:token|code|otp|password|secret|session_id|key)=)[^&]*/gi;
 
+/** Path segments that are themselves credentials (the password-reset link's token). */
+const SENSITIVE_PATH = /(\/reset-password\/)[^/?#]+/gi;
+
 export function redactUrl(url: string): string {
-  return url.replace(SENSITIVE_QUERY, '$1[redacted]');
+  return url.replace(SENSITIVE_QUERY, '$1[redacted]').replace(SENSITIVE_PATH, '$1[redacted]');
 }
 
 /**
@@ -13,9 +16,13 @@ export function redactUrl(url: string): string {
  * so cookies and authorization headers stay out. The redact list catches the same fields
  * when code logs an object that happens to contain them.
  */
-export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+export function loggerOptions(
+  config: Config,
+  destination?: { write(line: string): void },
+): FastifyServerOptions['logger'] {
   return {
     level: config.logLevel,
+    ...(destination ? { stream: destination } : {}),
     redact: {
       paths: [
         'password',
@@ -37,7 +44,7 @@ export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
         ip: req.ip,
       }),
     },
-    ...(config.isProduction || config.env === 'test'
+    ...(config.isProduction || config.env === 'test' || destination
       ? {}
       : {
           transport: {

@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from './app';
+import { createRecordingMailer, TestClient } from './testing/test-app';
+import { testConfig, testSecrets } from './testing/test-config';
+import { createTestDatabase, type TestDatabase } from './testing/test-database';
+
+/* Logs at the most talkative level never carry a password, a session cookie or a token. */
+const lines: string[] = [];
+let database: TestDatabase;
+let app: FastifyInstance;
+const mailer = createRecordingMailer();
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  app = await buildApp({
+    config: testConfig({ LOG_LEVEL: 'trace' }),
+    database,
+    secrets: testSecrets(),
+    mailer,
+    logDestination: { write: (line) => lines.push(line) },
+  });
+});
+afterAll(async () => {
+  await app.close();
+  await database.destroy();
+});
+
+describe('logs', () => {
+  it('record requests without secrets', async () => {
+    const c = new TestClient(app);
+    await c.signUp('Log Test', 'log@example.com', 'Very-Secret-Pass-1');
+    const signIn = await c.signIn('log@example.com', 'Very-Secret-Pass-1');
+    const cookie = signIn.cookies.find((k) => k.name.endsWith('session_token'))?.value ?? '';
+    await c.post('/api/auth/request-password-reset', {
+      email: 'log@example.com',
+      redirectTo: '/reset-password',
+    });
+    const token = /reset-password\/([\w-]+)/.exec(mailer.lastTo('log@example.com')?.text ?? '')?.[1] ?? '';
+    await c.get(`/api/auth/reset-password/${token}?callbackURL=%2Freset-password`);
+    await c.get('/api/me');
+
+    const log = lines.join('\n');
+    expect(lines.length).toBeGreaterThan(5);
+    expect(log).toContain('/api/auth/sign-in/email');
+    expect(cookie.length).toBeGreaterThan(10);
+    expect(token.length).toBeGreaterThan(10);
+    for (const secret of ['Very-Secret-Pass-1', cookie, decodeURIComponent(cookie).split('.')[0]!, token]) {
+      expect(log).not.toContain(secret);
+    }
+  });
+});
