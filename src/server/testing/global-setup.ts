@@ -5,6 +5,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client';
 import { runMigrations } from '../db/migrate';
+import { testDatabaseUrl } from './test-config';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -21,7 +22,7 @@ export const TEMPLATE_DATABASE = 'panelhub_test_template';
  * or a PostgreSQL database created from a migrated template (TEST_DATABASE_URL).
  */
 export default async function setup(project: TestProject) {
-  const adminUrl = process.env.TEST_DATABASE_URL;
+  const adminUrl = testDatabaseUrl();
   if (adminUrl) {
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();

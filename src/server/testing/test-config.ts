@@ -9,3 +9,8 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
 export function testSecrets(): Secrets {
   return { sessionSecret: randomBytes(32).toString('hex'), panelSecretKey: randomBytes(32).toString('hex') };
 }
+
+/** A PostgreSQL server for the database tests; unset = in-memory PGlite. */
+export function testDatabaseUrl(): string | undefined {
+  return process.env.TEST_DATABASE_URL || undefined;
+}
