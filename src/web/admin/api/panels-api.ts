@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { PANEL_STATUSES, type PanelStatus } from '../../../domain/status';
+import { api } from '../../lib/api';
+import { withQuery } from './list-query';
+import { ADMIN_QUERY_KEY, pageSchema } from './page-schema';
+
+const panelSchema = z.object({
+  id: z.number(),
+  email: z.string(),
+  status: z.enum(PANEL_STATUSES),
+  /** Who bought it (sold, expired); null for stock. */
+  owner: z.object({ id: z.string(), email: z.string() }).nullable(),
+  orderId: z.number().nullable(),
+  purchaseDate: z.string().nullable(),
+  domains: z.number(),
+  currentMailboxes: z.number(),
+  maxMailboxes: z.number(),
+  createdAt: z.string(),
+});
+export type AdminPanel = z.infer<typeof panelSchema>;
+
+export interface PanelFilter {
+  search?: string | undefined;
+  status?: PanelStatus | undefined;
+}
+
+export const panelsQuery = (filter: PanelFilter & { page: number }) => ({
+  queryKey: [...ADMIN_QUERY_KEY, 'panels', filter],
+  queryFn: () => api(withQuery('/api/admin/panels', { ...filter }), { schema: pageSchema(panelSchema) }),
+});
+
+export const panelsExportPath = (filter: PanelFilter) => withQuery('/api/admin/panels/export', { ...filter });
+
+/** The server decrypts at most this many passwords per call. */
+export const REVEAL_BATCH = 100;
+
+const revealSchema = z.object({ passwords: z.array(z.object({ id: z.number(), password: z.string() })) });
+
+/** Decrypts panel passwords in batches; the server writes each call to the audit log (D7). */
+export async function revealPanelPasswords(
+  ids: readonly number[],
+  purpose: 'reveal' | 'export',
+): Promise<Map<number, string>> {
+  const revealed = new Map<number, string>();
+  for (let start = 0; start < ids.length; start += REVEAL_BATCH) {
+    const body = { ids: ids.slice(start, start + REVEAL_BATCH), purpose };
+    const { passwords } = await api('/api/admin/panels/reveal', { body, schema: revealSchema });
+    for (const { id, password } of passwords) revealed.set(id, password);
+  }
+  return revealed;
+}
+
+const filledOrdersSchema = z.array(
+  z.object({ orderId: z.number(), assignedNow: z.number(), completed: z.boolean() }),
+);
+export type FilledOrders = z.infer<typeof filledOrdersSchema>;
+
+const stockChangeSchema = z.object({ id: z.number(), filledOrders: filledOrdersSchema });
+export type StockChange = z.infer<typeof stockChangeSchema>;
+
+export interface NewPanel {
+  email: string;
+  password: string;
+  domains: number;
+  maxMailboxes: number;
+}
+
+export function addPanel(panel: NewPanel): Promise<StockChange> {
+  return api('/api/admin/panels', { body: panel, schema: stockChangeSchema });
+}
+
+export function restockPanel(id: number, password: string): Promise<StockChange> {
+  return api(`/api/admin/panels/${id}/restock`, { body: { password }, schema: stockChangeSchema });
+}
+
+export const importReportSchema = z.object({
+  accepted: z.number(),
+  rejected: z.array(z.object({ line: z.number(), email: z.string(), reason: z.string() })),
+  filledOrders: filledOrdersSchema,
+});
+export type ImportReport = z.infer<typeof importReportSchema>;

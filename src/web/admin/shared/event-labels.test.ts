@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { eventLabel } from './event-labels';
+
+describe('eventLabel', () => {
+  it('names known actions', () => {
+    expect(eventLabel('auth.sign_in')).toBe('Signed in');
+    expect(eventLabel('inventory.imported')).toBe('Panels imported');
+  });
+
+  it('makes an unknown action readable rather than hiding it', () => {
+    expect(eventLabel('payment.charge_failed')).toBe('Payment charge failed');
+  });
+});

@@ -1,0 +1,34 @@
+// Audit actions and order history events in words an operator reads at a glance. An action
+// this list does not know yet is still shown, as its own name made readable.
+
+const LABELS: Record<string, string> = {
+  'order.created': 'Order placed',
+  'order.paid': 'Payment confirmed',
+  'order.completed': 'All panels delivered',
+  'order.canceled': 'Order canceled',
+  'order.refunded': 'Order refunded',
+  'order.marked_paid': 'Marked as paid',
+  'orders.exported': 'Orders exported',
+  'refund.requested': 'Refund requested',
+  'refund.approved': 'Refund approved',
+  'refund.denied': 'Refund denied',
+  'subscription.canceled': 'Subscription canceled',
+  'subscription.resumed': 'Subscription resumed',
+  'auth.sign_in': 'Signed in',
+  'panels.revealed': 'Panel passwords shown (admin)',
+  'panel.password_revealed': 'Panel password shown (customer)',
+  'panels.exported': 'Panels exported',
+  'inventory.added': 'Panel added',
+  'inventory.imported': 'Panels imported',
+  'inventory.restocked': 'Panel restocked',
+  'user.role_changed': 'Role changed',
+  'account.deleted': 'Account deleted',
+  'admin.created': 'Admin created',
+};
+
+export function eventLabel(action: string): string {
+  const known = LABELS[action];
+  if (known) return known;
+  const words = action.replace(/[._]+/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
