@@ -1,9 +1,9 @@
 import type { RouteObject } from 'react-router';
 import { accountRoutes, accountSignedInRoutes, adminOnly, signedInArea } from './account/routes';
+import { adminRoute } from './admin/routes';
 import { billingRoute, dashboardRoute } from './after-purchase/routes';
 import { orderRoutes } from './orders/routes';
 import { NotFoundPage } from './pages/not-found';
-import { placeholderRoute } from './pages/placeholder';
 import { publicRoutes } from './public/routes';
 
 /**
@@ -16,7 +16,7 @@ export const routes: RouteObject[] = [
   ...accountRoutes,
   signedInArea([
     dashboardRoute,
-    adminOnly([placeholderRoute('/admin', 'Admin Dashboard')]),
+    adminOnly([adminRoute]),
     billingRoute,
     ...orderRoutes,
     ...accountSignedInRoutes,

@@ -1,0 +1,86 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { WorkspacePage } from '../layout/workspace-page';
+import { TabPanel, Tabs } from '../ui/tabs';
+import { ADMIN_TABS, type AdminTab, TAB_LABELS, TAB_PARAM, tabFrom } from './admin-tabs';
+import { refundsQuery } from './api/refunds-api';
+import { statsQuery } from './api/stats-api';
+import { AuditTab } from './audit/audit-tab';
+import { CustomersTab } from './customers/customers-tab';
+import { FulfillmentTab } from './fulfillment/fulfillment-tab';
+import { OrderDetailDialog } from './orders/order-detail-dialog';
+import { OverviewTab } from './overview/overview-tab';
+import { RefundsTab } from './refunds/refunds-tab';
+
+/** A tab's name with the number of things waiting there, so work is visible from any tab. */
+function TabLabel({ tab, waiting }: { tab: AdminTab; waiting: number | undefined }) {
+  return (
+    <span className="inline-flex items-center justify-center gap-1.5 whitespace-nowrap">
+      {TAB_LABELS[tab]}
+      {waiting ? (
+        <span className="rounded-full bg-red-600 px-1.5 text-xs leading-5 font-semibold text-white">
+          {waiting}
+        </span>
+      ) : null}
+    </span>
+  );
+}
+
+/**
+ * /admin (spec section 2, D11): one route whose views are tabs named in the query string. The
+ * order detail is one dialog for the whole console: any view (orders, queue, refunds, a
+ * customer) opens it.
+ */
+export default function AdminPage() {
+  const [params, setParams] = useSearchParams();
+  const tab = tabFrom(params.get(TAB_PARAM));
+  const idBase = useId();
+  const [openOrder, setOpenOrder] = useState<number | null>(null);
+  const tabStrip = useRef<HTMLDivElement>(null);
+  const stats = useQuery(statsQuery);
+
+  // On a phone the tab strip scrolls sideways: keep the open tab in view (a link to ?tab=audit
+  // would otherwise open with its own tab out of sight).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: tab is the trigger (the selected tab changed), read from the DOM
+  useEffect(() => {
+    tabStrip.current
+      ?.querySelector('[role="tab"][aria-selected="true"]')
+      ?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [tab]);
+  const refunds = useQuery(refundsQuery('requested'));
+
+  const waiting: Partial<Record<AdminTab, number>> = {
+    fulfillment: stats.data?.waitingOrders,
+    refunds: refunds.data?.refunds.length,
+  };
+  const select = (next: AdminTab) =>
+    setParams(next === 'overview' ? {} : { [TAB_PARAM]: next }, { preventScrollReset: true });
+
+  return (
+    <WorkspacePage
+      title="Admin Dashboard"
+      description="Orders, inventory, fulfillment, refunds, customers and the audit log."
+    >
+      <div ref={tabStrip} className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+        <div className="min-w-[36rem]">
+          <Tabs
+            idBase={idBase}
+            label="Admin sections"
+            value={tab}
+            onChange={select}
+            items={ADMIN_TABS.map((t) => ({ value: t, label: <TabLabel tab={t} waiting={waiting[t]} /> }))}
+          />
+        </div>
+      </div>
+      <TabPanel idBase={idBase} value={tab}>
+        {tab === 'overview' && <OverviewTab onOpenOrder={setOpenOrder} />}
+        {tab === 'fulfillment' && <FulfillmentTab onOpenOrder={setOpenOrder} />}
+        {tab === 'refunds' && <RefundsTab onOpenOrder={setOpenOrder} />}
+        {tab === 'customers' && <CustomersTab onOpenOrder={setOpenOrder} />}
+        {tab === 'audit' && <AuditTab />}
+      </TabPanel>
+      <OrderDetailDialog orderId={openOrder} onClose={() => setOpenOrder(null)} />
+    </WorkspacePage>
+  );
+}

@@ -1,0 +1,21 @@
+import type { FilterOption } from '../shared/select-filter';
+
+/**
+ * The audit filter's choices: an exact action or a family the server matches by prefix
+ * ('inventory' = added, imported, restocked). Issue 7: sign-ins, password reveals, exports and
+ * every admin action.
+ */
+export const AUDIT_ACTION_OPTIONS: readonly FilterOption<string>[] = [
+  { value: '', label: 'All actions' },
+  { value: 'auth.sign_in', label: 'Sign-ins' },
+  { value: 'panels.revealed', label: 'Password reveals (admin)' },
+  { value: 'panel.password_revealed', label: 'Password reveals (customer)' },
+  { value: 'panels.exported', label: 'Panel exports' },
+  { value: 'orders.exported', label: 'Order exports' },
+  { value: 'inventory', label: 'Inventory changes' },
+  { value: 'order', label: 'Order actions' },
+  { value: 'refund', label: 'Refunds' },
+  { value: 'subscription', label: 'Subscriptions' },
+  { value: 'user.role_changed', label: 'Role changes' },
+  { value: 'account.deleted', label: 'Account deletions' },
+];

@@ -1,0 +1,138 @@
+import { useState } from 'react';
+import { useLoadFailureToast } from '../../after-purchase/shared/use-load-failure-toast';
+import { Cell, DataTable, HeadCell, rowClasses } from '../../ui/data-table';
+import { TableCard } from '../../ui/table-card';
+import { type AuditEntry, auditQuery } from '../api/audit-api';
+import { formatDateTime } from '../shared/dates';
+import { detailsText } from '../shared/details-text';
+import { eventLabel } from '../shared/event-labels';
+import { ListBody } from '../shared/list-body';
+import { listPager } from '../shared/list-pager';
+import { MobileCard, MobileCards } from '../shared/mobile-cards';
+import { SearchBox } from '../shared/search-box';
+import { SelectFilter } from '../shared/select-filter';
+import { usePagedQuery } from '../shared/use-paged-query';
+import { freeText, useSearchInput } from '../shared/use-search-input';
+import { AUDIT_ACTION_OPTIONS } from './audit-actions';
+
+const LOAD_FAILED = 'Failed to load the audit log';
+
+const who = (e: AuditEntry) => e.actor.email ?? (e.actor.id ? `User #${e.actor.id}` : 'System');
+const target = (e: AuditEntry) =>
+  e.targetType ? `${e.targetType}${e.targetId ? ` #${e.targetId}` : ''}` : '—';
+
+function What({ entry }: { entry: AuditEntry }) {
+  const details = detailsText(entry.details);
+  return (
+    <div className="min-w-0">
+      <div className="font-medium text-slate-900 dark:text-white">{eventLabel(entry.action)}</div>
+      <div className="font-mono text-xs text-slate-500 dark:text-slate-400">{entry.action}</div>
+      {details && (
+        <div className="mt-0.5 text-xs break-words text-slate-600 dark:text-slate-400">{details}</div>
+      )}
+    </div>
+  );
+}
+
+/** Who did what, when (issue 7 item 7): searchable, filterable by action and actor, 20 per page. */
+export function AuditTab() {
+  const text = useSearchInput(freeText);
+  const actor = useSearchInput(freeText);
+  const [action, setAction] = useState('');
+  const filter = { action: action || undefined, actor: actor.term, q: text.term };
+  const { page, setPage, query } = usePagedQuery(filter, auditQuery);
+  const { data } = query;
+  const items = data?.items ?? [];
+  useLoadFailureToast(query.isError, query.errorUpdatedAt, 'admin-audit-load', LOAD_FAILED);
+
+  return (
+    <TableCard
+      title="Audit log"
+      titleId="audit-title"
+      description="Sign-ins, password reveals, exports and every admin action, newest first."
+      toolbar={
+        <div className="flex flex-wrap items-start gap-3">
+          <SearchBox
+            id="audit-search"
+            value={text.input}
+            onChange={text.setInput}
+            label="Search the audit log"
+            placeholder="Target, details or IP"
+          />
+          <SearchBox
+            id="audit-actor"
+            value={actor.input}
+            onChange={actor.setInput}
+            label="Filter by who did it"
+            placeholder="Who (email or user id)"
+          />
+          <SelectFilter
+            value={action}
+            onChange={setAction}
+            options={AUDIT_ACTION_OPTIONS}
+            label="Filter by action"
+            className="sm:w-60"
+          />
+        </div>
+      }
+      footer={listPager({ label: 'Audit log', data, page, onPage: setPage, busy: query.isPlaceholderData })}
+    >
+      <ListBody
+        loading={query.isPending}
+        failed={query.isError && !data}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+        empty={items.length === 0}
+        emptyText="No entries match these filters."
+        label="Loading the audit log"
+        skeletonRows={8}
+        failureTitle={LOAD_FAILED}
+      >
+        <div className="hidden md:block">
+          <DataTable label="Audit log" minWidth="min-w-[52rem]">
+            <thead>
+              <tr>
+                <HeadCell>When</HeadCell>
+                <HeadCell>Who</HeadCell>
+                <HeadCell>What</HeadCell>
+                <HeadCell>Target</HeadCell>
+                <HeadCell>IP</HeadCell>
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((e) => (
+                <tr key={e.id} className={rowClasses()}>
+                  <Cell className="align-top whitespace-nowrap">{formatDateTime(e.at)}</Cell>
+                  <Cell className="max-w-56 align-top break-words">{who(e)}</Cell>
+                  <Cell className="max-w-96 align-top">
+                    <What entry={e} />
+                  </Cell>
+                  <Cell className="max-w-48 align-top font-mono text-xs break-all">{target(e)}</Cell>
+                  <Cell className="align-top font-mono text-xs whitespace-nowrap">{e.ip || '—'}</Cell>
+                </tr>
+              ))}
+            </tbody>
+          </DataTable>
+        </div>
+        <MobileCards label="Audit log">
+          {items.map((e) => (
+            <MobileCard
+              key={e.id}
+              title={<What entry={e} />}
+              fields={[
+                { label: 'When', value: formatDateTime(e.at), wide: true },
+                { label: 'Who', value: who(e), wide: true },
+                {
+                  label: 'Target',
+                  value: <span className="font-mono text-xs break-all">{target(e)}</span>,
+                  wide: true,
+                },
+                { label: 'IP', value: e.ip || '—' },
+              ]}
+            />
+          ))}
+        </MobileCards>
+      </ListBody>
+    </TableCard>
+  );
+}

@@ -1,0 +1,102 @@
+import { useQuery } from '@tanstack/react-query';
+import { Boxes, CircleCheck, ClipboardList, Info, PackageOpen, PackageX } from 'lucide-react';
+import { DELIVERY_HOURS } from '../../../domain/constants';
+import { useLoadFailureToast } from '../../after-purchase/shared/use-load-failure-toast';
+import { useNow } from '../../after-purchase/shared/use-now';
+import { Alert } from '../../ui/alert';
+import { StatCard } from '../../ui/stat-card';
+import { TableCard } from '../../ui/table-card';
+import { fulfillmentQuery, QUEUE_REFRESH_MS } from '../api/fulfillment-api';
+import { InventoryActions } from '../inventory/inventory-actions';
+import { ListBody } from '../shared/list-body';
+import { countText } from '../shared/pager-labels';
+import { QueueCards, QueueTable } from './queue-rows';
+
+const LOAD_FAILED = 'Failed to load the fulfillment queue';
+const icon = 'h-5 w-5';
+
+/**
+ * Paid orders still missing panels (D7), oldest first, against the 6-hour promise, with the
+ * stock beside them. It refreshes itself, and at once after any stock change made here.
+ */
+export function FulfillmentTab({ onOpenOrder }: { onOpenOrder: (id: number) => void }) {
+  const query = useQuery({ ...fulfillmentQuery, refetchInterval: QUEUE_REFRESH_MS });
+  const { data } = query;
+  const now = useNow();
+  useLoadFailureToast(query.isError, query.errorUpdatedAt, 'admin-fulfillment-load', LOAD_FAILED);
+  const entries = data?.entries ?? [];
+  const breached = entries.filter((e) => new Date(e.deadline).getTime() <= now.getTime()).length;
+
+  return (
+    <div className="space-y-6">
+      <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
+        <StatCard
+          label="Waiting orders"
+          value={data?.waitingOrders.toLocaleString('en-US')}
+          icon={<ClipboardList className={icon} />}
+        />
+        <StatCard
+          label="Panels needed"
+          value={data?.panelsNeeded.toLocaleString('en-US')}
+          icon={<Boxes className={icon} />}
+        />
+        <StatCard
+          label="Available in stock"
+          value={data && countText(data.available.value, !data.available.exact)}
+          icon={<PackageOpen className={icon} />}
+        />
+        <StatCard
+          label="Panels short"
+          value={data?.panelsShort.toLocaleString('en-US')}
+          icon={<PackageX className={icon} />}
+        />
+      </div>
+      {data?.warning && (
+        <Alert tone="error" title="Stock is too low for the waiting orders">
+          {data.warning}
+        </Alert>
+      )}
+      {breached > 0 && (
+        <Alert
+          tone="error"
+          title={`${breached} ${breached === 1 ? 'order has' : 'orders have'} passed the ${DELIVERY_HOURS}-hour promise`}
+        >
+          Late orders are highlighted in red below. New stock goes to the oldest order first.
+        </Alert>
+      )}
+      <TableCard
+        title="Fulfillment queue"
+        titleId="fulfillment-queue-title"
+        description={`Paid orders still missing panels, oldest first, against the ${DELIVERY_HOURS}-hour delivery promise.`}
+        actions={<InventoryActions />}
+      >
+        <ListBody
+          loading={query.isPending}
+          failed={query.isError && !data}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+          empty={entries.length === 0}
+          emptyText="No paid orders are waiting for panels."
+          label="Loading the fulfillment queue"
+          skeletonRows={3}
+          failureTitle={LOAD_FAILED}
+        >
+          <QueueTable entries={entries} now={now} onOpenOrder={onOpenOrder} />
+          <QueueCards entries={entries} now={now} onOpenOrder={onOpenOrder} />
+        </ListBody>
+      </TableCard>
+      {data && entries.length === 0 && (
+        <p className="flex items-center gap-2 text-sm text-emerald-700 dark:text-emerald-300">
+          <CircleCheck className="h-4 w-4" aria-hidden="true" />
+          Every paid order has all its panels.
+        </p>
+      )}
+      {data && entries.length > 0 && (
+        <p className="flex items-center gap-2 text-sm text-slate-600 dark:text-slate-400">
+          <Info className="h-4 w-4" aria-hidden="true" />
+          Adding or importing panels fills these orders at once, oldest first, and e-mails their customers.
+        </p>
+      )}
+    </div>
+  );
+}

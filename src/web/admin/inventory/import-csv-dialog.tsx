@@ -1,0 +1,115 @@
+import { useState } from 'react';
+import { ApiRequestError, errorMessage } from '../../lib/api';
+import { Alert } from '../../ui/alert';
+import { Button } from '../../ui/button';
+import { Dialog } from '../../ui/dialog';
+import { importPanelsCsv } from '../api/import-api';
+import type { ImportReport as Report } from '../api/panels-api';
+import { useAdminAction } from '../shared/use-admin-action';
+import { FileDropZone } from './file-drop-zone';
+import { filledOrdersText, panelCount } from './filled-orders';
+import { ImportReport } from './import-report';
+
+const codeClasses = 'rounded bg-slate-100 px-1 py-0.5 font-mono text-xs dark:bg-slate-800';
+
+/**
+ * Inventory import (D11): a CSV with the header email,password[,domains][,max_mailboxes].
+ * Good rows go in together and bad ones are reported by line; a file that is not CSV is
+ * refused whole, with nothing imported, and the server's reason is shown.
+ */
+export function ImportCsvDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const [file, setFile] = useState<File | null>(null);
+  const [report, setReport] = useState<Report | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const run = useAdminAction();
+
+  const reset = () => {
+    setFile(null);
+    setReport(null);
+    setError(null);
+  };
+
+  const close = () => {
+    reset();
+    onClose();
+  };
+
+  const upload = async () => {
+    if (!file) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const result = await run(() => importPanelsCsv(file), {
+        success: (r) => ({
+          title: 'Import finished',
+          description: [
+            `${panelCount(r.accepted)} accepted, ${r.rejected.length} rejected.`,
+            filledOrdersText(r.filledOrders),
+          ]
+            .filter(Boolean)
+            .join(' '),
+        }),
+        failure: 'Import failed',
+      });
+      setReport(result);
+    } catch (caught) {
+      // The server refuses a bad file whole (400, 413): then it is certain nothing went in.
+      const refused = caught instanceof ApiRequestError && caught.status < 500;
+      setError(`${errorMessage(caught, 'Please try again.')}${refused ? ' Nothing was imported.' : ''}`);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onClose={close}
+      dismissible={!busy}
+      title="Import CSV"
+      description="Add many panels at once. Passwords are stored encrypted; waiting orders are filled first."
+      className="sm:max-w-2xl"
+    >
+      <div className="space-y-4 text-sm text-slate-700 dark:text-slate-300">
+        {report ? (
+          <>
+            <ImportReport report={report} />
+            <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
+              <Button variant="outline" onClick={reset}>
+                Import another file
+              </Button>
+              <Button onClick={close}>Done</Button>
+            </div>
+          </>
+        ) : (
+          <>
+            <p>
+              The first line names the columns: <code className={codeClasses}>email,password</code>,
+              optionally followed by <code className={codeClasses}>domains</code> (default 699) and{' '}
+              <code className={codeClasses}>max_mailboxes</code> (default 2,000). Up to 5 MB.
+            </p>
+            {error && <Alert tone="error">{error}</Alert>}
+            <FileDropZone
+              file={file}
+              accept=".csv,text/csv"
+              disabled={busy}
+              onFile={(chosen) => {
+                setFile(chosen);
+                setError(null);
+              }}
+            />
+            <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
+              <Button variant="outline" onClick={close} disabled={busy}>
+                Cancel
+              </Button>
+              <Button onClick={() => void upload()} disabled={!file || busy}>
+                {busy ? 'Importing...' : 'Import'}
+              </Button>
+            </div>
+          </>
+        )}
+      </div>
+    </Dialog>
+  );
+}

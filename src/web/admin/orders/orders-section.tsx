@@ -1,0 +1,132 @@
+import { Download } from 'lucide-react';
+import { useState } from 'react';
+import { ADMIN_ORDERS_COLUMNS, exportFileName } from '../../../domain/csv';
+import {
+  exportSuccessDescription,
+  NO_ORDERS_SELECTED,
+  NO_ORDERS_SELECTED_DESCRIPTION,
+} from '../../../domain/messages';
+import type { OrderStatus } from '../../../domain/status';
+import { useCsvExport } from '../../after-purchase/exports/use-csv-export';
+import { useLoadFailureToast } from '../../after-purchase/shared/use-load-failure-toast';
+import { Button } from '../../ui/button';
+import { TableCard } from '../../ui/table-card';
+import { type OrderSort, ordersExportPath, ordersQuery } from '../api/orders-api';
+import { ExportAllLink } from '../shared/export-all-link';
+import { ListBody } from '../shared/list-body';
+import { listPager } from '../shared/list-pager';
+import { SearchBox } from '../shared/search-box';
+import { SelectFilter } from '../shared/select-filter';
+import { SelectionSummary } from '../shared/selection-summary';
+import { usePagedQuery } from '../shared/use-paged-query';
+import { usePagedSelection } from '../shared/use-paged-selection';
+import { useSearchInput } from '../shared/use-search-input';
+import { OrderCards } from './order-cards';
+import { adminOrderCsvRows } from './order-csv-rows';
+import { ORDER_STATUS_OPTIONS } from './order-status-options';
+import { OrdersTable } from './orders-table';
+
+const LOAD_FAILED = 'Failed to load orders';
+
+const SORT_OPTIONS = [
+  { value: 'newest', label: 'Newest first' },
+  { value: 'oldest', label: 'Oldest first' },
+] as const;
+
+/**
+ * Spec /admin Orders table: 5 per page from the server (D11), 'User #id' with the customer's
+ * e-mail, status badges, selection and the admin CSV columns, "Export all matching", and cards
+ * on a phone. A row opens the order's detail.
+ */
+export function OrdersSection({ onOpenOrder }: { onOpenOrder: (id: number) => void }) {
+  const search = useSearchInput();
+  const [status, setStatus] = useState<OrderStatus | ''>('');
+  const [sort, setSort] = useState<OrderSort>('newest');
+  const filter = { search: search.term, status: status || undefined };
+  const { page, setPage, query } = usePagedQuery({ ...filter, sort }, ordersQuery);
+  const { data } = query;
+  const selection = usePagedSelection(data?.items);
+  const csv = useCsvExport();
+  useLoadFailureToast(query.isError, query.errorUpdatedAt, 'admin-orders-load', LOAD_FAILED);
+
+  const exportSelected = () =>
+    void csv.run({
+      selection: selection.rows(),
+      nothingSelected: { title: NO_ORDERS_SELECTED, description: NO_ORDERS_SELECTED_DESCRIPTION },
+      headers: ADMIN_ORDERS_COLUMNS,
+      rows: adminOrderCsvRows,
+      fileName: exportFileName('orders', new Date()),
+      successDescription: (n) => exportSuccessDescription(n, 'orders'),
+    });
+
+  const items = data?.items ?? [];
+  return (
+    <TableCard
+      title="Orders"
+      titleId="admin-orders-title"
+      description="Every customer order, newest first."
+      actions={
+        <>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={exportSelected}
+            disabled={selection.count === 0 || csv.busy}
+          >
+            <Download className="h-4 w-4" aria-hidden="true" />
+            Export CSV
+          </Button>
+          <ExportAllLink
+            href={ordersExportPath(filter)}
+            total={data?.total}
+            totalIsEstimate={data?.totalIsEstimate ?? false}
+            noun="orders"
+          />
+        </>
+      }
+      toolbar={
+        <div className="space-y-3">
+          <div className="flex flex-wrap items-start gap-3">
+            <SearchBox
+              id="admin-orders-search"
+              value={search.input}
+              onChange={search.setInput}
+              label="Search orders by order number or customer email"
+              placeholder="Order # or customer email"
+              tooShort={search.tooShort}
+            />
+            <SelectFilter
+              value={status}
+              onChange={setStatus}
+              options={ORDER_STATUS_OPTIONS}
+              label="Filter orders by status"
+            />
+            <SelectFilter
+              value={sort}
+              onChange={(value) => setSort(value || 'newest')}
+              options={SORT_OPTIONS}
+              label="Sort orders"
+              className="sm:w-40"
+            />
+          </div>
+          <SelectionSummary count={selection.count} noun="order" onClear={selection.clear} />
+        </div>
+      }
+      footer={listPager({ label: 'Orders', data, page, onPage: setPage, busy: query.isPlaceholderData })}
+    >
+      <ListBody
+        loading={query.isPending}
+        failed={query.isError && !data}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+        empty={items.length === 0}
+        emptyText={filter.search || filter.status ? 'No orders match these filters.' : 'No orders yet.'}
+        label="Loading orders"
+        failureTitle={LOAD_FAILED}
+      >
+        <OrdersTable orders={items} selection={selection} onOpenOrder={onOpenOrder} />
+        <OrderCards orders={items} selection={selection} onOpenOrder={onOpenOrder} />
+      </ListBody>
+    </TableCard>
+  );
+}

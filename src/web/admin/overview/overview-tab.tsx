@@ -1,0 +1,34 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { Alert } from '../../ui/alert';
+import { textLinkClasses } from '../../ui/text-link';
+import { tabSearch } from '../admin-tabs';
+import { statsQuery } from '../api/stats-api';
+import { OrdersSection } from '../orders/orders-section';
+import { PanelsSection } from '../panels/panels-section';
+import { AdminStats } from './admin-stats';
+
+/** Spec /admin as written: the three stat cards, the Orders table and the Admin Panels table. */
+export function OverviewTab({ onOpenOrder }: { onOpenOrder: (id: number) => void }) {
+  const { data } = useQuery(statsQuery);
+  return (
+    <div className="space-y-8">
+      <AdminStats />
+      {data && data.waitingOrders > 0 && (
+        <Alert
+          tone={data.panelsShort > 0 ? 'error' : 'info'}
+          title={`${data.waitingOrders} paid ${data.waitingOrders === 1 ? 'order is' : 'orders are'} waiting for panels`}
+        >
+          {data.panelsShort > 0
+            ? `Stock is ${data.panelsShort} ${data.panelsShort === 1 ? 'panel' : 'panels'} short of what they need. `
+            : 'Stock covers them; they are being filled. '}
+          <Link to={{ search: tabSearch('fulfillment') }} className={textLinkClasses}>
+            Open the fulfillment queue
+          </Link>
+        </Alert>
+      )}
+      <OrdersSection onOpenOrder={onOpenOrder} />
+      <PanelsSection />
+    </div>
+  );
+}

@@ -1,0 +1,144 @@
+import { Download } from 'lucide-react';
+import { useState } from 'react';
+import { ADMIN_PANELS_COLUMNS, exportFileName } from '../../../domain/csv';
+import {
+  exportSuccessDescription,
+  INVENTORY_FETCH_FAILED,
+  NO_PANELS_SELECTED,
+  NO_PANELS_SELECTED_DESCRIPTION,
+} from '../../../domain/messages';
+import type { PanelStatus } from '../../../domain/status';
+import { useCsvExport } from '../../after-purchase/exports/use-csv-export';
+import { useLoadFailureToast } from '../../after-purchase/shared/use-load-failure-toast';
+import { Button } from '../../ui/button';
+import { TableCard } from '../../ui/table-card';
+import { type AdminPanel, panelsExportPath, panelsQuery, revealPanelPasswords } from '../api/panels-api';
+import { InventoryActions } from '../inventory/inventory-actions';
+import { RestockDialog } from '../inventory/restock-dialog';
+import { ExportAllLink } from '../shared/export-all-link';
+import { ListBody } from '../shared/list-body';
+import { listPager } from '../shared/list-pager';
+import { SearchBox } from '../shared/search-box';
+import { SelectFilter } from '../shared/select-filter';
+import { SelectionSummary } from '../shared/selection-summary';
+import { usePagedQuery } from '../shared/use-paged-query';
+import { usePagedSelection } from '../shared/use-paged-selection';
+import { useSearchInput } from '../shared/use-search-input';
+import { PanelCards } from './panel-cards';
+import { adminPanelCsvRows } from './panel-csv-rows';
+import { PANEL_STATUS_OPTIONS } from './panel-status-options';
+import { PanelsTable } from './panels-table';
+import { useAdminPasswords } from './use-admin-passwords';
+
+/**
+ * Spec /admin Admin Panels table at scale (D11): search by e-mail (debounced, server-side,
+ * trigram-indexed), the real status with a filter, 10 per page with the pager only above 10
+ * rows, selection and export with 'Max Users', "Export all matching", cards on a phone. The
+ * inventory actions (add, import, restock a retired panel) live here, beside the stock.
+ */
+export function PanelsSection() {
+  const search = useSearchInput();
+  const [status, setStatus] = useState<PanelStatus | ''>('');
+  const filter = { search: search.term, status: status || undefined };
+  const { page, setPage, query } = usePagedQuery(filter, panelsQuery);
+  const { data } = query;
+  const selection = usePagedSelection(data?.items);
+  const passwords = useAdminPasswords();
+  const csv = useCsvExport();
+  const [restocking, setRestocking] = useState<AdminPanel | null>(null);
+  useLoadFailureToast(query.isError, query.errorUpdatedAt, 'admin-panels-load', INVENTORY_FETCH_FAILED);
+
+  const exportSelected = () =>
+    void csv.run({
+      selection: selection.rows(),
+      nothingSelected: { title: NO_PANELS_SELECTED, description: NO_PANELS_SELECTED_DESCRIPTION },
+      headers: ADMIN_PANELS_COLUMNS,
+      rows: async (chosen) =>
+        adminPanelCsvRows(
+          chosen,
+          await revealPanelPasswords(
+            chosen.map((p) => p.id),
+            'export',
+          ),
+        ),
+      fileName: exportFileName('admin_panels', new Date()),
+      successDescription: (n) => exportSuccessDescription(n, 'panels'),
+    });
+
+  const items = data?.items ?? [];
+  return (
+    <>
+      <TableCard
+        title="Admin Panels"
+        titleId="admin-panels-title"
+        description="All inventory: stock, sold panels with their owners, expired and retired ones."
+        actions={
+          <>
+            <InventoryActions />
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={exportSelected}
+              disabled={selection.count === 0 || csv.busy}
+            >
+              <Download className="h-4 w-4" aria-hidden="true" />
+              Export CSV
+            </Button>
+            <ExportAllLink
+              href={panelsExportPath(filter)}
+              total={data?.total}
+              totalIsEstimate={data?.totalIsEstimate ?? false}
+              noun="panels"
+            />
+          </>
+        }
+        toolbar={
+          <div className="space-y-3">
+            <div className="flex flex-wrap items-start gap-3">
+              <SearchBox
+                id="admin-panels-search"
+                value={search.input}
+                onChange={search.setInput}
+                label="Search panels by email"
+                placeholder="Search by email"
+                tooShort={search.tooShort}
+              />
+              <SelectFilter
+                value={status}
+                onChange={setStatus}
+                options={PANEL_STATUS_OPTIONS}
+                label="Filter panels by status"
+              />
+            </div>
+            <SelectionSummary count={selection.count} noun="panel" onClear={selection.clear} />
+          </div>
+        }
+        footer={listPager({
+          label: 'Admin panels',
+          data,
+          page,
+          onPage: setPage,
+          busy: query.isPlaceholderData,
+        })}
+      >
+        <ListBody
+          loading={query.isPending}
+          failed={query.isError && !data}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+          empty={items.length === 0}
+          emptyText={
+            filter.search || filter.status ? 'No panels match these filters.' : 'No panels in inventory yet.'
+          }
+          label="Loading admin panels"
+          skeletonRows={6}
+          failureTitle={INVENTORY_FETCH_FAILED}
+        >
+          <PanelsTable panels={items} selection={selection} passwords={passwords} onRestock={setRestocking} />
+          <PanelCards panels={items} selection={selection} passwords={passwords} onRestock={setRestocking} />
+        </ListBody>
+      </TableCard>
+      {restocking && <RestockDialog panel={restocking} onClose={() => setRestocking(null)} />}
+    </>
+  );
+}

@@ -1,0 +1,12 @@
+import type { Badge } from '../../../domain/status';
+import type { RefundStatus } from '../api/refunds-api';
+
+const BADGES: Record<RefundStatus, Badge> = {
+  requested: { label: 'requested', tone: 'yellow' },
+  approved: { label: 'approved', tone: 'green' },
+  denied: { label: 'denied', tone: 'red' },
+};
+
+export function refundBadge(status: RefundStatus): Badge {
+  return BADGES[status];
+}

@@ -1,0 +1,153 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { formatCents } from '../../../domain/format';
+import { useLoadFailureToast } from '../../after-purchase/shared/use-load-failure-toast';
+import { useNow } from '../../after-purchase/shared/use-now';
+import { cn } from '../../ui/cn';
+import { Cell, DataTable, HeadCell, rowClasses } from '../../ui/data-table';
+import { StatusBadge } from '../../ui/status-badge';
+import { TableCard } from '../../ui/table-card';
+import { type RefundRequest, type RefundStatus, refundsQuery } from '../api/refunds-api';
+import { ViewOrderButton } from '../orders/orders-table';
+import { formatDateTime } from '../shared/dates';
+import { ListBody } from '../shared/list-body';
+import { MobileCard, MobileCards } from '../shared/mobile-cards';
+import { type FilterOption, SelectFilter } from '../shared/select-filter';
+import { refundBadge } from './refund-badge';
+import { RefundDecision } from './refund-decision';
+import { refundWindowText } from './refund-window';
+
+const LOAD_FAILED = 'Failed to load refund requests';
+
+const STATUS_OPTIONS: readonly FilterOption<RefundStatus>[] = [
+  { value: 'requested', label: 'Waiting for a decision' },
+  { value: 'approved', label: 'Approved' },
+  { value: 'denied', label: 'Denied' },
+  { value: '', label: 'All requests' },
+];
+
+function WindowText({ request, now }: { request: RefundRequest; now: Date }) {
+  const { text, open } = refundWindowText(request.paidAt, now);
+  return (
+    <span
+      className={cn(
+        'text-xs',
+        open ? 'text-slate-500 dark:text-slate-400' : 'text-red-700 dark:text-red-300',
+      )}
+    >
+      {text}
+    </span>
+  );
+}
+
+function Outcome({ request }: { request: RefundRequest }) {
+  if (request.status === 'requested') return <RefundDecision request={request} />;
+  return (
+    <div className="space-y-1">
+      <StatusBadge badge={refundBadge(request.status)} />
+      {request.decidedAt && (
+        <p className="text-xs text-slate-500 dark:text-slate-400">{formatDateTime(request.decidedAt)}</p>
+      )}
+      {request.decisionNote && (
+        <p className="text-xs break-words text-slate-600 dark:text-slate-400">{request.decisionNote}</p>
+      )}
+    </div>
+  );
+}
+
+/** The 14-day money-back requests (D8), waiting ones first by default, each approved or denied here. */
+export function RefundsTab({ onOpenOrder }: { onOpenOrder: (id: number) => void }) {
+  const [status, setStatus] = useState<RefundStatus | ''>('requested');
+  const query = useQuery(refundsQuery(status || undefined));
+  const now = useNow();
+  useLoadFailureToast(query.isError, query.errorUpdatedAt, 'admin-refunds-load', LOAD_FAILED);
+  const refunds = query.data?.refunds ?? [];
+
+  return (
+    <TableCard
+      title="Refund requests"
+      titleId="refunds-title"
+      description="Approving refunds the payment through the provider and revokes the order's panels."
+      toolbar={
+        <SelectFilter
+          value={status}
+          onChange={setStatus}
+          options={STATUS_OPTIONS}
+          label="Show refund requests"
+          className="sm:w-60"
+        />
+      }
+    >
+      <ListBody
+        loading={query.isPending}
+        failed={query.isError && !query.data}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+        empty={refunds.length === 0}
+        emptyText={status === 'requested' ? 'No refund requests are waiting.' : 'No refund requests.'}
+        label="Loading refund requests"
+        skeletonRows={3}
+        failureTitle={LOAD_FAILED}
+      >
+        <div className="hidden md:block">
+          <DataTable label="Refund requests" minWidth="min-w-[54rem]">
+            <thead>
+              <tr>
+                <HeadCell>Order</HeadCell>
+                <HeadCell>Customer</HeadCell>
+                <HeadCell className="text-right">Amount</HeadCell>
+                <HeadCell>Requested</HeadCell>
+                <HeadCell>Reason</HeadCell>
+                <HeadCell>Decision</HeadCell>
+              </tr>
+            </thead>
+            <tbody>
+              {refunds.map((r) => (
+                <tr key={r.id} className={rowClasses()}>
+                  <Cell className="align-top">
+                    <ViewOrderButton orderId={r.orderId} onOpen={onOpenOrder} look="link" />
+                  </Cell>
+                  <Cell className="max-w-56 align-top break-words">
+                    {r.customerEmail ?? 'Deleted account'}
+                  </Cell>
+                  <Cell className="text-right align-top tabular-nums">{formatCents(r.totalCents)}</Cell>
+                  <Cell className="align-top">
+                    <div className="whitespace-nowrap">{formatDateTime(r.createdAt)}</div>
+                    <WindowText request={r} now={now} />
+                  </Cell>
+                  <Cell className="max-w-72 align-top break-words">{r.reason}</Cell>
+                  <Cell className="align-top">
+                    <Outcome request={r} />
+                  </Cell>
+                </tr>
+              ))}
+            </tbody>
+          </DataTable>
+        </div>
+        <MobileCards label="Refund requests">
+          {refunds.map((r) => (
+            <MobileCard
+              key={r.id}
+              title={`Order #${r.orderId}`}
+              badge={<StatusBadge badge={refundBadge(r.status)} />}
+              fields={[
+                { label: 'Customer', value: r.customerEmail ?? 'Deleted account', wide: true },
+                { label: 'Amount', value: formatCents(r.totalCents) },
+                { label: 'Requested', value: formatDateTime(r.createdAt) },
+                { label: 'Window', value: <WindowText request={r} now={now} />, wide: true },
+                { label: 'Reason', value: r.reason, wide: true },
+                ...(r.decisionNote ? [{ label: 'Note', value: r.decisionNote, wide: true }] : []),
+              ]}
+              actions={
+                <>
+                  {r.status === 'requested' && <RefundDecision request={r} />}
+                  <ViewOrderButton orderId={r.orderId} onOpen={onOpenOrder} />
+                </>
+              }
+            />
+          ))}
+        </MobileCards>
+      </ListBody>
+    </TableCard>
+  );
+}

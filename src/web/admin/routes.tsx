@@ -1,0 +1,11 @@
+import type { RouteObject } from 'react-router';
+
+/**
+ * /admin (issue 7): one route, its views in tabs (?tab=...), so the route list the server
+ * shares (src/domain/routes.ts) stays the spec's. The whole console is its own chunk,
+ * downloaded only when an admin opens it.
+ */
+export const adminRoute: RouteObject = {
+  path: '/admin',
+  lazy: async () => ({ Component: (await import('./admin-page')).default }),
+};

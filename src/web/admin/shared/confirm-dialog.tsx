@@ -1,0 +1,76 @@
+import { type ReactNode, useState } from 'react';
+import { errorMessage } from '../../lib/api';
+import { Alert } from '../../ui/alert';
+import { Button } from '../../ui/button';
+import { DangerButton } from '../../ui/danger-button';
+import { Dialog } from '../../ui/dialog';
+
+/**
+ * "Are you sure?" for an admin action: says what will happen, runs it, and on failure keeps the
+ * dialog open with the server's reason (the last admin cannot be demoted, the request was
+ * decided meanwhile...). `onConfirm` throws on failure (see useAdminAction).
+ */
+export function ConfirmDialog({
+  open,
+  onClose,
+  title,
+  description,
+  children,
+  confirmLabel,
+  busyLabel,
+  cancelLabel = 'Cancel',
+  tone = 'primary',
+  onConfirm,
+}: {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  description?: ReactNode;
+  children?: ReactNode;
+  confirmLabel: string;
+  busyLabel: string;
+  cancelLabel?: string;
+  /** 'danger' for what cannot be undone (a refund, a cancellation). */
+  tone?: 'primary' | 'danger';
+  onConfirm: () => Promise<unknown>;
+}) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const close = () => {
+    setError(null);
+    onClose();
+  };
+
+  const confirm = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      await onConfirm();
+      close();
+    } catch (caught) {
+      setError(errorMessage(caught, 'Please try again.'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const Confirm = tone === 'danger' ? DangerButton : Button;
+  return (
+    <Dialog open={open} onClose={close} dismissible={!busy} title={title} description={description}>
+      {/* whitespace-normal: the dialog may sit in a nowrap table cell, and inherits its CSS */}
+      <div className="space-y-4 text-sm whitespace-normal text-slate-700 dark:text-slate-300">
+        {error && <Alert tone="error">{error}</Alert>}
+        {children}
+        <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
+          <Button variant="outline" onClick={close} disabled={busy}>
+            {cancelLabel}
+          </Button>
+          <Confirm onClick={() => void confirm()} disabled={busy}>
+            {busy ? busyLabel : confirmLabel}
+          </Confirm>
+        </div>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react';
+import { LoadError } from '../../ui/load-error';
+import { TableSkeleton } from '../../ui/table-skeleton';
+
+/**
+ * What a list card holds: a skeleton on the first load, the failure with a Retry (D3: never
+ * sample data), an empty message, or the rows. A page change keeps the previous rows on
+ * screen while the next arrive (placeholderData), so only the first load shows a skeleton.
+ */
+export function ListBody({
+  loading,
+  failed,
+  onRetry,
+  retrying,
+  empty,
+  emptyText,
+  label,
+  skeletonRows = 5,
+  failureTitle,
+  children,
+}: {
+  loading: boolean;
+  failed: boolean;
+  onRetry: () => void;
+  retrying: boolean;
+  empty: boolean;
+  emptyText: string;
+  /** For screen readers while loading ('Loading orders'). */
+  label: string;
+  skeletonRows?: number;
+  failureTitle: string;
+  children: ReactNode;
+}) {
+  if (loading) return <TableSkeleton rows={skeletonRows} label={label} />;
+  if (failed) {
+    return (
+      <div className="p-5 sm:p-6">
+        <LoadError
+          title={failureTitle}
+          description="Check your connection and try again."
+          onRetry={onRetry}
+          retrying={retrying}
+        />
+      </div>
+    );
+  }
+  if (empty) {
+    return (
+      <p className="px-5 py-10 text-center text-sm text-slate-600 sm:px-6 dark:text-slate-400">{emptyText}</p>
+    );
+  }
+  return children;
+}
