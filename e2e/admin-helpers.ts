@@ -82,7 +82,14 @@ export const toast = (page: Page, text: string | RegExp) =>
 
 /** Waits for running CSS transitions (a dialog fading in) so a screenshot shows the end state. */
 export async function settled(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+  // Endless ones (a skeleton's pulse, a spinner) never settle and are left out.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+      ),
+  );
 }
 
 const VARIANTS = [

@@ -1,6 +1,14 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { keepingStock, newCustomer, runTag, shootDialog, signInAdmin, stockNow } from './admin-helpers';
+import {
+  keepingStock,
+  newCustomer,
+  runTag,
+  settled,
+  shootDialog,
+  signInAdmin,
+  stockNow,
+} from './admin-helpers';
 import { shoot } from './after-purchase-helpers';
 
 // Every admin view and dialog at 1280 and 375 wide, light and dark, in test-results/screenshots
@@ -61,11 +69,13 @@ test('every admin view and dialog, 1280 and 375, light and dark; axe finds nothi
       for (const view of VIEWS) {
         await page.goto(view.path);
         await view.ready(page);
+        await settled(page);
         expect(await violations(page), `${view.path} (${theme})`).toEqual([]);
       }
       await page.goto('/admin?tab=fulfillment');
       await page.getByRole('button', { name: `View order #${waiting}` }).click();
       await expect(page.getByRole('heading', { name: 'Status history' })).toBeVisible();
+      await settled(page); // axe reads colours: mid fade-in, every text is too faint
       expect(await violations(page), `order detail (${theme})`).toEqual([]);
     }
 

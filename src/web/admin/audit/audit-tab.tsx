@@ -107,7 +107,7 @@ export function AuditTab() {
                   <Cell className="max-w-96 align-top">
                     <What entry={e} />
                   </Cell>
-                  <Cell className="max-w-48 align-top font-mono text-xs break-all">{target(e)}</Cell>
+                  <Cell className="max-w-48 min-w-44 align-top font-mono text-xs break-all">{target(e)}</Cell>
                   <Cell className="align-top font-mono text-xs whitespace-nowrap">{e.ip || '—'}</Cell>
                 </tr>
               ))}
