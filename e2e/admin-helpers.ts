@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page } from '@playwright/test';
 import { DEMO, submitPasswordSignIn } from './accounts-helpers';
 import { addStock, adminApi, availableStock, buyPlan } from './after-purchase-helpers';
@@ -99,10 +100,16 @@ const VARIANTS = [
   { width: 375, height: 812, theme: 'dark' },
 ] as const;
 
+/** axe's findings as 'rule: elements', so a failure says what to fix. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
 /**
  * Like after-purchase-helpers' shoot, for a view with a dialog open: the screen as the admin
  * sees it (a modal is fixed to the viewport, so a full-page shot would misplace it), at 1280
- * and 375, light and dark, into test-results/screenshots.
+ * and 375, light and dark, into test-results/screenshots; axe checks each.
  */
 export async function shootDialog(
   page: Page,
@@ -119,5 +126,6 @@ export async function shootDialog(
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, `${name} at ${width}px is wider than the screen`).toBeLessThanOrEqual(0);
     await page.screenshot({ path: `test-results/screenshots/${name}-${width}-${theme}.png` });
+    expect(await axeViolations(page), `${name} at ${width}px, ${theme}`).toEqual([]);
   }
 }

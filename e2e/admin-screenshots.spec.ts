@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import {
+  axeViolations,
   keepingStock,
   newCustomer,
   runTag,
@@ -17,11 +17,6 @@ import { shoot } from './after-purchase-helpers';
 // waiting order for the fulfillment queue and a refund request for the refund queue.
 
 const PANELS_PER_ORDER = 55;
-
-async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 const loaded = (label: string) => async (page: Page) => {
   await expect(page.getByRole('heading', { name: 'Admin Dashboard', level: 1 })).toBeVisible();
@@ -70,13 +65,13 @@ test('every admin view and dialog, 1280 and 375, light and dark; axe finds nothi
         await page.goto(view.path);
         await view.ready(page);
         await settled(page);
-        expect(await violations(page), `${view.path} (${theme})`).toEqual([]);
+        expect(await axeViolations(page), `${view.path} (${theme})`).toEqual([]);
       }
       await page.goto('/admin?tab=fulfillment');
       await page.getByRole('button', { name: `View order #${waiting}` }).click();
       await expect(page.getByRole('heading', { name: 'Status history' })).toBeVisible();
       await settled(page); // axe reads colours: mid fade-in, every text is too faint
-      expect(await violations(page), `order detail (${theme})`).toEqual([]);
+      expect(await axeViolations(page), `order detail (${theme})`).toEqual([]);
     }
 
     await shootDialog(page, 'admin-order-detail', '/admin?tab=fulfillment', async (p) => {

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useLoadFailureToast } from '../../after-purchase/shared/use-load-failure-toast';
 import { Cell, DataTable, HeadCell, rowClasses } from '../../ui/data-table';
 import { TableCard } from '../../ui/table-card';
+import { textLinkClasses } from '../../ui/text-link';
 import { type AuditEntry, auditQuery } from '../api/audit-api';
 import { formatDateTime } from '../shared/dates';
 import { detailsText } from '../shared/details-text';
@@ -18,6 +19,22 @@ import { AUDIT_ACTION_OPTIONS } from './audit-actions';
 const LOAD_FAILED = 'Failed to load the audit log';
 
 const who = (e: AuditEntry) => e.actor.email ?? (e.actor.id ? `User #${e.actor.id}` : 'System');
+
+/** The actor, as a button that narrows the log to them: who else did what they did, and when. */
+function Who({ entry, onPick }: { entry: AuditEntry; onPick: (actor: string) => void }) {
+  const actor = entry.actor.email ?? entry.actor.id;
+  if (!actor) return <>{who(entry)}</>;
+  return (
+    <button
+      type="button"
+      onClick={() => onPick(actor)}
+      title="Show only this person's actions"
+      className={`${textLinkClasses} text-left break-words no-underline hover:underline`}
+    >
+      {who(entry)}
+    </button>
+  );
+}
 const target = (e: AuditEntry) =>
   e.targetType ? `${e.targetType}${e.targetId ? ` #${e.targetId}` : ''}` : '—';
 
@@ -103,11 +120,13 @@ export function AuditTab() {
               {items.map((e) => (
                 <tr key={e.id} className={rowClasses()}>
                   <Cell className="align-top whitespace-nowrap">{formatDateTime(e.at)}</Cell>
-                  <Cell className="max-w-56 align-top break-words">{who(e)}</Cell>
+                  <Cell className="max-w-56 align-top">
+                    <Who entry={e} onPick={actor.setInput} />
+                  </Cell>
                   <Cell className="max-w-96 align-top">
                     <What entry={e} />
                   </Cell>
-                  <Cell className="max-w-48 min-w-44 align-top font-mono text-xs break-all">{target(e)}</Cell>
+                  <Cell className="max-w-48 align-top font-mono text-xs break-all">{target(e)}</Cell>
                   <Cell className="align-top font-mono text-xs whitespace-nowrap">{e.ip || '—'}</Cell>
                 </tr>
               ))}
@@ -121,7 +140,7 @@ export function AuditTab() {
               title={<What entry={e} />}
               fields={[
                 { label: 'When', value: formatDateTime(e.at), wide: true },
-                { label: 'Who', value: who(e), wide: true },
+                { label: 'Who', value: <Who entry={e} onPick={actor.setInput} />, wide: true },
                 {
                   label: 'Target',
                   value: <span className="font-mono text-xs break-all">{target(e)}</span>,

@@ -20,7 +20,13 @@ export function ImportReport({ report }: { report: Report }) {
       </Alert>
       {rejected > 0 && (
         <div className="overflow-hidden rounded-lg border border-slate-200 dark:border-slate-800">
-          <div className="max-h-72 overflow-y-auto">
+          {/* Focusable, so a long report can be scrolled from the keyboard too. */}
+          <section
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scroll box must be reachable by keyboard to be scrolled
+            tabIndex={0}
+            aria-label="Rejected rows, scrollable"
+            className="max-h-72 overflow-y-auto focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+          >
             <DataTable label="Rejected rows">
               <thead>
                 <tr>
@@ -39,7 +45,7 @@ export function ImportReport({ report }: { report: Report }) {
                 ))}
               </tbody>
             </DataTable>
-          </div>
+          </section>
         </div>
       )}
     </div>

@@ -6,7 +6,6 @@ import { Cell, DataTable, HeadCell, rowClasses } from '../../ui/data-table';
 import { StatusBadge } from '../../ui/status-badge';
 import { textLinkClasses } from '../../ui/text-link';
 import type { AdminOrder } from '../api/orders-api';
-import { COMPACT_CELLS } from '../shared/compact-cells';
 import { formatDate } from '../shared/dates';
 import { userLabel } from '../shared/labels';
 import type { PagedSelection } from '../shared/use-paged-selection';
@@ -60,7 +59,7 @@ export function OrdersTable({
   onOpenOrder: (id: number) => void;
 }) {
   return (
-    <div className={`hidden md:block ${COMPACT_CELLS}`}>
+    <div className="hidden md:block">
       <DataTable label="Orders" minWidth="min-w-[48rem]">
         <thead>
           <tr>

@@ -1,4 +1,5 @@
 import { inventoryBadge } from '../../../domain/status';
+import { EmailText } from '../../ui/email-text';
 import { StatusBadge } from '../../ui/status-badge';
 import type { AdminPanel } from '../api/panels-api';
 
@@ -6,8 +7,8 @@ import type { AdminPanel } from '../api/panels-api';
 export function PanelOwner({ panel }: { panel: AdminPanel }) {
   if (!panel.owner) return null;
   return (
-    <div className="text-xs break-words text-slate-600 dark:text-slate-400">
-      {panel.status === 'sold' ? 'to' : 'was'} {panel.owner.email}
+    <div className="text-xs text-slate-600 dark:text-slate-400">
+      {panel.status === 'sold' ? 'to' : 'was'} <EmailText email={panel.owner.email} />
       {panel.orderId !== null && <span className="whitespace-nowrap"> · order #{panel.orderId}</span>}
     </div>
   );

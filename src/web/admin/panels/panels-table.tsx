@@ -2,8 +2,8 @@ import { RotateCcw } from 'lucide-react';
 import { PanelPasswordCell } from '../../after-purchase/dashboard/panel-password-cell';
 import { Checkbox } from '../../ui/checkbox';
 import { Cell, DataTable, HeadCell, rowClasses } from '../../ui/data-table';
+import { EmailText } from '../../ui/email-text';
 import type { AdminPanel } from '../api/panels-api';
-import { COMPACT_CELLS } from '../shared/compact-cells';
 import { formatDate } from '../shared/dates';
 import type { PagedSelection } from '../shared/use-paged-selection';
 import { PanelStatus } from './panel-status';
@@ -55,7 +55,7 @@ export function PanelsTable({
   onRestock: (panel: AdminPanel) => void;
 }) {
   return (
-    <div className={`hidden md:block ${COMPACT_CELLS}`}>
+    <div className="hidden md:block">
       <DataTable label="Admin panels" minWidth="min-w-[44rem]">
         <thead>
           <tr>
@@ -86,7 +86,9 @@ export function PanelsTable({
                   />
                 </Cell>
                 <Cell className="min-w-72">
-                  <div className="font-medium break-words text-slate-900 dark:text-white">{panel.email}</div>
+                  <div className="font-medium text-slate-900 dark:text-white">
+                    <EmailText email={panel.email} />
+                  </div>
                   <div className="text-xs text-slate-500 tabular-nums dark:text-slate-400">
                     Panel #{panel.id}
                   </div>
