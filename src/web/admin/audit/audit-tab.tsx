@@ -7,6 +7,7 @@ import { type AuditEntry, auditQuery } from '../api/audit-api';
 import { formatDateTime } from '../shared/dates';
 import { detailsText } from '../shared/details-text';
 import { eventLabel } from '../shared/event-labels';
+import { FilterBar } from '../shared/filter-bar';
 import { ListBody } from '../shared/list-body';
 import { listPager } from '../shared/list-pager';
 import { MobileCard, MobileCards } from '../shared/mobile-cards';
@@ -68,7 +69,7 @@ export function AuditTab() {
       titleId="audit-title"
       description="Sign-ins, password reveals, exports and every admin action, newest first."
       toolbar={
-        <div className="flex flex-wrap items-start gap-3">
+        <FilterBar>
           <SearchBox
             id="audit-search"
             value={text.input}
@@ -90,15 +91,12 @@ export function AuditTab() {
             label="Filter by action"
             className="sm:w-60"
           />
-        </div>
+        </FilterBar>
       }
       footer={listPager({ label: 'Audit log', data, page, onPage: setPage, busy: query.isPlaceholderData })}
     >
       <ListBody
-        loading={query.isPending}
-        failed={query.isError && !data}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
+        query={query}
         empty={items.length === 0}
         emptyText="No entries match these filters."
         label="Loading the audit log"

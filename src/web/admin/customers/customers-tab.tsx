@@ -6,6 +6,7 @@ import { Cell, DataTable, HeadCell, rowClasses } from '../../ui/data-table';
 import { TableCard } from '../../ui/table-card';
 import { type AdminCustomer, customersQuery, type Role } from '../api/customers-api';
 import { formatDate } from '../shared/dates';
+import { FilterBar } from '../shared/filter-bar';
 import { ListBody } from '../shared/list-body';
 import { listPager } from '../shared/list-pager';
 import { MobileCard, MobileCards } from '../shared/mobile-cards';
@@ -55,7 +56,7 @@ export function CustomersTab({ onOpenOrder }: { onOpenOrder: (id: number) => voi
         titleId="customers-title"
         description="Every account, newest first, with its orders, active panels and total spent."
         toolbar={
-          <div className="flex flex-wrap items-start gap-3">
+          <FilterBar>
             <SearchBox
               id="admin-customers-search"
               value={search.input}
@@ -71,15 +72,12 @@ export function CustomersTab({ onOpenOrder }: { onOpenOrder: (id: number) => voi
               label="Filter by role"
               className="sm:w-40"
             />
-          </div>
+          </FilterBar>
         }
         footer={listPager({ label: 'Customers', data, page, onPage: setPage, busy: query.isPlaceholderData })}
       >
         <ListBody
-          loading={query.isPending}
-          failed={query.isError && !data}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
+          query={query}
           empty={items.length === 0}
           emptyText={filter.search || filter.role ? 'No accounts match these filters.' : 'No accounts yet.'}
           label="Loading customers"

@@ -71,10 +71,7 @@ export function FulfillmentTab({ onOpenOrder }: { onOpenOrder: (id: number) => v
         actions={<InventoryActions />}
       >
         <ListBody
-          loading={query.isPending}
-          failed={query.isError && !data}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
+          query={query}
           empty={entries.length === 0}
           emptyText="No paid orders are waiting for panels."
           label="Loading the fulfillment queue"

@@ -1,7 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { emailSchema } from '../../../domain/account-schemas';
 import { DEFAULT_DOMAINS, USERS_PER_PANEL } from '../../../domain/constants';
-import { errorMessage } from '../../lib/api';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
@@ -10,6 +9,7 @@ import { Input } from '../../ui/input';
 import { PasswordInput } from '../../ui/password-input';
 import { addPanel } from '../api/panels-api';
 import { useAdminAction } from '../shared/use-admin-action';
+import { useDialogSubmit } from '../shared/use-dialog-submit';
 import { filledOrdersText } from './filled-orders';
 
 interface Fields {
@@ -45,14 +45,13 @@ function check(fields: Fields): FieldErrors {
 export function AddPanelDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [fields, setFields] = useState<Fields>(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const dialog = useDialogSubmit();
   const run = useAdminAction();
 
   const close = () => {
     setFields(EMPTY);
     setErrors({});
-    setServerError(null);
+    dialog.clearError();
     onClose();
   };
 
@@ -62,11 +61,9 @@ export function AddPanelDialog({ open, onClose }: { open: boolean; onClose: () =
     event.preventDefault();
     const found = check(fields);
     setErrors(found);
-    setServerError(null);
     if (Object.keys(found).length > 0) return;
-    setBusy(true);
-    try {
-      await run(
+    const done = await dialog.submit(() =>
+      run(
         () =>
           addPanel({
             email: fields.email.trim(),
@@ -81,13 +78,9 @@ export function AddPanelDialog({ open, onClose }: { open: boolean; onClose: () =
           }),
           failure: 'Could not add the panel',
         },
-      );
-      close();
-    } catch (error) {
-      setServerError(errorMessage(error, 'Please try again.'));
-    } finally {
-      setBusy(false);
-    }
+      ),
+    );
+    if (done) close();
   };
 
   const field = (key: keyof Fields, label: string, type: 'email' | 'number') => (
@@ -112,12 +105,12 @@ export function AddPanelDialog({ open, onClose }: { open: boolean; onClose: () =
     <Dialog
       open={open}
       onClose={close}
-      dismissible={!busy}
+      dismissible={!dialog.busy}
       title="Add panel"
       description="One panel into stock. Its password is stored encrypted; orders waiting for panels get it first."
     >
       <form onSubmit={submit} noValidate className="space-y-4">
-        {serverError && <Alert tone="error">{serverError}</Alert>}
+        {dialog.error && <Alert tone="error">{dialog.error}</Alert>}
         {field('email', 'Admin email', 'email')}
         <FormField id="add-panel-password" label="Password" error={errors.password}>
           {(describedBy) => (
@@ -136,11 +129,11 @@ export function AddPanelDialog({ open, onClose }: { open: boolean; onClose: () =
           {field('maxMailboxes', 'Max mailboxes', 'number')}
         </div>
         <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
-          <Button variant="outline" onClick={close} disabled={busy}>
+          <Button variant="outline" onClick={close} disabled={dialog.busy}>
             Cancel
           </Button>
-          <Button type="submit" disabled={busy}>
-            {busy ? 'Adding...' : 'Add panel'}
+          <Button type="submit" disabled={dialog.busy}>
+            {dialog.busy ? 'Adding...' : 'Add panel'}
           </Button>
         </div>
       </form>

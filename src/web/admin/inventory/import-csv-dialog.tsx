@@ -6,9 +6,16 @@ import { Dialog } from '../../ui/dialog';
 import { importPanelsCsv } from '../api/import-api';
 import type { ImportReport as Report } from '../api/panels-api';
 import { useAdminAction } from '../shared/use-admin-action';
+import { useDialogSubmit } from '../shared/use-dialog-submit';
 import { FileDropZone } from './file-drop-zone';
 import { filledOrdersText, panelCount } from './filled-orders';
 import { ImportReport } from './import-report';
+
+/** The server refuses a bad file whole (400, 413): then it is certain nothing went in. */
+function refusalText(error: unknown): string {
+  const refused = error instanceof ApiRequestError && error.status < 500;
+  return `${errorMessage(error, 'Please try again.')}${refused ? ' Nothing was imported.' : ''}`;
+}
 
 const codeClasses = 'rounded bg-slate-100 px-1 py-0.5 font-mono text-xs dark:bg-slate-800';
 
@@ -20,14 +27,13 @@ const codeClasses = 'rounded bg-slate-100 px-1 py-0.5 font-mono text-xs dark:bg-
 export function ImportCsvDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [file, setFile] = useState<File | null>(null);
   const [report, setReport] = useState<Report | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const dialog = useDialogSubmit(refusalText);
   const run = useAdminAction();
 
   const reset = () => {
     setFile(null);
     setReport(null);
-    setError(null);
+    dialog.clearError();
   };
 
   const close = () => {
@@ -35,12 +41,9 @@ export function ImportCsvDialog({ open, onClose }: { open: boolean; onClose: () 
     onClose();
   };
 
-  const upload = async () => {
-    if (!file) return;
-    setBusy(true);
-    setError(null);
-    try {
-      const result = await run(() => importPanelsCsv(file), {
+  const upload = (chosen: File) =>
+    dialog.submit(async () => {
+      const result = await run(() => importPanelsCsv(chosen), {
         success: (r) => ({
           title: 'Import finished',
           description: [
@@ -53,20 +56,13 @@ export function ImportCsvDialog({ open, onClose }: { open: boolean; onClose: () 
         failure: 'Import failed',
       });
       setReport(result);
-    } catch (caught) {
-      // The server refuses a bad file whole (400, 413): then it is certain nothing went in.
-      const refused = caught instanceof ApiRequestError && caught.status < 500;
-      setError(`${errorMessage(caught, 'Please try again.')}${refused ? ' Nothing was imported.' : ''}`);
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   return (
     <Dialog
       open={open}
       onClose={close}
-      dismissible={!busy}
+      dismissible={!dialog.busy}
       title="Import CSV"
       description="Add many panels at once. Passwords are stored encrypted; waiting orders are filled first."
       className="sm:max-w-2xl"
@@ -89,22 +85,22 @@ export function ImportCsvDialog({ open, onClose }: { open: boolean; onClose: () 
               optionally followed by <code className={codeClasses}>domains</code> (default 699) and{' '}
               <code className={codeClasses}>max_mailboxes</code> (default 2,000). Up to 5 MB.
             </p>
-            {error && <Alert tone="error">{error}</Alert>}
+            {dialog.error && <Alert tone="error">{dialog.error}</Alert>}
             <FileDropZone
               file={file}
               accept=".csv,text/csv"
-              disabled={busy}
+              disabled={dialog.busy}
               onFile={(chosen) => {
                 setFile(chosen);
-                setError(null);
+                dialog.clearError();
               }}
             />
             <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
-              <Button variant="outline" onClick={close} disabled={busy}>
+              <Button variant="outline" onClick={close} disabled={dialog.busy}>
                 Cancel
               </Button>
-              <Button onClick={() => void upload()} disabled={!file || busy}>
-                {busy ? 'Importing...' : 'Import'}
+              <Button onClick={() => file && void upload(file)} disabled={!file || dialog.busy}>
+                {dialog.busy ? 'Importing...' : 'Import'}
               </Button>
             </div>
           </>

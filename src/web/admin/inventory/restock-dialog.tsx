@@ -1,5 +1,4 @@
 import { type FormEvent, useState } from 'react';
-import { errorMessage } from '../../lib/api';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
@@ -7,6 +6,7 @@ import { FormField } from '../../ui/form-field';
 import { PasswordInput } from '../../ui/password-input';
 import { type AdminPanel, restockPanel } from '../api/panels-api';
 import { useAdminAction } from '../shared/use-admin-action';
+import { useDialogSubmit } from '../shared/use-dialog-submit';
 import { filledOrdersText } from './filled-orders';
 
 /**
@@ -16,45 +16,38 @@ import { filledOrdersText } from './filled-orders';
 export function RestockDialog({ panel, onClose }: { panel: AdminPanel; onClose: () => void }) {
   const [password, setPassword] = useState('');
   const [fieldError, setFieldError] = useState<string>();
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const dialog = useDialogSubmit();
   const run = useAdminAction();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setServerError(null);
     if (password.trim() === '') {
       setFieldError('Enter the new password you set on the panel.');
       return;
     }
     setFieldError(undefined);
-    setBusy(true);
-    try {
-      await run(() => restockPanel(panel.id, password), {
+    const done = await dialog.submit(() =>
+      run(() => restockPanel(panel.id, password), {
         success: (change) => ({
           title: 'Panel restocked',
           description: filledOrdersText(change.filledOrders) ?? `${panel.email} is back in stock.`,
         }),
         failure: 'Could not restock the panel',
-      });
-      onClose();
-    } catch (error) {
-      setServerError(errorMessage(error, 'Please try again.'));
-    } finally {
-      setBusy(false);
-    }
+      }),
+    );
+    if (done) onClose();
   };
 
   return (
     <Dialog
       open
       onClose={onClose}
-      dismissible={!busy}
+      dismissible={!dialog.busy}
       title="Restock panel"
       description={<span className="break-words">{panel.email}</span>}
     >
       <form onSubmit={submit} noValidate className="space-y-4 text-sm text-slate-700 dark:text-slate-300">
-        {serverError && <Alert tone="error">{serverError}</Alert>}
+        {dialog.error && <Alert tone="error">{dialog.error}</Alert>}
         <p>
           This panel was retired when its subscription ended. Change its password on the panel first, then
           enter the new one here: it goes back to stock, and orders waiting for panels get it first.
@@ -72,11 +65,11 @@ export function RestockDialog({ panel, onClose }: { panel: AdminPanel; onClose: 
           )}
         </FormField>
         <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
-          <Button variant="outline" onClick={onClose} disabled={busy}>
+          <Button variant="outline" onClick={onClose} disabled={dialog.busy}>
             Cancel
           </Button>
-          <Button type="submit" disabled={busy}>
-            {busy ? 'Restocking...' : 'Restock panel'}
+          <Button type="submit" disabled={dialog.busy}>
+            {dialog.busy ? 'Restocking...' : 'Restock panel'}
           </Button>
         </div>
       </form>

@@ -1,4 +1,3 @@
-import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { ADMIN_ORDERS_COLUMNS, exportFileName } from '../../../domain/csv';
 import {
@@ -9,15 +8,14 @@ import {
 import type { OrderStatus } from '../../../domain/status';
 import { useCsvExport } from '../../after-purchase/exports/use-csv-export';
 import { useLoadFailureToast } from '../../after-purchase/shared/use-load-failure-toast';
-import { Button } from '../../ui/button';
 import { TableCard } from '../../ui/table-card';
 import { type OrderSort, ordersExportPath, ordersQuery } from '../api/orders-api';
-import { ExportAllLink } from '../shared/export-all-link';
+import { ExportButtons } from '../shared/export-buttons';
+import { FilterBar } from '../shared/filter-bar';
 import { ListBody } from '../shared/list-body';
 import { listPager } from '../shared/list-pager';
 import { SearchBox } from '../shared/search-box';
 import { SelectFilter } from '../shared/select-filter';
-import { SelectionSummary } from '../shared/selection-summary';
 import { usePagedQuery } from '../shared/use-paged-query';
 import { usePagedSelection } from '../shared/use-paged-selection';
 import { useSearchInput } from '../shared/use-search-input';
@@ -66,59 +64,45 @@ export function OrdersSection({ onOpenOrder }: { onOpenOrder: (id: number) => vo
       titleId="admin-orders-title"
       description="Every customer order, newest first."
       actions={
-        <>
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={exportSelected}
-            disabled={selection.count === 0 || csv.busy}
-          >
-            <Download className="h-4 w-4" aria-hidden="true" />
-            Export CSV
-          </Button>
-          <ExportAllLink
-            href={ordersExportPath(filter)}
-            total={data?.total}
-            totalIsEstimate={data?.totalIsEstimate ?? false}
-            noun="orders"
-          />
-        </>
+        <ExportButtons
+          selectedCount={selection.count}
+          busy={csv.busy}
+          onExportSelection={exportSelected}
+          allHref={ordersExportPath(filter)}
+          total={data?.total}
+          totalIsEstimate={data?.totalIsEstimate ?? false}
+          noun="orders"
+        />
       }
       toolbar={
-        <div className="space-y-3">
-          <div className="flex flex-wrap items-start gap-3">
-            <SearchBox
-              id="admin-orders-search"
-              value={search.input}
-              onChange={search.setInput}
-              label="Search orders by order number or customer email"
-              placeholder="Order # or customer email"
-              tooShort={search.tooShort}
-            />
-            <SelectFilter
-              value={status}
-              onChange={setStatus}
-              options={ORDER_STATUS_OPTIONS}
-              label="Filter orders by status"
-            />
-            <SelectFilter
-              value={sort}
-              onChange={(value) => setSort(value || 'newest')}
-              options={SORT_OPTIONS}
-              label="Sort orders"
-              className="sm:w-40"
-            />
-          </div>
-          <SelectionSummary count={selection.count} noun="order" onClear={selection.clear} />
-        </div>
+        <FilterBar selection={{ count: selection.count, noun: 'order', onClear: selection.clear }}>
+          <SearchBox
+            id="admin-orders-search"
+            value={search.input}
+            onChange={search.setInput}
+            label="Search orders by order number or customer email"
+            placeholder="Order # or customer email"
+            tooShort={search.tooShort}
+          />
+          <SelectFilter
+            value={status}
+            onChange={setStatus}
+            options={ORDER_STATUS_OPTIONS}
+            label="Filter orders by status"
+          />
+          <SelectFilter
+            value={sort}
+            onChange={(value) => setSort(value || 'newest')}
+            options={SORT_OPTIONS}
+            label="Sort orders"
+            className="sm:w-40"
+          />
+        </FilterBar>
       }
       footer={listPager({ label: 'Orders', data, page, onPage: setPage, busy: query.isPlaceholderData })}
     >
       <ListBody
-        loading={query.isPending}
-        failed={query.isError && !data}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
+        query={query}
         empty={items.length === 0}
         emptyText={filter.search || filter.status ? 'No orders match these filters.' : 'No orders yet.'}
         label="Loading orders"

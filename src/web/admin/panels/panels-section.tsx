@@ -1,4 +1,3 @@
-import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { ADMIN_PANELS_COLUMNS, exportFileName } from '../../../domain/csv';
 import {
@@ -10,17 +9,16 @@ import {
 import type { PanelStatus } from '../../../domain/status';
 import { useCsvExport } from '../../after-purchase/exports/use-csv-export';
 import { useLoadFailureToast } from '../../after-purchase/shared/use-load-failure-toast';
-import { Button } from '../../ui/button';
 import { TableCard } from '../../ui/table-card';
 import { type AdminPanel, panelsExportPath, panelsQuery, revealPanelPasswords } from '../api/panels-api';
 import { InventoryActions } from '../inventory/inventory-actions';
 import { RestockDialog } from '../inventory/restock-dialog';
-import { ExportAllLink } from '../shared/export-all-link';
+import { ExportButtons } from '../shared/export-buttons';
+import { FilterBar } from '../shared/filter-bar';
 import { ListBody } from '../shared/list-body';
 import { listPager } from '../shared/list-pager';
 import { SearchBox } from '../shared/search-box';
 import { SelectFilter } from '../shared/select-filter';
-import { SelectionSummary } from '../shared/selection-summary';
 import { usePagedQuery } from '../shared/use-paged-query';
 import { usePagedSelection } from '../shared/use-paged-selection';
 import { useSearchInput } from '../shared/use-search-input';
@@ -75,17 +73,11 @@ export function PanelsSection() {
         actions={
           <>
             <InventoryActions />
-            <Button
-              variant="outline"
-              size="sm"
-              onClick={exportSelected}
-              disabled={selection.count === 0 || csv.busy}
-            >
-              <Download className="h-4 w-4" aria-hidden="true" />
-              Export CSV
-            </Button>
-            <ExportAllLink
-              href={panelsExportPath(filter)}
+            <ExportButtons
+              selectedCount={selection.count}
+              busy={csv.busy}
+              onExportSelection={exportSelected}
+              allHref={panelsExportPath(filter)}
               total={data?.total}
               totalIsEstimate={data?.totalIsEstimate ?? false}
               noun="panels"
@@ -93,25 +85,22 @@ export function PanelsSection() {
           </>
         }
         toolbar={
-          <div className="space-y-3">
-            <div className="flex flex-wrap items-start gap-3">
-              <SearchBox
-                id="admin-panels-search"
-                value={search.input}
-                onChange={search.setInput}
-                label="Search panels by email"
-                placeholder="Search by email"
-                tooShort={search.tooShort}
-              />
-              <SelectFilter
-                value={status}
-                onChange={setStatus}
-                options={PANEL_STATUS_OPTIONS}
-                label="Filter panels by status"
-              />
-            </div>
-            <SelectionSummary count={selection.count} noun="panel" onClear={selection.clear} />
-          </div>
+          <FilterBar selection={{ count: selection.count, noun: 'panel', onClear: selection.clear }}>
+            <SearchBox
+              id="admin-panels-search"
+              value={search.input}
+              onChange={search.setInput}
+              label="Search panels by email"
+              placeholder="Search by email"
+              tooShort={search.tooShort}
+            />
+            <SelectFilter
+              value={status}
+              onChange={setStatus}
+              options={PANEL_STATUS_OPTIONS}
+              label="Filter panels by status"
+            />
+          </FilterBar>
         }
         footer={listPager({
           label: 'Admin panels',
@@ -122,10 +111,7 @@ export function PanelsSection() {
         })}
       >
         <ListBody
-          loading={query.isPending}
-          failed={query.isError && !data}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
+          query={query}
           empty={items.length === 0}
           emptyText={
             filter.search || filter.status ? 'No panels match these filters.' : 'No panels in inventory yet.'

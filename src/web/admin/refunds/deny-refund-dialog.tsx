@@ -1,5 +1,4 @@
 import { type FormEvent, useState } from 'react';
-import { errorMessage } from '../../lib/api';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { DangerButton } from '../../ui/danger-button';
@@ -8,6 +7,7 @@ import { FormField } from '../../ui/form-field';
 import { Textarea } from '../../ui/input';
 import { denyRefund, type RefundRequest } from '../api/refunds-api';
 import { useAdminAction } from '../shared/use-admin-action';
+import { useDialogSubmit } from '../shared/use-dialog-submit';
 
 const NOTE_MAX = 1000;
 
@@ -15,40 +15,33 @@ const NOTE_MAX = 1000;
 export function DenyRefundDialog({ request, onClose }: { request: RefundRequest; onClose: () => void }) {
   const [note, setNote] = useState('');
   const [fieldError, setFieldError] = useState<string>();
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const dialog = useDialogSubmit();
   const run = useAdminAction();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setServerError(null);
     if (note.trim() === '') {
       setFieldError('Write a short note: the customer reads it.');
       return;
     }
     setFieldError(undefined);
-    setBusy(true);
-    try {
-      await run(() => denyRefund(request.id, note.trim()), {
+    const done = await dialog.submit(() =>
+      run(() => denyRefund(request.id, note.trim()), {
         success: () => ({
           title: 'Refund denied',
           description: `The customer of order #${request.orderId} is told why.`,
         }),
         failure: 'Could not deny the refund',
-      });
-      onClose();
-    } catch (error) {
-      setServerError(errorMessage(error, 'Please try again.'));
-    } finally {
-      setBusy(false);
-    }
+      }),
+    );
+    if (done) onClose();
   };
 
   return (
     <Dialog
       open
       onClose={onClose}
-      dismissible={!busy}
+      dismissible={!dialog.busy}
       title={`Deny the refund for order #${request.orderId}?`}
       description="The order and its panels stay as they are."
     >
@@ -57,7 +50,7 @@ export function DenyRefundDialog({ request, onClose }: { request: RefundRequest;
         noValidate
         className="space-y-4 text-sm whitespace-normal text-slate-700 dark:text-slate-300"
       >
-        {serverError && <Alert tone="error">{serverError}</Alert>}
+        {dialog.error && <Alert tone="error">{dialog.error}</Alert>}
         <p className="break-words">
           The customer wrote: <span className="italic">“{request.reason}”</span>
         </p>
@@ -76,11 +69,11 @@ export function DenyRefundDialog({ request, onClose }: { request: RefundRequest;
           )}
         </FormField>
         <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
-          <Button variant="outline" onClick={onClose} disabled={busy}>
+          <Button variant="outline" onClick={onClose} disabled={dialog.busy}>
             Cancel
           </Button>
-          <DangerButton type="submit" disabled={busy}>
-            {busy ? 'Denying...' : 'Deny refund'}
+          <DangerButton type="submit" disabled={dialog.busy}>
+            {dialog.busy ? 'Denying...' : 'Deny refund'}
           </DangerButton>
         </div>
       </form>

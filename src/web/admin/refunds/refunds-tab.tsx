@@ -79,10 +79,7 @@ export function RefundsTab({ onOpenOrder }: { onOpenOrder: (id: number) => void 
       }
     >
       <ListBody
-        loading={query.isPending}
-        failed={query.isError && !query.data}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
+        query={query}
         empty={refunds.length === 0}
         emptyText={status === 'requested' ? 'No refund requests are waiting.' : 'No refund requests.'}
         label="Loading refund requests"

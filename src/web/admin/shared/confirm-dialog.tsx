@@ -1,9 +1,9 @@
-import { type ReactNode, useState } from 'react';
-import { errorMessage } from '../../lib/api';
+import type { ReactNode } from 'react';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { DangerButton } from '../../ui/danger-button';
 import { Dialog } from '../../ui/dialog';
+import { useDialogSubmit } from './use-dialog-submit';
 
 /**
  * "Are you sure?" for an admin action: says what will happen, runs it, and on failure keeps the
@@ -34,40 +34,30 @@ export function ConfirmDialog({
   tone?: 'primary' | 'danger';
   onConfirm: () => Promise<unknown>;
 }) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const dialog = useDialogSubmit();
 
   const close = () => {
-    setError(null);
+    dialog.clearError();
     onClose();
   };
 
   const confirm = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      await onConfirm();
-      close();
-    } catch (caught) {
-      setError(errorMessage(caught, 'Please try again.'));
-    } finally {
-      setBusy(false);
-    }
+    if (await dialog.submit(onConfirm)) close();
   };
 
   const Confirm = tone === 'danger' ? DangerButton : Button;
   return (
-    <Dialog open={open} onClose={close} dismissible={!busy} title={title} description={description}>
+    <Dialog open={open} onClose={close} dismissible={!dialog.busy} title={title} description={description}>
       {/* whitespace-normal: the dialog may sit in a nowrap table cell, and inherits its CSS */}
       <div className="space-y-4 text-sm whitespace-normal text-slate-700 dark:text-slate-300">
-        {error && <Alert tone="error">{error}</Alert>}
+        {dialog.error && <Alert tone="error">{dialog.error}</Alert>}
         {children}
         <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
-          <Button variant="outline" onClick={close} disabled={busy}>
+          <Button variant="outline" onClick={close} disabled={dialog.busy}>
             {cancelLabel}
           </Button>
-          <Confirm onClick={() => void confirm()} disabled={busy}>
-            {busy ? busyLabel : confirmLabel}
+          <Confirm onClick={() => void confirm()} disabled={dialog.busy}>
+            {dialog.busy ? busyLabel : confirmLabel}
           </Confirm>
         </div>
       </div>

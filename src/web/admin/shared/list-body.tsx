@@ -1,3 +1,4 @@
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { LoadError } from '../../ui/load-error';
 import { TableSkeleton } from '../../ui/table-skeleton';
@@ -8,10 +9,7 @@ import { TableSkeleton } from '../../ui/table-skeleton';
  * screen while the next arrive (placeholderData), so only the first load shows a skeleton.
  */
 export function ListBody({
-  loading,
-  failed,
-  onRetry,
-  retrying,
+  query,
   empty,
   emptyText,
   label,
@@ -19,10 +17,8 @@ export function ListBody({
   failureTitle,
   children,
 }: {
-  loading: boolean;
-  failed: boolean;
-  onRetry: () => void;
-  retrying: boolean;
+  /** The list's TanStack query: its first load, failure and retry. */
+  query: Pick<UseQueryResult, 'isPending' | 'isError' | 'data' | 'isFetching' | 'refetch'>;
   empty: boolean;
   emptyText: string;
   /** For screen readers while loading ('Loading orders'). */
@@ -31,15 +27,16 @@ export function ListBody({
   failureTitle: string;
   children: ReactNode;
 }) {
-  if (loading) return <TableSkeleton rows={skeletonRows} label={label} />;
-  if (failed) {
+  if (query.isPending) return <TableSkeleton rows={skeletonRows} label={label} />;
+  // A failed refresh keeps the rows already on screen; only a list never loaded shows the error.
+  if (query.isError && query.data === undefined) {
     return (
       <div className="p-5 sm:p-6">
         <LoadError
           title={failureTitle}
           description="Check your connection and try again."
-          onRetry={onRetry}
-          retrying={retrying}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
         />
       </div>
     );
