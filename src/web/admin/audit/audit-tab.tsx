@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useLoadFailureToast } from '../../after-purchase/shared/use-load-failure-toast';
 import { Cell, DataTable, HeadCell, rowClasses } from '../../ui/data-table';
+import { EmailText } from '../../ui/email-text';
 import { TableCard } from '../../ui/table-card';
 import { textLinkClasses } from '../../ui/text-link';
 import { type AuditEntry, auditQuery } from '../api/audit-api';
@@ -30,9 +31,9 @@ function Who({ entry, onPick }: { entry: AuditEntry; onPick: (actor: string) => 
       type="button"
       onClick={() => onPick(actor)}
       title="Show only this person's actions"
-      className={`${textLinkClasses} text-left break-words no-underline hover:underline`}
+      className={`${textLinkClasses} text-left [overflow-wrap:anywhere]`}
     >
-      {who(entry)}
+      {entry.actor.email ? <EmailText email={entry.actor.email} /> : who(entry)}
     </button>
   );
 }
