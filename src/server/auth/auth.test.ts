@@ -28,7 +28,19 @@ describe(`accounts API on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGli
     expect(me.json().user).toMatchObject({ email: 'ann@example.com', name: 'Ann Lee', isAdmin: false });
 
     const audit = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'auth.sign_in'));
-    expect(audit.some((a) => a.actorEmail === 'ann@example.com')).toBe(true);
+    const signInEntry = audit.find((a) => a.actorEmail === 'ann@example.com');
+    expect(signInEntry?.ip).toBe('127.0.0.1');
+    // An address the client claims is not believed (no trusted proxy in front here).
+    await c.request({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: { 'x-forwarded-for': '6.6.6.6' },
+      payload: { email: 'ann@example.com', password: 'correct-horse' },
+    });
+    const ips = (await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'auth.sign_in'))).map(
+      (a) => a.ip,
+    );
+    expect(ips).not.toContain('6.6.6.6');
 
     expect((await c.post('/api/auth/sign-out')).statusCode).toBe(200);
     expect((await c.get('/api/me')).json().user).toBeNull();

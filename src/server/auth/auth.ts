@@ -52,7 +52,7 @@ export function createAuth({ config, db, secrets, mailer, log }: AuthDeps) {
     advanced: {
       useSecureCookies: config.isProduction,
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: config.isProduction },
-      ipAddress: { ipAddressHeaders: config.isProduction ? ['x-forwarded-for'] : [] },
+      ipAddress: { ipAddressHeaders: ['x-forwarded-for'] },
     },
     session: {
       expiresIn: SESSION_LIFETIME_SECONDS,

@@ -129,6 +129,9 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps): v
     }
 
     const headers = requestHeaders(request);
+    // The library records the session's IP from this header; it gets the address Fastify
+    // resolved (proxy-aware per trustProxy), never one the client claims.
+    headers.set('x-forwarded-for', request.ip);
     // Applies the idle timeout before the library trusts the cookie.
     if (headers.get('cookie')) await resolveSession(headers);
 
