@@ -9,7 +9,7 @@ import type { PanelCipher } from '../crypto/panel-password';
 import type { Database } from '../db/client';
 import { adminPanelInventory, orders, payments, user, userProfiles } from '../db/schema';
 import { badRequest, notFound } from '../http/errors';
-import { ownOrder } from '../orders/routes';
+import { ownOrder } from '../orders/own-order';
 import type { PaymentProvider } from '../payments/provider';
 import { renderInvoicePdf } from './invoice-pdf';
 import { billingSummary, dashboardSummary } from './queries';

@@ -10,7 +10,7 @@ import type { Database } from './client';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { adminPanelInventory, appMeta, orders } from './schema';
 
-export const DEMO_SEED_KEY = 'demo_seeded_at';
+const DEMO_SEED_KEY = 'demo_seeded_at';
 export const DEMO_INVENTORY_SIZE = 120;
 
 function demoPanelPassword(): string {

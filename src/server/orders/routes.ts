@@ -7,10 +7,10 @@ import { currentUser, type SessionGuards } from '../auth/session';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { adminPanelInventory, orders, payments } from '../db/schema';
-import { notFound } from '../http/errors';
 import type { Mailer } from '../mail/send-email';
 import { paymentInstructionsMessage } from '../provisioning/emails';
 import { type CheckoutDeps, startCheckout } from './checkout';
+import { ownOrder } from './own-order';
 
 const tags = ['orders'];
 const orderIdParams = z.object({ id: z.coerce.number().int().positive() });
@@ -183,15 +183,6 @@ export function orderRoutes(
       },
     );
   };
-}
-
-export async function ownOrder(db: Database, orderId: number, userId: string) {
-  const [order] = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
-  if (!order) throw notFound('No such order.');
-  return order;
 }
 
 async function listOrders(db: Database, userId: string) {

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { recordAudit } from '../audit/audit';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
-import { orders, user } from '../db/schema';
+import { orders } from '../db/schema';
 import { badRequest, notFound } from '../http/errors';
 import type { Mailer } from '../mail/send-email';
 import { orderConfirmationMessage } from '../provisioning/emails';

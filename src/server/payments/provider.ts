@@ -49,12 +49,3 @@ export interface PaymentProvider {
   /** The provider's self-service billing page for a customer, when it has one. */
   portalUrl?(customerId: string, returnUrl: string): Promise<string>;
 }
-
-/** Payment method recorded on the payment row for a provider and the customer's choice. */
-export function paymentMethodFor(
-  provider: PaymentProvider['name'],
-  method: CheckoutMethod,
-): 'card' | 'crypto' | 'bank_transfer' | 'sandbox' {
-  if (provider === 'sandbox') return 'sandbox';
-  return method;
-}

@@ -16,7 +16,7 @@ export interface WebhookDeps {
 }
 
 /** Turns an outcome into the answer a provider expects: 2xx done, 5xx deliver again later. */
-export function webhookStatus(outcome: EventOutcome): number {
+function webhookStatus(outcome: EventOutcome): number {
   return outcome.result === 'retry' ? 503 : 200;
 }
 

@@ -4,7 +4,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  * Signs sandbox events the way Stripe signs webhooks (`t=<unix>,v1=<hmac>` over
  * `<t>.<body>`), so the sandbox exercises the same verification the real provider needs.
  */
-export const SIGNATURE_TOLERANCE_SECONDS = 300;
+const SIGNATURE_TOLERANCE_SECONDS = 300;
 
 export function signPayload(
   payload: string,
