@@ -15,7 +15,8 @@ declare module 'vitest' {
   }
 }
 
-export const TEMPLATE_DATABASE = 'panelhub_test_template';
+// One template per run, so two runs on one server (CI and a developer) never drop each other's.
+const TEMPLATE_DATABASE = `panelhub_test_template_${process.pid}`;
 
 /**
  * Migrates once per run, then every test file gets its own copy: a PGlite data-dir dump,
@@ -35,7 +36,12 @@ export default async function setup(project: TestProject) {
     await runMigrations(handle);
     await handle.close();
     project.provide('testDatabase', { kind: 'postgres', adminUrl, template: TEMPLATE_DATABASE });
-    return;
+    return async () => {
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${TEMPLATE_DATABASE} with (force)`);
+      await cleanup.end();
+    };
   }
 
   const dir = await mkdtemp(join(tmpdir(), 'panelhub-test-'));
