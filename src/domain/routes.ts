@@ -48,3 +48,6 @@ export function findRoute(pathname: string): AppRoute | undefined {
   const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   return APP_ROUTES.find((route) => matches(route.path, normalized));
 }
+
+/** Where the e-mailed confirmation link lands; /login then says the address is confirmed. */
+export const EMAIL_CONFIRMED_LANDING = '/login?confirmed=1';

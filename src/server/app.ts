@@ -60,11 +60,20 @@ export interface AppDeps {
   renderer?: Renderer;
 }
 
+/**
+ * Fastify refuses hop counts (it cannot tell a proxy from a direct client), so a count
+ * becomes the usual rule: believe the last N hops. Only for servers that the proxy alone
+ * can reach; README says so.
+ */
+function trustProxyFunction(trust: Config['trustProxy']) {
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+}
+
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const app = Fastify({
     logger: loggerOptions(config, deps.logDestination),
-    trustProxy: config.isProduction,
+    trustProxy: trustProxyFunction(config.trustProxy),
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 

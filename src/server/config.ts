@@ -18,6 +18,16 @@ const envSchema = z.object({
   ),
   PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
   HOST: z.preprocess(emptyAsUndefined, z.string().min(1).default('0.0.0.0')),
+  TRUST_PROXY: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(
+        /^(\d{1,2}|[0-9a-fA-F:.]+(\/\d{1,3})?(,\s*[0-9a-fA-F:.]+(\/\d{1,3})?)*)$/,
+        'must be a hop count (1, 2, ...) or a comma-separated list of proxy addresses or CIDR ranges',
+      )
+      .optional(),
+  ),
   PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   DATABASE_URL: z.preprocess(
     emptyAsUndefined,
@@ -86,6 +96,11 @@ export interface Config {
   isProduction: boolean;
   port: number;
   host: string;
+  /**
+   * Which proxies' X-Forwarded-For to believe: none (the socket address is the client), the
+   * last N hops, or the listed addresses/ranges. Everything per-IP (rate limits, audit) reads it.
+   */
+  trustProxy: false | number | string[];
   publicUrl: string;
   database: { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
   dataDir: string;
@@ -150,6 +165,11 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
     isProduction,
     port: e.PORT,
     host: e.HOST,
+    trustProxy: !e.TRUST_PROXY
+      ? false
+      : /^\d+$/.test(e.TRUST_PROXY)
+        ? Number(e.TRUST_PROXY)
+        : e.TRUST_PROXY.split(',').map((part) => part.trim()),
     publicUrl,
     database: e.DATABASE_URL
       ? { kind: 'postgres', url: e.DATABASE_URL }

@@ -1,4 +1,4 @@
-import { betterAuth } from 'better-auth';
+import { type BetterAuthPlugin, betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { emailOTP } from 'better-auth/plugins/email-otp';
 import { twoFactor } from 'better-auth/plugins/two-factor';
@@ -17,6 +17,19 @@ export const SESSION_LIFETIME_SECONDS = 60 * 60 * 24 * 7;
 export const OTP_LIFETIME_SECONDS = 10 * 60;
 export const OTP_ALLOWED_ATTEMPTS = 5;
 
+/** Paths that may mint a session for an account with two-factor on; see `secondFactorGuard`. */
+const SECOND_FACTOR_PATHS = new Set([
+  // First-factor sign-ins: the library's session is replaced by a two-factor challenge
+  // (the two-factor plugin for passwords, `codeSignInSecondFactor` for e-mailed codes).
+  '/sign-in/email',
+  '/sign-in/email-otp',
+  // The second factor itself.
+  '/two-factor/verify-totp',
+  '/two-factor/verify-backup-code',
+  // A signed-in user's new session after changing the password (others are revoked).
+  '/change-password',
+]);
+
 export interface AuthDeps {
   config: Config;
   db: Database;
@@ -30,6 +43,7 @@ export interface AuthDeps {
  * Mounted under /api/auth by routes.ts, which adds our rate limits and error texts.
  */
 export function createAuth({ config, db, secrets, mailer, log }: AuthDeps) {
+  const secondFactor = twoFactor({ issuer: config.brand.name });
   return betterAuth({
     appName: config.brand.name,
     baseURL: config.publicUrl,
@@ -87,6 +101,7 @@ export function createAuth({ config, db, secrets, mailer, log }: AuthDeps) {
     databaseHooks: {
       session: {
         create: {
+          before: async (session, context) => secondFactorGuard(db, session.userId, context?.path),
           after: async (session) => {
             const [row] = await db
               .select({ email: schema.user.email })
@@ -107,6 +122,8 @@ export function createAuth({ config, db, secrets, mailer, log }: AuthDeps) {
     plugins: [
       emailOTP({
         otpLength: 6,
+        // A leaked database row must not hand out a live code.
+        storeOTP: 'hashed',
         expiresIn: OTP_LIFETIME_SECONDS,
         allowedAttempts: OTP_ALLOWED_ATTEMPTS,
         // A code signs in an existing account only; it never creates one.
@@ -119,9 +136,40 @@ export function createAuth({ config, db, secrets, mailer, log }: AuthDeps) {
           );
         },
       }),
-      twoFactor({ issuer: config.brand.name }),
+      secondFactor,
+      codeSignInSecondFactor(secondFactor),
     ],
   });
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+/**
+ * The two-factor plugin asks for the second factor after password sign-ins only. The same
+ * after-hook, run on the e-mailed-code sign-in, turns its session into a two-factor
+ * challenge too: every way into a session ends at the second factor (docs/decisions/0003).
+ */
+function codeSignInSecondFactor(plugin: ReturnType<typeof twoFactor>): BetterAuthPlugin {
+  const [challenge] = plugin.hooks.after;
+  if (!challenge) throw new Error('the two-factor plugin no longer has its sign-in hook');
+  return {
+    id: 'code-sign-in-second-factor',
+    hooks: {
+      after: [{ matcher: (context) => context.path === '/sign-in/email-otp', handler: challenge.handler }],
+    },
+  };
+}
+
+/**
+ * Defence in depth behind the allow-list: a session for an account with two-factor on is
+ * created only on a path that is known to end at the second factor. A future sign-in path
+ * that forgets it fails closed instead of handing out a full session.
+ */
+async function secondFactorGuard(db: Database, userId: string, path: string | undefined): Promise<boolean> {
+  if (path && SECOND_FACTOR_PATHS.has(path)) return true;
+  const [row] = await db
+    .select({ twoFactorEnabled: schema.user.twoFactorEnabled })
+    .from(schema.user)
+    .where(eq(schema.user.id, userId));
+  return row?.twoFactorEnabled !== true;
+}

@@ -1,64 +1,36 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { emailSchema, loginSchema, otpCodeSchema, registerSchema } from '../../domain/account-schemas';
+import { emailSchema } from '../../domain/account-schemas';
 import { authErrorMessage } from '../../domain/auth-errors';
+import { EMAIL_CONFIRMED_LANDING } from '../../domain/routes';
 import { findUserByEmail } from '../account/users';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
-import { errorBody } from '../http/errors';
+import { apiNotFoundBody, errorBody } from '../http/errors';
 import { type RateLimiter, type RateLimitRule, rateLimitMessage } from '../rate-limit/limiter';
 import type { Auth } from './auth';
-import { requestHeaders, type SessionResolver } from './session';
-
-const FIFTEEN_MINUTES = 15 * 60_000;
-
-interface PathRules {
-  ip: RateLimitRule;
-  email?: RateLimitRule;
-}
-
-/** Sign-in, code sending and password reset, limited per IP and per e-mail (D9). */
-const RATE_LIMITS: Record<string, PathRules> = {
-  '/sign-in/email': {
-    ip: { limit: 30, windowMs: FIFTEEN_MINUTES },
-    email: { limit: 10, windowMs: FIFTEEN_MINUTES },
-  },
-  '/sign-in/email-otp': {
-    ip: { limit: 30, windowMs: FIFTEEN_MINUTES },
-    email: { limit: 10, windowMs: FIFTEEN_MINUTES },
-  },
-  '/email-otp/send-verification-otp': {
-    ip: { limit: 10, windowMs: FIFTEEN_MINUTES },
-    email: { limit: 5, windowMs: FIFTEEN_MINUTES },
-  },
-  '/request-password-reset': {
-    ip: { limit: 10, windowMs: FIFTEEN_MINUTES },
-    email: { limit: 3, windowMs: FIFTEEN_MINUTES },
-  },
-  '/sign-up/email': { ip: { limit: 10, windowMs: 60 * 60_000 } },
-  '/two-factor/verify-totp': { ip: { limit: 30, windowMs: FIFTEEN_MINUTES } },
-  '/two-factor/verify-backup-code': { ip: { limit: 30, windowMs: FIFTEEN_MINUTES } },
-  '/change-password': { ip: { limit: 20, windowMs: FIFTEEN_MINUTES } },
-};
-
-/** Our own checks on the inputs that matter, before the auth library sees them. */
-const BODY_SCHEMAS: Record<string, z.ZodType> = {
-  '/sign-up/email': registerSchema.extend({ callbackURL: z.string().max(200).optional() }).strict(),
-  '/sign-in/email': loginSchema
-    .extend({ rememberMe: z.boolean().optional(), callbackURL: z.string().max(200).optional() })
-    .strict(),
-  '/email-otp/send-verification-otp': z.strictObject({ email: emailSchema, type: z.literal('sign-in') }),
-  '/sign-in/email-otp': z.strictObject({ email: emailSchema, otp: otpCodeSchema }),
-  '/request-password-reset': z.strictObject({
-    email: emailSchema,
-    redirectTo: z.string().max(200).optional(),
-  }),
-};
+import { type CodeSignInGate, codeSignInGate } from './code-sign-in';
+import { requestHeaders, type SessionContext, type SessionResolver } from './session';
+import { type AccountKey, type SurfaceEntry, surfaceEntry } from './surface';
 
 const bodyEmail = (body: unknown): string | undefined => {
   const parsed = z.object({ email: emailSchema }).safeParse(body);
   return parsed.success ? parsed.data.email : undefined;
 };
+
+const bodyToken = (body: unknown): string | undefined => {
+  const parsed = z.object({ token: z.string() }).safeParse(body);
+  return parsed.success ? parsed.data.token : undefined;
+};
+
+/** The library's signed two-factor challenge cookie, whatever its prefix in production. */
+function twoFactorChallenge(cookieHeader: string | null): string | undefined {
+  for (const pair of cookieHeader?.split(';') ?? []) {
+    const [name, ...value] = pair.trim().split('=');
+    if (name?.endsWith('.two_factor')) return value.join('=');
+  }
+  return undefined;
+}
 
 function parseJson(text: string): unknown {
   try {
@@ -77,20 +49,62 @@ interface AuthRouteDeps {
 }
 
 /**
- * Mounts better-auth at /api/auth/*: our input checks and rate limits first, then the
- * library, then its errors rewritten into our error shape with the spec's texts.
+ * The front door of better-auth at /api/auth/*: only the endpoints in AUTH_SURFACE are
+ * reachable; each gets our input check and its rate limits first, then the library, then
+ * its errors rewritten into our error shape with the spec's texts.
  */
 export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps): void {
   const { config, db, auth, limiter, resolveSession } = deps;
+  const gate: CodeSignInGate = codeSignInGate({ config, db, auth });
+
+  const scaled = (rule: RateLimitRule) => ({ ...rule, limit: rule.limit * config.rateLimitMultiplier });
+
+  function accountKey(
+    key: AccountKey,
+    headers: Headers,
+    body: unknown,
+    session: SessionContext | null,
+  ): string | undefined {
+    switch (key) {
+      case 'email':
+        return bodyEmail(body);
+      case 'session-user':
+        return session?.user.id;
+      case 'two-factor-challenge':
+        return session?.user.id ?? twoFactorChallenge(headers.get('cookie'));
+      case 'token':
+        return bodyToken(body);
+    }
+  }
+
+  async function refusedByLimits(
+    entry: SurfaceEntry,
+    request: FastifyRequest,
+    headers: Headers,
+    body: unknown,
+    session: SessionContext | null,
+  ) {
+    const checks = [];
+    if (entry.ip) checks.push(limiter.hit(`auth:${entry.path}:ip:${request.ip}`, scaled(entry.ip)));
+    if (entry.account) {
+      const key = accountKey(entry.account.key, headers, body, session);
+      // An account check without its key (no cookie, no token) still counts, as one bucket.
+      checks.push(
+        limiter.hit(`auth:${entry.path}:${entry.account.key}:${key ?? '-'}`, scaled(entry.account.rule)),
+      );
+    }
+    return (await Promise.all(checks)).find((r) => !r.allowed);
+  }
 
   const handle = async (request: FastifyRequest, reply: FastifyReply) => {
     const url = new URL(request.url, config.publicUrl);
     const path = url.pathname.replace(/^\/api\/auth/, '');
+    const entry = surfaceEntry(request.method, path);
+    if (!entry) return reply.status(404).send(apiNotFoundBody(request.method, url.pathname));
 
-    const schema = BODY_SCHEMAS[path];
-    let body = request.body;
-    if (schema && request.method === 'POST') {
-      const parsed = schema.safeParse(body ?? {});
+    let body: unknown;
+    if (entry.method === 'POST') {
+      const parsed = (entry.body ?? z.strictObject({})).safeParse(request.body ?? {});
       if (!parsed.success) {
         const issue = parsed.error.issues[0];
         const message =
@@ -102,24 +116,29 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps): v
       body = parsed.data;
     }
 
-    const rules = RATE_LIMITS[path];
-    if (rules && request.method === 'POST') {
-      const scaled = (rule: RateLimitRule) => ({ ...rule, limit: rule.limit * config.rateLimitMultiplier });
-      const checks = [limiter.hit(`auth:${path}:ip:${request.ip}`, scaled(rules.ip))];
-      const email = bodyEmail(body);
-      if (rules.email && email) checks.push(limiter.hit(`auth:${path}:email:${email}`, scaled(rules.email)));
-      const refused = (await Promise.all(checks)).find((r) => !r.allowed);
-      if (refused) {
-        return reply
-          .status(429)
-          .header('retry-after', String(refused.retryAfterSeconds))
-          .send(errorBody('rate_limited', rateLimitMessage(refused.retryAfterSeconds)));
-      }
+    const headers = requestHeaders(request);
+    // The library records the session's IP from this header; it gets the address Fastify
+    // resolved (proxy-aware per TRUST_PROXY), never one the client claims.
+    headers.set('x-forwarded-for', request.ip);
+    // Applies the idle timeout before the library trusts the cookie.
+    const session = headers.get('cookie') ? await resolveSession(headers) : null;
+
+    const refused = await refusedByLimits(entry, request, headers, body, session);
+    if (refused) {
+      return reply
+        .status(429)
+        .header('retry-after', String(refused.retryAfterSeconds))
+        .send(errorBody('rate_limited', rateLimitMessage(refused.retryAfterSeconds)));
+    }
+
+    if (path === '/sign-up/email' || path === '/sign-in/email') {
+      // The confirmation link (when verification is on) always lands on our sign-in page.
+      body = { ...(body as object), callbackURL: EMAIL_CONFIRMED_LANDING };
     }
 
     // The spec tells a visitor that an e-mail is taken ('already registered'); the library
     // would answer a duplicate sign-up with a generic success, so we check first.
-    if (path === '/sign-up/email' && request.method === 'POST') {
+    if (path === '/sign-up/email') {
       const email = bodyEmail(body);
       if (email && (await findUserByEmail(db, email))) {
         return reply
@@ -128,20 +147,20 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps): v
       }
     }
 
-    const headers = requestHeaders(request);
-    // The library records the session's IP from this header; it gets the address Fastify
-    // resolved (proxy-aware per trustProxy), never one the client claims.
-    headers.set('x-forwarded-for', request.ip);
-    // Applies the idle timeout before the library trusts the cookie.
-    if (headers.get('cookie')) await resolveSession(headers);
+    if (path === '/email-otp/send-verification-otp') {
+      const email = bodyEmail(body);
+      if (email && (await gate.beforeSendingCode(email))) return reply.send({ success: true });
+    }
+    if (path === '/sign-in/email-otp') {
+      const refusal = await gate.beforeCodeSignIn(body);
+      if (refusal) return reply.status(refusal.status).send(errorBody(refusal.code, refusal.message));
+    }
 
     const response = await auth.handler(
       new Request(url, {
         method: request.method,
         headers,
-        ...(request.method !== 'GET' && request.method !== 'HEAD' && body !== undefined
-          ? { body: JSON.stringify(body) }
-          : {}),
+        ...(entry.method === 'POST' ? { body: JSON.stringify(body) } : {}),
       }),
     );
 

@@ -1,0 +1,80 @@
+import { APIError } from 'better-auth/api';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { authErrorMessage } from '../../domain/auth-errors';
+import { EMAIL_CONFIRMED_LANDING } from '../../domain/routes';
+import { findUserByEmail } from '../account/users';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import { user } from '../db/schema';
+import type { Auth } from './auth';
+
+export interface Refusal {
+  status: number;
+  code: string;
+  message: string;
+}
+
+const codeSignInBody = z.object({ email: z.string(), otp: z.string() });
+
+/**
+ * E-mailed sign-in codes on accounts whose address was never proven (docs/decisions/0003).
+ *
+ * The auth library, on a code sign-in into such an account, deletes its password: whoever
+ * registered the address may not own the mailbox. We keep that protection where it matters
+ * and never erase a person's password:
+ * - verification on: an unproven account gets its confirmation link instead of a code, and
+ *   a code sign-in into it is refused like a password sign-in is;
+ * - verification off: the product takes an address as given at sign-up, so the password is
+ *   already the account's credential; a correct code proves the address and the password
+ *   stays.
+ */
+export function codeSignInGate(deps: { config: Config; db: Database; auth: Auth }) {
+  const { config, db, auth } = deps;
+
+  return {
+    /** True when the request was answered here (no code is sent). */
+    async beforeSendingCode(email: string): Promise<boolean> {
+      if (!config.requireEmailVerification) return false;
+      const found = await findUserByEmail(db, email);
+      if (!found || found.emailVerified) return false;
+      await auth.api.sendVerificationEmail({
+        body: { email: found.email, callbackURL: EMAIL_CONFIRMED_LANDING },
+      });
+      return true;
+    },
+
+    /** A refusal to answer with, or undefined to let the library sign the user in. */
+    async beforeCodeSignIn(body: unknown): Promise<Refusal | undefined> {
+      const { email, otp } = codeSignInBody.parse(body);
+      const found = await findUserByEmail(db, email);
+      if (!found || found.emailVerified) return undefined;
+      if (config.requireEmailVerification) {
+        return {
+          status: 403,
+          code: 'email_not_verified',
+          message: authErrorMessage('EMAIL_NOT_VERIFIED', undefined),
+        };
+      }
+      try {
+        // Checks the code without using it up; the library's sign-in then consumes it.
+        await auth.api.checkVerificationOTP({ body: { email: found.email, type: 'sign-in', otp } });
+      } catch (error) {
+        if (!(error instanceof APIError)) throw error;
+        const parsed = z
+          .object({ code: z.string().optional(), message: z.string().optional() })
+          .safeParse(error.body);
+        const code = parsed.success ? parsed.data.code : undefined;
+        return {
+          status: error.statusCode,
+          code: (code ?? 'auth_error').toLowerCase(),
+          message: authErrorMessage(code, parsed.success ? parsed.data.message : undefined),
+        };
+      }
+      await db.update(user).set({ emailVerified: true, updatedAt: new Date() }).where(eq(user.id, found.id));
+      return undefined;
+    },
+  };
+}
+
+export type CodeSignInGate = ReturnType<typeof codeSignInGate>;

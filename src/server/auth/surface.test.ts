@@ -1,0 +1,243 @@
+import { eq, like } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { account, user, verification } from '../db/schema';
+import { createTestApp, type TestApp, TestClient } from '../testing/test-app';
+import { testConfig, testSecrets } from '../testing/test-config';
+import { totpFromUri } from '../testing/totp';
+import { createAuth } from './auth';
+import { AUTH_SURFACE, surfaceEntry } from './surface';
+
+const codeFrom = (text: string | undefined) => /\b(\d{6})\b/.exec(text ?? '')?.[1];
+const database = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+
+/** Every endpoint the auth library would mount, as [method, path]. */
+function libraryEndpoints(t: TestApp): [string, string][] {
+  const auth = createAuth({
+    config: testConfig(),
+    db: t.database.db,
+    secrets: testSecrets(),
+    mailer: t.mailer,
+    log: { warn: () => {}, error: () => {} },
+  });
+  const found: [string, string][] = [];
+  for (const endpoint of Object.values(auth.api)) {
+    const { path, options } = endpoint as { path?: string; options?: { method?: string | string[] } };
+    if (!path) continue;
+    const methods = options?.method === '*' ? ['GET', 'POST'] : [options?.method ?? []].flat();
+    for (const method of methods) found.push([method, path]);
+  }
+  return found;
+}
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe(`the auth surface on ${database}`, () => {
+  it('answers 404 on every library endpoint the product does not use', async () => {
+    const endpoints = libraryEndpoints(t);
+    expect(endpoints.length).toBeGreaterThan(30);
+    const reachable: string[] = [];
+    for (const [method, path] of endpoints) {
+      const allowed = surfaceEntry(method, path.replace(/:[A-Za-z]+/g, 'x')) !== undefined;
+      if (allowed || (method !== 'GET' && method !== 'POST')) continue;
+      const res = await t.app.inject({
+        method: method as 'GET' | 'POST',
+        url: `/api/auth${path.replace(/:[A-Za-z]+/g, 'x')}`,
+        ...(method === 'POST' ? { payload: {} } : {}),
+      });
+      if (res.statusCode !== 404) reachable.push(`${method} ${path} -> ${res.statusCode}`);
+      else expect(res.json().error.code).toBe('not_found');
+    }
+    expect(reachable).toEqual([]);
+  });
+
+  it('lists only endpoints the library has, each limited when it checks a secret or sends mail', () => {
+    const library = new Set(libraryEndpoints(t).map(([method, path]) => `${method} ${path}`));
+    for (const entry of AUTH_SURFACE) {
+      expect(library, `${entry.method} ${entry.path}`).toContain(`${entry.method} ${entry.path}`);
+      if (entry.path !== '/sign-out') expect(entry.ip, entry.path).toBeDefined();
+    }
+    const secretChecks = [
+      '/sign-in/email',
+      '/sign-in/email-otp',
+      '/two-factor/verify-totp',
+      '/two-factor/verify-backup-code',
+      '/reset-password',
+      '/change-password',
+      '/two-factor/enable',
+      '/two-factor/disable',
+    ];
+    for (const path of secretChecks) {
+      expect(surfaceEntry('POST', path)?.account, path).toBeDefined();
+    }
+  });
+
+  it('keeps the e-mailed-code password-reset and verification-mail endpoints out of reach', async () => {
+    for (const path of [
+      '/email-otp/request-password-reset',
+      '/forget-password/email-otp',
+      '/email-otp/reset-password',
+      '/email-otp/check-verification-otp',
+      '/send-verification-email',
+      '/get-session',
+      '/update-user',
+      '/delete-user',
+    ]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/auth${path}`,
+        payload: { email: 'someone@example.com' },
+      });
+      expect(res.statusCode, path).toBe(404);
+    }
+  });
+
+  it('stores e-mailed codes hashed', async () => {
+    const c = new TestClient(t.app);
+    await c.signUp('Hash', 'hash@example.com', 'password-1');
+    await c.post('/api/auth/email-otp/send-verification-otp', { email: 'hash@example.com', type: 'sign-in' });
+    const code = codeFrom(t.mailer.lastTo('hash@example.com')?.text);
+    expect(code).toMatch(/^\d{6}$/);
+    const rows = await t.database.db
+      .select()
+      .from(verification)
+      .where(like(verification.identifier, '%hash@example.com%'));
+    expect(rows.length).toBe(1);
+    expect(rows[0]?.value).not.toContain(code);
+  });
+
+  it('limits code guessing per account, whatever the address the guesses come from', async () => {
+    const c = new TestClient(t.app);
+    await c.signUp('Target', 'otp-target@example.com', 'password-1');
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      const res = await c.request({
+        method: 'POST',
+        url: '/api/auth/sign-in/email-otp',
+        remoteAddress: `10.0.0.${i + 1}`,
+        payload: { email: 'otp-target@example.com', otp: String(100000 + i) },
+      });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses.slice(0, 10).every((s) => s === 400 || s === 401)).toBe(true);
+    expect(statuses.slice(10)).toEqual([429, 429]);
+  });
+});
+
+describe(`a code sign-in keeps the password (verification off) on ${database}`, () => {
+  it('signs in by code, then by password, then changes the password', async () => {
+    const c = new TestClient(t.app);
+    await c.signUp('Ola', 'ola@example.com', 'first-password');
+    await c.post('/api/auth/email-otp/send-verification-otp', { email: 'ola@example.com', type: 'sign-in' });
+    const code = codeFrom(t.mailer.lastTo('ola@example.com')?.text);
+    const wrong = await c.post('/api/auth/sign-in/email-otp', {
+      email: 'ola@example.com',
+      otp: code === '000000' ? '111111' : '000000',
+    });
+    expect(wrong.statusCode).toBe(400);
+    const [before] = await t.database.db.select().from(user).where(eq(user.email, 'ola@example.com'));
+    expect(before?.emailVerified).toBe(false);
+
+    expect(
+      (await c.post('/api/auth/sign-in/email-otp', { email: 'ola@example.com', otp: code })).statusCode,
+    ).toBe(200);
+    expect((await c.get('/api/me')).json().user.email).toBe('ola@example.com');
+    expect((await c.post('/api/auth/sign-out')).statusCode).toBe(200);
+
+    expect((await c.signIn('ola@example.com', 'first-password')).statusCode).toBe(200);
+    const change = await c.post('/api/auth/change-password', {
+      currentPassword: 'first-password',
+      newPassword: 'second-password',
+      revokeOtherSessions: true,
+    });
+    expect(change.statusCode).toBe(200);
+    const [after] = await t.database.db.select().from(user).where(eq(user.email, 'ola@example.com'));
+    expect(after?.emailVerified).toBe(true);
+    expect(await t.database.db.select().from(account).where(eq(account.userId, after!.id))).toHaveLength(1);
+  });
+});
+
+describe(`two-factor on every way in, on ${database}`, () => {
+  let totpURI: string;
+  let backupCodes: string[];
+  beforeAll(async () => {
+    const c = new TestClient(t.app);
+    await c.signUp('Tess', 'tess@example.com', 'password-1');
+    await c.signIn('tess@example.com', 'password-1');
+    const enable = await c.post('/api/auth/two-factor/enable', { password: 'password-1' });
+    ({ totpURI, backupCodes } = enable.json() as { totpURI: string; backupCodes: string[] });
+    expect(
+      (await c.post('/api/auth/two-factor/verify-totp', { code: totpFromUri(totpURI) })).statusCode,
+    ).toBe(200);
+  });
+
+  const signInByCode = async (c: TestClient) => {
+    await c.post('/api/auth/email-otp/send-verification-otp', { email: 'tess@example.com', type: 'sign-in' });
+    const code = codeFrom(t.mailer.lastTo('tess@example.com')?.text);
+    return c.post('/api/auth/sign-in/email-otp', { email: 'tess@example.com', otp: code });
+  };
+  const signInByPassword = (c: TestClient) => c.signIn('tess@example.com', 'password-1');
+
+  for (const [name, firstFactor] of [
+    ['password', signInByPassword],
+    ['e-mailed code', signInByCode],
+  ] as const) {
+    it(`${name}: no session until the TOTP code or a backup code`, async () => {
+      for (const second of ['totp', 'backup'] as const) {
+        const c = new TestClient(t.app);
+        const first = await firstFactor(c);
+        expect(first.statusCode).toBe(200);
+        expect(first.json()).toMatchObject({ twoFactorRedirect: true });
+        expect(c.hasSession()).toBe(false);
+        expect((await c.get('/api/me')).json().user).toBeNull();
+
+        const res =
+          second === 'totp'
+            ? await c.post('/api/auth/two-factor/verify-totp', { code: totpFromUri(totpURI) })
+            : await c.post('/api/auth/two-factor/verify-backup-code', { code: backupCodes.pop() });
+        expect(res.statusCode).toBe(200);
+        expect(c.hasSession()).toBe(true);
+        expect((await c.get('/api/me')).json().user.email).toBe('tess@example.com');
+      }
+    });
+  }
+});
+
+describe(`with e-mail verification required, on ${database}`, () => {
+  let v: TestApp;
+  beforeAll(async () => {
+    v = await createTestApp({ REQUIRE_EMAIL_VERIFICATION: 'true' });
+  });
+  afterAll(() => v.close());
+
+  it('sends an unproven account its confirmation link instead of a code, and keeps its password', async () => {
+    const c = new TestClient(v.app);
+    await c.signUp('Una', 'una@example.com', 'password-1');
+    const signUpMail = v.mailer.lastTo('una@example.com');
+    expect(signUpMail?.text).toContain(encodeURIComponent('/login?confirmed=1'));
+
+    const before = v.mailer.sent.length;
+    const send = await c.post('/api/auth/email-otp/send-verification-otp', {
+      email: 'una@example.com',
+      type: 'sign-in',
+    });
+    expect(send.statusCode).toBe(200);
+    expect(v.mailer.sent.length).toBe(before + 1);
+    const mail = v.mailer.lastTo('una@example.com');
+    expect(mail?.subject).toContain('Confirm your email');
+    expect(codeFrom(mail?.subject)).toBeUndefined();
+
+    const refused = await c.post('/api/auth/sign-in/email-otp', { email: 'una@example.com', otp: '123456' });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.message).toBe('Please confirm your email before logging in.');
+
+    const link = new URL(/https?:\/\/\S+verify-email\S+/.exec(mail?.text ?? '')![0]);
+    const confirm = await c.get(`${link.pathname}${link.search}`);
+    expect(confirm.statusCode).toBe(302);
+    expect(confirm.headers.location).toBe('/login?confirmed=1');
+    expect((await c.signIn('una@example.com', 'password-1')).statusCode).toBe(200);
+  });
+});
