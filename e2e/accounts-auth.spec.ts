@@ -104,6 +104,44 @@ test('sign in with a code from the e-mail', async ({ page }) => {
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
+test('a code sign-in keeps the password: code, log out, password, then change it', async ({ page }) => {
+  const email = uniqueEmail('code');
+  await registerUser(page, 'Casey Code', email, 'first-password');
+
+  await page.goto('/login');
+  await page.getByRole('tab', { name: 'OTP' }).click();
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Send verification code' }).click();
+  const mail = await latestMailTo(email, 'sign-in code');
+  const code = /sign-in code: (\d{6})/.exec(mail)?.[1];
+  await page.getByLabel('Verification code').fill(code ?? '');
+  await page.getByRole('button', { name: 'Verify code' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await signIn(page, email, 'first-password');
+  await page.goto('/profile');
+  await page.getByLabel('Current Password', { exact: true }).fill('first-password');
+  await page.getByLabel('New Password', { exact: true }).fill('second-password');
+  await page.getByLabel('Confirm New Password').fill('second-password');
+  await page.getByRole('button', { name: 'Update Password' }).click();
+  await expect(page.getByText('Password updated')).toBeVisible();
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await signIn(page, email, 'second-password');
+});
+
+test('the confirmation link lands on /login with a notice', async ({ page }) => {
+  await page.goto('/login?confirmed=1');
+  await expect(
+    page.getByRole('status').filter({ hasText: 'E-mail confirmed, you can sign in' }),
+  ).toBeVisible();
+  await page.goto('/login?confirmed=1&error=TOKEN_EXPIRED');
+  await expect(page.getByRole('alert')).toHaveText(
+    'This confirmation link is invalid or has expired. Sign in to get a new one.',
+  );
+});
+
 test('forgot password: a reset link by e-mail, then sign in with the new password', async ({ page }) => {
   const email = uniqueEmail('reset');
   await registerUser(page, 'Robin Reset', email, 'old-password-1');

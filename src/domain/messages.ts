@@ -17,6 +17,12 @@ export const OTP_SEND_FAILED = 'Failed to send code';
 export const OTP_SEND_FAILED_FALLBACK = 'An error occurred';
 export const REGISTER_FAILED_FALLBACK = 'An error occurred during registration';
 export const REGISTER_SUCCESS = 'Account created successfully! You can now log in.';
+/** Ours (D9): with verification on, the new account confirms its address first. */
+export const REGISTER_SUCCESS_CONFIRM = 'Account created! Check your email to confirm your address.';
+export const REGISTER_SUCCESS_CONFIRM_DESCRIPTION = 'Follow the link we sent you, then sign in.';
+export const EMAIL_CONFIRMED = 'E-mail confirmed, you can sign in';
+export const EMAIL_CONFIRM_LINK_INVALID =
+  'This confirmation link is invalid or has expired. Sign in to get a new one.';
 export const EMAIL_REQUIRED = 'Email required';
 export const EMAIL_REQUIRED_DESCRIPTION = 'Please enter your email address';
 export const SIGNED_IN = 'Signed in successfully';

@@ -11,6 +11,7 @@ export function siteInfo(config: Config): SiteInfo {
     social: config.brand.social,
     paymentMethods: [...(config.cardProvider ? (['card'] as const) : []), ...config.manualPaymentMethods],
     cardProvider: config.cardProvider,
+    emailVerificationRequired: config.requireEmailVerification,
     demo: config.demoMode
       ? {
           adminEmail: DEMO_ACCOUNTS.admin.email,

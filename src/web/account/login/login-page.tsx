@@ -1,6 +1,8 @@
 import { useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { EMAIL_CONFIRM_LINK_INVALID, EMAIL_CONFIRMED } from '../../../domain/messages';
 import { usePageTitle } from '../../lib/use-page-title';
+import { Alert } from '../../ui/alert';
 import { TabPanel, Tabs } from '../../ui/tabs';
 import { AuthShell } from '../components/auth-shell';
 import { DemoHint } from '../components/demo-hint';
@@ -14,6 +16,21 @@ const METHODS = [
   { value: 'password', label: 'Password' },
   { value: 'otp', label: 'OTP' },
 ] as const;
+
+/** The e-mailed confirmation link lands here with ?confirmed=1 (and &error=... when it failed). */
+function ConfirmationNotice({ search }: { search: string }) {
+  const params = new URLSearchParams(search);
+  if (!params.has('confirmed')) return null;
+  return params.has('error') ? (
+    <Alert tone="error" className="mb-6">
+      {EMAIL_CONFIRM_LINK_INVALID}
+    </Alert>
+  ) : (
+    <Alert tone="success" className="mb-6">
+      {EMAIL_CONFIRMED}
+    </Alert>
+  );
+}
 
 /** /register hands over the new address, so the user does not type it twice. */
 function initialEmail(state: unknown): string {
@@ -45,6 +62,7 @@ export default function LoginPage() {
         </>
       }
     >
+      <ConfirmationNotice search={location.search} />
       {twoFactor ? (
         <TwoFactorChallenge onCancel={() => setTwoFactor(false)} />
       ) : (

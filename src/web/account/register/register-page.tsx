@@ -3,8 +3,15 @@ import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { registerSchema } from '../../../domain/account-schemas';
 import { MIN_PASSWORD_LENGTH } from '../../../domain/constants';
-import { CREATING_ACCOUNT, REGISTER_FAILED_FALLBACK, REGISTER_SUCCESS } from '../../../domain/messages';
+import {
+  CREATING_ACCOUNT,
+  REGISTER_FAILED_FALLBACK,
+  REGISTER_SUCCESS,
+  REGISTER_SUCCESS_CONFIRM,
+  REGISTER_SUCCESS_CONFIRM_DESCRIPTION,
+} from '../../../domain/messages';
 import { errorMessage } from '../../lib/api';
+import { useSite } from '../../lib/site';
 import { usePageTitle } from '../../lib/use-page-title';
 import { Alert } from '../../ui/alert';
 import { FormField } from '../../ui/form-field';
@@ -25,6 +32,7 @@ type Field = 'name' | 'email' | 'password';
 export default function RegisterPage() {
   usePageTitle('Create an account');
   const navigate = useNavigate();
+  const site = useSite();
   const [values, setValues] = useState<Record<Field, string>>({ name: '', email: '', password: '' });
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -47,7 +55,9 @@ export default function RegisterPage() {
     setBusy(true);
     try {
       await signUp(parsed.data);
-      toast.success(REGISTER_SUCCESS);
+      if (site.emailVerificationRequired)
+        toast.success(REGISTER_SUCCESS_CONFIRM, { description: REGISTER_SUCCESS_CONFIRM_DESCRIPTION });
+      else toast.success(REGISTER_SUCCESS);
       await navigate('/login', { state: { email: parsed.data.email } });
     } catch (error) {
       setFormError(errorMessage(error, REGISTER_FAILED_FALLBACK));
