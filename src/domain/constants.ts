@@ -13,6 +13,12 @@ export const DELIVERY_HOURS = 6;
 export const REFUND_WINDOW_DAYS = 14;
 /** Idle time after which a session ends (when the user keeps the setting on). */
 export const SESSION_TIMEOUT_MINUTES = 30;
+/**
+ * Requests the web app makes by itself (a page refreshing its figures) carry this header set
+ * to 1: the server checks them against the idle timeout but does not count them as activity,
+ * so a tab left open still times out.
+ */
+export const BACKGROUND_REQUEST_HEADER = 'x-background-request';
 export const MIN_PASSWORD_LENGTH = 8;
 
 export const MOBILE_BREAKPOINT_PX = 768;

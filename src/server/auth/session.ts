@@ -2,7 +2,7 @@ import { fromNodeHeaders } from 'better-auth/node';
 import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionUser } from '../../domain/account-schemas';
-import { SESSION_TIMEOUT_MINUTES } from '../../domain/constants';
+import { BACKGROUND_REQUEST_HEADER, SESSION_TIMEOUT_MINUTES } from '../../domain/constants';
 import { displayName } from '../../domain/format';
 import type { Database } from '../db/client';
 import { session as sessionTable, userSettings } from '../db/schema';
@@ -42,7 +42,7 @@ export function createSessionResolver(auth: Auth, db: Database, now: () => Date 
       await db.delete(sessionTable).where(eq(sessionTable.id, session.id));
       return null;
     }
-    if (idleFor > ACTIVITY_WRITE_INTERVAL_MS) {
+    if (idleFor > ACTIVITY_WRITE_INTERVAL_MS && headers.get(BACKGROUND_REQUEST_HEADER) !== '1') {
       await db.update(sessionTable).set({ lastActiveAt: current }).where(eq(sessionTable.id, session.id));
     }
 

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { BACKGROUND_REQUEST_HEADER } from '../../domain/constants';
 
 /** An /api error in the server's one shape ({ error: { code, message } }). */
 export class ApiRequestError extends Error {
@@ -18,6 +19,8 @@ interface RequestOptions<T> {
   /** Validates the response; the web app never trusts a shape it did not check. */
   schema?: z.ZodType<T>;
   signal?: AbortSignal;
+  /** Made by the page itself, not by the person: not activity for the idle timeout. */
+  background?: boolean;
 }
 
 /**
@@ -28,10 +31,11 @@ export async function api<T = unknown>(path: string, options: RequestOptions<T> 
   const response = await fetch(path, {
     method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
     credentials: 'same-origin',
-    headers:
-      options.body === undefined
-        ? { accept: 'application/json' }
-        : { 'content-type': 'application/json', accept: 'application/json' },
+    headers: {
+      accept: 'application/json',
+      ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(options.background ? { [BACKGROUND_REQUEST_HEADER]: '1' } : {}),
+    },
     ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
     ...(options.signal ? { signal: options.signal } : {}),
   });

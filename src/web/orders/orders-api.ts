@@ -91,8 +91,9 @@ const myOrderSchema = z.object({
 });
 export type MyOrder = z.infer<typeof myOrderSchema>;
 
-export async function listMyOrders(): Promise<MyOrder[]> {
-  return (await api('/api/me/orders', { schema: z.object({ orders: z.array(myOrderSchema) }) })).orders;
+export async function listMyOrders(options: { background?: boolean } = {}): Promise<MyOrder[]> {
+  const schema = z.object({ orders: z.array(myOrderSchema) });
+  return (await api('/api/me/orders', { schema, background: options.background === true })).orders;
 }
 
 export const MY_ORDERS_QUERY_KEY = ['me', 'orders'] as const;

@@ -33,3 +33,6 @@ export const fulfillmentQuery = {
   queryKey: [...ADMIN_QUERY_KEY, 'fulfillment'],
   queryFn: () => api('/api/admin/fulfillment', { schema: queueSchema }),
 };
+
+export const fetchQueueInBackground = () =>
+  api('/api/admin/fulfillment', { schema: queueSchema, background: true });

@@ -3,10 +3,11 @@ import { Boxes, CircleCheck, ClipboardList, Info, PackageOpen, PackageX } from '
 import { DELIVERY_HOURS } from '../../../domain/constants';
 import { useLoadFailureToast } from '../../after-purchase/shared/use-load-failure-toast';
 import { useNow } from '../../after-purchase/shared/use-now';
+import { useBackgroundRefresh } from '../../lib/use-background-refresh';
 import { Alert } from '../../ui/alert';
 import { StatCard } from '../../ui/stat-card';
 import { TableCard } from '../../ui/table-card';
-import { fulfillmentQuery, QUEUE_REFRESH_MS } from '../api/fulfillment-api';
+import { fetchQueueInBackground, fulfillmentQuery, QUEUE_REFRESH_MS } from '../api/fulfillment-api';
 import { InventoryActions } from '../inventory/inventory-actions';
 import { ListBody } from '../shared/list-body';
 import { countText } from '../shared/pager-labels';
@@ -20,7 +21,8 @@ const icon = 'h-5 w-5';
  * stock beside them. It refreshes itself, and at once after any stock change made here.
  */
 export function FulfillmentTab({ onOpenOrder }: { onOpenOrder: (id: number) => void }) {
-  const query = useQuery({ ...fulfillmentQuery, refetchInterval: QUEUE_REFRESH_MS });
+  const query = useQuery(fulfillmentQuery);
+  useBackgroundRefresh(fulfillmentQuery.queryKey, fetchQueueInBackground, QUEUE_REFRESH_MS, true);
   const { data } = query;
   const now = useNow();
   useLoadFailureToast(query.isError, query.errorUpdatedAt, 'admin-fulfillment-load', LOAD_FAILED);

@@ -41,11 +41,13 @@ export interface DashboardData {
  * Figures, panels and orders in one load: they are shown together and refreshed together, so
  * a delivery never shows as "still processing" beside a panel that is already active.
  */
-export async function fetchDashboard(): Promise<DashboardData> {
+/** `background`: a refresh the page makes by itself, not activity for the idle timeout. */
+export async function fetchDashboard(options: { background?: boolean } = {}): Promise<DashboardData> {
+  const background = options.background === true;
   const [summary, panels, orders] = await Promise.all([
-    api('/api/me/dashboard', { schema: summarySchema }),
-    api('/api/me/panels', { schema: z.object({ panels: z.array(panelSchema) }) }),
-    listMyOrders(),
+    api('/api/me/dashboard', { schema: summarySchema, background }),
+    api('/api/me/panels', { schema: z.object({ panels: z.array(panelSchema) }), background }),
+    listMyOrders({ background }),
   ]);
   return { summary, panels: panels.panels, orders };
 }

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { DASHBOARD_LOAD_FAILED } from '../../../domain/messages';
+import { useBackgroundRefresh } from '../../lib/use-background-refresh';
 import { useLoadFailureToast } from '../shared/use-load-failure-toast';
 import { DASHBOARD_QUERY_KEY, type DashboardData, fetchDashboard } from './dashboard-api';
 import { panelsOnTheirWay } from './processing-rows';
@@ -18,12 +19,17 @@ const stillProcessing = (data: DashboardData | undefined) =>
 export function useDashboard() {
   const query = useQuery({
     queryKey: DASHBOARD_QUERY_KEY,
-    queryFn: fetchDashboard,
-    refetchInterval: (q) => (stillProcessing(q.state.data) ? DASHBOARD_REFRESH_MS : false),
+    queryFn: () => fetchDashboard(),
     // Customers land here straight after paying: a copy cached moments earlier would hide the
     // new order, so every visit asks again (showing the cached copy meanwhile).
     refetchOnMount: 'always',
   });
+  useBackgroundRefresh(
+    DASHBOARD_QUERY_KEY,
+    () => fetchDashboard({ background: true }),
+    DASHBOARD_REFRESH_MS,
+    stillProcessing(query.data),
+  );
   useLoadFailureToast(query.isError, query.errorUpdatedAt, 'dashboard-load', DASHBOARD_LOAD_FAILED);
   return query;
 }

@@ -92,7 +92,7 @@ function Instructions({ order }: { order: MyOrder }) {
 /** /checkout/manual/:orderId: how to pay by bank transfer or crypto (D6, manual provider). */
 export default function ManualInstructionsPage() {
   const { orderId } = useParams();
-  const orders = useQuery({ queryKey: MY_ORDERS_QUERY_KEY, queryFn: listMyOrders });
+  const orders = useQuery({ queryKey: MY_ORDERS_QUERY_KEY, queryFn: () => listMyOrders() });
   const order = orders.data?.find((o) => String(o.id) === orderId);
 
   return (
