@@ -35,7 +35,7 @@ export function accountRoutes(db: Database, guards: SessionGuards): FastifyPlugi
 
     app.register(async (scoped) => {
       const owner = scoped.withTypeProvider<ZodTypeProvider>();
-      owner.addHook('preHandler', guards.requireUser);
+      owner.addHook('onRequest', guards.requireUser);
       owner.get(
         '/api/me/profile',
         { schema: { tags, response: { 200: profileResponse } } },

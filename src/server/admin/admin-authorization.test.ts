@@ -1,33 +1,7 @@
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type RegisteredRoute as Route, registeredRoutes } from '../testing/routes';
 import { TestClient } from '../testing/test-app';
 import { type AdminKit, createAdminKit } from './test-kit';
-
-interface Route {
-  method: string;
-  path: string;
-}
-
-/**
- * Every route the app has registered, read from Fastify's own route tree (printRoutes), so a
- * route added anywhere later (another plugin, another file) is checked without anyone
- * remembering to list it here. Lines look like `│   └── /:id (GET, HEAD)`: four columns of
- * indent per level, a path segment appended to its parent's, methods in parentheses.
- */
-function registeredRoutes(app: FastifyInstance): Route[] {
-  const routes: Route[] = [];
-  const stack: string[] = [];
-  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
-    const match = /^([│ ]*)[├└]── (\S+)(?: \(([^)]*)\))?/.exec(line);
-    if (!match) continue;
-    const depth = match[1]!.length / 4;
-    const path = (stack[depth - 1] ?? '') + match[2]!;
-    stack[depth] = path;
-    stack.length = depth + 1;
-    for (const method of match[3]?.split(', ') ?? []) routes.push({ method, path });
-  }
-  return routes;
-}
 
 const concrete = (path: string) => path.replace(/:[^/]+/g, '1').replace(/\*$/, 'x');
 

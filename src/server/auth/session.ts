@@ -75,7 +75,10 @@ export function requestHeaders(request: FastifyRequest): Headers {
   return fromNodeHeaders(request.headers);
 }
 
-/** preHandler hooks: load the session, then demand a user or an admin. */
+/**
+ * Hooks that load the session, then demand a user or an admin. Routes run them on onRequest,
+ * before the input is validated, so a caller without access learns nothing from the answer.
+ */
 export function sessionGuards(resolve: SessionResolver) {
   const load = async (request: FastifyRequest) => {
     request.session = await resolve(requestHeaders(request));

@@ -31,7 +31,7 @@ const orderParams = z.object({ orderId: z.coerce.number().int().positive() });
 /** The customer's after-purchase API (D7, D8, D12): owner-only reads and actions. */
 export function billingRoutes({ config, db, guards, cipher, providerFor, now }: Deps): FastifyPluginAsyncZod {
   return async (app) => {
-    app.addHook('preHandler', guards.requireUser);
+    app.addHook('onRequest', guards.requireUser);
 
     app.get(
       '/api/me/dashboard',

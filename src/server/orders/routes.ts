@@ -43,7 +43,7 @@ export function orderRoutes(
 ): FastifyPluginAsyncZod {
   const { db } = deps;
   return async (app) => {
-    app.addHook('preHandler', deps.guards.requireUser);
+    app.addHook('onRequest', deps.guards.requireUser);
 
     app.post(
       '/api/checkout',

@@ -34,7 +34,7 @@ export function verifyRoutes(deps: {
     app.post(
       '/api/payments/verify',
       {
-        preHandler: deps.guards.requireUser,
+        onRequest: deps.guards.requireUser,
         schema: {
           tags: ['orders'],
           summary: 'Ask the provider whether a checkout was paid',

@@ -52,7 +52,7 @@ export function sandboxRoutes({ db, guards, secret, handleEvent, now }: Deps): F
   };
 
   return async (app) => {
-    app.addHook('preHandler', guards.requireUser);
+    app.addHook('onRequest', guards.requireUser);
 
     app.get(
       '/api/sandbox/sessions/:sessionId',
