@@ -61,6 +61,8 @@ export function createPaymentsService({ config, db, mailer, fulfillment, log, no
           method: order.paymentMethod,
           now: now(),
         });
+        // A second admin's click on an order already paid changes nothing, so records nothing.
+        if (!result.newlyPaid) return false;
         await recordAudit(tx, {
           actorId: admin.id,
           actorEmail: admin.email,

@@ -1,0 +1,78 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUserWithPassword } from '../account/users';
+import { type AdminKit, createAdminKit, insertPanels, PASSWORD } from '../admin/test-kit';
+import { auditLog, orders, payments, refundRequests } from '../db/schema';
+import { insertPendingOrder } from '../testing/orders';
+import { TestClient } from '../testing/test-app';
+
+/**
+ * Two people (or two tabs) doing the same thing at the same moment: exactly one of them
+ * happens. Each case runs its requests concurrently on one app (PGlite serialises them in
+ * one process; PostgreSQL runs them on separate connections, where the locks matter).
+ */
+const database = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+
+let kit: AdminKit;
+let secondAdmin: TestClient;
+beforeAll(async () => {
+  kit = await createAdminKit();
+  await createUserWithPassword(kit.db, {
+    email: 'deputy@example.com',
+    name: 'deputy',
+    password: PASSWORD,
+    role: 'admin',
+    emailVerified: true,
+  });
+  secondAdmin = new TestClient(kit.t.app);
+  await secondAdmin.signIn('deputy@example.com', PASSWORD);
+});
+afterAll(() => kit.close());
+
+describe(`races on ${database}`, () => {
+  it('two admins marking one bank transfer paid: one payment, one confirmation, panels once', async () => {
+    const { order } = await insertPendingOrder(kit.db, kit.customerUser.id, { quantity: 2 });
+    await kit.db
+      .update(orders)
+      .set({ provider: 'manual', paymentMethod: 'bank_transfer', providerSessionId: null })
+      .where(eq(orders.id, order.id));
+    await insertPanels(kit, [{}, {}, {}]);
+
+    const results = await Promise.all([
+      kit.admin.post(`/api/admin/orders/${order.id}/mark-paid`),
+      secondAdmin.post(`/api/admin/orders/${order.id}/mark-paid`),
+    ]);
+    expect(results.map((r) => r.statusCode)).toEqual([200, 200]);
+    expect(results.map((r) => r.json().paid).sort()).toEqual([false, true]);
+
+    expect(await kit.db.select().from(payments).where(eq(payments.orderId, order.id))).toHaveLength(1);
+    const marks = await kit.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'order.marked_paid'), eq(auditLog.targetId, String(order.id))));
+    expect(marks).toHaveLength(1);
+    const [row] = await kit.db.select().from(orders).where(eq(orders.id, order.id));
+    expect(['paid', 'completed']).toContain(row?.status);
+  });
+
+  it('two refund requests for one order: one request, the other told it is already waiting', async () => {
+    const { order } = await insertPendingOrder(kit.db, kit.customerUser.id, { quantity: 1 });
+    await kit.db
+      .update(orders)
+      .set({ status: 'completed', paidAt: new Date(), subscriptionStatus: 'active' })
+      .where(eq(orders.id, order.id));
+
+    const url = `/api/me/orders/${order.id}/refund-request`;
+    const results = await Promise.all([
+      kit.customer.post(url, { reason: 'Changed our plans.' }),
+      kit.customer.post(url, { reason: 'Changed our plans.' }),
+      kit.customer.post(url, { reason: 'Changed our plans.' }),
+    ]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409, 409]);
+    const loser = results.find((r) => r.statusCode === 409);
+    expect(loser?.json().error.code).toBe('refund_already_requested');
+    expect(
+      await kit.db.select().from(refundRequests).where(eq(refundRequests.orderId, order.id)),
+    ).toHaveLength(1);
+  });
+});
