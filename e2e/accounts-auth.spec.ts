@@ -126,7 +126,7 @@ test('a code sign-in keeps the password: code, log out, password, then change it
   await page.getByLabel('New Password', { exact: true }).fill('second-password');
   await page.getByLabel('Confirm New Password').fill('second-password');
   await page.getByRole('button', { name: 'Update Password' }).click();
-  await expect(page.getByText('Password updated')).toBeVisible();
+  await expect(page.getByText('User profile updated')).toBeVisible();
   await page.getByRole('button', { name: 'Log out' }).click();
   await signIn(page, email, 'second-password');
 });

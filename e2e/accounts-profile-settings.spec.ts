@@ -46,7 +46,10 @@ test('update the profile, then change the password', async ({ page, browser }) =
 
   await page.getByLabel('Current Password', { exact: true }).fill('first-password');
   await update.click();
-  await expect(page.getByText('Password updated')).toBeVisible();
+  await expect(page.getByText('User profile updated')).toBeVisible();
+  await expect(
+    page.getByText('Your password has been changed. You have been signed out on your other devices.'),
+  ).toBeVisible();
   await expect(page.getByLabel('Current Password', { exact: true })).toHaveValue('');
 
   // This tab stays signed in; the other one was signed out.

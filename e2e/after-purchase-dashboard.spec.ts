@@ -15,7 +15,7 @@ test.beforeEach(async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
 });
 
-test('shows the figures, the 20 delivered panels and the three orders', async ({ page }) => {
+test('shows the figures, the 20 delivered panels (10 a page) and the three orders', async ({ page }) => {
   await expect(page.getByRole('link', { name: '+ New Order' })).toHaveAttribute('href', '/new-order');
   const figure = (name: string) => page.getByRole('group', { name });
   await expect(figure('Active Admin Panels')).toContainText('20');
@@ -25,7 +25,14 @@ test('shows the figures, the 20 delivered panels and the three orders', async ({
   await expect(figure('Total Purchases')).toContainText('3');
 
   const panels = page.getByRole('table', { name: 'Active admin panels' });
-  await expect(panels.locator('tbody tr')).toHaveCount(20);
+  // The server pages them, 10 at a time, with the spec's pager.
+  await expect(panels.locator('tbody tr')).toHaveCount(10);
+  await expect(page.getByRole('region', { name: 'Active' })).toContainText('20 panels ready to use');
+  const pager = page.getByRole('navigation', { name: 'Active panels pages' });
+  await expect(pager).toContainText('Showing 1–10 of 20');
+  await pager.getByRole('button', { name: 'Page 2' }).click();
+  await expect(pager).toContainText('Showing 11–20 of 20');
+  await expect(panels.locator('tbody tr')).toHaveCount(10);
   await expect(panels.getByRole('columnheader')).toHaveText([
     '', // the select-all checkbox
     'Email',
@@ -57,21 +64,24 @@ test('shows the figures, the 20 delivered panels and the three orders', async ({
   ]);
 
   await page.getByRole('link', { name: 'View all orders' }).click();
-  await expect(page).toHaveURL(/\/billing$/);
+  await expect(page).toHaveURL(/\/orders$/);
+  await expect(page.getByRole('table', { name: 'Your orders' }).locator('tbody tr')).toHaveCount(3);
 });
 
 test('searches by e-mail, selects, reveals a password and exports the selection', async ({ page }) => {
   const panels = page.getByRole('table', { name: 'Active admin panels' });
   const rows = panels.locator('tbody tr');
-  await expect(rows).toHaveCount(20);
+  await expect(rows).toHaveCount(10);
 
   const firstEmail = (await rows.first().locator('td').nth(1).textContent()) ?? '';
   await page.getByLabel('Search panels by email').fill(firstEmail.toUpperCase());
   await expect(rows).toHaveCount(1);
   await page.getByLabel('Search panels by email').fill('no-such-panel');
-  await expect(panels).toContainText('No panels match “no-such-panel”.');
+  await expect(page.getByRole('region', { name: 'Active' })).toContainText(
+    'No panels match “no-such-panel”.',
+  );
   await page.getByLabel('Search panels by email').fill('');
-  await expect(rows).toHaveCount(20);
+  await expect(rows).toHaveCount(10);
 
   // Show, then hide, one password (each showing is fetched on demand and audit-logged).
   const show = page.getByRole('button', { name: `Show password for ${firstEmail}` });
@@ -88,7 +98,7 @@ test('searches by e-mail, selects, reveals a password and exports the selection'
   // Select three rows and export them.
   const exportButton = page.getByRole('button', { name: 'Export CSV' }).first();
   for (const i of [0, 1, 2]) await rows.nth(i).getByRole('checkbox').check();
-  await expect(page.getByText('3 selected')).toBeVisible();
+  await expect(page.getByText('3 panels selected')).toBeVisible();
   await expect(exportButton).toBeEnabled();
   const [download] = await Promise.all([page.waitForEvent('download'), exportButton.click()]);
   expect(download.suggestedFilename()).toBe(`admin_panels_export_${todayUtc()}.csv`);
@@ -117,10 +127,11 @@ test('searches by e-mail, selects, reveals a password and exports the selection'
   }
   await admin.dispose();
 
-  // Select-all takes every row; a second press clears them.
-  const selectAll = page.getByRole('checkbox', { name: 'Select all panels' });
+  // Select-all takes every row of the page; a second press clears them.
+  await page.getByRole('button', { name: 'Clear selection' }).click();
+  const selectAll = page.getByRole('checkbox', { name: 'Select all panels on this page' });
   await selectAll.check();
-  await expect(page.getByText('20 selected')).toBeVisible();
+  await expect(page.getByText('10 panels selected')).toBeVisible();
   await selectAll.uncheck();
   await expect(exportButton).toBeDisabled();
 });
@@ -152,5 +163,5 @@ test('a failed load says so and offers Retry, never sample data (D3)', async ({ 
   await expect(page.getByRole('table')).toHaveCount(0);
   await page.unroute('**/api/me/dashboard');
   await page.getByRole('button', { name: 'Retry' }).click();
-  await expect(page.getByRole('table', { name: 'Active admin panels' }).locator('tbody tr')).toHaveCount(20);
+  await expect(page.getByRole('table', { name: 'Active admin panels' }).locator('tbody tr')).toHaveCount(10);
 });

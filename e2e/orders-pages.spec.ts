@@ -69,6 +69,50 @@ test('a session that expired before checkout gets Authentication required with a
   await expect(page).toHaveURL(/\/login\?redirect=%2Fnew-order%3Fplan%3Dpro$/);
 });
 
+test('a checkout request that gets no answer says so in the spec\'s words, never "Failed to fetch"', async ({
+  page,
+}) => {
+  await page.route('**/api/checkout', (route) => route.abort());
+  await page.goto('/new-order?plan=pro');
+  await expect(page.getByRole('radio', { name: 'Pro' })).toBeChecked();
+  await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+  const toast = page.locator('[data-sonner-toast]');
+  await expect(toast.filter({ hasText: 'Order failed' })).toContainText(
+    'Error connecting to payment provider',
+  );
+  await expect(page.getByText('Failed to fetch')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/new-order\?plan=pro$/);
+  await expect(page.getByRole('button', { name: 'Proceed to Payment' })).toBeEnabled();
+});
+
+test('a checkout answer without a url shows the missing-url text and Invalid response from payment provider', async ({
+  page,
+}) => {
+  await page.route('**/api/checkout', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ orderId: 1 }) }),
+  );
+  await page.goto('/new-order?plan=pro');
+  await expect(page.getByRole('radio', { name: 'Pro' })).toBeChecked();
+  await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+  await expect(
+    page.getByText('Unable to generate checkout URL. Please try again or contact support.'),
+  ).toBeVisible();
+  const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Unable to start checkout process' });
+  await expect(toast).toContainText('Invalid response from payment provider');
+  await expect(page).toHaveURL(/\/new-order\?plan=pro$/);
+});
+
+test('a checkout the server cannot open says Failed to create checkout session', async ({ page }) => {
+  await page.route('**/api/checkout', (route) =>
+    route.fulfill({ status: 503, contentType: 'text/html', body: '<html>Service Unavailable</html>' }),
+  );
+  await page.goto('/new-order?plan=pro');
+  await expect(page.getByRole('radio', { name: 'Pro' })).toBeChecked();
+  await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+  const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Order failed' });
+  await expect(toast).toContainText('Failed to create checkout session');
+});
+
 test('payment-success without any ids shows the neutral state at once', async ({ page }) => {
   await page.goto('/payment-success');
   await expect(page.getByRole('heading', { name: 'Payment Being Processed' })).toBeVisible();

@@ -27,6 +27,9 @@ export const NAV_SCROLL_THRESHOLD_PX = 20;
 
 export const ADMIN_ORDERS_PAGE_SIZE = 5;
 export const ADMIN_PANELS_PAGE_SIZE = 10;
+/** The customer's own lists page like the admin's panels (D11): /dashboard panels, /orders. */
+export const CUSTOMER_PANELS_PAGE_SIZE = 10;
+export const CUSTOMER_ORDERS_PAGE_SIZE = 10;
 /** How many page numbers the pager shows at once. */
 export const PAGER_WINDOW = 5;
 

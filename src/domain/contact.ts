@@ -2,6 +2,7 @@
 // input with the same words.
 
 import { z } from 'zod';
+import { isSafeText } from './input-bounds';
 
 export const CONTACT_LIMITS = { name: 100, email: 254, subject: 150, message: 5000 } as const;
 
@@ -12,7 +13,8 @@ const singleLine = (label: string, max: number) =>
     .trim()
     .min(1, { error: `Please enter your ${label}.` })
     .max(max, { error: `Your ${label} must be at most ${max} characters.` })
-    .regex(/^[^\r\n]*$/, { error: `Your ${label} must be on one line.` });
+    .regex(/^[^\r\n]*$/, { error: `Your ${label} must be on one line.` })
+    .refine((v) => isSafeText(v), { error: `Your ${label} contains characters that are not allowed.` });
 
 export const contactRequestSchema = z.strictObject({
   name: singleLine('name', CONTACT_LIMITS.name),
@@ -28,6 +30,9 @@ export const contactRequestSchema = z.strictObject({
     .min(1, { error: 'Please enter a message.' })
     .max(CONTACT_LIMITS.message, {
       error: `Your message must be at most ${CONTACT_LIMITS.message} characters.`,
+    })
+    .refine((v) => isSafeText(v, { multiline: true }), {
+      error: 'Your message contains characters that are not allowed.',
     }),
 });
 

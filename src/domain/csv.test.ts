@@ -1,3 +1,5 @@
+import { parse } from 'csv-parse/sync';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   ADMIN_ORDERS_COLUMNS,
@@ -79,8 +81,93 @@ describe('encoding', () => {
     );
   });
 
+  it('writes numbers typed as numbers as they are, negative ones included', () => {
+    expect(encodeCsvField(-5)).toBe('-5');
+    expect(encodeCsvField(1042)).toBe('1042');
+    expect(encodeCsvField(Number.NEGATIVE_INFINITY)).toBe("'-Infinity");
+  });
+
   it('refuses an empty export', () => {
     expect(() => encodeCsv(ADMIN_ORDERS_COLUMNS, [])).toThrow(new Error('No data provided for CSV export'));
+  });
+});
+
+/** How a spreadsheet would read our text back: a strict RFC 4180 reader. */
+const readCsv = (text: string): string[][] => parse(text, { record_delimiter: '\r\n' });
+
+const FORMULA_STARTS = ['=', '+', '-', '@', '\t', '\r'] as const;
+const startsLikeFormula = (cell: string) => FORMULA_STARTS.some((c) => cell.startsWith(c));
+
+/**
+ * Any text, with the characters that matter here (formula starts, quotes, separators, line
+ * breaks, a quote already in front) drawn often enough that every combination is tried.
+ */
+const anyText = fc.oneof(
+  fc.string({ unit: 'binary', maxLength: 40 }),
+  fc.string({
+    unit: fc.constantFrom(...FORMULA_STARTS, '"', ',', '\n', "'", ' ', 'a', '1', 'é', '😀'),
+    maxLength: 12,
+  }),
+  fc
+    .tuple(fc.constantFrom(...FORMULA_STARTS), fc.string({ unit: 'binary-ascii', maxLength: 20 }))
+    .map(([start, rest]) => start + rest),
+);
+
+describe('formula neutralisation (OWASP CSV injection), any text', () => {
+  it('reads back as the original, with at most a leading single quote, never as a formula', () => {
+    fc.assert(
+      fc.property(anyText, (text) => {
+        // A second cell, so that an empty first cell still makes a record.
+        const [record, ...more] = readCsv(encodeCsvRow([text, 'end']));
+        expect(more).toEqual([]);
+        expect(record).toHaveLength(2);
+        const cell = record![0]!;
+        expect([text, `'${text}`]).toContain(cell);
+        expect(startsLikeFormula(cell)).toBe(false);
+        // The quote only where it is needed: other text is untouched.
+        if (!startsLikeFormula(text)) expect(cell).toBe(text);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('keeps every record and every cell of a whole file in place', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.array(anyText, { minLength: 2, maxLength: 5 }), { minLength: 1, maxLength: 6 }),
+        (rows) => {
+          const width = rows[0]!.length;
+          const table = rows.map((row) => Array.from({ length: width }, (_, i) => row[i] ?? 'x'));
+          const headers = Array.from({ length: width }, (_, i) => `Column ${i + 1}`);
+          const [header, ...records] = readCsv(encodeCsv(headers, table));
+          expect(header).toEqual(headers);
+          expect(records).toEqual(table.map((row) => row.map((t) => (startsLikeFormula(t) ? `'${t}` : t))));
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+
+  it('writes any finite number as the number it is', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.integer(), fc.double({ noNaN: true, noDefaultInfinity: true })), (n) => {
+        const [record] = readCsv(encodeCsvRow([n, 'end']));
+        expect(Number(record![0])).toBe(Object.is(n, -0) ? 0 : n);
+      }),
+    );
+  });
+
+  it('neutralises the classic payloads', () => {
+    expect(encodeCsvField('=HYPERLINK("http://evil.example","click")')).toBe(
+      '"\'=HYPERLINK(""http://evil.example"",""click"")"',
+    );
+    expect(encodeCsvField("@SUM(1+1)*cmd|' /C calc'!A0")).toBe("'@SUM(1+1)*cmd|' /C calc'!A0");
+    expect(encodeCsvField('+1')).toBe("'+1");
+    expect(encodeCsvField('-5.00')).toBe("'-5.00");
+    expect(encodeCsvField('\t=1+1')).toBe("'\t=1+1");
+    expect(encodeCsvField('\r=1+1')).toBe('"\'\r=1+1"');
+    expect(encodeCsvField('a=1')).toBe('a=1');
+    expect(encodeCsvField("'=1")).toBe("'=1");
   });
 });
 

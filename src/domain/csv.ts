@@ -1,11 +1,18 @@
-// CSV exports (spec section 3, D12): exact column sets and file names, RFC 4180
-// escaping so e-mails or passwords holding commas/quotes survive a spreadsheet.
+// CSV exports (D12): exact column sets and file names, RFC 4180 escaping so e-mails or
+// passwords holding commas/quotes survive a spreadsheet, and no cell a spreadsheet would run
+// as a formula (docs/security.md).
 
 import { CSV_NO_DATA } from './messages';
 
 /** Record separator (RFC 4180). A streaming writer puts it between rows. */
 export const CSV_LINE_BREAK = '\r\n';
 const NEEDS_QUOTING = /[",\r\n]/;
+/**
+ * A cell starting with one of these is read as a formula by Excel, LibreOffice or Google
+ * Sheets (OWASP "CSV injection": `=HYPERLINK(...)`, `@SUM(...)`, `-2+3+cmd|...`; a leading tab
+ * or CR is stripped by some of them, exposing what follows).
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
 
 export const DASHBOARD_PANELS_COLUMNS = [
   'Panel ID',
@@ -41,8 +48,17 @@ function fieldText(value: unknown): string {
   return String(value);
 }
 
+/**
+ * One cell. Text that could start a formula gets a leading single quote (OWASP's rule), so the
+ * spreadsheet shows it as text; the rest of the cell is kept exactly. Only a value typed as a
+ * finite number is exempt: ids, counts and the like that we produce ourselves cannot hold a
+ * formula, and `-5` must stay a number. Numbers that arrive as text ('-5.00') are treated as
+ * text; money is never negative (D4), so only a value that should not be there pays for it.
+ */
 export function encodeCsvField(value: unknown): string {
-  const text = fieldText(value);
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  const raw = fieldText(value);
+  const text = FORMULA_START.test(raw) ? `'${raw}` : raw;
   return NEEDS_QUOTING.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 

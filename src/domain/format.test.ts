@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayName, invoiceLabel, sessionIdDisplay, userInitial } from './format';
+import { displayName, invoiceLabel, plural, sessionIdDisplay, userInitial } from './format';
 
 describe('invoiceLabel', () => {
   it('pads to 4 digits', () => {
@@ -47,5 +47,25 @@ describe('userInitial', () => {
     expect(userInitial('  bob')).toBe('B');
     expect(userInitial('😀 smile')).toBe('😀');
     expect(userInitial('')).toBe('U');
+  });
+});
+
+describe('plural', () => {
+  it('uses the singular for exactly one, the plural otherwise', () => {
+    expect(plural(1, 'admin panel')).toBe('1 admin panel');
+    expect(plural(0, 'admin panel')).toBe('0 admin panels');
+    expect(plural(3, 'admin panel')).toBe('3 admin panels');
+    expect(plural(1.5, 'day')).toBe('1.5 days');
+  });
+
+  it('takes an irregular plural, or a noun with its verb', () => {
+    expect(plural(1, 'mailbox', 'mailboxes')).toBe('1 mailbox');
+    expect(plural(2, 'mailbox', 'mailboxes')).toBe('2 mailboxes');
+    expect(plural(1, 'panel is', 'panels are')).toBe('1 panel is');
+    expect(plural(4, 'panel is', 'panels are')).toBe('4 panels are');
+  });
+
+  it('groups thousands', () => {
+    expect(plural(12000, 'seat')).toBe('12,000 seats');
   });
 });

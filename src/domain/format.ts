@@ -19,6 +19,17 @@ export function formatCents(cents: number): string {
   return whole % 100 === 0 ? usdWhole.format(dollars) : usd.format(dollars);
 }
 
+const count = new Intl.NumberFormat('en-US');
+
+/**
+ * A count with its noun in the right number: plural(1, 'admin panel') is '1 admin panel',
+ * plural(3, 'admin panel') '3 admin panels', plural(1200, 'mailbox', 'mailboxes') '1,200 mailboxes'.
+ * The noun may carry its verb: plural(n, 'panel is', 'panels are').
+ */
+export function plural(n: number, singular: string, pluralForm = `${singular}s`): string {
+  return `${count.format(n)} ${n === 1 ? singular : pluralForm}`;
+}
+
 /** 'INV-0001'; numbers wider than 4 digits are kept whole ('INV-12345'). */
 export function invoiceLabel(n: number): string {
   if (!Number.isSafeInteger(n) || n < 0) throw new RangeError(`Invalid invoice number: ${n}`);

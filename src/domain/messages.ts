@@ -3,8 +3,10 @@
 // Texts marked "ours" are not in the spec; they cover behaviour the decisions add.
 
 import { PAYMENT_VERIFY_RETRIES } from './constants';
+import { plural } from './format';
 
 // --- Authentication (sections 2, 4, 8) ---
+/** Not shown: the situation cannot arise here (docs/decisions/0006-spec-texts.md). */
 export const AUTH_NOT_CONFIGURED =
   'Authentication system is not properly configured. Please contact support.';
 export const AUTH_ALREADY_REGISTERED = 'This email is already registered. Please log in instead.';
@@ -26,15 +28,22 @@ export const EMAIL_CONFIRM_LINK_INVALID =
 export const EMAIL_REQUIRED = 'Email required';
 export const EMAIL_REQUIRED_DESCRIPTION = 'Please enter your email address';
 export const SIGNED_IN = 'Signed in successfully';
+// Section 4's auth-event toasts and section 2/8's action toasts are both kept, each for its own
+// moment (docs/decisions/0006-spec-texts.md): the Logout button says LOGGED_OUT; a tab that
+// learns the account was signed out in another tab says SIGNED_OUT. Update Profile says
+// PROFILE_UPDATED; a change to the account's sign-in details (the password) says USER_PROFILE_UPDATED.
 export const SIGNED_OUT = 'Signed out successfully';
+/** Ours: why this tab was signed out. */
+export const SIGNED_OUT_ELSEWHERE_DESCRIPTION = 'You were signed out in another tab.';
 export const USER_PROFILE_UPDATED = 'User profile updated';
+/** Ours: what changed, and what it did to the other sessions (D9). */
+export const PASSWORD_CHANGED_DESCRIPTION =
+  'Your password has been changed. You have been signed out on your other devices.';
 export const LOGGED_OUT = 'Logged out successfully';
 export const LOGGED_OUT_DESCRIPTION = 'You have been logged out of your account.';
 /** Ours (D9): the OTP tab sends a real code. */
 export const OTP_SENT = 'Verification code sent';
 export const OTP_SENT_DESCRIPTION = 'Check your email for a 6-digit code.';
-/** Ours (D9): sign-in, OTP send and password reset are rate limited. */
-export const RATE_LIMITED = 'Too many attempts. Please wait a few minutes and try again.';
 
 export function demoHint(adminEmail: string, userEmail: string): string {
   return `Demo credentials: ${adminEmail} (admin) or ${userEmail} (user)`;
@@ -54,6 +63,8 @@ export const AUTH_REQUIRED_DESCRIPTION = 'Please log in to place an order.';
 export const AUTH_REQUIRED_ACTION = 'Login';
 export const PLAN_REQUIRED = 'Please select a plan';
 export const PLAN_REQUIRED_DESCRIPTION = 'You need to select a subscription plan.';
+// Checkout failures (section 8): the server's error answer, an answer without a usable url,
+// and no answer at all. The order screen shows them under its own toasts (use-checkout.ts).
 export const CHECKOUT_SESSION_FAILED = 'Failed to create checkout session';
 export const CHECKOUT_INVALID_RESPONSE = 'Invalid response from payment provider';
 export const CHECKOUT_CONNECTION_ERROR = 'Error connecting to payment provider';
@@ -61,11 +72,16 @@ export const CHECKOUT_URL_MISSING = 'Unable to generate checkout URL. Please try
 export const CHECKOUT_START_FAILED = 'Unable to start checkout process';
 export const ORDER_FAILED = 'Order failed';
 
+// --- Requests that fail before the server could say why (ours) ---
+export const CONNECTION_FAILED = 'Could not reach the server. Check your connection and try again.';
+export const RESPONSE_UNREADABLE = 'The server sent an answer this page could not read. Please try again.';
+
 // --- Loading failures (section 8) ---
 export const INVENTORY_FETCH_FAILED = 'Failed to fetch available inventory';
 export const DASHBOARD_LOAD_FAILED = 'Failed to load dashboard data';
 export const PAYMENT_HISTORY_LOAD_FAILED = 'Failed to load payment history';
 export const PAYMENT_HISTORY_LOAD_FAILED_DESCRIPTION = 'Please try again later';
+export const ORDERS_LOAD_FAILED = 'Failed to load your orders';
 
 // --- Exports (sections 5, 8) ---
 export const NO_PANELS_SELECTED = 'No panels selected';
@@ -77,15 +93,16 @@ export const EXPORT_FAILED = 'Export Failed';
 export const EXPORT_FAILED_DESCRIPTION = 'There was an error exporting your data. Please try again.';
 export const EXPORT_SUCCESS = 'Export Successful';
 
+/** The spec's 'N admin panels exported to CSV.' / 'N orders exported to CSV.', singular for one. */
 export function exportSuccessDescription(count: number, kind: 'panels' | 'orders'): string {
-  return kind === 'panels' ? `${count} admin panels exported to CSV.` : `${count} orders exported to CSV.`;
+  return `${kind === 'panels' ? plural(count, 'admin panel') : plural(count, 'order')} exported to CSV.`;
 }
 
 /** Ours: the purchase history export; the spec gives texts for panel and order exports only. */
 export const NO_INVOICES_SELECTED = 'No invoices selected';
 export const NO_INVOICES_SELECTED_DESCRIPTION = 'Please select at least one invoice to export.';
 export function invoicesExportedDescription(count: number): string {
-  return `${count} ${count === 1 ? 'invoice' : 'invoices'} exported to CSV.`;
+  return `${plural(count, 'invoice')} exported to CSV.`;
 }
 
 // --- Profile and settings (section 8) ---
@@ -129,6 +146,8 @@ export const NO_ORDERS_YET = "You haven't placed any orders yet.";
 export const NO_PURCHASES_YET = 'No purchases yet';
 export const NO_PURCHASE_HISTORY = 'No purchase history available';
 
+// --- Not found (section 2) ---
+export { NOT_FOUND_LINK, NOT_FOUND_TITLE } from './not-found-texts';
 // --- Plans and pricing (section 2) ---
 export {
   ADDON_CAPACITY_NOTE,
@@ -138,13 +157,3 @@ export {
   mailboxSeatsText,
   PRICING_NOTE,
 } from './plan-texts';
-
-// --- Not found (section 2) ---
-export const NOT_FOUND_TITLE = 'Oops! Page not found';
-export const NOT_FOUND_LINK = 'Return to Home';
-
-/** A thrown value's own message when it has one, else the spec's fallback text. */
-export function errorText(error: unknown, fallback: string): string {
-  const message = error instanceof Error ? error.message : typeof error === 'string' ? error : undefined;
-  return message?.trim() || fallback;
-}

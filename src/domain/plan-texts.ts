@@ -7,6 +7,12 @@ export const BILLED_MONTHLY = 'Billed monthly';
 export const PRICING_NOTE =
   'Flexible options for organizations of all sizes with transparent pricing. No hidden fees or per-user costs.';
 export const ADDON_CAPACITY_NOTE = 'Each add-on panel increases capacity by 2,000 mailbox seats';
+/**
+ * Spec section 1's plan term as it is true here: billing is per order (D8), each order its own
+ * monthly subscription whatever its panel count. Here, not in the web app's terms.ts (which
+ * re-exports it), because the landing page's feature grid says it too.
+ */
+export const TERM_SEPARATE_RENEWAL = 'Each order is billed separately with its own renewal date.';
 
 export function mailboxRateText(cents: number): string {
   return `As low as ${cents} cents per mailbox`;

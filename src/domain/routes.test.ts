@@ -6,6 +6,7 @@ describe('findRoute', () => {
     expect(findRoute('/')?.access).toBe('public');
     expect(findRoute('/admin')?.access).toBe('admin');
     expect(findRoute('/dashboard')?.access).toBe('user');
+    expect(findRoute('/orders')?.access).toBe('user');
     expect(findRoute('/pricing/')?.path).toBe('/pricing');
     expect(findRoute('/checkout/sandbox/cs_123')?.path).toBe('/checkout/sandbox/:sessionId');
   });

@@ -28,6 +28,8 @@ export const APP_ROUTES = [
   { path: '/dashboard', access: 'user' },
   { path: '/admin', access: 'admin' },
   { path: '/billing', access: 'user' },
+  // Every order of the customer, server-paged (gaps issue 6); linked from /dashboard and /billing.
+  { path: '/orders', access: 'user' },
   { path: '/profile', access: 'user' },
   { path: '/settings', access: 'user' },
   { path: '/new-order', access: 'user' },

@@ -10,6 +10,7 @@ import {
   PAYMENT_STATUSES,
   panelBadge,
   panelViewStatus,
+  pastPanelBadge,
   paymentBadge,
   paymentHistoryStatus,
 } from './status';
@@ -74,5 +75,12 @@ describe('payments', () => {
     expect(paymentBadge('pending')).toEqual({ label: 'processing', tone: 'blue' });
     expect(paymentBadge('failed')).toEqual({ label: 'failed', tone: 'red' });
     expect(paymentBadge('refunded')).toEqual({ label: 'refunded', tone: 'red' });
+  });
+});
+
+describe('past panel statuses', () => {
+  it("name why a panel is no longer the customer's, in red (gaps issue 7)", () => {
+    expect(pastPanelBadge('expired')).toEqual({ label: 'Expired', tone: 'red' });
+    expect(pastPanelBadge('refunded')).toEqual({ label: 'Refunded', tone: 'red' });
   });
 });

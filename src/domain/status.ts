@@ -47,6 +47,18 @@ export function panelBadge(status: PanelViewStatus): Badge {
   return PANEL_VIEW_BADGES[status];
 }
 
+/** A panel that was the customer's: its subscription expired, or the order was refunded (D8). */
+export type PastPanelStatus = 'expired' | 'refunded';
+
+const PAST_PANEL_BADGES: Record<PastPanelStatus, Badge> = {
+  expired: { label: 'Expired', tone: 'red' },
+  refunded: { label: 'Refunded', tone: 'red' },
+};
+
+export function pastPanelBadge(status: PastPanelStatus): Badge {
+  return PAST_PANEL_BADGES[status];
+}
+
 // Admins see the real inventory status (D11), not the customer's simplification.
 const INVENTORY_BADGES: Record<PanelStatus, Badge> = {
   available: { label: 'available', tone: 'blue' },

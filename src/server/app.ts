@@ -7,6 +7,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { createDeletedOrdersSweep } from './account/deleted-orders-sweep';
 import { accountRoutes } from './account/routes';
 import { adminRoutes } from './admin/routes';
 import { createAuth } from './auth/auth';
@@ -21,11 +22,17 @@ import { contactRoutes } from './contact/routes';
 import { createPanelCipher } from './crypto/panel-password';
 import type { DatabaseHandle } from './db/client';
 import { healthRoutes } from './health/routes';
-import { apiNotFoundBody, registerErrorHandling } from './http/errors';
+import {
+  apiNotFoundBody,
+  frameworkErrorHandler,
+  MAX_PARAM_LENGTH,
+  registerErrorHandling,
+} from './http/errors';
 import { registerOriginCheck } from './http/origin-check';
 import { loggerOptions } from './logger';
 import { createMailer, type Mailer } from './mail/send-email';
 import { orderRoutes } from './orders/routes';
+import { createOutboxRunner, type OutboxRunner } from './outbox/runner';
 import { createManualProvider } from './payments/manual/provider';
 import { createPaymentsService } from './payments/payments-service';
 import { sandboxWebhookSecret } from './payments/sandbox/events';
@@ -44,11 +51,21 @@ import { loadRenderer, prerenderPages, type Renderer } from './web/prerender';
 import { seoRoutes } from './web/seo-routes';
 import { inlineScriptHashes, readShell, registerWebApp } from './web/static';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The outbox's delivery sweep; tests drain it before reading what was sent. */
+    outbox: OutboxRunner;
+  }
+}
+
 export interface AppDeps {
   config: Config;
   database: DatabaseHandle;
   secrets: Secrets;
-  /** Defaults to SMTP or the local outbox per config; tests pass one that records. */
+  /**
+   * The mail transport: defaults to SMTP or the .eml folder per config; tests pass one that
+   * records. The outbox sweep sends through it.
+   */
   mailer?: Mailer;
   /** Where log lines go instead of stdout (tests read them). */
   logDestination?: { write(line: string): void };
@@ -75,6 +92,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: loggerOptions(config, deps.logDestination),
     trustProxy: trustProxyFunction(config.trustProxy),
     bodyLimit: 1024 * 1024,
+    // Longer path parameters (ids, session ids) are refused with 414 before any route runs.
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
+    // The router's refusals (414, a malformed %-escape) in the one error shape (D14).
+    frameworkErrors: frameworkErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -128,8 +149,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerAuthRoutes(app, { config, db, auth, limiter: createRateLimiter(db), resolveSession });
 
   const now = deps.clock ?? (() => new Date());
-  const fulfillment = createFulfillmentRunner({ config, db, mailer, log: app.log, now });
-  const payments = createPaymentsService({ config, db, mailer, fulfillment, log: app.log, now });
+  const outbox = createOutboxRunner({ config, db, mailer, log: app.log });
+  app.decorate('outbox', outbox);
+  const fulfillment = createFulfillmentRunner({ config, db, outbox, log: app.log, now });
+  const payments = createPaymentsService({
+    config,
+    db,
+    outbox,
+    fulfillment,
+    log: app.log,
+    now,
+    // Called only after an event, by which time `refunds` (below, it needs the providers) exists.
+    afterProviderRefund: (effect) => refunds.afterProviderRefund(effect),
+  });
   const stripe = config.stripe ? createStripeClient(config.stripe) : null;
   const providers = {
     card: stripe
@@ -143,26 +175,33 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     config.cardProvider === 'sandbox' ? sandboxWebhookSecret(deps.secrets.sessionSecret) : null;
   const providerFor = (name: string) =>
     [providers.card, providers.manual].find((p) => p?.name === name) ?? null;
-  const subscriptions = createSubscriptionRunner({ config, db, mailer, log: app.log, now });
+  const subscriptions = createSubscriptionRunner({ config, db, outbox, log: app.log, now });
+  const deletedOrders = createDeletedOrdersSweep({ db, providerFor, log: app.log, now });
   const refunds = createRefundService({ db, providerFor, now, config, mailer, log: app.log });
   const cipher = createPanelCipher(deps.secrets.panelSecretKey);
-  // Finishes any allocation or renewal a crash or restart interrupted, then keeps sweeping.
+  // Finishes any allocation, renewal or delivery a crash or restart interrupted, then keeps
+  // sweeping. The outbox ticks often: its first retry comes 10 s after a failure.
   app.addHook('onReady', async () => {
     fulfillment.start(60_000);
     subscriptions.start(5 * 60_000);
+    deletedOrders.start(5 * 60_000);
+    outbox.start(5_000);
   });
   app.addHook('onClose', async () => {
     await fulfillment.stop();
     await subscriptions.stop();
+    await deletedOrders.stop();
+    // Last: the sweeps above may still have queued mail.
+    await outbox.stop();
   });
 
   await app.register(healthRoutes(db));
-  await app.register(accountRoutes(db, guards));
+  await app.register(accountRoutes(db, guards, { db, config, providerFor, mailer, log: app.log, now }));
   await app.register(
     orderRoutes({
       config,
       db,
-      mailer,
+      outbox,
       guards,
       providers,
       manualMethods: config.manualPaymentMethods,
@@ -172,9 +211,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   await app.register(verifyRoutes({ db, guards, providers, payments }));
   if (sandboxSecret) {
-    await app.register(
-      sandboxRoutes({ db, guards, secret: sandboxSecret, handleEvent: payments.handleEvent, now }),
-    );
+    await app.register(sandboxRoutes({ db, guards, secret: sandboxSecret, payments, now }));
   }
   await app.register(billingRoutes({ config, db, guards, cipher, providerFor, now }));
   await app.register(adminRefundRoutes({ db, guards, refunds }));
@@ -189,7 +226,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(siteRoutes(site));
   await app.register(
     contactRoutes({
-      mailer,
+      db,
+      outbox,
       site,
       limiter: createRateLimiter(db),
       rateLimitMultiplier: config.rateLimitMultiplier,

@@ -18,14 +18,16 @@ let database: TestDatabase;
 let second: DatabaseHandle;
 let a: FastifyInstance;
 let b: FastifyInstance;
+const mailA = createRecordingMailer();
+const mailB = createRecordingMailer();
 
 beforeAll(async () => {
   database = await createTestDatabase();
   second = await database.openAnother();
   const secrets = testSecrets();
   const config = testConfig({ RATE_LIMIT_MULTIPLIER: '10' });
-  a = await buildApp({ config, database, secrets, mailer: createRecordingMailer() });
-  b = await buildApp({ config, database: second, secrets, mailer: createRecordingMailer() });
+  a = await buildApp({ config, database, secrets, mailer: mailA });
+  b = await buildApp({ config, database: second, secrets, mailer: mailB });
   await Promise.all([a.ready(), b.ready()]);
 });
 
@@ -83,5 +85,15 @@ describe(`two instances on one ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 
     expect(completed[0]?.n).toBe(10);
     const waiting = await database.db.select({ n: count() }).from(orders).where(eq(orders.status, 'paid'));
     expect(waiting[0]?.n).toBe(2);
+
+    // Both instances' outbox sweeps race over the same rows: each e-mail goes out once.
+    await Promise.all([a.outbox.run(), b.outbox.run(), a.outbox.run(), b.outbox.run()]);
+    const confirmations = [...mailA.sent, ...mailB.sent]
+      .filter((m) => /^Order \d+ confirmed$/.test(m.subject))
+      .map((m) => m.to)
+      .sort();
+    expect(confirmations).toEqual(buyers.map((_, i) => `mi${i}@example.com`).sort());
+    const ready = [...mailA.sent, ...mailB.sent].filter((m) => m.subject.endsWith('admin panels are ready'));
+    expect(ready).toHaveLength(10);
   });
 });

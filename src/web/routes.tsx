@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { accountRoutes, accountSignedInRoutes, adminOnly, signedInArea } from './account/routes';
 import { adminRoute } from './admin/routes';
-import { billingRoute, dashboardRoute } from './after-purchase/routes';
+import { billingRoute, dashboardRoute, ordersRoute } from './after-purchase/routes';
 import { orderRoutes } from './orders/routes';
 import { NotFoundPage } from './pages/not-found';
 import { publicRoutes } from './public/routes';
@@ -18,6 +18,7 @@ export const routes: RouteObject[] = [
     dashboardRoute,
     adminOnly([adminRoute]),
     billingRoute,
+    ordersRoute,
     ...orderRoutes,
     ...accountSignedInRoutes,
   ]),

@@ -1,7 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, payments, user, userProfiles } from '../db/schema';
+import { adminPanelInventory, auditLog, orders, payments, user, userProfiles } from '../db/schema';
+import { fillWaitingOrders } from '../provisioning/fulfillment';
+import { addStock } from '../testing/inventory';
 import { createTestApp, type TestApp, TestClient } from '../testing/test-app';
+import { setUserRole } from './users';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -133,5 +136,126 @@ describe('delete account', () => {
     expect(kept).toMatchObject({ userId: null, subscriptionStatus: 'canceled', totalCents: 50_000 });
     const [payment] = await t.database.db.select().from(payments).where(eq(payments.orderId, order!.id));
     expect(payment).toMatchObject({ userId: null, amountCents: 50_000 });
+  });
+
+  it('cancels paid orders still waiting for stock: refunded at the provider, or flagged for a refund by hand', async () => {
+    const c = await signedIn('Noor', 'noor@example.com');
+    const me = (await c.get('/api/me')).json().user as { id: string };
+    const db = t.database.db;
+    const paidAt = new Date(Date.now() - 3_600_000);
+    const waitingOrder = (provider: 'sandbox' | 'manual', quantity: number, at: Date) => ({
+      userId: me.id,
+      planId: 'basic',
+      quantity,
+      totalCents: 50_000,
+      status: 'paid' as const,
+      paymentMethod: provider === 'sandbox' ? 'card' : 'bank_transfer',
+      provider,
+      subscriptionStatus: 'active' as const,
+      paidAt: at,
+      currentPeriodStart: at,
+      currentPeriodEnd: new Date(at.getTime() + 30 * 86_400_000),
+    });
+    const [card] = await db
+      .insert(orders)
+      .values(waitingOrder('sandbox', 3, paidAt))
+      .returning();
+    const [bank] = await db
+      .insert(orders)
+      .values(waitingOrder('manual', 1, new Date(paidAt.getTime() + 1000)))
+      .returning();
+    await db.insert(payments).values([
+      {
+        orderId: card!.id,
+        userId: me.id,
+        amountCents: 50_000,
+        status: 'completed',
+        method: 'sandbox',
+        provider: 'sandbox',
+        providerChargeId: `cs_sandbox_waiting_${card!.id}`,
+      },
+      {
+        orderId: bank!.id,
+        userId: me.id,
+        amountCents: 50_000,
+        status: 'completed',
+        method: 'bank_transfer',
+        provider: 'manual',
+        providerChargeId: `manual_${bank!.id}`,
+      },
+    ]);
+    // One panel of three delivered, then the stock ran out.
+    await addStock(db, 1);
+    await fillWaitingOrders(db);
+    const panelsOf = (orderId: number) =>
+      db.select().from(adminPanelInventory).where(eq(adminPanelInventory.orderId, orderId));
+    expect(await panelsOf(card!.id)).toHaveLength(1);
+
+    expect((await c.post('/api/me/delete', { confirmEmail: 'noor@example.com' })).statusCode).toBe(204);
+
+    expect((await db.select().from(orders).where(eq(orders.id, card!.id)))[0]).toMatchObject({
+      userId: null,
+      status: 'refunded',
+    });
+    expect((await db.select().from(payments).where(eq(payments.orderId, card!.id)))[0]?.status).toBe(
+      'refunded',
+    );
+    expect((await panelsOf(card!.id)).map((p) => p.status)).toEqual(['retired']);
+    // No provider can send a bank transfer back: the order is canceled, the money is still ours.
+    expect((await db.select().from(orders).where(eq(orders.id, bank!.id)))[0]?.status).toBe('canceled');
+    expect((await db.select().from(payments).where(eq(payments.orderId, bank!.id)))[0]?.status).toBe(
+      'completed',
+    );
+    const [flag] = await db
+      .select()
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.action, 'order.canceled'),
+          eq(auditLog.targetType, 'order'),
+          eq(auditLog.targetId, String(bank!.id)),
+        ),
+      );
+    expect(flag?.details).toMatchObject({ reason: 'account_deleted', refund: 'by_hand', paidCents: 50_000 });
+
+    // Restocking gives nothing to either canceled order.
+    await addStock(db, 5);
+    const filled = await fillWaitingOrders(db);
+    expect(filled.map((f) => f.orderId)).not.toContain(card!.id);
+    expect(filled.map((f) => f.orderId)).not.toContain(bank!.id);
+    expect(await panelsOf(card!.id)).toHaveLength(1);
+    expect(await panelsOf(bank!.id)).toHaveLength(0);
+
+    const mail = t.mailer.lastTo('noor@example.com');
+    expect(mail?.subject).toBe('Your account has been deleted');
+    expect(mail?.text).toContain(
+      `Order ${card!.id} was still waiting for panels, so we canceled it and refunded $500.`,
+    );
+    expect(mail?.text).toContain(`Order ${bank!.id} was still waiting for panels, so we canceled it.`);
+    expect(mail?.text).toContain('write to support@panelhub.example with where to send the $500.');
+  });
+
+  it('refuses to delete the last admin with a 409; with a second admin, one can leave', async () => {
+    const db = t.database.db;
+    expect(await db.select().from(user).where(eq(user.role, 'admin'))).toHaveLength(0);
+    const ada = await signedIn('Ada', 'ada@example.com');
+    const adaId = ((await ada.get('/api/me')).json().user as { id: string }).id;
+    await setUserRole(db, adaId, 'admin');
+
+    const refused = await ada.post('/api/me/delete', { confirmEmail: 'ada@example.com' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({
+      error: { code: 'last_admin', message: 'This is the last admin; make another user admin first.' },
+    });
+    expect(await db.select().from(user).where(eq(user.id, adaId))).toHaveLength(1);
+    expect((await ada.get('/api/me')).json().user).not.toBeNull();
+
+    const bea = await signedIn('Bea', 'bea@example.com');
+    const beaId = ((await bea.get('/api/me')).json().user as { id: string }).id;
+    await setUserRole(db, beaId, 'admin');
+    expect((await ada.post('/api/me/delete', { confirmEmail: 'ada@example.com' })).statusCode).toBe(204);
+    expect(await db.select().from(user).where(eq(user.id, adaId))).toHaveLength(0);
+    // Now Bea is the last one.
+    expect((await bea.post('/api/me/delete', { confirmEmail: 'bea@example.com' })).statusCode).toBe(409);
   });
 });

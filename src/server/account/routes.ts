@@ -8,12 +8,17 @@ import {
 } from '../../domain/account-schemas';
 import { currentUser, type SessionGuards } from '../auth/session';
 import type { Database } from '../db/client';
-import { deleteAccount, getProfile, getSettings, updateProfile, updateSettings } from './service';
+import { type DeletionDeps, deleteAccount } from './deletion';
+import { getProfile, getSettings, updateProfile, updateSettings } from './service';
 
 const profileResponse = profileSchema.extend({ email: z.string(), memberSince: z.string() });
 const tags = ['account'];
 
-export function accountRoutes(db: Database, guards: SessionGuards): FastifyPluginAsyncZod {
+export function accountRoutes(
+  db: Database,
+  guards: SessionGuards,
+  deletion: DeletionDeps,
+): FastifyPluginAsyncZod {
   return async (app) => {
     // Anonymous is a normal answer here (user: null), not an error: every visit asks.
     app.get(
@@ -65,14 +70,15 @@ export function accountRoutes(db: Database, guards: SessionGuards): FastifyPlugi
         {
           schema: {
             tags,
-            summary: 'Delete the account after the user typed their e-mail',
+            summary:
+              'Delete the account after the user typed their e-mail (the last admin cannot: 409); live subscriptions end, orders waiting for stock are canceled and refunded',
             body: deleteAccountSchema,
             response: { 204: z.null() },
           },
         },
         async (request, reply) => {
           const user = currentUser(request);
-          await deleteAccount(db, user, request.body.confirmEmail, request.ip);
+          await deleteAccount(deletion, user, request.body.confirmEmail, request.ip);
           return reply.status(204).send(null);
         },
       );

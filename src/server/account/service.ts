@@ -1,9 +1,8 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { DEFAULT_SETTINGS, type ProfileInput, type UserSettings } from '../../domain/account-schemas';
-import { recordAudit } from '../audit/audit';
 import type { Database } from '../db/client';
-import { adminPanelInventory, orders, user, userProfiles, userSettings } from '../db/schema';
-import { badRequest, notFound } from '../http/errors';
+import { user, userProfiles, userSettings } from '../db/schema';
+import { notFound } from '../http/errors';
 
 export interface Profile extends ProfileInput {
   email: string;
@@ -74,39 +73,4 @@ export async function updateSettings(
     .values({ userId, ...values })
     .onConflictDoUpdate({ target: userSettings.userId, set: values });
   return getSettings(db, userId);
-}
-
-/**
- * Deletes the account (D9). Orders and payments stay for accounting with the user link
- * removed (the foreign keys set it to null); live subscriptions end now; panels the user
- * held are retired so an admin rotates their credentials before restocking.
- */
-export async function deleteAccount(
-  db: Database,
-  who: { id: string; email: string },
-  confirmEmail: string,
-  ip: string | null,
-): Promise<void> {
-  if (confirmEmail.trim().toLowerCase() !== who.email.toLowerCase()) {
-    throw badRequest('Type your email address exactly to confirm.', 'confirmation_mismatch');
-  }
-  await db.transaction(async (tx) => {
-    const now = new Date();
-    await tx
-      .update(orders)
-      .set({ subscriptionStatus: 'canceled', cancelAtPeriodEnd: false, canceledAt: now, updatedAt: now })
-      .where(and(eq(orders.userId, who.id), inArray(orders.subscriptionStatus, ['active', 'past_due'])));
-    await tx
-      .update(adminPanelInventory)
-      .set({ status: 'retired', updatedAt: now })
-      .where(and(eq(adminPanelInventory.soldTo, who.id), eq(adminPanelInventory.status, 'sold')));
-    await tx.delete(user).where(eq(user.id, who.id));
-    await recordAudit(tx, {
-      actorId: null,
-      action: 'account.deleted',
-      targetType: 'user',
-      targetId: who.id,
-      ip,
-    });
-  });
 }

@@ -47,14 +47,23 @@ export class LastAdminError extends Error {
   }
 }
 
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
 /**
- * Changes a user's role. Locks the admin rows so two concurrent demotions cannot leave
- * the business without an admin.
+ * Refuses a change that would leave the business without an admin (D2): demoting or
+ * deleting `userId` when it is the only admin. Call it in the transaction of that change:
+ * it locks the admin rows, so two admins demoting or deleting themselves at once are
+ * serialised and the second is refused.
  */
+export async function refuseLastAdminTx(tx: Tx, userId: string): Promise<void> {
+  const admins = await tx.select({ id: user.id }).from(user).where(eq(user.role, 'admin')).for('update');
+  if (admins.length === 1 && admins[0]?.id === userId) throw new LastAdminError();
+}
+
+/** Changes a user's role; the last admin cannot be demoted. */
 export async function setUserRole(db: Database, userId: string, role: Role): Promise<void> {
   await db.transaction(async (tx) => {
-    const admins = await tx.select({ id: user.id }).from(user).where(eq(user.role, 'admin')).for('update');
-    if (role === 'user' && admins.length === 1 && admins[0]?.id === userId) throw new LastAdminError();
+    if (role === 'user') await refuseLastAdminTx(tx, userId);
     await tx.update(user).set({ role, updatedAt: new Date() }).where(eq(user.id, userId));
   });
 }

@@ -1,19 +1,18 @@
 import { z } from 'zod';
+import { idParamsSchema, safeText } from '../../domain/input-bounds';
 import { maxPage } from './paging';
 
 /** Route tags: every admin route is documented under one heading in the OpenAPI file. */
 export const tags = ['admin'];
 
-export const idParams = z.strictObject({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const idParams = idParamsSchema;
 
 export const sortSchema = z
   .enum(['newest', 'oldest'])
   .default('newest')
   .describe('newest first (default) or oldest first');
 
-export const searchSchema = z
-  .string()
-  .max(200, 'Search is at most 200 characters.')
+export const searchSchema = safeText(200, { messages: { tooLong: 'Search is at most 200 characters.' } })
   .optional()
   .describe('Part of an e-mail (3+ characters) or an id');
 

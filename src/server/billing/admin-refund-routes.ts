@@ -1,14 +1,22 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { idParamsSchema, safeText } from '../../domain/input-bounds';
 import { currentUser, type SessionGuards } from '../auth/session';
 import type { Database } from '../db/client';
-import { orders, refundRequests, user } from '../db/schema';
+import { OPEN_REFUND_STATUSES, orders, REFUND_REQUEST_STATUSES, refundRequests, user } from '../db/schema';
 import type { RefundService } from './refund-service';
 
 const tags = ['admin'];
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+const idParams = idParamsSchema;
 const decided = z.object({ orderId: z.number(), amountCents: z.number() });
+/** 'open' = everything not decided yet: waiting, being refunded, or failed and waiting for a retry. */
+const statusFilter = z.enum([...REFUND_REQUEST_STATUSES, 'open']);
+
+function filterOf(status: z.infer<typeof statusFilter> | undefined) {
+  if (status === 'open') return inArray(refundRequests.status, OPEN_REFUND_STATUSES);
+  return status ? eq(refundRequests.status, status) : undefined;
+}
 
 /** Admin: the refund queue and its decisions (D8); the rules live in refunds.ts. */
 export function adminRefundRoutes(deps: {
@@ -27,7 +35,7 @@ export function adminRefundRoutes(deps: {
         schema: {
           tags,
           summary: 'Refund requests, newest first',
-          querystring: z.object({ status: z.enum(['requested', 'approved', 'denied']).optional() }),
+          querystring: z.object({ status: statusFilter.optional() }),
         },
       },
       async (request) => {
@@ -40,6 +48,8 @@ export function adminRefundRoutes(deps: {
             createdAt: refundRequests.createdAt,
             decidedAt: refundRequests.decidedAt,
             decisionNote: refundRequests.decisionNote,
+            claimedAt: refundRequests.claimedAt,
+            lastError: refundRequests.lastError,
             customerEmail: user.email,
             totalCents: orders.totalCents,
             paidAt: orders.paidAt,
@@ -47,10 +57,10 @@ export function adminRefundRoutes(deps: {
           .from(refundRequests)
           .innerJoin(orders, eq(orders.id, refundRequests.orderId))
           .leftJoin(user, eq(user.id, refundRequests.userId))
-          .where(request.query.status ? eq(refundRequests.status, request.query.status) : undefined)
+          .where(filterOf(request.query.status))
           .orderBy(desc(refundRequests.createdAt))
           .limit(200);
-        return { refunds: rows };
+        return { refunds: rows.map((row) => ({ ...row, retryable: deps.refunds.retryable(row) })) };
       },
     );
 
@@ -59,7 +69,8 @@ export function adminRefundRoutes(deps: {
       {
         schema: {
           tags,
-          summary: 'Approve: refund the payments, end the subscription, revoke the panels',
+          summary:
+            'Approve (or retry a failed approval): refund the payments, end the subscription, revoke the panels',
           params: idParams,
           response: { 200: decided },
         },
@@ -77,7 +88,7 @@ export function adminRefundRoutes(deps: {
           tags,
           summary: 'Deny, with a note for the customer',
           params: idParams,
-          body: z.strictObject({ note: z.string().trim().min(1).max(1000) }),
+          body: z.strictObject({ note: safeText(1000, { multiline: true, trim: true, min: 1 }) }),
           response: { 200: decided },
         },
       },

@@ -1,5 +1,5 @@
 import { RENEWAL_GRACE_DAYS } from '../../domain/constants';
-import { formatCents } from '../../domain/format';
+import { formatCents, plural } from '../../domain/format';
 import type { Config } from '../config';
 import { type EmailContent, renderEmail } from '../mail/templates';
 
@@ -29,7 +29,7 @@ export function pastDueMessage(config: Config, orderId: number): EmailContent {
     subject: `Payment needed for order ${orderId}`,
     heading: 'We could not renew your subscription',
     paragraphs: [
-      `The renewal payment for order ${orderId} has not arrived. Your panels stay active for ${RENEWAL_GRACE_DAYS} more days; after that they are switched off.`,
+      `The renewal payment for order ${orderId} has not arrived. Your panels stay active for ${plural(RENEWAL_GRACE_DAYS, 'more day')}; after that they are switched off.`,
       'Update your payment method or pay the renewal to keep them.',
     ],
     action: billing(config),

@@ -1,10 +1,12 @@
-import { and, count, desc, eq, inArray, sum } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, inArray, sum } from 'drizzle-orm';
 import { DELIVERY_HOURS } from '../../domain/constants';
 import { invoiceLabel } from '../../domain/format';
 import { getPlan, isPlanId } from '../../domain/plans';
 import type { Database } from '../db/client';
 import { adminPanelInventory, orders, payments, refundRequests } from '../db/schema';
-import { withinRefundWindow } from './refunds';
+import { countPastPanels } from '../orders/my-panels';
+import { customerRefundStatus, withinRefundWindow } from './refunds';
+import { subscriptionEndedAt } from './subscription-end';
 
 const planName = (id: string) => (isPlanId(id) ? (getPlan(id)?.name ?? id) : id);
 
@@ -38,6 +40,8 @@ export async function dashboardSummary(db: Database, userId: string) {
     .orderBy(orders.paidAt);
 
   return {
+    /** Expired and refunded panels, listed apart from the active ones (GET /api/me/panels/past). */
+    pastPanels: await countPastPanels(db, userId),
     stats: {
       activePanels: panels?.n ?? 0,
       completedOrders: statusCount('completed'),
@@ -56,11 +60,21 @@ export async function dashboardSummary(db: Database, userId: string) {
   };
 }
 
+/**
+ * A payment's invoice label. Payments are numbered as their transaction commits (schema.ts),
+ * so a committed row without a number means the database lost that rule.
+ */
+function invoiceOf(payment: { id: number; invoiceNumber: number | null }): string {
+  if (payment.invoiceNumber === null) throw new Error(`Payment ${payment.id} has no invoice number.`);
+  return invoiceLabel(payment.invoiceNumber);
+}
+
 /** /billing: totals, purchase history (one row per payment = invoice) and subscriptions. */
 export async function billingSummary(db: Database, userId: string, now: Date) {
   const history = await db
     .select({
       id: payments.id,
+      invoiceNumber: payments.invoiceNumber,
       createdAt: payments.createdAt,
       amountCents: payments.amountCents,
       status: payments.status,
@@ -79,7 +93,7 @@ export async function billingSummary(db: Database, userId: string, now: Date) {
     .where(and(eq(payments.userId, userId), eq(payments.status, 'completed')));
 
   const subs = await db
-    .select()
+    .select({ ...getTableColumns(orders), endedAt: subscriptionEndedAt })
     .from(orders)
     .where(and(eq(orders.userId, userId), inArray(orders.status, ['paid', 'completed', 'refunded'])))
     .orderBy(desc(orders.createdAt));
@@ -103,7 +117,7 @@ export async function billingSummary(db: Database, userId: string, now: Date) {
     lastPurchaseAt: completedPayments[0]?.createdAt.toISOString() ?? null,
     history: history.map((h) => ({
       id: h.id,
-      invoice: invoiceLabel(h.id),
+      invoice: invoiceOf(h),
       date: h.createdAt.toISOString(),
       items: h.items,
       amountCents: h.amountCents,
@@ -113,11 +127,12 @@ export async function billingSummary(db: Database, userId: string, now: Date) {
     })),
     subscriptions: subs.map((o) => {
       const request = requests.find((r) => r.orderId === o.id) ?? null;
+      const shown = request ? customerRefundStatus(request.status) : null;
       const refundable =
         (o.status === 'paid' || o.status === 'completed') &&
         withinRefundWindow(o.paidAt, now) &&
-        request?.status !== 'requested' &&
-        request?.status !== 'approved';
+        shown !== 'requested' &&
+        shown !== 'approved';
       return {
         orderId: o.id,
         planId: o.planId,
@@ -128,10 +143,12 @@ export async function billingSummary(db: Database, userId: string, now: Date) {
         subscriptionStatus: o.subscriptionStatus,
         provider: o.provider,
         currentPeriodEnd: o.currentPeriodEnd?.toISOString() ?? null,
+        // Refunded: the refund's date, never the period end still ahead (subscription-end.ts).
+        endedAt: o.endedAt?.toISOString() ?? null,
         cancelAtPeriodEnd: o.cancelAtPeriodEnd,
         refundable,
         refundRequest: request
-          ? { status: request.status, createdAt: request.createdAt.toISOString(), note: request.decisionNote }
+          ? { status: shown, createdAt: request.createdAt.toISOString(), note: request.decisionNote }
           : null,
       };
     }),

@@ -1,6 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { invoiceLabel } from '../../domain/format';
+import { rowIdParamSchema, rowIdSchema, safeText } from '../../domain/input-bounds';
 import { getPlan, isPlanId } from '../../domain/plans';
 import { recordAudit } from '../audit/audit';
 import { currentUser, type SessionGuards } from '../auth/session';
@@ -26,7 +28,7 @@ interface Deps {
 }
 
 const tags = ['billing'];
-const orderParams = z.object({ orderId: z.coerce.number().int().positive() });
+const orderParams = z.strictObject({ orderId: rowIdParamSchema });
 
 /** The customer's after-purchase API (D7, D8, D12): owner-only reads and actions. */
 export function billingRoutes({ config, db, guards, cipher, providerFor, now }: Deps): FastifyPluginAsyncZod {
@@ -46,7 +48,7 @@ export function billingRoutes({ config, db, guards, cipher, providerFor, now }: 
           tags,
           summary: 'Decrypt own panel passwords for display or export (audit-logged)',
           body: z.strictObject({
-            ids: z.array(z.number().int().positive()).min(1).max(2000),
+            ids: z.array(rowIdSchema).min(1).max(2000),
             purpose: z.enum(['reveal', 'export']),
           }),
           response: {
@@ -130,7 +132,7 @@ export function billingRoutes({ config, db, guards, cipher, providerFor, now }: 
         schema: {
           tags,
           summary: "Stripe's customer portal for an order's subscription",
-          body: z.strictObject({ orderId: z.number().int().positive() }),
+          body: z.strictObject({ orderId: rowIdSchema }),
           response: { 200: z.object({ url: z.string() }) },
         },
       },
@@ -154,7 +156,14 @@ export function billingRoutes({ config, db, guards, cipher, providerFor, now }: 
           tags,
           summary: 'Ask for the 14-day money-back refund',
           params: orderParams,
-          body: z.strictObject({ reason: z.string().trim().min(1, 'Tell us briefly why.').max(1000) }),
+          body: z.strictObject({
+            reason: safeText(1000, {
+              multiline: true,
+              trim: true,
+              min: 1,
+              messages: { tooShort: 'Tell us briefly why.' },
+            }),
+          }),
           response: { 200: z.object({ id: z.number(), status: z.string() }) },
         },
       },
@@ -176,7 +185,7 @@ export function billingRoutes({ config, db, guards, cipher, providerFor, now }: 
         schema: {
           tags,
           summary: 'A payment as a PDF invoice',
-          params: z.object({ paymentId: z.coerce.number().int().positive() }),
+          params: z.strictObject({ paymentId: rowIdParamSchema }),
         },
       },
       async (request, reply) => {
@@ -195,7 +204,9 @@ export function billingRoutes({ config, db, guards, cipher, providerFor, now }: 
           .innerJoin(user, eq(user.id, payments.userId))
           .leftJoin(userProfiles, eq(userProfiles.id, payments.userId))
           .where(and(eq(payments.id, request.params.paymentId), eq(payments.userId, who.id)));
-        if (!row) throw notFound('No such invoice.');
+        // Every committed payment has its number (schema.ts); the check only narrows the type.
+        if (!row || row.payment.invoiceNumber === null) throw notFound('No such invoice.');
+        const invoiceNumber = row.payment.invoiceNumber;
         const plan = isPlanId(row.order.planId) ? getPlan(row.order.planId) : undefined;
         const { planPriceCents, addonPriceCents, additionalPanels } = row.order;
         const itemised =
@@ -225,7 +236,7 @@ export function billingRoutes({ config, db, guards, cipher, providerFor, now }: 
               },
             ];
         const pdf = await renderInvoicePdf({
-          number: row.payment.id,
+          number: invoiceNumber,
           issuedAt: row.payment.createdAt,
           brand: {
             name: config.brand.name,
@@ -241,7 +252,7 @@ export function billingRoutes({ config, db, guards, cipher, providerFor, now }: 
           period: { start: row.payment.periodStart, end: row.payment.periodEnd },
           orderId: row.order.id,
         });
-        const name = `INV-${String(row.payment.id).padStart(4, '0')}.pdf`;
+        const name = `${invoiceLabel(invoiceNumber)}.pdf`;
         return reply
           .type('application/pdf')
           .header('content-disposition', `attachment; filename="${name}"`)

@@ -31,6 +31,11 @@ export interface SweepChange {
 
 const LIVE = ['paid', 'completed'] as const;
 
+export interface SweepEffects {
+  /** Runs in the sweep's transaction with what it changed (the customers' e-mails). */
+  onChanges?(tx: Tx, changes: SweepChange[]): Promise<void>;
+}
+
 /**
  * The scheduled part of subscriptions, driven only by the order rows and the clock, so a
  * sweep can run any number of times, on any instance, after any downtime:
@@ -40,7 +45,11 @@ const LIVE = ['paid', 'completed'] as const;
  * - a past-due subscription expires after the grace period.
  * Stripe renews through its own invoice events (process-event.ts).
  */
-export async function runSubscriptionSweep(db: Database, now: Date): Promise<SweepChange[]> {
+export async function runSubscriptionSweep(
+  db: Database,
+  now: Date,
+  effects: SweepEffects = {},
+): Promise<SweepChange[]> {
   return db.transaction(async (tx) => {
     const changes: SweepChange[] = [];
 
@@ -118,6 +127,7 @@ export async function runSubscriptionSweep(db: Database, now: Date): Promise<Swe
         changes.push({ orderId: order.id, userId: order.userId, kind: 'past_due' });
       }
     }
+    if (changes.length > 0) await effects.onChanges?.(tx, changes);
     return changes;
   });
 }

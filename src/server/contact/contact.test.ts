@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTACT_RATE_LIMITED } from '../../domain/contact';
+import { outboxMessages } from '../db/schema';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { CONTACT_RATE_LIMIT } from './routes';
 
@@ -27,6 +29,7 @@ describe('POST /api/contact', () => {
     const res = await post(valid);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'sent' });
+    await t.drainOutbox();
     const mail = t.mailer.sent.at(-1);
     expect(t.mailer.sent).toHaveLength(before + 1);
     expect(mail?.to).toBe('help@example.org');
@@ -52,33 +55,49 @@ describe('POST /api/contact', () => {
     expect(body.error.code).toBe('validation_error');
     expect(body.error.message).toEqual(expect.any(String));
     if (field) expect(body.error.message).toContain(field);
+    await t.drainOutbox();
     expect(t.mailer.sent).toHaveLength(before);
   });
 
   it('limits each address, answering 429 with a clear message in the error shape', async () => {
     const ip = '10.9.9.9';
     for (let i = 0; i < CONTACT_RATE_LIMIT.limit; i++) expect((await post(valid, ip)).statusCode).toBe(200);
+    await t.drainOutbox();
     const before = t.mailer.sent.length;
     const refused = await post(valid, ip);
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toEqual({ error: { code: 'rate_limited', message: CONTACT_RATE_LIMITED } });
     expect(refused.headers['retry-after']).toBeDefined();
+    await t.drainOutbox();
     expect(t.mailer.sent).toHaveLength(before);
     // Another address is unaffected.
     expect((await post(valid, '10.9.9.10')).statusCode).toBe(200);
   });
 
-  it('answers 503 with a clear message when mail cannot be sent', async () => {
+  it('takes the message while mail is down and delivers it once mail is back', async () => {
+    await t.drainOutbox();
+    const before = t.mailer.sent.length;
     const original = t.mailer.sendEmail;
     t.mailer.sendEmail = async () => {
       throw new Error('SMTP down');
     };
     try {
-      const res = await post(valid);
-      expect(res.statusCode).toBe(503);
-      expect(res.json().error.code).toBe('mail_unavailable');
+      const res = await post({ ...valid, subject: 'Sent during an outage' });
+      expect(res.statusCode).toBe(200);
+      await t.drainOutbox();
     } finally {
       t.mailer.sendEmail = original;
     }
+    expect(t.mailer.sent).toHaveLength(before);
+    // The retry waits out its backoff; make it due now rather than wait 10 seconds.
+    await t.database.db
+      .update(outboxMessages)
+      .set({ nextAttemptAt: new Date(0) })
+      .where(eq(outboxMessages.status, 'pending'));
+    await t.drainOutbox();
+    expect(t.mailer.sent.map((m) => m.subject)).toEqual([
+      ...t.mailer.sent.slice(0, before).map((m) => m.subject),
+      'Contact form: Sent during an outage',
+    ]);
   });
 });

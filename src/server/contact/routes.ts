@@ -2,8 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CONTACT_RATE_LIMITED, CONTACT_SEND_FAILED, contactRequestSchema } from '../../domain/contact';
 import type { SiteInfo } from '../../domain/site';
+import type { Database } from '../db/client';
 import { ApiError } from '../http/errors';
-import type { Mailer } from '../mail/send-email';
+import { enqueueEmail } from '../outbox/enqueue';
+import type { OutboxRunner } from '../outbox/runner';
 import type { RateLimiter } from '../rate-limit/limiter';
 import { contactEmail } from './contact-email';
 
@@ -12,9 +14,13 @@ export const CONTACT_RATE_LIMIT = { limit: 5, windowMs: 60 * 60 * 1000 } as cons
 
 const errorSchema = z.object({ error: z.object({ code: z.string(), message: z.string() }) });
 
-/** POST /api/contact (D10): the contact form reaches support through the one mail entry point. */
+/**
+ * POST /api/contact (D10): the contact form reaches support through the outbox, so a
+ * message accepted while the mail server is down is delivered once it is back.
+ */
 export function contactRoutes(deps: {
-  mailer: Mailer;
+  db: Database;
+  outbox: Pick<OutboxRunner, 'kick'>;
   site: SiteInfo;
   limiter: RateLimiter;
   rateLimitMultiplier: number;
@@ -41,13 +47,15 @@ export function contactRoutes(deps: {
       },
       async (request) => {
         try {
-          await deps.mailer.sendEmail(
+          await enqueueEmail(
+            deps.db,
             contactEmail(request.body, deps.site.supportEmail, deps.site.brandName),
           );
         } catch (error) {
-          request.log.error({ err: error }, 'contact message could not be sent');
+          request.log.error({ err: error }, 'contact message could not be queued');
           throw new ApiError(503, 'mail_unavailable', CONTACT_SEND_FAILED);
         }
+        deps.outbox.kick();
         return { status: 'sent' as const };
       },
     );

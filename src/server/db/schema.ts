@@ -16,6 +16,9 @@ import type { OrderStatus, PanelStatus, PaymentMethod, PaymentStatus } from '../
 import { user } from './auth-schema';
 
 export type SubscriptionStatus = 'inactive' | 'active' | 'past_due' | 'canceled' | 'expired';
+/** What an outbox row carries; customer webhooks will be the next kind. */
+export type OutboxKind = 'email';
+export type OutboxStatus = 'pending' | 'sent' | 'dead';
 
 export * from './auth-schema';
 
@@ -105,8 +108,14 @@ export const orders = pgTable(
 export const payments = pgTable(
   'payments',
   {
-    /** Also the invoice number: INV- + id padded to 4 (D4). */
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /**
+     * The invoice number (INV-0001, D4), gap-free. Never written by the app: a deferred
+     * trigger (drizzle/0007_outbox.sql) takes it from `counters` as the inserting transaction
+     * commits, so a rollback takes no number and the counter row stays locked only for the
+     * commit itself. Null while that transaction is still open.
+     */
+    invoiceNumber: integer('invoice_number'),
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id),
@@ -130,6 +139,7 @@ export const payments = pgTable(
     index('payments_order_idx').on(t.orderId),
     index('payments_session_idx').on(t.providerSessionId),
     uniqueIndex('payments_provider_charge_idx').on(t.provider, t.providerChargeId),
+    uniqueIndex('payments_invoice_number_idx').on(t.invoiceNumber),
   ],
 );
 
@@ -227,6 +237,17 @@ export const sandboxSessions = pgTable(
   ],
 );
 
+/**
+ * The states of a refund request (docs/decisions/0005-payments-and-jobs.md, Refunds):
+ * requested -> denied, or requested -> approving -> approved. 'approving' is the claim an
+ * approval takes before it calls the provider; a provider error moves it to 'failed', and
+ * an admin's retry (or a retry of an abandoned claim) takes it back to 'approving'.
+ */
+export const REFUND_REQUEST_STATUSES = ['requested', 'approving', 'failed', 'approved', 'denied'] as const;
+export type RefundRequestStatus = (typeof REFUND_REQUEST_STATUSES)[number];
+/** Not decided yet: one of these per order at a time. */
+export const OPEN_REFUND_STATUSES = ['requested', 'approving', 'failed'] as const;
+
 /** A customer's 14-day money-back request (D8), decided by an admin. */
 export const refundRequests = pgTable(
   'refund_requests',
@@ -237,17 +258,71 @@ export const refundRequests = pgTable(
       .references(() => orders.id),
     userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
     reason: text('reason').notNull(),
-    status: text('status').$type<'requested' | 'approved' | 'denied'>().notNull().default('requested'),
+    status: text('status').$type<RefundRequestStatus>().notNull().default('requested'),
     decidedBy: text('decided_by'),
     decisionNote: text('decision_note'),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** Approval attempts so far; the current one's number is its claim on the request. */
+    approvalAttempts: integer('approval_attempts').notNull().default(0),
+    /** When the current approval attempt claimed the request; an old claim may be taken over. */
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    /** The provider's answer when the last attempt failed, shown to the admin who retries. */
+    lastError: text('last_error'),
     ...timestamps,
   },
   (t) => [
-    check('refund_requests_status_check', sql`${t.status} in ('requested', 'approved', 'denied')`),
+    check(
+      'refund_requests_status_check',
+      sql`${t.status} in ('requested', 'approving', 'failed', 'approved', 'denied')`,
+    ),
     index('refund_requests_order_idx').on(t.orderId),
     index('refund_requests_status_created_idx').on(t.status, t.createdAt),
     // One open request per order at a time.
-    uniqueIndex('refund_requests_open_idx').on(t.orderId).where(sql`${t.status} = 'requested'`),
+    uniqueIndex('refund_requests_open_idx')
+      .on(t.orderId)
+      .where(sql`${t.status} in ('requested', 'approving', 'failed')`),
+  ],
+);
+
+/**
+ * Numbers that must have no gaps (invoice numbers). A row is bumped in the transaction that
+ * uses the number, so a rollback gives the number back; a sequence would lose it.
+ * docs/decisions/0007-durable-outbox.md.
+ */
+export const counters = pgTable('counters', {
+  name: text('name').primaryKey(),
+  value: integer('value').notNull().default(0),
+});
+
+/**
+ * Whatever must reach the outside world after a state change (e-mail now, customer webhooks
+ * later), written in the same transaction as the change and delivered by a retrying sweep
+ * (src/server/outbox/, docs/decisions/0007-durable-outbox.md).
+ */
+export const outboxMessages = pgTable(
+  'outbox_messages',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    kind: text('kind').$type<OutboxKind>().notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    status: text('status').$type<OutboxStatus>().notNull().default('pending'),
+    /** Deliveries started, counted when a sweep claims the row (so a crash mid-send counts). */
+    attempts: integer('attempts').notNull().default(0),
+    /** Not before: the backoff after a failure. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The claiming sweep's lease; past it, another sweep may take the row over. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('outbox_messages_kind_check', sql`${t.kind} in ('email')`),
+    check('outbox_messages_status_check', sql`${t.status} in ('pending', 'sent', 'dead')`),
+    check('outbox_messages_attempts_check', sql`${t.attempts} >= 0`),
+    // The sweep's claim: due pending rows, oldest first.
+    index('outbox_messages_due_idx').on(t.nextAttemptAt, t.id).where(sql`${t.status} = 'pending'`),
+    // The purge of delivered rows (their bodies carry links and codes).
+    index('outbox_messages_sent_idx').on(t.sentAt).where(sql`${t.status} = 'sent'`),
   ],
 );

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
 /** The one error shape every /api response uses (D14). */
@@ -42,6 +42,47 @@ function describeValidation(error: FastifyError): string {
   return where ? `${where}: ${message}` : message;
 }
 
+/** The longest path parameter the router takes; longer ones are refused with 414 (app.ts). */
+export const MAX_PARAM_LENGTH = 100;
+
+/**
+ * Fastify's own refusals, raised before a route's schema or handler runs, in our codes and
+ * words (D14). Keyed by Fastify's error code; the status stays Fastify's.
+ */
+const FRAMEWORK_ERRORS: Record<string, { code: string; message: string }> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: { code: 'payload_too_large', message: 'The request body is too large.' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    code: 'unsupported_media_type',
+    message: 'The content type of the request body is not accepted here.',
+  },
+  FST_ERR_CTP_INVALID_JSON_BODY: { code: 'invalid_json', message: 'The request body is not valid JSON.' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: {
+    code: 'invalid_json',
+    message: 'The request body is empty although its content type says JSON.',
+  },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    code: 'bad_request',
+    message: 'The Content-Length header does not match the request body.',
+  },
+  FST_ERR_BAD_URL: { code: 'bad_url', message: 'The address is not a valid URL.' },
+  FST_ERR_MAX_PARAM_LENGTH: {
+    code: 'uri_too_long',
+    message: `A part of the address is longer than ${MAX_PARAM_LENGTH} characters.`,
+  },
+};
+
+/**
+ * Fastify's `frameworkErrors` option: the router's refusals (a malformed %-escape, an
+ * over-long parameter) never reach setErrorHandler, and would otherwise answer in Fastify's
+ * shape.
+ */
+export function frameworkErrorHandler(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const known = FRAMEWORK_ERRORS[error.code];
+  const status =
+    error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  return reply.status(status).send(errorBody(known?.code ?? 'bad_request', known?.message ?? 'Bad request.'));
+}
+
 export function apiNotFoundBody(method: string, url: string): ApiErrorBody {
   return errorBody('not_found', `No API route ${method} ${url.split('?')[0]}.`);
 }
@@ -57,6 +98,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (bad JSON, body too large, rate limits) keep their status.
+      const known = FRAMEWORK_ERRORS[error.code];
+      if (known) return reply.status(status).send(errorBody(known.code, known.message));
       const code = status === 429 ? 'rate_limited' : (error.code ?? 'bad_request').toLowerCase();
       return reply.status(status).send(errorBody(code, error.message));
     }

@@ -20,6 +20,11 @@ export interface SendOptions {
    * Never logged otherwise.
    */
   demoHint?: string;
+  /**
+   * The Message-ID header. The outbox derives it from its row, so a message sent again after
+   * a crash carries the same id and the receiving side can drop the copy.
+   */
+  messageId?: string;
 }
 
 export interface Mailer {
@@ -28,17 +33,25 @@ export interface Mailer {
 
 type Logger = Pick<FastifyBaseLogger, 'info' | 'error'>;
 
+const messageIdOf = (options: SendOptions | undefined) =>
+  options?.messageId ? { messageId: options.messageId } : {};
+
+/** Sends in seconds or fails: the outbox's lease on a message must outlast one attempt. */
+const SMTP_TIMEOUTS = { connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 };
+
 /**
- * The one entry point for outgoing mail. With SMTP_URL it sends over SMTP; otherwise each
- * message is written as an .eml file into DATA_DIR/outbox.
+ * The transport for outgoing mail. With SMTP_URL it sends over SMTP; otherwise each
+ * message is written as an .eml file into DATA_DIR/outbox. Product code does not call it
+ * directly: it enqueues with src/server/outbox/ in the transaction of the change the
+ * message reports, and the outbox sweep sends through here.
  */
 export function createMailer(config: Config, logger: Logger): Mailer {
   const from = config.mail.from;
   if (config.mail.smtpUrl) {
-    const transport = nodemailer.createTransport(config.mail.smtpUrl);
+    const transport = nodemailer.createTransport({ url: config.mail.smtpUrl, ...SMTP_TIMEOUTS });
     return {
-      async sendEmail(message) {
-        await transport.sendMail({ from, ...message });
+      async sendEmail(message, options) {
+        await transport.sendMail({ from, ...message, ...messageIdOf(options) });
         logger.info({ subject: message.subject }, 'mail sent over SMTP');
       },
     };
@@ -48,7 +61,7 @@ export function createMailer(config: Config, logger: Logger): Mailer {
   const render = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async sendEmail(message, options) {
-      const info = await render.sendMail({ from, ...message });
+      const info = await render.sendMail({ from, ...message, ...messageIdOf(options) });
       await mkdir(outbox, { recursive: true });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
       const file = join(outbox, name);

@@ -109,6 +109,7 @@ describe('buying in the sandbox', () => {
       provider: 'sandbox',
     });
 
+    await t.drainOutbox();
     const subjects = t.mailer.sent.filter((m) => m.to === email).map((m) => m.subject);
     expect(subjects).toEqual([`Order ${orderId} confirmed`, 'Your 8 admin panels are ready']);
 
@@ -173,6 +174,7 @@ describe('manual payments', () => {
     });
     const { url, orderId } = res.json();
     expect(url).toBe(`/checkout/manual/${orderId}`);
+    await t.drainOutbox();
     const mail = t.mailer.lastTo(email);
     expect(mail?.subject).toBe(`Payment instructions for order ${orderId}`);
     expect(mail?.text).toContain('Amount: $500');

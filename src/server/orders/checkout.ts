@@ -21,6 +21,13 @@ export interface CheckoutDeps {
   log: { error: (obj: object, msg: string) => void };
 }
 
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+export interface CheckoutEffects {
+  /** Runs in the transaction that stores the provider's session on the order (the payment instructions e-mail). */
+  onOpened?(tx: Tx, orderId: number): Promise<void>;
+}
+
 /** A repeated submit of the same selection within this window reuses the same order. */
 const REUSE_WINDOW_MS = 30 * 60_000;
 const SESSION_WAIT_MS = 10_000;
@@ -34,6 +41,7 @@ export async function startCheckout(
   deps: CheckoutDeps,
   customer: { id: string; email: string },
   input: CheckoutRequest,
+  effects: CheckoutEffects = {},
 ): Promise<{ url: string; orderId: number; fresh: boolean }> {
   const plan = getPlan(input.planId);
   if (!plan) throw badRequest('Unknown plan.');
@@ -113,10 +121,13 @@ export async function startCheckout(
       addonPriceCents: plan.addonCostCents,
       method: input.method,
     });
-    await deps.db
-      .update(orders)
-      .set({ providerSessionId: session.sessionId, updatedAt: deps.now() })
-      .where(eq(orders.id, claim.orderId));
+    await deps.db.transaction(async (tx) => {
+      await tx
+        .update(orders)
+        .set({ providerSessionId: session.sessionId, updatedAt: deps.now() })
+        .where(eq(orders.id, claim.orderId));
+      await effects.onOpened?.(tx, claim.orderId);
+    });
     return { url: session.url, orderId: claim.orderId, fresh: true };
   } catch (error) {
     deps.log.error({ err: error, orderId: claim.orderId }, 'payment provider refused the checkout');

@@ -33,9 +33,11 @@ function addMonth(date: Date): Date {
 
 /**
  * The one confirmation path for every provider (D5-D7): the order becomes paid, its
- * subscription period starts and one payment row is written per charge. Allocation
- * follows (fillWaitingOrders) from the committed state. Safe to call again for the same
- * charge: the second call changes nothing.
+ * subscription period starts and one payment row (one invoice, numbered as the transaction
+ * commits: schema.ts `invoiceNumber`) is written per charge. The caller queues the 'Order
+ * confirmed' e-mail in the same transaction when newlyPaid; allocation follows
+ * (fillWaitingOrders) from the committed state. Safe to call again for the same charge:
+ * the second call changes nothing.
  */
 export async function confirmPaymentTx(tx: Tx, c: PaymentConfirmation): Promise<ConfirmResult> {
   const [order] = await tx.select().from(orders).where(eq(orders.id, c.orderId)).for('update');

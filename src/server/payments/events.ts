@@ -29,7 +29,15 @@ export type PaymentEvent =
       currentPeriodEnd: Date | null;
     }
   | { type: 'subscription.deleted'; subscriptionId: string }
-  | { type: 'charge.refunded'; chargeId: string };
+  | {
+      /** Money returned at the provider (from its dashboard, or the echo of our own approval). */
+      type: 'charge.refunded';
+      /** Our payment's charge id (for Stripe the invoice, as on the payment row). */
+      chargeId: string;
+      /** All of the charge returned; a partial refund leaves our payment as it is. */
+      fullyRefunded: boolean;
+      amountRefundedCents: number;
+    };
 
 export interface ProviderEvent {
   provider: 'sandbox' | 'stripe';

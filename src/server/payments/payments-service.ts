@@ -1,40 +1,63 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { recordAudit } from '../audit/audit';
+import type { ProviderRefundEffect } from '../billing/refunds';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { orders } from '../db/schema';
 import { badRequest, notFound } from '../http/errors';
-import type { Mailer } from '../mail/send-email';
-import { orderConfirmationMessage } from '../provisioning/emails';
+import type { OutboxRunner } from '../outbox/runner';
 import type { FulfillmentRunner } from '../provisioning/fulfillment-runner';
-import { ordersWithRecipient } from '../provisioning/order-recipients';
+import { enqueueOrderConfirmation } from '../provisioning/order-mail';
 import { confirmPaymentTx } from './confirm';
 import type { ProviderEvent } from './events';
-import { type EventOutcome, processProviderEvent } from './process-event';
+import { type EventEffects, type EventOutcome, processProviderEvent } from './process-event';
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 interface Deps {
   config: Config;
   db: Database;
-  mailer: Mailer;
+  outbox: Pick<OutboxRunner, 'kick'>;
   fulfillment: FulfillmentRunner;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
   now: () => Date;
+  /** After a provider's refund was recorded: the refund service's follow-up (e-mail, subscription). */
+  afterProviderRefund?: (effect: ProviderRefundEffect) => Promise<void>;
+}
+
+/** The event could not be applied with the caller's change, so neither is kept. */
+export class EventNotAppliedError extends Error {
+  override name = 'EventNotAppliedError';
 }
 
 /**
- * The webhook pipeline's end: apply the event once, then (after commit) the side effects:
- * the confirmation e-mail and an allocation sweep.
+ * The webhook pipeline's end: apply the event once, with the 'Order confirmed' e-mail
+ * queued in its transaction; after commit, send the mail and run an allocation sweep.
  */
-export function createPaymentsService({ config, db, mailer, fulfillment, log, now }: Deps) {
-  async function afterPaid(orderId: number) {
-    const [row] = await ordersWithRecipient(db, [orderId]);
-    if (row) {
-      await mailer
-        .sendEmail({ to: row.email, ...orderConfirmationMessage(config, row) })
-        .catch((err: unknown) => log.error({ err, orderId }, 'could not send the order confirmation'));
-    }
+export function createPaymentsService({
+  config,
+  db,
+  outbox,
+  fulfillment,
+  log,
+  now,
+  afterProviderRefund,
+}: Deps) {
+  const effects: EventEffects = {
+    onPaid: (tx, orderId) => enqueueOrderConfirmation(tx, config, orderId),
+  };
+
+  async function afterPaid() {
+    outbox.kick();
     await fulfillment.run();
+  }
+
+  async function afterEvent(outcome: EventOutcome, eventId: string) {
+    if (outcome.result === 'retry') log.warn({ eventId, reason: outcome.reason }, 'payment event deferred');
+    if (outcome.result === 'applied' && outcome.paidOrderId !== undefined) await afterPaid();
+    if (outcome.result === 'applied' && outcome.providerRefund && afterProviderRefund)
+      await afterProviderRefund(outcome.providerRefund);
   }
 
   return {
@@ -72,20 +95,36 @@ export function createPaymentsService({ config, db, mailer, fulfillment, log, no
           details: { amountCents: order.totalCents, method: order.paymentMethod },
           ip,
         });
-        return result.newlyPaid;
+        await enqueueOrderConfirmation(tx, config, orderId);
+        return true;
       });
-      if (paid) await afterPaid(orderId);
+      if (paid) await afterPaid();
       return paid;
     },
     async handleEvent(event: ProviderEvent): Promise<EventOutcome> {
-      const outcome = await processProviderEvent(db, event, now());
-      if (outcome.result === 'retry')
-        log.warn({ eventId: event.id, reason: outcome.reason }, 'payment event deferred');
-      if (outcome.result === 'applied' && outcome.paidOrderId !== undefined)
-        await afterPaid(outcome.paidOrderId);
+      const outcome = await processProviderEvent(db, event, now(), effects);
+      await afterEvent(outcome, event.id);
       return outcome;
     },
-    afterPaid,
+    /**
+     * Applies an event in one transaction with the caller's own change (the sandbox marks
+     * its session paid with it), so one cannot commit without the other. `change` returns
+     * false when there is nothing to do; an event that cannot apply (it would be retried
+     * later) throws EventNotAppliedError and rolls the change back too.
+     */
+    async handleEventWith(
+      event: ProviderEvent,
+      change: (tx: Tx) => Promise<boolean>,
+    ): Promise<EventOutcome | null> {
+      const outcome = await db.transaction(async (tx) => {
+        if (!(await change(tx))) return null;
+        const result = await processProviderEvent(tx, event, now(), effects);
+        if (result.result === 'retry') throw new EventNotAppliedError(result.reason);
+        return result;
+      });
+      if (outcome) await afterEvent(outcome, event.id);
+      return outcome;
+    },
   };
 }
 

@@ -1,12 +1,26 @@
 import { and, eq } from 'drizzle-orm';
+import { applyProviderRefundTx, type ProviderRefundEffect } from '../billing/refunds';
 import { expireOrderTx } from '../billing/subscriptions';
 import type { Database } from '../db/client';
 import { orders, payments, processedEvents } from '../db/schema';
 import { confirmPaymentTx, UnknownOrderError } from './confirm';
 import type { ProviderEvent } from './events';
 
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+export interface EventEffects {
+  /** Runs in the event's transaction when it pays an order (the 'Order confirmed' e-mail). */
+  onPaid?(tx: Tx, orderId: number): Promise<void>;
+}
+
 export type EventOutcome =
-  | { result: 'applied'; paidOrderId?: number; pastDueOrderId?: number }
+  | {
+      result: 'applied';
+      paidOrderId?: number;
+      pastDueOrderId?: number;
+      /** A refund made at the provider changed an order: its after-commit work (refund-service.ts). */
+      providerRefund?: ProviderRefundEffect;
+    }
   | { result: 'duplicate' }
   /** The event refers to something we have not seen yet (out of order): the provider should retry. */
   | { result: 'retry'; reason: string };
@@ -16,11 +30,14 @@ class RetryLater extends Error {}
 /**
  * Applies one provider event exactly once: the event id is recorded in the same
  * transaction as its effect, so a redelivery is a no-op and a failure leaves no trace.
+ * Given a transaction, it runs inside it (a savepoint), so a caller can commit the event
+ * together with a change of its own.
  */
 export async function processProviderEvent(
   db: Database,
   { provider, id, event }: ProviderEvent,
   now: Date = new Date(),
+  effects: EventEffects = {},
 ): Promise<EventOutcome> {
   try {
     return await db.transaction(async (tx): Promise<EventOutcome> => {
@@ -54,7 +71,9 @@ export async function processProviderEvent(
             subscriptionId: event.subscriptionId ?? null,
             now,
           });
-          return newlyPaid ? { result: 'applied', paidOrderId: event.orderId } : { result: 'applied' };
+          if (!newlyPaid) return { result: 'applied' };
+          await effects.onPaid?.(tx, event.orderId);
+          return { result: 'applied', paidOrderId: event.orderId };
         }
         case 'checkout.expired': {
           await tx
@@ -123,10 +142,17 @@ export async function processProviderEvent(
           if (order.subscriptionStatus !== 'expired') await expireOrderTx(tx, order.id, now);
           return { result: 'applied' };
         }
-        case 'charge.refunded':
-          // Refunds start from an admin's decision (billing/refunds.ts), which updates our
-          // records itself; the provider's echo of it needs nothing more.
-          return { result: 'applied' };
+        case 'charge.refunded': {
+          const effect = await applyProviderRefundTx(tx, {
+            provider,
+            chargeId: event.chargeId,
+            fullyRefunded: event.fullyRefunded,
+            amountRefundedCents: event.amountRefundedCents,
+            now,
+          });
+          if (effect === 'unknown') throw new RetryLater(`no payment for charge ${event.chargeId} yet`);
+          return effect ? { result: 'applied', providerRefund: effect } : { result: 'applied' };
+        }
       }
     });
   } catch (error) {

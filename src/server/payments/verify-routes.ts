@@ -1,6 +1,7 @@
 import { and, eq, or } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { rowIdSchema, safeText } from '../../domain/input-bounds';
 import { currentUser, type SessionGuards } from '../auth/session';
 import type { Database } from '../db/client';
 import { orders } from '../db/schema';
@@ -9,9 +10,17 @@ import type { PaymentsService } from './payments-service';
 import type { PaymentProvider } from './provider';
 
 const verifySchema = z.strictObject({
-  sessionId: z.string().max(200).nullable().optional(),
+  sessionId: safeText(200).nullable().optional(),
+  // The return page passes the order id from its query string, so it may come as text.
   orderId: z
-    .union([z.number().int().positive(), z.string().regex(/^\d+$/).transform(Number)])
+    .union([
+      rowIdSchema,
+      z
+        .string()
+        .regex(/^\d{1,10}$/)
+        .transform(Number)
+        .pipe(rowIdSchema),
+    ])
     .nullable()
     .optional(),
 });

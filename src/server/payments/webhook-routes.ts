@@ -6,7 +6,7 @@ import type { ProviderEvent } from './events';
 import type { EventOutcome } from './process-event';
 import { readSandboxEvent, SANDBOX_SIGNATURE_HEADER } from './sandbox/events';
 import { SignatureError } from './sandbox/signature';
-import { translateStripeEvent } from './stripe/events';
+import { stripeLookups, translateStripeEvent } from './stripe/events';
 
 export interface WebhookDeps {
   /** Null when the sandbox is off: its webhook then does not exist. */
@@ -32,6 +32,7 @@ export function webhookRoutes(deps: WebhookDeps): FastifyPluginAsync {
 
     const { stripe, sandboxSecret } = deps;
     if (stripe) {
+      const lookups = stripeLookups(stripe.client);
       app.post('/api/webhooks/stripe', { schema: { hide: true } }, async (request, reply) => {
         if (!stripe.webhookSecret) {
           return reply.status(503).send(errorBody('not_configured', 'STRIPE_WEBHOOK_SECRET is not set.'));
@@ -49,7 +50,8 @@ export function webhookRoutes(deps: WebhookDeps): FastifyPluginAsync {
             .status(400)
             .send(errorBody('invalid_signature', 'The Stripe signature does not verify.'));
         }
-        const event = translateStripeEvent(stripeEvent);
+        // A lookup that fails (Stripe unreachable) answers 500: Stripe delivers the event again.
+        const event = await translateStripeEvent(stripeEvent, lookups);
         if (!event) return reply.status(200).send({ received: true, result: 'ignored' });
         const outcome = await deps.handleEvent(event);
         return reply.status(webhookStatus(outcome)).send({ received: true, result: outcome.result });

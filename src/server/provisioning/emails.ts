@@ -1,3 +1,4 @@
+import { plural } from '../../domain/format';
 import { getPlan } from '../../domain/plans';
 import { formatCents } from '../../domain/pricing';
 import type { Config } from '../config';
@@ -18,7 +19,7 @@ export function orderConfirmationMessage(config: Config, order: OrderSummary): E
     subject: `Order ${order.id} confirmed`,
     heading: 'Thank you for your order',
     paragraphs: [
-      `We received your payment of ${formatCents(order.totalCents)} for the ${planName(order.planId)} plan (${order.quantity} admin panels, billed monthly).`,
+      `We received your payment of ${formatCents(order.totalCents)} for the ${planName(order.planId)} plan (${plural(order.quantity, 'admin panel')}, billed monthly).`,
       'Your panels are being set up now. Delivery takes up to 6 hours; we will email you as soon as they are ready.',
     ],
     action: { label: 'Go to your dashboard', url: `${config.publicUrl}/dashboard` },
@@ -26,12 +27,15 @@ export function orderConfirmationMessage(config: Config, order: OrderSummary): E
 }
 
 export function panelsReadyMessage(config: Config, order: OrderSummary): EmailContent {
+  const one = order.quantity === 1;
   return renderEmail({
     brandName: config.brand.name,
-    subject: `Your ${order.quantity} admin panels are ready`,
-    heading: 'Your admin panels are ready',
+    subject: `Your ${plural(order.quantity, 'admin panel is', 'admin panels are')} ready`,
+    heading: one ? 'Your admin panel is ready' : 'Your admin panels are ready',
     paragraphs: [
-      `All ${order.quantity} admin panels of order ${order.id} are active. Sign in to see their credentials; each panel holds up to 2,000 mailboxes.`,
+      one
+        ? `The admin panel of order ${order.id} is active. Sign in to see its credentials; it holds up to 2,000 mailboxes.`
+        : `All ${order.quantity} admin panels of order ${order.id} are active. Sign in to see their credentials; each panel holds up to 2,000 mailboxes.`,
     ],
     action: { label: 'See your panels', url: `${config.publicUrl}/dashboard` },
   });

@@ -11,6 +11,13 @@ export interface FilledOrder {
   completed: boolean;
 }
 
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+export interface FillEffects {
+  /** Runs in the allocation's transaction with the orders it completed (the panels-ready e-mail). */
+  onCompleted?(tx: Tx, orderIds: number[]): Promise<void>;
+}
+
 interface WaitingOrder {
   id: number;
   user_id: string | null;
@@ -25,7 +32,11 @@ interface WaitingOrder {
  * A paid order is its own durable record of the work left, so a sweep after a crash or a
  * restart finishes whatever was interrupted; running it twice changes nothing.
  */
-export async function fillWaitingOrders(db: Database, now: Date = new Date()): Promise<FilledOrder[]> {
+export async function fillWaitingOrders(
+  db: Database,
+  now: Date = new Date(),
+  effects: FillEffects = {},
+): Promise<FilledOrder[]> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${ALLOCATION_LOCK})`);
     const waiting = rowsOf<WaitingOrder>(
@@ -72,6 +83,8 @@ export async function fillWaitingOrders(db: Database, now: Date = new Date()): P
       // Stock is gone: younger orders keep waiting rather than jumping the queue.
       if (!completed) break;
     }
+    const done = filled.filter((f) => f.completed).map((f) => f.orderId);
+    if (done.length > 0) await effects.onCompleted?.(tx, done);
     return filled;
   });
 }

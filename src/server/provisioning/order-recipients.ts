@@ -1,9 +1,9 @@
 import { eq, inArray } from 'drizzle-orm';
-import type { Database } from '../db/client';
 import { orders, user } from '../db/schema';
+import type { TxOrDb } from '../outbox/enqueue';
 
 /** Orders with what their e-mails need, for orders whose customer still has an account. */
-export function ordersWithRecipient(db: Database, orderIds: number[]) {
+export function ordersWithRecipient(db: TxOrDb, orderIds: number[]) {
   return db
     .select({
       id: orders.id,

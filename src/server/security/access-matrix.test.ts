@@ -37,6 +37,7 @@ const MATRIX: Record<string, Access> = {
   'PUT /api/me/settings': 'user',
   'POST /api/me/delete': 'user',
   'GET /api/me/panels': 'user',
+  'GET /api/me/panels/past': 'user',
   'POST /api/me/panels/reveal': 'user',
   'GET /api/me/dashboard': 'user',
   'GET /api/me/orders': 'user',
@@ -50,6 +51,8 @@ const MATRIX: Record<string, Access> = {
   'POST /api/me/subscriptions/:orderId/cancel': 'owner',
   'POST /api/me/subscriptions/:orderId/resume': 'owner',
   'POST /api/me/orders/:orderId/refund-request': 'owner',
+  'GET /api/me/orders/:orderId': 'owner',
+  'POST /api/me/orders/:orderId/checkout': 'owner',
   'GET /api/me/invoices/:paymentId/pdf': 'owner',
   // The return page's optional row: another customer's session reads as 'no payment yet'.
   'GET /api/payments/by-session/:sessionId': 'user',

@@ -4,29 +4,48 @@ export interface SmtpPeer {
   /** Every message received, as raw RFC 822 text. */
   received: string[];
   url: string;
+  /** Stops listening (a mail outage); start() comes back on the same port. */
+  stop(): Promise<void>;
+  start(): Promise<void>;
   close(): Promise<void>;
 }
 
 /** A real SMTP server on 127.0.0.1 that keeps what it receives (tests only). */
 export async function startSmtpPeer(): Promise<SmtpPeer> {
   const received: string[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
-        received.push(Buffer.concat(chunks).toString('utf8'));
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const listen = async (port: number) => {
+    const server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      onData(stream, _session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on('data', (c: Buffer) => chunks.push(c));
+        stream.on('end', () => {
+          received.push(Buffer.concat(chunks).toString('utf8'));
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+    return server;
+  };
+  const stopServer = (server: SMTPServer) => new Promise<void>((resolve) => server.close(() => resolve()));
+
+  let server: SMTPServer | null = await listen(0);
   const port = (server.server.address() as { port: number }).port;
   return {
     received,
     url: `smtp://127.0.0.1:${port}/?ignoreTLS=true`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    async stop() {
+      if (server) await stopServer(server);
+      server = null;
+    },
+    async start() {
+      server ??= await listen(port);
+    },
+    async close() {
+      if (server) await stopServer(server);
+      server = null;
+    },
   };
 }

@@ -28,7 +28,10 @@ export interface TestApp {
   app: FastifyInstance;
   secrets: Secrets;
   database: TestDatabase;
+  /** The transport the outbox sends through: read it after drainOutbox(). */
   mailer: RecordingMailer;
+  /** Sends every message due now (product mail goes through the outbox, not at once). */
+  drainOutbox(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -46,6 +49,9 @@ export async function createTestApp(
     secrets,
     database,
     mailer,
+    drainOutbox: async () => {
+      await app.outbox.run();
+    },
     close: async () => {
       await app.close();
       await database.destroy();

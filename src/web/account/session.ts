@@ -1,8 +1,9 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
 import { z } from 'zod';
 import { type SessionUser, sessionUserSchema } from '../../domain/account-schemas';
 import { ApiRequestError, api } from '../lib/api';
+import { announceSession, noteSignedIn } from './session-shared';
 
 export const SESSION_QUERY_KEY = ['session'] as const;
 
@@ -16,13 +17,16 @@ const meResponseSchema = z.object({ user: sessionUserSchema.nullable() });
 
 /** GET /api/me: the server is the source of truth (it also applies the idle timeout); null means nobody. */
 export async function fetchSession(): Promise<SessionState> {
+  let user: SessionUser | null;
   try {
-    const { user } = await api('/api/me', { schema: meResponseSchema });
-    return { user };
+    user = (await api('/api/me', { schema: meResponseSchema })).user;
   } catch (error) {
-    if (error instanceof ApiRequestError && error.status === 401) return { user: null };
-    throw error;
+    if (!(error instanceof ApiRequestError && error.status === 401)) throw error;
+    user = null;
   }
+  // The public navigation reads this (session-shared.ts): coming back to a public page, it is right at once.
+  noteSignedIn(user !== null);
+  return { user };
 }
 
 export function useSession() {
@@ -44,9 +48,13 @@ export function useSession() {
   };
 }
 
-/** Ways to change what the whole app believes about the session. */
+/** Ways to change what the whole app believes about the session (stable for a query client). */
 export function useSessionActions() {
   const queryClient = useQueryClient();
+  return useMemo(() => sessionActions(queryClient), [queryClient]);
+}
+
+function sessionActions(queryClient: QueryClient) {
   return {
     /** Re-reads /api/me and shares the answer (after sign-in, 2FA changes, a renamed profile). */
     async refresh(): Promise<SessionState> {
@@ -54,14 +62,27 @@ export function useSessionActions() {
       queryClient.setQueryData(SESSION_QUERY_KEY, state);
       return state;
     },
-    /** Drops everything cached for the previous user, so the next one never sees it. */
+    /**
+     * Drops everything cached for the previous user, so the next one never sees it, and tells
+     * the other tabs, which follow (useFollowSignOutElsewhere).
+     */
     forget(): void {
-      queryClient.setQueryData<SessionState>(SESSION_QUERY_KEY, { user: null, signedOut: true });
-      queryClient.removeQueries({
-        predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0] && query.queryKey[0] !== 'site',
-      });
+      forgetSession(queryClient);
+      announceSession('signed-out');
+    },
+    /** The same, for a sign-out that happened in another tab: nothing to tell anyone. */
+    forgetQuietly(): void {
+      forgetSession(queryClient);
     },
   };
+}
+
+function forgetSession(queryClient: QueryClient): void {
+  noteSignedIn(false);
+  queryClient.setQueryData<SessionState>(SESSION_QUERY_KEY, { user: null, signedOut: true });
+  queryClient.removeQueries({
+    predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0] && query.queryKey[0] !== 'site',
+  });
 }
 
 const isUnauthorized = (error: unknown) => error instanceof ApiRequestError && error.status === 401;

@@ -1,9 +1,16 @@
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { LOGGED_OUT, LOGGED_OUT_DESCRIPTION } from '../../domain/messages';
+import {
+  LOGGED_OUT,
+  LOGGED_OUT_DESCRIPTION,
+  SIGNED_OUT,
+  SIGNED_OUT_ELSEWHERE_DESCRIPTION,
+} from '../../domain/messages';
 import { ApiRequestError, errorMessage } from '../lib/api';
 import { signOut } from './auth-api';
 import { useSessionActions } from './session';
+import { onSessionNews } from './session-shared';
 
 /** Logout (spec, signed-in layout): end the session, forget cached data, toast, then /login. */
 export function useSignOut(): () => Promise<void> {
@@ -25,4 +32,22 @@ export function useSignOut(): () => Promise<void> {
     }
     return finish();
   };
+}
+
+/**
+ * The spec's SIGNED_OUT toast (section 4): the account was signed out in another tab (its
+ * Logout button, or a deleted account). This tab forgets the session too and says so; the
+ * guard then sends it to /login. The tab that signed out says LOGGED_OUT itself (above).
+ */
+export function useFollowSignOutElsewhere(): void {
+  const { forgetQuietly } = useSessionActions();
+  useEffect(
+    () =>
+      onSessionNews((news) => {
+        if (news !== 'signed-out') return;
+        forgetQuietly();
+        toast.success(SIGNED_OUT, { description: SIGNED_OUT_ELSEWHERE_DESCRIPTION });
+      }),
+    [forgetQuietly],
+  );
 }

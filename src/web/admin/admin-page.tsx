@@ -48,7 +48,7 @@ export default function AdminPage() {
       ?.querySelector('[role="tab"][aria-selected="true"]')
       ?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
   }, [tab]);
-  const refunds = useQuery(refundsQuery('requested'));
+  const refunds = useQuery(refundsQuery('open'));
 
   const waiting: Partial<Record<AdminTab, number>> = {
     fulfillment: stats.data?.waitingOrders,

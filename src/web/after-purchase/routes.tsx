@@ -10,3 +10,9 @@ export const billingRoute: RouteObject = {
   path: '/billing',
   lazy: async () => ({ Component: (await import('./billing/billing-page')).default }),
 };
+
+/** Every order of the customer, paged (gaps issue 6); linked from /dashboard and /billing. */
+export const ordersRoute: RouteObject = {
+  path: '/orders',
+  lazy: async () => ({ Component: (await import('./orders/orders-page')).default }),
+};

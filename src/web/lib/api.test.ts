@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import { BACKGROUND_REQUEST_HEADER } from '../../domain/constants';
-import { api } from './api';
+import { ApiInvalidResponseError, ApiNetworkError, ApiRequestError, api } from './api';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -13,5 +14,57 @@ describe('api()', () => {
     const headers = fetch.mock.calls.map((call) => (call as unknown as [string, RequestInit])[1].headers);
     expect(headers[0]).toMatchObject({ [BACKGROUND_REQUEST_HEADER]: '1' });
     expect(headers[1]).not.toHaveProperty(BACKGROUND_REQUEST_HEADER);
+  });
+});
+
+describe('api() failures', () => {
+  it('turns "no answer" into ApiNetworkError, never fetch\'s bare "Failed to fetch"', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    const error = await api('/api/me').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiNetworkError);
+    expect((error as Error).message).toBe('Could not reach the server. Check your connection and try again.');
+    expect((error as Error).cause).toBeInstanceOf(TypeError);
+  });
+
+  it('keeps a cancelled request a cancellation', async () => {
+    const controller = new AbortController();
+    const abort = new DOMException('The operation was aborted.', 'AbortError');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        controller.abort();
+        throw abort;
+      }),
+    );
+    await expect(api('/api/me', { signal: controller.signal })).rejects.toBe(abort);
+  });
+
+  it('turns an answer the schema rejects (or that is not JSON) into ApiInvalidResponseError', async () => {
+    const schema = z.object({ url: z.string() });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('{"url":1}', { status: 200 })),
+    );
+    await expect(api('/api/x', { schema })).rejects.toBeInstanceOf(ApiInvalidResponseError);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('<html>', { status: 200 })),
+    );
+    await expect(api('/api/x', { schema })).rejects.toBeInstanceOf(ApiInvalidResponseError);
+  });
+
+  it("keeps an error status an ApiRequestError with the server's message", async () => {
+    const body = JSON.stringify({ error: { code: 'bad', message: 'Nope.' } });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(body, { status: 400 })),
+    );
+    await expect(api('/api/x')).rejects.toMatchObject({ status: 400, code: 'bad', message: 'Nope.' });
+    await expect(api('/api/x')).rejects.toBeInstanceOf(ApiRequestError);
   });
 });

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { BACKGROUND_REQUEST_HEADER } from '../../domain/constants';
+import { CONNECTION_FAILED, RESPONSE_UNREADABLE } from '../../domain/messages';
 
 /** An /api error in the server's one shape ({ error: { code, message } }). */
 export class ApiRequestError extends Error {
@@ -10,6 +11,25 @@ export class ApiRequestError extends Error {
   ) {
     super(message);
     this.name = 'ApiRequestError';
+  }
+}
+
+/**
+ * The request never got an answer: the network is down, the server unreachable, the
+ * connection dropped (fetch's own TypeError, 'Failed to fetch', is kept as the cause).
+ */
+export class ApiNetworkError extends Error {
+  constructor(cause: unknown) {
+    super(CONNECTION_FAILED, { cause });
+    this.name = 'ApiNetworkError';
+  }
+}
+
+/** A 2xx answer whose body is not the JSON the caller expects (unparsable, or the wrong shape). */
+export class ApiInvalidResponseError extends Error {
+  constructor(cause: unknown) {
+    super(RESPONSE_UNREADABLE, { cause });
+    this.name = 'ApiInvalidResponseError';
   }
 }
 
@@ -24,27 +44,38 @@ interface RequestOptions<T> {
 }
 
 /**
- * The one way the web app talks to the API: same-origin, cookies included, JSON in and out,
- * errors thrown as ApiRequestError with the server's message.
+ * The one way the web app talks to the API: same-origin, cookies included, JSON in and out.
+ * Three ways to fail, each its own error: an error status (ApiRequestError, with the server's
+ * message), no answer at all (ApiNetworkError), an answer the schema rejects (ApiInvalidResponseError).
  */
 export async function api<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
-  const response = await fetch(path, {
-    method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
-    credentials: 'same-origin',
-    headers: {
-      accept: 'application/json',
-      ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(options.background ? { [BACKGROUND_REQUEST_HEADER]: '1' } : {}),
-    },
-    ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
-    ...(options.signal ? { signal: options.signal } : {}),
-  });
-  const text = await response.text();
+  let response: Response;
+  let text: string;
+  try {
+    response = await fetch(path, {
+      method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
+      credentials: 'same-origin',
+      headers: {
+        accept: 'application/json',
+        ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(options.background ? { [BACKGROUND_REQUEST_HEADER]: '1' } : {}),
+      },
+      ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
+      ...(options.signal ? { signal: options.signal } : {}),
+    });
+    text = await response.text();
+  } catch (error) {
+    // A cancelled request stays a cancellation (React Query relies on it); anything else
+    // thrown here means no answer arrived.
+    if (options.signal?.aborted) throw error;
+    throw new ApiNetworkError(error);
+  }
   let data: unknown = null;
   if (text) {
     try {
       data = JSON.parse(text);
     } catch {
+      // Not JSON: an error page from a proxy, say. The status or the schema decides below.
       data = null;
     }
   }
@@ -56,7 +87,10 @@ export async function api<T = unknown>(path: string, options: RequestOptions<T> 
       error?.message ?? `Request failed (${response.status}).`,
     );
   }
-  return options.schema ? options.schema.parse(data) : (data as T);
+  if (!options.schema) return data as T;
+  const parsed = options.schema.safeParse(data);
+  if (!parsed.success) throw new ApiInvalidResponseError(parsed.error);
+  return parsed.data;
 }
 
 export function errorMessage(error: unknown, fallback: string): string {

@@ -1,8 +1,14 @@
 import { z } from 'zod';
+import {
+  CHECKOUT_CONNECTION_ERROR,
+  CHECKOUT_INVALID_RESPONSE,
+  CHECKOUT_SESSION_FAILED,
+} from '../../domain/messages';
 import type { PlanId } from '../../domain/plans';
 import type { CheckoutMethod } from '../../domain/pricing';
-import { ORDER_STATUSES } from '../../domain/status';
-import { api } from '../lib/api';
+import { ORDER_STATUSES, type OrderStatus, PAYMENT_STATUSES } from '../../domain/status';
+import { ApiInvalidResponseError, ApiNetworkError, ApiRequestError, api } from '../lib/api';
+import { isExternalCheckoutUrl, isSitePath } from './checkout/safe-redirect';
 
 // The order and payment endpoints this area calls. Every response is checked against a
 // schema: a page never renders a shape it did not verify.
@@ -13,15 +19,55 @@ const checkoutResponseSchema = z.object({
   url: z.string().nullish(),
   orderId: z.number().nullish(),
 });
-export type CheckoutResponse = z.infer<typeof checkoutResponseSchema>;
 
-/** The server prices the selection itself (D4); no amount is ever sent. */
-export function startCheckout(body: {
+/** A checkout that could not be opened, with the spec's text for why (section 8). */
+export class CheckoutError extends Error {
+  constructor(
+    /** 'invalid-response': no usable url; 'failed': the server refused; 'connection': no answer. */
+    readonly kind: 'invalid-response' | 'failed' | 'connection',
+    message: string,
+  ) {
+    super(message);
+    this.name = 'CheckoutError';
+  }
+}
+
+/** The server's own words for a request it refused (a bad selection, a method not offered); else the spec's. */
+function refusalText(error: ApiRequestError): string {
+  const ownMessage = error.code !== 'http_error' && error.status < 500;
+  return ownMessage && error.message ? error.message : CHECKOUT_SESSION_FAILED;
+}
+
+/**
+ * Opens a checkout for the selection. The server prices it (D4); no amount is ever sent.
+ * Resolves with a url the browser may follow (a path of ours, or the provider's https page);
+ * fails with a CheckoutError carrying the spec's text, or with the ApiRequestError of a 401
+ * (the session ended), which the order page answers with its login prompt.
+ */
+export async function startCheckout(body: {
   planId: PlanId;
   additionalPanels: number;
   method: CheckoutMethod;
-}): Promise<CheckoutResponse> {
-  return api('/api/checkout', { body, schema: checkoutResponseSchema });
+}): Promise<{ url: string; orderId: number | null }> {
+  let reply: z.infer<typeof checkoutResponseSchema>;
+  try {
+    reply = await api('/api/checkout', { body, schema: checkoutResponseSchema });
+  } catch (error) {
+    if (error instanceof ApiRequestError) {
+      if (error.status === 401) throw error;
+      throw new CheckoutError('failed', refusalText(error));
+    }
+    if (error instanceof ApiInvalidResponseError) {
+      throw new CheckoutError('invalid-response', CHECKOUT_INVALID_RESPONSE);
+    }
+    if (error instanceof ApiNetworkError) throw new CheckoutError('connection', CHECKOUT_CONNECTION_ERROR);
+    throw error;
+  }
+  const { url, orderId } = reply;
+  if (!url || !(isSitePath(url) || isExternalCheckoutUrl(url))) {
+    throw new CheckoutError('invalid-response', CHECKOUT_INVALID_RESPONSE);
+  }
+  return { url, orderId: orderId ?? null };
 }
 
 export const SANDBOX_SESSION_STATUSES = ['open', 'paid', 'canceled', 'expired'] as const;
@@ -78,22 +124,83 @@ export async function abandonOrder(orderId: string): Promise<void> {
   await api(`/api/orders/${encodeURIComponent(orderId)}/abandon`, { method: 'POST' });
 }
 
+const invoiceSchema = z.object({
+  /** The payment's id: the PDF's address takes it. */
+  id: z.number(),
+  /** 'INV-0001' (D4). */
+  invoice: z.string(),
+  date: z.string(),
+  amountCents: z.number(),
+  status: z.enum(PAYMENT_STATUSES),
+  pdfPath: z.string(),
+});
+export type MyInvoice = z.infer<typeof invoiceSchema>;
+
 const myOrderSchema = z.object({
   id: z.number(),
   planId: z.string(),
+  planName: z.string(),
   additionalPanels: z.number(),
   quantity: z.number(),
   totalCents: z.number(),
   status: z.enum(ORDER_STATUSES),
   paymentMethod: z.string(),
   createdAt: z.string(),
+  paidAt: z.string().nullable(),
+  completedAt: z.string().nullable(),
+  canceledAt: z.string().nullable(),
+  refundedAt: z.string().nullable(),
   delivered: z.number(),
+  /** A bank transfer or crypto order waiting for payment: its instructions page. */
+  instructionsPath: z.string().nullable(),
+  /** A card order waiting for payment: resumeCheckout() may reopen its checkout. */
+  resumeCheckout: z.boolean(),
+  /** A paid, completed or refunded order's invoices, newest first. */
+  invoices: z.array(invoiceSchema),
 });
 export type MyOrder = z.infer<typeof myOrderSchema>;
 
-export async function listMyOrders(options: { background?: boolean } = {}): Promise<MyOrder[]> {
-  const schema = z.object({ orders: z.array(myOrderSchema) });
-  return (await api('/api/me/orders', { schema, background: options.background === true })).orders;
+const myOrdersPageSchema = z
+  .object({
+    orders: z.array(myOrderSchema),
+    page: z.number(),
+    pageSize: z.number(),
+    total: z.number(),
+    pageCount: z.number(),
+  })
+  // The shape every paged list on screen takes (the pager, paged selection).
+  .transform(({ orders, ...facts }) => ({ items: orders, ...facts, totalIsEstimate: false }));
+export type MyOrdersPage = z.output<typeof myOrdersPageSchema>;
+
+/** One page of the customer's orders (10, newest first), every status unless one is asked for. */
+export function fetchMyOrders(
+  query: { page?: number; status?: OrderStatus | undefined },
+  options: { background?: boolean } = {},
+): Promise<MyOrdersPage> {
+  const params = new URLSearchParams();
+  if (query.page !== undefined && query.page > 1) params.set('page', String(query.page));
+  if (query.status) params.set('status', query.status);
+  const text = params.toString();
+  const path = text ? `/api/me/orders?${text}` : '/api/me/orders';
+  return api(path, { schema: myOrdersPageSchema, background: options.background === true });
 }
 
 export const MY_ORDERS_QUERY_KEY = ['me', 'orders'] as const;
+
+export const myOrdersQuery = (query: { page: number; status?: OrderStatus | undefined }) => ({
+  queryKey: [...MY_ORDERS_QUERY_KEY, 'page', query],
+  queryFn: () => fetchMyOrders(query),
+  // Customers come here right after paying or canceling: every visit asks again.
+  refetchOnMount: 'always' as const,
+});
+
+/** One of the customer's orders; another customer's answers 404. */
+export function getMyOrder(orderId: string): Promise<MyOrder> {
+  return api(`/api/me/orders/${encodeURIComponent(orderId)}`, { schema: myOrderSchema });
+}
+
+/** The provider's checkout of a card order still waiting for payment, while it is open. */
+export async function resumeOrderCheckout(orderId: number): Promise<string> {
+  const path = `/api/me/orders/${encodeURIComponent(orderId)}/checkout`;
+  return (await api(path, { method: 'POST', schema: z.object({ url: z.string() }) })).url;
+}

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { safeText } from '../../../domain/input-bounds';
 import type { AdminDeps } from '../deps';
 import { iso, pageResponse, pageSchema, tags, timestamp } from '../schemas';
 import { AUDIT_PAGE_SIZE, listAudit } from './service';
@@ -24,13 +25,9 @@ export function adminAuditRoutes({ db }: AdminDeps): FastifyPluginAsyncZod {
           tags,
           summary: 'The audit log (20 per page), newest first, filtered by action, actor and text',
           querystring: z.strictObject({
-            action: z
-              .string()
-              .max(100)
-              .optional()
-              .describe("An action ('panels.revealed') or family ('panels')"),
-            actor: z.string().max(200).optional().describe('A user id or part of the actor e-mail'),
-            q: z.string().max(200).optional().describe('Text in the target, details, actor e-mail or ip'),
+            action: safeText(100).optional().describe("An action ('panels.revealed') or family ('panels')"),
+            actor: safeText(200).optional().describe('A user id or part of the actor e-mail'),
+            q: safeText(200).optional().describe('Text in the target, details, actor e-mail or ip'),
             page: pageSchema(AUDIT_PAGE_SIZE),
           }),
           response: { 200: pageResponse(auditItem) },

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { safeText } from '../../../domain/input-bounds';
 import { ORDER_STATUSES, PANEL_STATUSES } from '../../../domain/status';
 import { actorOf } from '../actor';
 import type { AdminDeps } from '../deps';
@@ -7,7 +8,7 @@ import { iso, isoOrNull, pageResponse, pageSchema, searchSchema, tags, timestamp
 import { CUSTOMERS_PAGE_SIZE, changeRole, customerDetail, listCustomers } from './service';
 
 const roleSchema = z.enum(['user', 'admin']);
-const userParams = z.strictObject({ id: z.string().min(1).max(100) });
+const userParams = z.strictObject({ id: safeText(100, { min: 1 }) });
 
 const figures = {
   orderCount: z.number().int(),

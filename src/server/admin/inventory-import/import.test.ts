@@ -133,6 +133,7 @@ describe('POST /api/admin/panels/import', () => {
       .where(eq(adminPanelInventory.orderId, older.id))
       .orderBy(adminPanelInventory.id);
     expect(olderPanels.map((p) => p.email)).toEqual(['one@new.example', 'two@new.example']);
+    await kit.t.drainOutbox();
     expect(kit.t.mailer.lastTo(customer.email)?.subject).toBe('Your 2 admin panels are ready');
     expect((await kit.admin.get('/api/admin/fulfillment')).json()).toMatchObject({
       entries: [],

@@ -1,8 +1,10 @@
 import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ADMIN_PANEL_SORTS, DEFAULT_ADMIN_PANEL_SORT } from '../../../domain/admin-panel-sort';
 import { ADMIN_PANELS_PAGE_SIZE } from '../../../domain/constants';
 import { exportFileName } from '../../../domain/csv';
+import { rowIdSchema } from '../../../domain/input-bounds';
 import { PANEL_STATUSES } from '../../../domain/status';
 import { ApiError } from '../../http/errors';
 import { actorOf } from '../actor';
@@ -18,7 +20,6 @@ import {
   pageResponse,
   pageSchema,
   searchSchema,
-  sortSchema,
   tags,
   timestamp,
 } from '../schemas';
@@ -28,6 +29,13 @@ import { listPanels, type PanelListItem } from './list';
 import { newPanelSchema, panelPasswordSchema } from './panel-input';
 
 const statusSchema = z.enum(PANEL_STATUSES).optional().describe('available, sold, expired or retired');
+
+const sortOrderSchema = z
+  .enum(ADMIN_PANEL_SORTS)
+  .default(DEFAULT_ADMIN_PANEL_SORT)
+  .describe(
+    'newest (default) or oldest created, email_asc or email_desc, status_asc or status_desc, purchase_date_desc or purchase_date_asc (never-sold panels last)',
+  );
 
 const panelItem = z.object({
   id: z.number().int(),
@@ -82,12 +90,12 @@ export function adminPanelRoutes(deps: AdminDeps): FastifyPluginAsyncZod {
       {
         schema: {
           tags,
-          summary: 'A page of the inventory (10 per page), searched by e-mail and filtered by status',
+          summary: 'A page of the inventory (10 per page), searched by e-mail, filtered by status and sorted',
           querystring: z.strictObject({
             search: searchSchema,
             status: statusSchema,
             page: pageSchema(ADMIN_PANELS_PAGE_SIZE),
-            sort: sortSchema,
+            sort: sortOrderSchema,
           }),
           response: { 200: pageResponse(panelItem) },
         },
@@ -169,7 +177,7 @@ export function adminPanelRoutes(deps: AdminDeps): FastifyPluginAsyncZod {
           tags,
           summary: 'Decrypt panel passwords (at most 100) for display or a selection export; audit-logged',
           body: z.strictObject({
-            ids: z.array(z.number().int().positive()).min(1).max(100, 'Reveal at most 100 panels at a time.'),
+            ids: z.array(rowIdSchema).min(1).max(100, 'Reveal at most 100 panels at a time.'),
             purpose: z.enum(['reveal', 'export']).default('reveal'),
           }),
           response: {

@@ -2,19 +2,22 @@ import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { safeText } from '../../../domain/input-bounds';
 import { getPlan, isPlanId } from '../../../domain/plans';
 import { currentUser, type SessionGuards } from '../../auth/session';
 import type { Database } from '../../db/client';
 import { orders, sandboxSessions } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import type { EventOutcome } from '../process-event';
+import type { PaymentsService } from '../payments-service';
 import { newSandboxEventId, readSandboxEvent, type SandboxEvent, signSandboxEvent } from './events';
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 interface Deps {
   db: Database;
   guards: SessionGuards;
   secret: string;
-  handleEvent: (event: ReturnType<typeof readSandboxEvent>) => Promise<EventOutcome>;
+  payments: Pick<PaymentsService, 'handleEventWith'>;
   now: () => Date;
 }
 
@@ -28,14 +31,17 @@ const summarySchema = z.object({
   status: z.enum(['open', 'paid', 'canceled', 'expired']),
 });
 const redirectSchema = z.object({ redirectUrl: z.string() });
-const params = z.object({ sessionId: z.string().max(100) });
+const params = z.strictObject({ sessionId: safeText(100, { min: 1 }) });
 const tags = ['sandbox payments'];
 
 /**
  * The sandbox's hosted checkout (D6). Paying signs a provider event and sends it through
- * the same verification and pipeline as a real webhook.
+ * the same verification and pipeline as a real webhook. The session's new state and the
+ * event's effect commit in one transaction: a real provider keeps redelivering an event
+ * until we take it, but the sandbox has no such memory, so a crash between the two would
+ * leave a paid session whose payment never arrives.
  */
-export function sandboxRoutes({ db, guards, secret, handleEvent, now }: Deps): FastifyPluginAsyncZod {
+export function sandboxRoutes({ db, guards, secret, payments, now }: Deps): FastifyPluginAsyncZod {
   const load = async (sessionId: string, userId: string) => {
     const [row] = await db
       .select({ session: sandboxSessions, order: orders })
@@ -46,9 +52,26 @@ export function sandboxRoutes({ db, guards, secret, handleEvent, now }: Deps): F
     return row;
   };
 
-  const deliver = async (event: SandboxEvent) => {
+  /**
+   * Moves a session from the state the request saw to `move.to` and applies `event` with it;
+   * does nothing if another request moved it first.
+   */
+  const settle = async (
+    sessionId: string,
+    move: { from: string; to: 'paid' | 'canceled' },
+    event: SandboxEvent,
+    chargeId: string | null = null,
+  ) => {
     const signed = signSandboxEvent(event, secret);
-    return handleEvent(readSandboxEvent(signed.body, signed.signature, secret));
+    const verified = readSandboxEvent(signed.body, signed.signature, secret);
+    return payments.handleEventWith(verified, async (tx: Tx) => {
+      const [moved] = await tx
+        .update(sandboxSessions)
+        .set({ status: move.to, ...(chargeId ? { chargeId } : {}), updatedAt: now() })
+        .where(and(eq(sandboxSessions.id, sessionId), eq(sandboxSessions.status, move.from)))
+        .returning({ id: sandboxSessions.id });
+      return moved !== undefined;
+    });
   };
 
   return async (app) => {
@@ -79,23 +102,13 @@ export function sandboxRoutes({ db, guards, secret, handleEvent, now }: Deps): F
         const redirectUrl = `/payment-success?session_id=${encodeURIComponent(session.id)}&order_id=${order.id}`;
         if (session.status === 'paid') return { redirectUrl };
         const chargeId = `ch_sandbox_${randomBytes(10).toString('hex')}`;
-        const [paid] = await db
-          .update(sandboxSessions)
-          .set({ status: 'paid', chargeId, updatedAt: now() })
-          .where(and(eq(sandboxSessions.id, session.id), eq(sandboxSessions.status, session.status)))
-          .returning({ chargeId: sandboxSessions.chargeId });
-        if (paid?.chargeId) {
-          await deliver({
-            id: newSandboxEventId(),
-            type: 'checkout.session.completed',
-            data: {
-              sessionId: session.id,
-              orderId: order.id,
-              amountCents: session.amountCents,
-              chargeId: paid.chargeId,
-            },
-          });
-        }
+        const event: SandboxEvent = {
+          id: newSandboxEventId(),
+          type: 'checkout.session.completed',
+          data: { sessionId: session.id, orderId: order.id, amountCents: session.amountCents, chargeId },
+        };
+        // From whatever state the page saw: a checkout canceled in another tab can still be paid.
+        await settle(session.id, { from: session.status, to: 'paid' }, event, chargeId);
         return { redirectUrl };
       },
     );
@@ -106,18 +119,15 @@ export function sandboxRoutes({ db, guards, secret, handleEvent, now }: Deps): F
       async (request) => {
         const { session, order } = await load(request.params.sessionId, currentUser(request).id);
         const redirectUrl = `/payment-canceled?order_id=${order.id}`;
-        const [canceled] = await db
-          .update(sandboxSessions)
-          .set({ status: 'canceled', updatedAt: now() })
-          .where(and(eq(sandboxSessions.id, session.id), eq(sandboxSessions.status, 'open')))
-          .returning({ id: sandboxSessions.id });
-        if (canceled) {
-          await deliver({
+        await settle(
+          session.id,
+          { from: 'open', to: 'canceled' },
+          {
             id: newSandboxEventId(),
             type: 'checkout.session.expired',
             data: { sessionId: session.id, orderId: order.id },
-          });
-        }
+          },
+        );
         return { redirectUrl };
       },
     );

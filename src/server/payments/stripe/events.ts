@@ -27,11 +27,49 @@ function checkoutCompleted(session: Stripe.Checkout.Session): PaymentEvent | nul
   };
 }
 
+/** What translating needs to ask Stripe: events name Stripe's objects, our rows name others. */
+export interface StripeLookups {
+  /** The invoice a payment intent paid (our payment rows carry invoice ids), or null. */
+  invoiceOfPaymentIntent(paymentIntentId: string): Promise<string | null>;
+}
+
+export function stripeLookups(stripe: Stripe): StripeLookups {
+  return {
+    async invoiceOfPaymentIntent(paymentIntentId) {
+      const list = await stripe.invoicePayments.list({
+        payment: { type: 'payment_intent', payment_intent: paymentIntentId },
+        limit: 1,
+      });
+      return id(list.data[0]?.invoice);
+    },
+  };
+}
+
+/**
+ * A charge refunded at Stripe (from its dashboard, or our own refund's echo). The charge
+ * does not name its invoice, so Stripe is asked which invoice its payment intent paid; a
+ * charge outside our subscriptions maps to null.
+ */
+async function chargeRefunded(charge: Stripe.Charge, lookups: StripeLookups): Promise<PaymentEvent | null> {
+  const paymentIntent = id(charge.payment_intent);
+  const invoice = paymentIntent ? await lookups.invoiceOfPaymentIntent(paymentIntent) : null;
+  if (!invoice) return null;
+  return {
+    type: 'charge.refunded',
+    chargeId: invoice,
+    fullyRefunded: charge.refunded,
+    amountRefundedCents: charge.amount_refunded,
+  };
+}
+
 /**
  * Stripe's events in our words (events.ts). Events we do not act on map to null and are
  * acknowledged without effect.
  */
-export function translateStripeEvent(event: Stripe.Event): ProviderEvent | null {
+export async function translateStripeEvent(
+  event: Stripe.Event,
+  lookups: StripeLookups,
+): Promise<ProviderEvent | null> {
   let mapped: PaymentEvent | null = null;
   switch (event.type) {
     case 'checkout.session.completed':
@@ -82,7 +120,7 @@ export function translateStripeEvent(event: Stripe.Event): ProviderEvent | null 
       mapped = { type: 'subscription.deleted', subscriptionId: event.data.object.id };
       break;
     case 'charge.refunded':
-      mapped = { type: 'charge.refunded', chargeId: event.data.object.id };
+      mapped = await chargeRefunded(event.data.object, lookups);
       break;
     default:
       mapped = null;

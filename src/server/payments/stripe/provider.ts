@@ -56,7 +56,10 @@ export function createStripeProvider(stripe: Stripe, publicUrl: string): Payment
       await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: cancel });
     },
     async cancelSubscription(subscriptionId) {
-      await stripe.subscriptions.cancel(subscriptionId);
+      // A refund's retry calls this again; Stripe refuses to cancel a canceled subscription.
+      const subscription = await stripe.subscriptions.retrieve(subscriptionId);
+      if (subscription.status === 'canceled') return;
+      await stripe.subscriptions.cancel(subscriptionId, {}, { idempotencyKey: `cancel-${subscriptionId}` });
     },
     async refund(chargeId, amountCents) {
       // Our charge id for Stripe is the invoice; its payment intent is what gets refunded.
@@ -65,11 +68,19 @@ export function createStripeProvider(stripe: Stripe, publicUrl: string): Payment
         .map((p) => id(p.payment.payment_intent ?? null))
         .find((v): v is string => v !== null);
       if (!paymentIntent) throw new Error(`Invoice ${chargeId} has no payment to refund.`);
-      const refund = await stripe.refunds.create(
-        { payment_intent: paymentIntent, amount: amountCents },
-        { idempotencyKey: `refund-${chargeId}` },
-      );
-      return refund.id;
+      try {
+        const refund = await stripe.refunds.create(
+          { payment_intent: paymentIntent, amount: amountCents },
+          { idempotencyKey: `refund-${chargeId}` },
+        );
+        return refund.id;
+      } catch (error) {
+        // Stripe keeps an idempotency key for 24 hours; a retry after that (or after a refund
+        // made in the dashboard) is told the money is already back, which is what we want.
+        if ((error as { code?: string }).code !== 'charge_already_refunded') throw error;
+        const [earlier] = (await stripe.refunds.list({ payment_intent: paymentIntent, limit: 1 })).data;
+        return earlier?.id ?? `already-refunded-${chargeId}`;
+      }
     },
     async portalUrl(customerId, returnUrl) {
       const session = await stripe.billingPortal.sessions.create({

@@ -2,17 +2,29 @@ import { createServer, type Server } from 'node:http';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, payments } from '../../db/schema';
+import { createUserWithPassword } from '../../account/users';
+import { adminPanelInventory, orders, payments, refundRequests } from '../../db/schema';
 import { addStock } from '../../testing/inventory';
 import { createTestApp, type TestApp, TestClient } from '../../testing/test-app';
 
 /*
- * Stripe without the network: the real SDK talks to a local stand-in for the two Checkout
- * endpoints we call, and webhooks are signed with the SDK's own test helper.
+ * Stripe without the network: the real SDK talks to a local stand-in for the endpoints we
+ * call (Checkout, and for refunds the invoice payments and subscriptions), and webhooks are
+ * signed with the SDK's own test helper.
  */
 const WEBHOOK_SECRET = 'whsec_test_panelhub';
 const sessions = new Map<string, Record<string, unknown>>();
 const requests: URLSearchParams[] = [];
+/** Which invoice each payment intent paid, as Stripe's invoice payments answer it. */
+const invoiceOfIntent = new Map<string, string>();
+const subscriptionStatus = new Map<string, string>();
+const canceledSubscriptions: string[] = [];
+/** How the stand-in answers POST /v1/refunds, and the idempotency keys it was sent. */
+let refundAnswer: { status: number; body: Record<string, unknown> } = {
+  status: 200,
+  body: { id: 're_1', object: 'refund' },
+};
+const refundKeys: string[] = [];
 let standIn: Server;
 let t: TestApp;
 const signer = new Stripe('sk_test_signer');
@@ -48,6 +60,40 @@ beforeAll(async () => {
         };
         sessions.set(id, session);
         res.end(JSON.stringify(session));
+        return;
+      }
+      const url = new URL(req.url ?? '/', 'http://stand-in');
+      if (req.method === 'GET' && url.pathname === '/v1/invoice_payments') {
+        const invoice = invoiceOfIntent.get(url.searchParams.get('payment[payment_intent]') ?? '');
+        const data = invoice ? [{ id: `inpay_${invoice}`, object: 'invoice_payment', invoice }] : [];
+        res.end(JSON.stringify({ object: 'list', data, has_more: false, url: url.pathname }));
+        return;
+      }
+      const invoice = /^\/v1\/invoices\/(\w+)$/.exec(url.pathname)?.[1];
+      if (req.method === 'GET' && invoice) {
+        const intent = [...invoiceOfIntent].find(([, inv]) => inv === invoice)?.[0] ?? null;
+        const data = intent ? [{ payment: { type: 'payment_intent', payment_intent: intent } }] : [];
+        res.end(JSON.stringify({ id: invoice, object: 'invoice', payments: { object: 'list', data } }));
+        return;
+      }
+      if (url.pathname === '/v1/refunds') {
+        if (req.method === 'POST') {
+          refundKeys.push(String(req.headers['idempotency-key']));
+          res.statusCode = refundAnswer.status;
+          res.end(JSON.stringify(refundAnswer.body));
+        } else {
+          res.end(JSON.stringify({ object: 'list', data: [{ id: 're_earlier', object: 'refund' }] }));
+        }
+        return;
+      }
+      const subscription = /^\/v1\/subscriptions\/(\w+)$/.exec(url.pathname)?.[1];
+      if (subscription && (req.method === 'GET' || req.method === 'DELETE')) {
+        if (req.method === 'DELETE') {
+          canceledSubscriptions.push(subscription);
+          subscriptionStatus.set(subscription, 'canceled');
+        }
+        const status = subscriptionStatus.get(subscription) ?? 'active';
+        res.end(JSON.stringify({ id: subscription, object: 'subscription', status, items: { data: [] } }));
         return;
       }
       const match = /^\/v1\/checkout\/sessions\/([\w]+)/.exec(req.url ?? '');
@@ -240,6 +286,131 @@ describe('Stripe checkout', () => {
     // The webhook arriving later is harmless.
     await deliver('checkout.session.completed', paidSession(sessionId));
     expect(await t.database.db.select().from(payments).where(eq(payments.orderId, orderId))).toHaveLength(1);
+  });
+
+  it("converges a refund made in Stripe's dashboard (charge.refunded): once, and only when whole", async () => {
+    const c = await customer();
+    const { orderId, sessionId } = await buy(c);
+    await deliver('checkout.session.completed', paidSession(sessionId));
+    const email = `stripe${n}@example.com`;
+    const asked = await c.post(`/api/me/orders/${orderId}/refund-request`, { reason: 'Wrong plan.' });
+    expect(asked.statusCode).toBe(200);
+    invoiceOfIntent.set(`pi_${sessionId}`, `in_first_${sessionId}`);
+    const charge = (amountRefunded: number) => ({
+      id: `ch_${sessionId}`,
+      object: 'charge',
+      amount: 290_000,
+      amount_refunded: amountRefunded,
+      refunded: amountRefunded === 290_000,
+      payment_intent: `pi_${sessionId}`,
+    });
+    const read = async () => {
+      const [order] = await t.database.db.select().from(orders).where(eq(orders.id, orderId));
+      const rows = await t.database.db.select().from(payments).where(eq(payments.orderId, orderId));
+      const panels = await t.database.db
+        .select()
+        .from(adminPanelInventory)
+        .where(eq(adminPanelInventory.orderId, orderId));
+      return { order: order!, payments: rows.map((p) => p.status), panels: panels.map((p) => p.status) };
+    };
+
+    // Part of the money back: our payment stays paid, the order and its panels stay.
+    expect((await deliver('charge.refunded', charge(100_000))).json().result).toBe('applied');
+    let now = await read();
+    expect(now.order.status).toBe('completed');
+    expect(now.payments).toEqual(['completed']);
+    expect(now.panels.every((p) => p === 'sold')).toBe(true);
+
+    // All of it: the order is refunded, its panels revoked, the subscription ended at Stripe,
+    // and the customer's waiting request answered.
+    const full = await deliver('charge.refunded', charge(290_000), { id: `evt_refund_${sessionId}` });
+    expect(full.json().result).toBe('applied');
+    now = await read();
+    expect(now.order).toMatchObject({ status: 'refunded', subscriptionStatus: 'canceled' });
+    expect(now.payments).toEqual(['refunded']);
+    expect(now.panels.every((p) => p === 'retired')).toBe(true);
+    expect(canceledSubscriptions).toEqual([`sub_${sessionId}`]);
+    expect((await c.get('/api/me/panels')).json().panels).toHaveLength(0);
+    const sub = (await c.get('/api/me/billing')).json().subscriptions[0];
+    expect(sub.refundRequest).toMatchObject({
+      status: 'approved',
+      note: 'Refunded through our payment provider.',
+    });
+    const told = () => t.mailer.sent.filter((m) => m.to === email).map((m) => m.subject);
+    expect(told()).toContain(`Refund approved for order ${orderId}`);
+
+    // Delivered again: nothing more happens.
+    const again = await deliver('charge.refunded', charge(290_000), { id: `evt_refund_${sessionId}` });
+    expect(again.json().result).toBe('duplicate');
+    expect(told().filter((s) => s.startsWith('Refund approved'))).toHaveLength(1);
+    expect(canceledSubscriptions).toEqual([`sub_${sessionId}`]);
+
+    // A charge that paid no invoice of ours is acknowledged and ignored.
+    const stranger = await deliver('charge.refunded', { ...charge(290_000), payment_intent: 'pi_elsewhere' });
+    expect(stranger.json().result).toBe('ignored');
+  });
+
+  it('approves through Stripe: each invoice refunded under its own key; a failure is retried from the console', async () => {
+    const c = await customer();
+    const { orderId, sessionId } = await buy(c);
+    await deliver('checkout.session.completed', paidSession(sessionId));
+    invoiceOfIntent.set(`pi_${sessionId}`, `in_first_${sessionId}`);
+    const asked = (
+      await c.post(`/api/me/orders/${orderId}/refund-request`, { reason: 'Wrong plan.' })
+    ).json();
+    await createUserWithPassword(t.database.db, {
+      email: `refunder${n}@example.com`,
+      name: 'Refunder',
+      password: 'password-1',
+      role: 'admin',
+      emailVerified: true,
+    });
+    const admin = new TestClient(t.app);
+    await admin.signIn(`refunder${n}@example.com`, 'password-1');
+    const listed = async () =>
+      (await admin.get('/api/admin/refunds?status=open'))
+        .json()
+        .refunds.find((r: { id: number }) => r.id === asked.id);
+
+    // Stripe fails: the request is left failed, with Stripe's words and a Retry.
+    refundAnswer = { status: 500, body: { error: { type: 'api_error', message: 'Stripe had a hiccup.' } } };
+    const failed = await admin.post(`/api/admin/refunds/${asked.id}/approve`);
+    expect(failed.statusCode).toBe(502);
+    expect(failed.json().error.code).toBe('refund_failed');
+    expect(await listed()).toMatchObject({
+      status: 'failed',
+      retryable: true,
+      lastError: 'Stripe had a hiccup.',
+    });
+    expect((await c.get('/api/me/billing')).json().subscriptions[0].refundRequest.status).toBe('requested');
+    const [order] = await t.database.db.select().from(orders).where(eq(orders.id, orderId));
+    expect(order?.status).toMatch(/^(paid|completed)$/);
+
+    // Retried after Stripe's idempotency key expired and the money went back meanwhile: Stripe
+    // says so, and that is a success.
+    refundAnswer = {
+      status: 400,
+      body: {
+        error: {
+          type: 'invalid_request_error',
+          code: 'charge_already_refunded',
+          message: 'Already refunded.',
+        },
+      },
+    };
+    const retried = await admin.post(`/api/admin/refunds/${asked.id}/approve`);
+    expect(retried.statusCode, retried.body).toBe(200);
+    expect(retried.json()).toEqual({ orderId, amountCents: 290_000 });
+    expect(refundKeys.slice(-2)).toEqual([`refund-in_first_${sessionId}`, `refund-in_first_${sessionId}`]);
+    expect(canceledSubscriptions).toContain(`sub_${sessionId}`);
+    const [request] = await t.database.db
+      .select()
+      .from(refundRequests)
+      .where(eq(refundRequests.id, asked.id));
+    expect(request).toMatchObject({ status: 'approved', approvalAttempts: 2 });
+    const [refunded] = await t.database.db.select().from(orders).where(eq(orders.id, orderId));
+    expect(refunded?.status).toBe('refunded');
+    refundAnswer = { status: 200, body: { id: 're_1', object: 'refund' } };
   });
 
   it('has no sandbox checkout when Stripe is the provider', async () => {

@@ -1,6 +1,7 @@
 import { toast } from 'sonner';
 import { SIGNED_IN } from '../../../domain/messages';
 import { useSessionActions } from '../session';
+import { announceSession } from '../session-shared';
 
 /**
  * The last step of every sign-in (password, e-mailed code, two-factor): load the new session.
@@ -13,6 +14,7 @@ export function useFinishSignIn(): () => Promise<void> {
     if (!state.user) {
       throw new Error('Your browser did not keep the session. Allow cookies for this site and try again.');
     }
+    announceSession('signed-in');
     toast.success(SIGNED_IN);
   };
 }

@@ -3,7 +3,7 @@ import { type FormEvent, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { passwordChangeSchema } from '../../../domain/account-schemas';
 import { MIN_PASSWORD_LENGTH } from '../../../domain/constants';
-import { UPDATING } from '../../../domain/messages';
+import { PASSWORD_CHANGED_DESCRIPTION, UPDATING, USER_PROFILE_UPDATED } from '../../../domain/messages';
 import { SectionCard } from '../../layout/section-card';
 import { errorMessage } from '../../lib/api';
 import { Alert } from '../../ui/alert';
@@ -52,7 +52,8 @@ export function AccountSecurityCard({ email }: { email: string }) {
     try {
       await changePassword(parsed.data.currentPassword, parsed.data.newPassword);
       setValues(EMPTY);
-      toast.success('Password updated', { description: 'You have been signed out on your other devices.' });
+      // The account's sign-in details changed: the spec's USER_UPDATED toast (section 4).
+      toast.success(USER_PROFILE_UPDATED, { description: PASSWORD_CHANGED_DESCRIPTION });
     } catch (error) {
       // The server's generic credentials text reads oddly here; the field is what was wrong.
       if (isWrongPassword(error)) {

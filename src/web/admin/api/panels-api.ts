@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { AdminPanelSort } from '../../../domain/admin-panel-sort';
 import { PANEL_STATUSES, type PanelStatus } from '../../../domain/status';
 import { api } from '../../lib/api';
 import { withQuery } from './list-query';
@@ -24,7 +25,8 @@ export interface PanelFilter {
   status?: PanelStatus | undefined;
 }
 
-export const panelsQuery = (filter: PanelFilter & { page: number }) => ({
+/** The server sorts (D11); the export keeps the inventory order, so only the list takes it. */
+export const panelsQuery = (filter: PanelFilter & { page: number; sort?: AdminPanelSort | undefined }) => ({
   queryKey: [...ADMIN_QUERY_KEY, 'panels', filter],
   queryFn: () => api(withQuery('/api/admin/panels', { ...filter }), { schema: pageSchema(panelSchema) }),
 });

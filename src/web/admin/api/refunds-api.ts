@@ -2,8 +2,14 @@ import { z } from 'zod';
 import { api } from '../../lib/api';
 import { ADMIN_QUERY_KEY } from './page-schema';
 
-export const REFUND_STATUSES = ['requested', 'approved', 'denied'] as const;
+/**
+ * 'approving': an approval is refunding at the provider right now; 'failed': the provider
+ * failed and the approval waits for a retry (docs/decisions/0005-payments-and-jobs.md).
+ */
+export const REFUND_STATUSES = ['requested', 'approving', 'failed', 'approved', 'denied'] as const;
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
+/** A list filter: one status, or 'open' for every request not decided yet. */
+export type RefundFilter = RefundStatus | 'open';
 
 const refundSchema = z.object({
   id: z.number(),
@@ -13,13 +19,17 @@ const refundSchema = z.object({
   createdAt: z.string(),
   decidedAt: z.string().nullable(),
   decisionNote: z.string().nullable(),
+  /** The provider's message when the last approval attempt failed. */
+  lastError: z.string().nullable(),
+  /** The server offers 'Retry': a failed approval, or one abandoned mid-way. */
+  retryable: z.boolean(),
   customerEmail: z.string().nullable(),
   totalCents: z.number(),
   paidAt: z.string().nullable(),
 });
 export type RefundRequest = z.infer<typeof refundSchema>;
 
-export const refundsQuery = (status: RefundStatus | undefined) => ({
+export const refundsQuery = (status: RefundFilter | undefined) => ({
   queryKey: [...ADMIN_QUERY_KEY, 'refunds', status ?? 'all'],
   queryFn: () =>
     api(status ? `/api/admin/refunds?status=${status}` : '/api/admin/refunds', {

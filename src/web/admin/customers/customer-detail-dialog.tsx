@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { formatCents } from '../../../domain/format';
+import { formatCents, plural } from '../../../domain/format';
 import { inventoryBadge, orderBadge } from '../../../domain/status';
 import { Dialog } from '../../ui/dialog';
 import { LoadError } from '../../ui/load-error';
@@ -70,8 +70,8 @@ function Body({ customerId, onOpenOrder }: { customerId: string; onOpenOrder: (i
               <span className="min-w-0">
                 <span className="font-medium text-slate-900 dark:text-white">#{o.id}</span>{' '}
                 <span className={muted}>
-                  {planName(o.planId)} · {o.delivered} of {o.quantity} panels · {formatCents(o.totalCents)} ·{' '}
-                  {formatDate(o.createdAt)}
+                  {planName(o.planId)} · {o.delivered} of {plural(o.quantity, 'panel')} ·{' '}
+                  {formatCents(o.totalCents)} · {formatDate(o.createdAt)}
                 </span>
               </span>
               <span className="flex items-center gap-2">

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Boxes, CircleCheck, ClipboardList, Info, PackageOpen, PackageX } from 'lucide-react';
 import { DELIVERY_HOURS } from '../../../domain/constants';
+import { plural } from '../../../domain/format';
 import { useLoadFailureToast } from '../../after-purchase/shared/use-load-failure-toast';
 import { useNow } from '../../after-purchase/shared/use-now';
 import { useBackgroundRefresh } from '../../lib/use-background-refresh';
@@ -61,7 +62,7 @@ export function FulfillmentTab({ onOpenOrder }: { onOpenOrder: (id: number) => v
       {breached > 0 && (
         <Alert
           tone="error"
-          title={`${breached} ${breached === 1 ? 'order has' : 'orders have'} passed the ${DELIVERY_HOURS}-hour promise`}
+          title={`${plural(breached, 'order has', 'orders have')} passed the ${DELIVERY_HOURS}-hour promise`}
         >
           Late orders are highlighted in red below. New stock goes to the oldest order first.
         </Alert>

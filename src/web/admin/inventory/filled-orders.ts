@@ -1,3 +1,4 @@
+import { plural } from '../../../domain/format';
 import type { FilledOrders } from '../api/panels-api';
 
 /**
@@ -7,9 +8,7 @@ import type { FilledOrders } from '../api/panels-api';
 export function filledOrdersText(filled: FilledOrders): string | undefined {
   if (filled.length === 0) return undefined;
   const parts = filled.map(({ orderId, assignedNow, completed }) =>
-    completed
-      ? `order #${orderId} completed`
-      : `order #${orderId} received ${assignedNow} ${assignedNow === 1 ? 'panel' : 'panels'}`,
+    completed ? `order #${orderId} completed` : `order #${orderId} received ${plural(assignedNow, 'panel')}`,
   );
   const text = parts.join('; ');
   return `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
@@ -17,5 +16,5 @@ export function filledOrdersText(filled: FilledOrders): string | undefined {
 
 /** '3 panels' / '1 panel'. */
 export function panelCount(n: number): string {
-  return `${n.toLocaleString('en-US')} ${n === 1 ? 'panel' : 'panels'}`;
+  return plural(n, 'panel');
 }

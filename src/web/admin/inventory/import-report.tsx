@@ -1,3 +1,4 @@
+import { plural } from '../../../domain/format';
 import { Alert } from '../../ui/alert';
 import { Cell, DataTable, HeadCell } from '../../ui/data-table';
 import type { ImportReport as Report } from '../api/panels-api';
@@ -15,7 +16,7 @@ export function ImportReport({ report }: { report: Report }) {
       >
         {rejected === 0
           ? 'Every row was imported.'
-          : `${rejected} ${rejected === 1 ? 'row was' : 'rows were'} rejected and skipped; the others went in.`}
+          : `${plural(rejected, 'row was', 'rows were')} rejected and skipped; the others went in.`}
         {filled && <p className="mt-1">{filled}</p>}
       </Alert>
       {rejected > 0 && (

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatCents } from '../../../domain/format';
+import { formatCents, plural } from '../../../domain/format';
 import { Button } from '../../ui/button';
 import { DangerButton } from '../../ui/danger-button';
 import { cancelOrder, markOrderPaid, type OrderDetail } from '../api/orders-api';
@@ -43,7 +43,7 @@ export function OrderActions({ detail }: { detail: OrderDetail }) {
           Only confirm once the {paymentMethodName(order.paymentMethod).toLowerCase()} of{' '}
           <strong className="text-slate-900 dark:text-white">{formatCents(order.totalCents)}</strong> with
           reference <strong className="text-slate-900 dark:text-white">#{order.id}</strong> has arrived. The
-          order then takes its {order.quantity} panels from stock and the customer is e-mailed.
+          order then takes its {plural(order.quantity, 'panel')} from stock and the customer is e-mailed.
         </p>
       </ConfirmDialog>
       <ConfirmDialog

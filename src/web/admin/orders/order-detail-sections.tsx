@@ -1,4 +1,4 @@
-import { formatCents } from '../../../domain/format';
+import { formatCents, plural } from '../../../domain/format';
 import { inventoryBadge, orderBadge, paymentBadge } from '../../../domain/status';
 import { StatusBadge } from '../../ui/status-badge';
 import type { OrderDetail } from '../api/orders-api';
@@ -85,7 +85,7 @@ export function OrderPanels({ detail }: { detail: OrderDetail }) {
     <DetailSection title={`Panels (${panels.length} of ${order.quantity})`}>
       {missing > 0 && order.status === 'paid' && (
         <p className="text-sm text-amber-700 dark:text-amber-300">
-          {missing} {missing === 1 ? 'panel is' : 'panels are'} waiting for stock.
+          {plural(missing, 'panel is', 'panels are')} waiting for stock.
         </p>
       )}
       <DetailList

@@ -71,7 +71,7 @@ export function OrdersSection({ onOpenOrder }: { onOpenOrder: (id: number) => vo
           allHref={ordersExportPath(filter)}
           total={data?.total}
           totalIsEstimate={data?.totalIsEstimate ?? false}
-          noun="orders"
+          noun="order"
         />
       }
       toolbar={

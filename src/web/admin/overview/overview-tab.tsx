@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { plural } from '../../../domain/format';
 import { Alert } from '../../ui/alert';
 import { textLinkClasses } from '../../ui/text-link';
 import { tabSearch } from '../admin-tabs';
@@ -17,10 +18,10 @@ export function OverviewTab({ onOpenOrder }: { onOpenOrder: (id: number) => void
       {data && data.waitingOrders > 0 && (
         <Alert
           tone={data.panelsShort > 0 ? 'error' : 'info'}
-          title={`${data.waitingOrders} paid ${data.waitingOrders === 1 ? 'order is' : 'orders are'} waiting for panels`}
+          title={`${plural(data.waitingOrders, 'paid order is', 'paid orders are')} waiting for panels`}
         >
           {data.panelsShort > 0
-            ? `Stock is ${data.panelsShort} ${data.panelsShort === 1 ? 'panel' : 'panels'} short of what they need. `
+            ? `Stock is ${plural(data.panelsShort, 'panel')} short of what they need. `
             : 'Stock covers them; they are being filled. '}
           <Link to={{ search: tabSearch('fulfillment') }} className={textLinkClasses}>
             Open the fulfillment queue

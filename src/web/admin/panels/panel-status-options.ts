@@ -1,3 +1,8 @@
+import {
+  ADMIN_PANEL_SORT_LABELS,
+  ADMIN_PANEL_SORTS,
+  type AdminPanelSort,
+} from '../../../domain/admin-panel-sort';
 import { PANEL_STATUSES, type PanelStatus } from '../../../domain/status';
 import type { FilterOption } from '../shared/select-filter';
 
@@ -13,3 +18,9 @@ export const PANEL_STATUS_OPTIONS: readonly FilterOption<PanelStatus>[] = [
   { value: '', label: 'All statuses' },
   ...PANEL_STATUSES.map((status) => ({ value: status, label: LABELS[status] })),
 ];
+
+/** The sorts the server offers (gaps issue 15), in the order the menu lists them. */
+export const PANEL_SORT_OPTIONS: readonly FilterOption<AdminPanelSort>[] = ADMIN_PANEL_SORTS.map((sort) => ({
+  value: sort,
+  label: ADMIN_PANEL_SORT_LABELS[sort],
+}));

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { type AdminPanelSort, DEFAULT_ADMIN_PANEL_SORT } from '../../../domain/admin-panel-sort';
 import { ADMIN_PANELS_COLUMNS, exportFileName } from '../../../domain/csv';
 import {
   exportSuccessDescription,
@@ -24,21 +25,23 @@ import { usePagedSelection } from '../shared/use-paged-selection';
 import { useSearchInput } from '../shared/use-search-input';
 import { PanelCards } from './panel-cards';
 import { adminPanelCsvRows } from './panel-csv-rows';
-import { PANEL_STATUS_OPTIONS } from './panel-status-options';
+import { PANEL_SORT_OPTIONS, PANEL_STATUS_OPTIONS } from './panel-status-options';
 import { PanelsTable } from './panels-table';
 import { useAdminPasswords } from './use-admin-passwords';
 
 /**
  * Spec /admin Admin Panels table at scale (D11): search by e-mail (debounced, server-side,
- * trigram-indexed), the real status with a filter, 10 per page with the pager only above 10
- * rows, selection and export with 'Max Users', "Export all matching", cards on a phone. The
- * inventory actions (add, import, restock a retired panel) live here, beside the stock.
+ * trigram-indexed), the real status with a filter, a sort done by the server, 10 per page with
+ * the pager only above 10 rows, selection and export with 'Max Users', "Export all matching",
+ * cards on a phone. The inventory actions (add, import, restock a retired panel) live here,
+ * beside the stock.
  */
 export function PanelsSection() {
   const search = useSearchInput();
   const [status, setStatus] = useState<PanelStatus | ''>('');
+  const [sort, setSort] = useState<AdminPanelSort>(DEFAULT_ADMIN_PANEL_SORT);
   const filter = { search: search.term, status: status || undefined };
-  const { page, setPage, query } = usePagedQuery(filter, panelsQuery);
+  const { page, setPage, query } = usePagedQuery({ ...filter, sort }, panelsQuery);
   const { data } = query;
   const selection = usePagedSelection(data?.items);
   const passwords = useAdminPasswords();
@@ -80,7 +83,7 @@ export function PanelsSection() {
               allHref={panelsExportPath(filter)}
               total={data?.total}
               totalIsEstimate={data?.totalIsEstimate ?? false}
-              noun="panels"
+              noun="panel"
             />
           </>
         }
@@ -99,6 +102,13 @@ export function PanelsSection() {
               onChange={setStatus}
               options={PANEL_STATUS_OPTIONS}
               label="Filter panels by status"
+            />
+            <SelectFilter
+              value={sort}
+              onChange={(value) => setSort(value || DEFAULT_ADMIN_PANEL_SORT)}
+              options={PANEL_SORT_OPTIONS}
+              label="Sort panels"
+              className="sm:w-48"
             />
           </FilterBar>
         }

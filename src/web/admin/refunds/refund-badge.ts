@@ -3,6 +3,8 @@ import type { RefundStatus } from '../api/refunds-api';
 
 const BADGES: Record<RefundStatus, Badge> = {
   requested: { label: 'requested', tone: 'yellow' },
+  approving: { label: 'refunding', tone: 'blue' },
+  failed: { label: 'refund failed', tone: 'red' },
   approved: { label: 'approved', tone: 'green' },
   denied: { label: 'denied', tone: 'red' },
 };

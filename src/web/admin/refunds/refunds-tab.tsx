@@ -7,20 +7,23 @@ import { cn } from '../../ui/cn';
 import { Cell, DataTable, HeadCell, rowClasses } from '../../ui/data-table';
 import { StatusBadge } from '../../ui/status-badge';
 import { TableCard } from '../../ui/table-card';
-import { type RefundRequest, type RefundStatus, refundsQuery } from '../api/refunds-api';
+import { type RefundFilter, type RefundRequest, refundsQuery } from '../api/refunds-api';
 import { ViewOrderButton } from '../orders/orders-table';
 import { formatDateTime } from '../shared/dates';
 import { ListBody } from '../shared/list-body';
 import { MobileCard, MobileCards } from '../shared/mobile-cards';
 import { type FilterOption, SelectFilter } from '../shared/select-filter';
 import { refundBadge } from './refund-badge';
-import { RefundDecision } from './refund-decision';
+import { RefundDecision, RetryRefund } from './refund-decision';
 import { refundWindowText } from './refund-window';
 
 const LOAD_FAILED = 'Failed to load refund requests';
 
-const STATUS_OPTIONS: readonly FilterOption<RefundStatus>[] = [
+const STATUS_OPTIONS: readonly FilterOption<RefundFilter>[] = [
+  { value: 'open', label: 'Waiting or unfinished' },
   { value: 'requested', label: 'Waiting for a decision' },
+  { value: 'approving', label: 'Being refunded' },
+  { value: 'failed', label: 'Refund failed' },
   { value: 'approved', label: 'Approved' },
   { value: 'denied', label: 'Denied' },
   { value: '', label: 'All requests' },
@@ -40,11 +43,29 @@ function WindowText({ request, now }: { request: RefundRequest; now: Date }) {
   );
 }
 
+/** What the admin can do with a request now: decide it, retry its approval, or nothing. */
+function Actions({ request }: { request: RefundRequest }) {
+  if (request.status === 'requested') return <RefundDecision request={request} />;
+  if (request.retryable) return <RetryRefund request={request} />;
+  return null;
+}
+
 function Outcome({ request }: { request: RefundRequest }) {
   if (request.status === 'requested') return <RefundDecision request={request} />;
   return (
     <div className="space-y-1">
       <StatusBadge badge={refundBadge(request.status)} />
+      {request.status === 'approving' && (
+        <p className="text-xs text-slate-500 dark:text-slate-400">
+          {request.retryable
+            ? 'The last attempt stopped before finishing.'
+            : 'The payment provider is refunding.'}
+        </p>
+      )}
+      {request.lastError && request.status !== 'approved' && (
+        <p className="text-xs break-words text-red-700 dark:text-red-300">{request.lastError}</p>
+      )}
+      {request.retryable && <RetryRefund request={request} />}
       {request.decidedAt && (
         <p className="text-xs text-slate-500 dark:text-slate-400">{formatDateTime(request.decidedAt)}</p>
       )}
@@ -55,9 +76,12 @@ function Outcome({ request }: { request: RefundRequest }) {
   );
 }
 
-/** The 14-day money-back requests (D8), waiting ones first by default, each approved or denied here. */
+/**
+ * The 14-day money-back requests (D8): by default the ones not decided yet, each approved or
+ * denied here, and approvals the provider failed, each retried here.
+ */
 export function RefundsTab({ onOpenOrder }: { onOpenOrder: (id: number) => void }) {
-  const [status, setStatus] = useState<RefundStatus | ''>('requested');
+  const [status, setStatus] = useState<RefundFilter | ''>('open');
   const query = useQuery(refundsQuery(status || undefined));
   const now = useNow();
   useLoadFailureToast(query.isError, query.errorUpdatedAt, 'admin-refunds-load', LOAD_FAILED);
@@ -81,7 +105,11 @@ export function RefundsTab({ onOpenOrder }: { onOpenOrder: (id: number) => void 
       <ListBody
         query={query}
         empty={refunds.length === 0}
-        emptyText={status === 'requested' ? 'No refund requests are waiting.' : 'No refund requests.'}
+        emptyText={
+          status === 'open' || status === 'requested'
+            ? 'No refund requests are waiting.'
+            : 'No refund requests.'
+        }
         label="Loading refund requests"
         skeletonRows={3}
         failureTitle={LOAD_FAILED}
@@ -134,10 +162,13 @@ export function RefundsTab({ onOpenOrder }: { onOpenOrder: (id: number) => void 
                 { label: 'Window', value: <WindowText request={r} now={now} />, wide: true },
                 { label: 'Reason', value: r.reason, wide: true },
                 ...(r.decisionNote ? [{ label: 'Note', value: r.decisionNote, wide: true }] : []),
+                ...(r.lastError && r.status !== 'approved'
+                  ? [{ label: 'Provider error', value: r.lastError, wide: true }]
+                  : []),
               ]}
               actions={
                 <>
-                  {r.status === 'requested' && <RefundDecision request={r} />}
+                  <Actions request={r} />
                   <ViewOrderButton orderId={r.orderId} onOpen={onOpenOrder} />
                 </>
               }

@@ -1,7 +1,7 @@
 import { FileDown } from 'lucide-react';
 import { toast } from 'sonner';
 import { buttonClasses } from '../../ui/button';
-import { countText } from './pager-labels';
+import { exportStartedText } from './pager-labels';
 
 /**
  * "Export all matching" (D12): a plain download link to the server's CSV stream, so the
@@ -18,7 +18,7 @@ export function ExportAllLink({
   href: string;
   total: number | undefined;
   totalIsEstimate: boolean;
-  /** Plural, as in 'All 134 matching panels'. */
+  /** Singular, as in 'panel': 'All 134 matching panels', 'The 1 matching panel'. */
   noun: string;
 }) {
   const classes = buttonClasses({ variant: 'outline', size: 'sm' });
@@ -42,7 +42,7 @@ export function ExportAllLink({
       className={classes}
       onClick={() =>
         toast.success('Export started', {
-          description: `All ${countText(total, totalIsEstimate)} matching ${noun} are downloading as CSV.`,
+          description: exportStartedText(total, totalIsEstimate, noun),
         })
       }
     >

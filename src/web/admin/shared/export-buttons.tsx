@@ -21,6 +21,7 @@ export function ExportButtons({
   allHref: string;
   total: number | undefined;
   totalIsEstimate: boolean;
+  /** Singular: 'panel', 'order'. */
   noun: string;
 }) {
   return (

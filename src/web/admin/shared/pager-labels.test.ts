@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ADMIN_ORDERS_PAGE_SIZE, ADMIN_PANELS_PAGE_SIZE } from '../../../domain/constants';
 import { pageWindow } from '../../../domain/pager';
-import { countText, pageButtonLabel, rangeText, showPager } from './pager-labels';
+import { countText, exportStartedText, pageButtonLabel, rangeText, showPager } from './pager-labels';
 
 describe('countText', () => {
   it('writes an exact total as a grouped number', () => {
@@ -11,6 +11,16 @@ describe('countText', () => {
 
   it('says "about" when the server estimated the total', () => {
     expect(countText(1_000_000, true)).toBe('about 1,000,000');
+  });
+});
+
+describe('exportStartedText', () => {
+  it('counts what is coming, singular for one', () => {
+    expect(exportStartedText(134, false, 'panel')).toBe('All 134 matching panels are downloading as CSV.');
+    expect(exportStartedText(1, false, 'order')).toBe('The 1 matching order is downloading as CSV.');
+    expect(exportStartedText(1_000_000, true, 'order')).toBe(
+      'All about 1,000,000 matching orders are downloading as CSV.',
+    );
   });
 });
 

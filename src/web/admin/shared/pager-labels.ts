@@ -8,6 +8,12 @@ export function countText(value: number, estimated: boolean): string {
   return estimated ? `about ${number.format(value)}` : number.format(value);
 }
 
+/** The 'Export all matching' toast: 'All 134 matching panels are downloading as CSV.', singular for one. */
+export function exportStartedText(total: number, estimated: boolean, noun: string): string {
+  if (total === 1 && !estimated) return `The 1 matching ${noun} is downloading as CSV.`;
+  return `All ${countText(total, estimated)} matching ${noun}s are downloading as CSV.`;
+}
+
 export interface PageFacts {
   page: number;
   pageSize: number;

@@ -1,3 +1,5 @@
+import { plural } from '../../../domain/format';
+
 /** How many rows are selected across pages, with a way to start over (spec: selection and export). */
 export function SelectionSummary({
   count,
@@ -15,9 +17,7 @@ export function SelectionSummary({
     >
       {count > 0 ? (
         <>
-          <span>
-            {count} {count === 1 ? noun : `${noun}s`} selected
-          </span>
+          <span>{plural(count, noun)} selected</span>
           <button
             type="button"
             onClick={onClear}

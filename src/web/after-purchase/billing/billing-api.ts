@@ -29,6 +29,8 @@ const subscriptionSchema = z.object({
   subscriptionStatus: z.enum(SUBSCRIPTION_STATUSES),
   provider: z.string(),
   currentPeriodEnd: z.string().nullable(),
+  /** When it ended: a refunded one on the refund's date, an expired one at its period end. */
+  endedAt: z.string().nullable(),
   cancelAtPeriodEnd: z.boolean(),
   refundable: z.boolean(),
   refundRequest: z

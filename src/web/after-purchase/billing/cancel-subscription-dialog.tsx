@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { plural } from '../../../domain/format';
 import { errorMessage } from '../../lib/api';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
@@ -55,9 +56,10 @@ export function CancelSubscriptionDialog({
       <div className="space-y-4 text-sm text-slate-700 dark:text-slate-300">
         {error && <Alert tone="error">{error}</Alert>}
         <p>
-          Your subscription will not renew. You keep access to your {subscription.quantity} admin panels until
-          the end of the current billing period{end ? `, on ${end}` : ''}; after that they are removed from
-          your account.
+          Your subscription will not renew. You keep access to your{' '}
+          {plural(subscription.quantity, 'admin panel')} until the end of the current billing period
+          {end ? `, on ${end}` : ''}; after that {subscription.quantity === 1 ? 'it is' : 'they are'} removed
+          from your account.
         </p>
         <p>You can resume the subscription any time before then. There are no pro-rated refunds.</p>
         <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">

@@ -1,5 +1,6 @@
-import { Download } from 'lucide-react';
+import { ArrowRight, Download } from 'lucide-react';
 import { useMemo } from 'react';
+import { Link } from 'react-router';
 import { exportFileName, PURCHASE_HISTORY_COLUMNS } from '../../../domain/csv';
 import {
   invoicesExportedDescription,
@@ -10,6 +11,7 @@ import {
 import { Button } from '../../ui/button';
 import { TableCard } from '../../ui/table-card';
 import { TableSkeleton } from '../../ui/table-skeleton';
+import { textLinkClasses } from '../../ui/text-link';
 import { purchaseHistoryCsvRows } from '../exports/csv-rows';
 import { useCsvExport } from '../exports/use-csv-export';
 import { useSelection } from '../shared/use-selection';
@@ -42,6 +44,12 @@ export function PurchaseHistory({ history }: { history: readonly PaymentRecord[]
       title="Purchase History"
       titleId="purchase-history-title"
       description="Every payment, with its invoice."
+      footer={
+        <Link to="/orders" className={`${textLinkClasses} inline-flex items-center gap-1`}>
+          View all orders
+          <ArrowRight className="h-4 w-4" aria-hidden="true" />
+        </Link>
+      }
       actions={
         rows.length > 0 && (
           <Button variant="outline" size="sm" onClick={exportSelected} disabled={count === 0 || csv.busy}>

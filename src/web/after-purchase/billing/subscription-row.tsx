@@ -1,6 +1,6 @@
 import { ExternalLink, RotateCcw, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
-import { formatCents } from '../../../domain/format';
+import { formatCents, plural } from '../../../domain/format';
 import { Button } from '../../ui/button';
 import { StatusBadge } from '../../ui/status-badge';
 import { formatDate } from '../shared/dates';
@@ -53,7 +53,7 @@ export function SubscriptionRow({
             <span className="font-normal text-slate-500 dark:text-slate-400">· Order #{s.orderId}</span>
           </h3>
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-            {s.quantity} {s.quantity === 1 ? 'panel' : 'panels'} · {formatCents(s.totalCents)} / month
+            {plural(s.quantity, 'panel')} · {formatCents(s.totalCents)} / month
             {view.period && <> · {view.period}</>}
           </p>
         </div>

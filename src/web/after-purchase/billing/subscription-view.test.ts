@@ -16,6 +16,7 @@ const sub = (over: Partial<Subscription> = {}): Subscription => ({
   subscriptionStatus: 'active',
   provider: 'sandbox',
   currentPeriodEnd: LATER,
+  endedAt: null,
   cancelAtPeriodEnd: false,
   refundable: false,
   refundRequest: null,
@@ -56,6 +57,26 @@ describe('subscriptionView', () => {
     expect(expired.period).toBe('Ended on Feb 3, 2026');
     const refunded = subscriptionView(sub({ status: 'refunded', subscriptionStatus: 'canceled' }), NOW);
     expect(refunded).toMatchObject({ badge: { label: 'refunded', tone: 'red' }, canCancel: false });
+  });
+
+  it('a refunded subscription ends on the refund date, never on the period end still ahead', () => {
+    const refunded = subscriptionView(
+      sub({ status: 'refunded', subscriptionStatus: 'canceled', endedAt: '2026-03-02T09:00:00.000Z' }),
+      NOW,
+    );
+    expect(refunded.period).toBe('Ended on Mar 2, 2026');
+    expect(refunded).toMatchObject({ canCancel: false, canResume: false });
+    // Without the server's date, a future period end is not shown as an end at all.
+    const unknown = subscriptionView(sub({ status: 'refunded', subscriptionStatus: 'canceled' }), NOW);
+    expect(unknown.period).toBeNull();
+  });
+
+  it("an expired subscription says the server's end date", () => {
+    const expired = subscriptionView(
+      sub({ subscriptionStatus: 'expired', currentPeriodEnd: EARLIER, endedAt: EARLIER }),
+      NOW,
+    );
+    expect(expired.period).toBe('Ended on Feb 3, 2026');
   });
 
   it('offers the Stripe portal only for Stripe subscriptions', () => {

@@ -5,7 +5,7 @@ import type { RefundRequest, Subscription } from './billing-api';
 
 export interface SubscriptionView {
   badge: Badge;
-  /** 'Renews on …', 'Ends on …' (canceled at period end), 'Ended on …', or null when unknown. */
+  /** 'Renews on …', 'Ends on …' (canceled at period end), 'Ended on …' (never a future date), or null. */
   period: string | null;
   /** The last renewal failed: panels stay until `graceEnds`, then expire (D8). */
   pastDue: { graceEnds: string } | null;
@@ -43,10 +43,14 @@ export function subscriptionView(s: Subscription, now: Date): SubscriptionView {
   const periodOpen = end !== null && new Date(end).getTime() > now.getTime();
   const active = live(s) && running(s);
   let period: string | null = null;
-  if (end !== null) {
-    if (!active) period = `Ended on ${formatDate(end)}`;
-    else if (s.cancelAtPeriodEnd) period = `Ends on ${formatDate(end)}`;
-    else period = `Renews on ${formatDate(end)}`;
+  if (s.endedAt !== null) {
+    // The server's end: a refund ends the subscription on its date, however much of the paid
+    // period was still ahead (gaps issue 7).
+    period = `Ended on ${formatDate(s.endedAt)}`;
+  } else if (end !== null) {
+    if (active) period = s.cancelAtPeriodEnd ? `Ends on ${formatDate(end)}` : `Renews on ${formatDate(end)}`;
+    // A subscription that is over never "ended" on a date still to come.
+    else if (!periodOpen) period = `Ended on ${formatDate(end)}`;
   }
   const pastDue =
     active && s.subscriptionStatus === 'past_due' && end !== null

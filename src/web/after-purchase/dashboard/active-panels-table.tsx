@@ -5,21 +5,21 @@ import { StatusBadge } from '../../ui/status-badge';
 import { formatDate } from '../shared/dates';
 import { PanelCapacity } from './panel-capacity';
 import { PanelPasswordCell } from './panel-password-cell';
-import { noMatchText, type PanelViewProps } from './panel-views';
+import type { PanelViewProps } from './panel-views';
 
 /** Active panels as a table (from the sm breakpoint up). */
-export function ActivePanelsTable({ panels, selection, passwords, query }: PanelViewProps) {
+export function ActivePanelsTable({ panels, selection, passwords }: PanelViewProps) {
   return (
     <DataTable label="Active admin panels" minWidth="min-w-[46rem]">
       <thead>
         <tr>
           <HeadCell className="w-12">
             <Checkbox
-              aria-label="Select all panels"
-              checked={selection.allState === 'all'}
-              indeterminate={selection.allState === 'some'}
+              aria-label="Select all panels on this page"
+              checked={selection.pageState === 'all'}
+              indeterminate={selection.pageState === 'some'}
               disabled={panels.length === 0}
-              onChange={selection.toggleAll}
+              onChange={selection.togglePage}
             />
           </HeadCell>
           <HeadCell>Email</HeadCell>
@@ -38,7 +38,7 @@ export function ActivePanelsTable({ panels, selection, passwords, query }: Panel
                 <Checkbox
                   aria-label={`Select ${panel.email}`}
                   checked={selected}
-                  onChange={() => selection.toggle(panel.id)}
+                  onChange={() => selection.toggle(panel)}
                 />
               </Cell>
               <Cell className="font-medium whitespace-nowrap text-slate-900 dark:text-white">
@@ -64,13 +64,6 @@ export function ActivePanelsTable({ panels, selection, passwords, query }: Panel
             </tr>
           );
         })}
-        {panels.length === 0 && (
-          <tr>
-            <Cell colSpan={6} className="py-8 text-center text-slate-500 dark:text-slate-400">
-              {noMatchText(query)}
-            </Cell>
-          </tr>
-        )}
       </tbody>
     </DataTable>
   );

@@ -1,45 +1,53 @@
-import { Download, Search } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { Download } from 'lucide-react';
 import { DASHBOARD_PANELS_COLUMNS, exportFileName } from '../../../domain/csv';
+import { plural } from '../../../domain/format';
 import {
+  DASHBOARD_LOAD_FAILED,
   exportSuccessDescription,
   NO_PANELS_SELECTED,
   NO_PANELS_SELECTED_DESCRIPTION,
 } from '../../../domain/messages';
+import { ListBody } from '../../admin/shared/list-body';
+import { listPager } from '../../admin/shared/list-pager';
+import { SearchBox } from '../../admin/shared/search-box';
+import { SelectionSummary } from '../../admin/shared/selection-summary';
+import { usePagedQuery } from '../../admin/shared/use-paged-query';
+import { usePagedSelection } from '../../admin/shared/use-paged-selection';
+import { freeText, useSearchInput } from '../../admin/shared/use-search-input';
 import { Button } from '../../ui/button';
-import { Input } from '../../ui/input';
 import { TableCard } from '../../ui/table-card';
 import { panelCsvRows } from '../exports/csv-rows';
 import { useCsvExport } from '../exports/use-csv-export';
-import { useSelection } from '../shared/use-selection';
+import { useLoadFailureToast } from '../shared/use-load-failure-toast';
 import { ActivePanelCards } from './active-panel-cards';
 import { ActivePanelsTable } from './active-panels-table';
-import { type ActivePanel, revealPasswords } from './dashboard-api';
+import { type ActivePanel, activePanelsQuery, revealPasswords } from './dashboard-api';
+import { noMatchText } from './panel-views';
 import { useRevealedPasswords } from './use-revealed-passwords';
 
+/** The table's order, the server's: newest purchase first, then by id (ISO dates sort as text). */
+const tableOrder = (a: ActivePanel, b: ActivePanel) =>
+  (b.purchaseDate ?? '').localeCompare(a.purchaseDate ?? '') || a.id - b.id;
+
 /**
- * Delivered panels (spec /dashboard): search by e-mail, select, export the selection as CSV
- * with passwords (fetched for the export and audit-logged), show or hide each password.
- * A table from the sm breakpoint up, cards below it.
+ * Delivered panels (spec /dashboard) for a customer with a few or with hundreds: the server
+ * pages them (10 a page, the spec's pager window) and searches their e-mails (any part, any
+ * case). The selection is kept across pages and searches, and 'Export CSV' writes the selected
+ * rows with their passwords (fetched for the export and audit-logged). Show or hide each
+ * password. A table from the sm breakpoint up, cards below it.
  */
-export function ActivePanels({ panels }: { panels: readonly ActivePanel[] }) {
-  const [query, setQuery] = useState('');
-  const needle = query.trim().toLowerCase();
-  const visible = useMemo(
-    () => panels.filter((p) => p.email.toLowerCase().includes(needle)),
-    [panels, needle],
-  );
-  const allIds = useMemo(() => panels.map((p) => p.id), [panels]);
-  const visibleIds = useMemo(() => visible.map((p) => p.id), [visible]);
-  const selection = useSelection(allIds, visibleIds);
+export function ActivePanels({ total }: { total: number }) {
+  const search = useSearchInput(freeText);
+  const { page, setPage, query } = usePagedQuery({ search: search.term }, activePanelsQuery);
+  const { data } = query;
+  const selection = usePagedSelection(data?.items);
   const passwords = useRevealedPasswords();
   const csv = useCsvExport();
-  const count = selection.ids.length;
-  const view = { panels: visible, selection, passwords, query };
+  useLoadFailureToast(query.isError, query.errorUpdatedAt, 'dashboard-panels-load', DASHBOARD_LOAD_FAILED);
 
   const exportSelected = () =>
     void csv.run({
-      selection: panels.filter((p) => selection.has(p.id)),
+      selection: selection.rows().sort(tableOrder),
       nothingSelected: { title: NO_PANELS_SELECTED, description: NO_PANELS_SELECTED_DESCRIPTION },
       headers: DASHBOARD_PANELS_COLUMNS,
       rows: async (chosen) => {
@@ -50,46 +58,60 @@ export function ActivePanels({ panels }: { panels: readonly ActivePanel[] }) {
       successDescription: (n) => exportSuccessDescription(n, 'panels'),
     });
 
+  const items = data?.items ?? [];
+  const view = { panels: items, selection, passwords };
   return (
     <TableCard
       title="Active"
       titleId="active-panels-title"
       level={3}
-      description={`${panels.length} ${panels.length === 1 ? 'panel' : 'panels'} ready to use`}
+      description={`${plural(total, 'panel')} ready to use`}
       actions={
-        <Button variant="outline" size="sm" onClick={exportSelected} disabled={count === 0 || csv.busy}>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={exportSelected}
+          disabled={selection.count === 0 || csv.busy}
+        >
           <Download className="h-4 w-4" aria-hidden="true" />
           Export CSV
         </Button>
       }
       toolbar={
-        <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-          <div className="relative w-full sm:max-w-xs">
-            <Search
-              className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-400"
-              aria-hidden="true"
-            />
-            <Input
-              type="search"
-              value={query}
-              onChange={(e) => setQuery(e.target.value)}
-              placeholder="Search by email"
-              aria-label="Search panels by email"
-              className="pl-9"
-            />
-          </div>
-          <p className="text-sm text-slate-600 dark:text-slate-400" aria-live="polite">
-            {count > 0 ? `${count} selected` : 'Select panels to export them'}
-          </p>
+        <div className="space-y-3">
+          <SearchBox
+            id="dashboard-panels-search"
+            value={search.input}
+            onChange={search.setInput}
+            label="Search panels by email"
+            placeholder="Search by email"
+          />
+          <SelectionSummary count={selection.count} noun="panel" onClear={selection.clear} />
         </div>
       }
+      footer={listPager({
+        label: 'Active panels',
+        data,
+        page,
+        onPage: setPage,
+        busy: query.isPlaceholderData,
+      })}
     >
-      <div className="hidden sm:block">
-        <ActivePanelsTable {...view} />
-      </div>
-      <div className="sm:hidden">
-        <ActivePanelCards {...view} />
-      </div>
+      <ListBody
+        query={query}
+        empty={items.length === 0}
+        emptyText={search.term ? noMatchText(search.term) : 'No active panels right now.'}
+        label="Loading your admin panels"
+        skeletonRows={4}
+        failureTitle={DASHBOARD_LOAD_FAILED}
+      >
+        <div className="hidden sm:block">
+          <ActivePanelsTable {...view} />
+        </div>
+        <div className="sm:hidden">
+          <ActivePanelCards {...view} />
+        </div>
+      </ListBody>
     </TableCard>
   );
 }

@@ -3,15 +3,19 @@ import { TableSkeleton } from '../../ui/table-skeleton';
 import { ActivePanels } from './active-panels';
 import type { DashboardData } from './dashboard-api';
 import { NoPanels } from './no-panels';
+import { PastPanels } from './past-panels';
 import { ProcessingPanels } from './processing-panels';
 import { panelsOnTheirWay } from './processing-rows';
 
 /**
  * Spec "Admin Panels section": panels on their way, delivered panels, or the empty state when
- * there are neither. `data` is undefined while loading.
+ * there are neither; below them, apart, the panels that expired or were refunded. `data` is
+ * undefined while loading. The figures decide which lists show; each list pages itself.
  */
 export function AdminPanelsSection({ data }: { data: DashboardData | undefined }) {
   const waiting = data ? panelsOnTheirWay(data.summary.processing) : 0;
+  const active = data?.summary.stats.activePanels ?? 0;
+  const past = data?.summary.pastPanels ?? 0;
   return (
     <section aria-labelledby="admin-panels-title" className="space-y-4">
       <h2 id="admin-panels-title" className="text-lg font-semibold text-slate-900 dark:text-white">
@@ -21,12 +25,12 @@ export function AdminPanelsSection({ data }: { data: DashboardData | undefined }
         <Card className="overflow-hidden">
           <TableSkeleton rows={4} label="Loading your admin panels" />
         </Card>
-      ) : waiting === 0 && data.panels.length === 0 ? (
-        <NoPanels />
       ) : (
         <>
+          {waiting === 0 && active === 0 && <NoPanels />}
           {waiting > 0 && <ProcessingPanels processing={data.summary.processing} />}
-          {data.panels.length > 0 && <ActivePanels panels={data.panels} />}
+          {active > 0 && <ActivePanels total={active} />}
+          {past > 0 && <PastPanels count={past} />}
         </>
       )}
     </section>

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { api } from '../../lib/api';
-import { listMyOrders, type MyOrder } from '../../orders/orders-api';
+import { fetchMyOrders, type MyOrder } from '../../orders/orders-api';
 
 // The dashboard's endpoints (owner-only on the server). Responses are checked against these
 // schemas: the page never renders a shape it did not verify.
@@ -15,6 +15,8 @@ const summarySchema = z.object({
   processing: z.array(
     z.object({ orderId: z.number(), orderDate: z.string(), missing: z.number(), deadline: z.string() }),
   ),
+  /** Expired and refunded panels, listed apart (their rows come from pastPanelsQuery). */
+  pastPanels: z.number(),
 });
 export type DashboardSummary = z.infer<typeof summarySchema>;
 export type ProcessingOrder = DashboardSummary['processing'][number];
@@ -31,28 +33,81 @@ const panelSchema = z.object({
 });
 export type ActivePanel = z.infer<typeof panelSchema>;
 
+const pastPanelSchema = z.object({
+  id: z.number(),
+  orderId: z.number().nullable(),
+  email: z.string(),
+  purchaseDate: z.string().nullable(),
+  status: z.enum(['expired', 'refunded']),
+  /** The refund's date, or the end of the paid period: never in the future. */
+  endedAt: z.string(),
+});
+export type PastPanel = z.infer<typeof pastPanelSchema>;
+
+/** A page of panels as the server sends it, in the shape every paged list on screen takes. */
+function panelPageSchema<T extends z.ZodType>(panel: T) {
+  return z
+    .object({
+      panels: z.array(panel),
+      page: z.number(),
+      pageSize: z.number(),
+      total: z.number(),
+      pageCount: z.number(),
+    })
+    .transform(({ panels, ...facts }) => ({ items: panels, ...facts, totalIsEstimate: false }));
+}
+
 export interface DashboardData {
   summary: DashboardSummary;
-  panels: ActivePanel[];
+  /** The newest orders (the first page of /api/me/orders). */
   orders: MyOrder[];
 }
 
 /**
- * Figures, panels and orders in one load: they are shown together and refreshed together, so
- * a delivery never shows as "still processing" beside a panel that is already active.
+ * Figures and the newest orders in one load: they are shown together and refreshed together.
+ * The panels are paged and searched on the server (a customer may hold hundreds), so each
+ * list has its own query under MY_PANELS_QUERY_KEY, refreshed when the figures change.
  */
 /** `background`: a refresh the page makes by itself, not activity for the idle timeout. */
 export async function fetchDashboard(options: { background?: boolean } = {}): Promise<DashboardData> {
   const background = options.background === true;
-  const [summary, panels, orders] = await Promise.all([
+  const [summary, orders] = await Promise.all([
     api('/api/me/dashboard', { schema: summarySchema, background }),
-    api('/api/me/panels', { schema: z.object({ panels: z.array(panelSchema) }), background }),
-    listMyOrders({ background }),
+    fetchMyOrders({ page: 1 }, { background }),
   ]);
-  return { summary, panels: panels.panels, orders };
+  return { summary, orders: orders.items };
 }
 
 export const DASHBOARD_QUERY_KEY = ['me', 'dashboard'] as const;
+export const MY_PANELS_QUERY_KEY = ['me', 'panels'] as const;
+
+const pagePath = (path: string, params: Record<string, string | number | undefined>) => {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== '' && !(key === 'page' && value === 1))
+      query.set(key, String(value));
+  }
+  const text = query.toString();
+  return text ? `${path}?${text}` : path;
+};
+
+/** One page (10) of the customer's active panels, narrowed to e-mails containing `search`. */
+export const activePanelsQuery = (filter: { search?: string | undefined; page: number }) => ({
+  queryKey: [...MY_PANELS_QUERY_KEY, 'active', filter],
+  queryFn: () =>
+    api(pagePath('/api/me/panels', { search: filter.search, page: filter.page }), {
+      schema: panelPageSchema(panelSchema),
+    }),
+  // Like the figures: every visit asks again (a delivery or an expiry since the last one).
+  refetchOnMount: 'always' as const,
+});
+
+/** One page (10) of the customer's expired and refunded panels, most recently ended first. */
+export const pastPanelsQuery = (filter: { page: number }) => ({
+  queryKey: [...MY_PANELS_QUERY_KEY, 'past', filter],
+  queryFn: () =>
+    api(pagePath('/api/me/panels/past', { page: filter.page }), { schema: panelPageSchema(pastPanelSchema) }),
+});
 
 const revealSchema = z.object({ passwords: z.array(z.object({ id: z.number(), password: z.string() })) });
 

@@ -1,3 +1,4 @@
+import { plural } from '../../../domain/format';
 import type { ActivePanel } from './dashboard-api';
 
 /** Mailboxes used of the panel's maximum, and its domains (spec: capacity). */
@@ -8,7 +9,7 @@ export function PanelCapacity({ panel }: { panel: ActivePanel }) {
         {panel.currentMailboxes.toLocaleString('en-US')} / {panel.maxMailboxes.toLocaleString('en-US')}
       </span>
       <div className="text-xs text-slate-500 dark:text-slate-400">
-        mailboxes · {panel.domains.toLocaleString('en-US')} domains
+        mailboxes · {plural(panel.domains, 'domain')}
       </div>
     </div>
   );

@@ -1,15 +1,14 @@
-import type { Selection } from '../shared/use-selection';
+import type { PagedSelection } from '../../admin/shared/use-paged-selection';
 import type { ActivePanel } from './dashboard-api';
 import type { useRevealedPasswords } from './use-revealed-passwords';
 
 /** What the table (wide screens) and the card list (phones) of active panels both receive. */
 export interface PanelViewProps {
-  /** The panels matching the search, in order. */
+  /** The page of panels on screen (the server searched and paged them). */
   panels: readonly ActivePanel[];
-  selection: Selection;
+  /** Kept across pages and searches: the rows themselves, so an export has them all. */
+  selection: PagedSelection<ActivePanel>;
   passwords: ReturnType<typeof useRevealedPasswords>;
-  /** The search text, for the "nothing matches" line. */
-  query: string;
 }
 
 export const noMatchText = (query: string) => `No panels match “${query.trim()}”.`;

@@ -1,4 +1,5 @@
 import { Clock, TriangleAlert } from 'lucide-react';
+import { plural } from '../../../domain/format';
 import { cn } from '../../ui/cn';
 import type { ProcessingGroup } from './processing-rows';
 import { isOverdue, timeLeft } from './time-left';
@@ -15,7 +16,7 @@ export function ProcessingOrderLine({ group, now }: { group: ProcessingGroup; no
         Order #{group.orderId}
         <span className="font-normal text-slate-500 dark:text-slate-400">
           {' '}
-          · {group.missing} {group.missing === 1 ? 'panel' : 'panels'} on the way
+          · {plural(group.missing, 'panel')} on the way
         </span>
       </span>
       <span
@@ -40,7 +41,7 @@ export function ShowMoreButton({ group, onClick }: { group: ProcessingGroup; onC
       onClick={onClick}
       className="rounded-md px-2 py-1 text-sm font-medium text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-indigo-300 dark:hover:bg-slate-800"
     >
-      Show {group.hiddenRows} more {group.hiddenRows === 1 ? 'panel' : 'panels'} of order #{group.orderId}
+      Show {plural(group.hiddenRows, 'more panel')} of order #{group.orderId}
     </button>
   );
 }

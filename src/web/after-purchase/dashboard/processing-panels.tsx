@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { plural } from '../../../domain/format';
 import { PROCESSING_NOTE } from '../../../domain/messages';
 import { TableCard } from '../../ui/table-card';
 import { useNow } from '../shared/use-now';
@@ -27,7 +28,7 @@ export function ProcessingPanels({ processing }: { processing: readonly Processi
       title="Processing"
       titleId="processing-panels-title"
       level={3}
-      description={`${total} ${total === 1 ? 'panel is' : 'panels are'} being prepared. This page updates by itself.`}
+      description={`${plural(total, 'panel is', 'panels are')} being prepared. This page updates by itself.`}
       footer={PROCESSING_NOTE}
     >
       <div className="hidden sm:block">

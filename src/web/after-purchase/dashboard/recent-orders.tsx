@@ -18,7 +18,7 @@ import { useCsvExport } from '../exports/use-csv-export';
 import { useSelection } from '../shared/use-selection';
 import { RecentOrdersList } from './recent-orders-list';
 
-/** The dashboard lists this many of the newest orders; /billing has them all. */
+/** The dashboard lists this many of the newest orders; /orders has them all. */
 export const RECENT_ORDERS = 5;
 
 /** Spec "Recent Orders": Order ID, Date, Quantity, Total, Status, with selection and CSV export. */
@@ -52,7 +52,7 @@ export function RecentOrders({ orders }: { orders: readonly MyOrder[] | undefine
         )
       }
       footer={
-        <Link to="/billing" className={`${textLinkClasses} inline-flex items-center gap-1`}>
+        <Link to="/orders" className={`${textLinkClasses} inline-flex items-center gap-1`}>
           View all orders
           <ArrowRight className="h-4 w-4" aria-hidden="true" />
         </Link>

@@ -1,8 +1,14 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { DASHBOARD_LOAD_FAILED } from '../../../domain/messages';
 import { useBackgroundRefresh } from '../../lib/use-background-refresh';
 import { useLoadFailureToast } from '../shared/use-load-failure-toast';
-import { DASHBOARD_QUERY_KEY, type DashboardData, fetchDashboard } from './dashboard-api';
+import {
+  DASHBOARD_QUERY_KEY,
+  type DashboardData,
+  fetchDashboard,
+  MY_PANELS_QUERY_KEY,
+} from './dashboard-api';
 import { panelsOnTheirWay } from './processing-rows';
 
 /** While panels are on their way the dashboard refreshes itself at this pace. */
@@ -31,5 +37,23 @@ export function useDashboard() {
     stillProcessing(query.data),
   );
   useLoadFailureToast(query.isError, query.errorUpdatedAt, 'dashboard-load', DASHBOARD_LOAD_FAILED);
+  useRefreshPanelsOnChange(query.data);
   return query;
+}
+
+/**
+ * The panel lists page themselves (a query per page and search); the figures tell when they
+ * changed (a delivery, an expiry, a refund), and then the lists on screen load again, so an
+ * order no longer shows as processing beside a list still missing its panels.
+ */
+function useRefreshPanelsOnChange(data: DashboardData | undefined) {
+  const client = useQueryClient();
+  const counts = data ? `${data.summary.stats.activePanels}/${data.summary.pastPanels}` : null;
+  const seen = useRef(counts);
+  useEffect(() => {
+    if (counts === null || counts === seen.current) return;
+    const first = seen.current === null;
+    seen.current = counts;
+    if (!first) void client.invalidateQueries({ queryKey: MY_PANELS_QUERY_KEY });
+  }, [client, counts]);
 }

@@ -28,13 +28,21 @@ const panel = (over: Partial<ActivePanel> = {}): ActivePanel => ({
 const order = (over: Partial<MyOrder> = {}): MyOrder => ({
   id: 12,
   planId: 'pro',
+  planName: 'Pro',
   additionalPanels: 3,
   quantity: 8,
   totalCents: 290_000,
   status: 'completed',
   paymentMethod: 'card',
   createdAt: DAY,
+  paidAt: DAY,
+  completedAt: DAY,
+  canceledAt: null,
+  refundedAt: null,
   delivered: 8,
+  instructionsPath: null,
+  resumeCheckout: false,
+  invoices: [],
   ...over,
 });
 

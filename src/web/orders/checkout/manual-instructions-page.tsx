@@ -2,14 +2,15 @@ import { useQuery } from '@tanstack/react-query';
 import { Banknote, CircleCheck } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { DELIVERY_HOURS } from '../../../domain/constants';
-import { formatCents } from '../../../domain/format';
+import { formatCents, plural } from '../../../domain/format';
 import { getPlan, isPlanId } from '../../../domain/plans';
 import { AppPage } from '../../layout/app-page';
 import { SectionCard } from '../../layout/section-card';
+import { ApiRequestError } from '../../lib/api';
 import { Alert } from '../../ui/alert';
 import { Button, buttonClasses } from '../../ui/button';
 import { LoadingScreen } from '../../ui/spinner';
-import { listMyOrders, MY_ORDERS_QUERY_KEY, type MyOrder } from '../orders-api';
+import { getMyOrder, MY_ORDERS_QUERY_KEY, type MyOrder } from '../orders-api';
 import { isManualMethod, MANUAL_INSTRUCTIONS } from './manual-instructions';
 
 function Fact({ label, value }: { label: string; value: string }) {
@@ -55,7 +56,7 @@ function Instructions({ order }: { order: MyOrder }) {
     <>
       <SectionCard
         title={title}
-        description={`${planName} plan, ${order.quantity} admin panels, billed monthly`}
+        description={`${planName} plan, ${plural(order.quantity, 'admin panel')}, billed monthly`}
         icon={<Banknote className="h-5 w-5" />}
       >
         <dl className="grid gap-3 sm:grid-cols-2">
@@ -79,8 +80,8 @@ function Instructions({ order }: { order: MyOrder }) {
         <ul className="list-disc space-y-2 pl-5 text-sm text-slate-700 dark:text-slate-300">
           <li>We match your payment to the reference and confirm it; your order stays pending until then.</li>
           <li>
-            Once confirmed, your {order.quantity} admin panels are allocated, within about {DELIVERY_HOURS}{' '}
-            hours.
+            Once confirmed, your {plural(order.quantity, 'admin panel is', 'admin panels are')} allocated,
+            within about {DELIVERY_HOURS} hours.
           </li>
           <li>We email you when the payment is confirmed and again when your panels are ready.</li>
         </ul>
@@ -92,8 +93,19 @@ function Instructions({ order }: { order: MyOrder }) {
 /** /checkout/manual/:orderId: how to pay by bank transfer or crypto (D6, manual provider). */
 export default function ManualInstructionsPage() {
   const { orderId } = useParams();
-  const orders = useQuery({ queryKey: MY_ORDERS_QUERY_KEY, queryFn: () => listMyOrders() });
-  const order = orders.data?.find((o) => String(o.id) === orderId);
+  const orders = useQuery({
+    queryKey: [...MY_ORDERS_QUERY_KEY, 'one', orderId],
+    // Another customer's order answers 404 (and a malformed number 400): "Order not found".
+    queryFn: async () => {
+      try {
+        return await getMyOrder(orderId ?? '');
+      } catch (error) {
+        if (error instanceof ApiRequestError && (error.status === 404 || error.status === 400)) return null;
+        throw error;
+      }
+    },
+  });
+  const order = orders.data ?? undefined;
 
   return (
     <AppPage title="Payment instructions" description="Your order is waiting for your payment.">

@@ -1,4 +1,4 @@
-import { formatCents } from '../../../domain/format';
+import { formatCents, plural } from '../../../domain/format';
 import type { SandboxSession } from '../orders-api';
 
 function Row({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
@@ -24,7 +24,7 @@ function Row({ label, value, strong = false }: { label: string; value: string; s
   );
 }
 
-const panels = (n: number) => `${n} admin panel${n === 1 ? '' : 's'}`;
+const panels = (n: number) => plural(n, 'admin panel');
 
 /** The order as the server priced it: the sandbox page shows the server's total, never its own. */
 export function SandboxSummary({ session }: { session: SandboxSession }) {

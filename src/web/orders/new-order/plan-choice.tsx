@@ -1,10 +1,10 @@
-import { formatCents } from '../../../domain/format';
+import { formatCents, plural } from '../../../domain/format';
 import { MOST_POPULAR, mailboxSeatsText } from '../../../domain/plan-texts';
 import { PLANS, type Plan, type PlanId } from '../../../domain/plans';
 import { Badge } from '../../ui/badge';
 import { choiceCardClasses, legendClasses, radioClasses } from './choice-card';
 
-const panelsText = (n: number) => `${n} admin panel${n === 1 ? '' : 's'}`;
+const panelsText = (n: number) => plural(n, 'admin panel');
 
 function PlanOption({
   plan,

@@ -5,19 +5,15 @@ import {
   AUTH_REQUIRED,
   AUTH_REQUIRED_ACTION,
   AUTH_REQUIRED_DESCRIPTION,
-  CHECKOUT_SESSION_FAILED,
-  CHECKOUT_START_FAILED,
-  CHECKOUT_URL_MISSING,
-  ORDER_FAILED,
   PLAN_REQUIRED,
   PLAN_REQUIRED_DESCRIPTION,
 } from '../../../domain/messages';
 import { loginPathFor } from '../../account/redirect';
 import { useSessionActions } from '../../account/session';
-import { ApiRequestError, errorMessage } from '../../lib/api';
-import { isExternalCheckoutUrl, isSitePath } from '../checkout/safe-redirect';
+import { isSitePath } from '../checkout/safe-redirect';
 import { rememberCurrentOrder } from '../current-order';
 import { startCheckout } from '../orders-api';
+import { checkoutFailure } from './checkout-failure';
 import type { OrderSelection } from './order-selection';
 
 /**
@@ -47,12 +43,7 @@ export function useCheckout() {
     let leavingSite = false;
     try {
       const { url, orderId } = await startCheckout({ planId, additionalPanels, method });
-      if (!url || !(isSitePath(url) || isExternalCheckoutUrl(url))) {
-        setError(CHECKOUT_URL_MISSING);
-        toast.error(CHECKOUT_START_FAILED);
-        return;
-      }
-      if (orderId !== null && orderId !== undefined) rememberCurrentOrder(orderId);
+      if (orderId !== null) rememberCurrentOrder(orderId);
       if (isSitePath(url)) {
         await navigate(url);
       } else {
@@ -61,13 +52,15 @@ export function useCheckout() {
         window.location.assign(url);
       }
     } catch (caught) {
-      if (caught instanceof ApiRequestError && caught.status === 401) {
+      const failure = checkoutFailure(caught);
+      if (failure.kind === 'sign-in') {
         toast.error(AUTH_REQUIRED, {
           description: AUTH_REQUIRED_DESCRIPTION,
           action: { label: AUTH_REQUIRED_ACTION, onClick: () => void goToLogin() },
         });
       } else {
-        toast.error(ORDER_FAILED, { description: errorMessage(caught, CHECKOUT_SESSION_FAILED) });
+        setError(failure.inline);
+        toast.error(failure.title, { description: failure.description });
       }
     } finally {
       if (!leavingSite) setBusy(false);

@@ -1,6 +1,6 @@
 import { Check } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { formatCents } from '../../../domain/format';
+import { formatCents, plural } from '../../../domain/format';
 import { MOST_POPULAR } from '../../../domain/plan-texts';
 import type { Plan } from '../../../domain/plans';
 import { Badge } from '../../ui/badge';
@@ -15,7 +15,7 @@ export function newOrderHref(plan: Plan): string {
 }
 
 export function panelCountText(plan: Plan): string {
-  return `${plan.adminPanels} admin panel${plan.adminPanels === 1 ? '' : 's'}`;
+  return plural(plan.adminPanels, 'admin panel');
 }
 
 /** The card frame; the popular plan (pro) is highlighted and carries the 'Most Popular' badge. */

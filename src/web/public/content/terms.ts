@@ -8,7 +8,7 @@ export const SUPPORT_RESPONSE = 'We respond within 24 business hours.';
 export const POLICIES_UPDATED = 'November 21, 2026';
 
 export const TERM_BILLED_MONTHLY = 'Plans are billed monthly.';
-export const TERM_SEPARATE_RENEWAL = 'Each panel is billed separately with its own renewal date.';
+export { TERM_SEPARATE_RENEWAL } from '../../../domain/plan-texts';
 export const TERM_CANCEL = 'You may cancel at any time and keep access until the end of the billing period.';
 export const TERM_MONEY_BACK = `There is a ${REFUND_WINDOW_DAYS}-day money-back guarantee.`;
 export const TERM_NO_PRORATA = 'There are no pro-rated refunds.';

@@ -8,6 +8,7 @@ import { cn } from '../../ui/cn';
 import { NAV_LINKS } from './links';
 import { Logo } from './logo';
 import { useScrolledPast } from './use-scrolled-past';
+import { useSignedIn } from './use-signed-in';
 
 const linkClasses = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -18,12 +19,51 @@ const linkClasses = ({ isActive }: { isActive: boolean }) =>
   );
 
 /**
+ * The account buttons at the right of the bar: 'Sign In' and 'Sign Up' for a visitor,
+ * 'Dashboard' for a signed-in user. The page is prerendered for a visitor and learns about the
+ * session after hydration, so the slot keeps the visitor's width either way (an invisible copy
+ * of those two buttons under the real ones, which 'Dashboard' fills): swapping the buttons
+ * moves nothing around them.
+ */
+function AccountButtons({ signedIn }: { signedIn: boolean }) {
+  const ghost = buttonClasses({ variant: 'ghost', size: 'sm' });
+  const primary = buttonClasses({ size: 'sm' });
+  return (
+    // A wrapper carries `hidden`: on the links it would fight the button's own display class.
+    <div className="hidden md:grid">
+      <div aria-hidden="true" className="invisible col-start-1 row-start-1 flex items-center gap-2">
+        <span className={ghost}>Sign In</span>
+        <span className={primary}>Sign Up</span>
+      </div>
+      <div className="col-start-1 row-start-1 flex items-center justify-end gap-2">
+        {/* Keys make the swap a new link, not the 'Sign In' link moved (a layout shift). */}
+        {signedIn ? (
+          <Link key="dashboard" to="/dashboard" className={cn(primary, 'w-full')}>
+            Dashboard
+          </Link>
+        ) : (
+          <>
+            <Link key="sign-in" to="/login" className={ghost}>
+              Sign In
+            </Link>
+            <Link key="sign-up" to="/register" className={primary}>
+              Sign Up
+            </Link>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/**
  * The top bar of spec section 2: transparent over the page header, opaque once the page is
  * scrolled more than 20 px (or while the mobile menu is open). data-scrolled exposes the state
  * to tests and styles.
  */
 export function SiteNav() {
   const scrolled = useScrolledPast(NAV_SCROLL_THRESHOLD_PX);
+  const signedIn = useSignedIn();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const close = () => setMenuOpen(false);
@@ -62,15 +102,7 @@ export function SiteNav() {
         </div>
         <div className="flex items-center gap-2">
           <ThemeToggle />
-          {/* A wrapper carries `hidden`: on the links it would fight the button's own display class. */}
-          <div className="hidden items-center gap-2 md:flex">
-            <Link to="/login" className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
-              Sign In
-            </Link>
-            <Link to="/register" className={buttonClasses({ size: 'sm' })}>
-              Sign Up
-            </Link>
-          </div>
+          <AccountButtons signedIn={signedIn} />
           <button
             type="button"
             className="inline-flex h-10 w-10 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 md:hidden dark:text-slate-200 dark:hover:bg-slate-800"
@@ -113,12 +145,30 @@ export function SiteNav() {
           ))}
         </ul>
         <div className="mt-4 grid grid-cols-2 gap-3">
-          <Link to="/login" onClick={close} className={buttonClasses({ variant: 'outline' })}>
-            Sign In
-          </Link>
-          <Link to="/register" onClick={close} className={buttonClasses()}>
-            Sign Up
-          </Link>
+          {signedIn ? (
+            <Link
+              key="dashboard"
+              to="/dashboard"
+              onClick={close}
+              className={buttonClasses({ className: 'col-span-2' })}
+            >
+              Dashboard
+            </Link>
+          ) : (
+            <>
+              <Link
+                key="sign-in"
+                to="/login"
+                onClick={close}
+                className={buttonClasses({ variant: 'outline' })}
+              >
+                Sign In
+              </Link>
+              <Link key="sign-up" to="/register" onClick={close} className={buttonClasses()}>
+                Sign Up
+              </Link>
+            </>
+          )}
         </div>
       </div>
     </header>

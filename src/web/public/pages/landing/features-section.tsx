@@ -1,5 +1,6 @@
 import { BadgeDollarSign, Globe, LayoutGrid, ShieldCheck, Users, Zap } from 'lucide-react';
 import { DELIVERY_HOURS } from '../../../../domain/constants';
+import { TERM_SEPARATE_RENEWAL } from '../../../../domain/plan-texts';
 import { Card } from '../../../ui/card';
 import { Reveal } from '../../components/reveal';
 import { SectionHeading } from '../../components/section-heading';
@@ -20,7 +21,7 @@ const FEATURES = [
   {
     icon: LayoutGrid,
     title: 'Multiple Admin Panels',
-    text: `Run one panel or up to ${MAX_PANELS} on a plan, and add more when you grow. Each panel is billed separately with its own renewal date.`,
+    text: `Run one panel or up to ${MAX_PANELS} on a plan, and add more when you grow. ${TERM_SEPARATE_RENEWAL}`,
   },
   {
     icon: BadgeDollarSign,

@@ -1,0 +1,161 @@
+import { and, asc, count, eq, inArray, sum } from 'drizzle-orm';
+import { recordAudit } from '../audit/audit';
+import type { Database } from '../db/client';
+import { adminPanelInventory, orders, payments, user } from '../db/schema';
+import { conflict, unauthorized } from '../http/errors';
+import type { PaymentProvider } from '../payments/provider';
+import { LastAdminError, refuseLastAdminTx } from './users';
+
+const LIVE_SUBSCRIPTION = ['active', 'past_due'] as const;
+
+/** A subscription the deletion ended in our records; a provider that runs it ends it next. */
+export interface EndedSubscription {
+  orderId: number;
+  provider: string;
+  providerSubscriptionId: string | null;
+}
+
+/** A paid order that was still waiting for stock, canceled by the deletion. */
+export interface CanceledWaitingOrder {
+  orderId: number;
+  provider: string;
+  /** What its completed payments add up to: all of it is owed back. */
+  paidCents: number;
+  delivered: number;
+  quantity: number;
+  /** Bank transfer and crypto: no provider can send the money back, a person does. */
+  byHand: boolean;
+}
+
+export interface DeletionClaim {
+  email: string;
+  ended: EndedSubscription[];
+  canceled: CanceledWaitingOrder[];
+}
+
+/** The action that marks an order canceled by a deletion; the refund sweep looks for it. */
+export const CANCELED_BY_DELETION = { action: 'order.canceled', reason: 'account_deleted' } as const;
+
+/**
+ * The deletion's one transaction, committed before any provider is called: the last admin
+ * is refused; every live subscription ends in our records; a paid order still waiting for
+ * stock is canceled, which takes it out of the allocation queue (fillWaitingOrders reads
+ * 'paid' orders only), and is marked as owing its money back; the panels the customer held
+ * are retired; the user row goes (orders and payments keep a null user link).
+ *
+ * The orders are locked first, so an allocation running now either finishes before us (its
+ * panels are then retired here) or waits and then no longer sees the order as waiting.
+ */
+export async function claimDeletion(
+  db: Database,
+  providerFor: (name: string) => PaymentProvider | null,
+  who: { id: string; email: string },
+  now: Date,
+  ip: string | null,
+): Promise<DeletionClaim> {
+  try {
+    return await db.transaction(async (tx) => {
+      await refuseLastAdminTx(tx, who.id);
+      // A second click that got past the session check finds nothing left to delete.
+      const [me] = await tx.select({ id: user.id }).from(user).where(eq(user.id, who.id)).for('update');
+      if (!me) throw unauthorized();
+      // Locked in the allocator's order (fulfillment.ts), so the two cannot deadlock.
+      const owned = await tx
+        .select()
+        .from(orders)
+        .where(eq(orders.userId, who.id))
+        .orderBy(asc(orders.paidAt), asc(orders.id))
+        .for('update');
+      const waiting = owned.filter((o) => o.status === 'paid');
+      const live = owned.filter(
+        (o) => o.status === 'paid' || (LIVE_SUBSCRIPTION as readonly string[]).includes(o.subscriptionStatus),
+      );
+      const waitingIds = waiting.map((o) => o.id);
+
+      if (live.length > 0) {
+        await tx
+          .update(orders)
+          .set({ subscriptionStatus: 'canceled', cancelAtPeriodEnd: false, canceledAt: now, updatedAt: now })
+          .where(
+            inArray(
+              orders.id,
+              live.map((o) => o.id),
+            ),
+          );
+      }
+      const delivered = new Map<number | null, number>();
+      const paid = new Map<number, number>();
+      if (waitingIds.length > 0) {
+        await tx.update(orders).set({ status: 'canceled' }).where(inArray(orders.id, waitingIds));
+        const panels = await tx
+          .select({ orderId: adminPanelInventory.orderId, n: count() })
+          .from(adminPanelInventory)
+          .where(inArray(adminPanelInventory.orderId, waitingIds))
+          .groupBy(adminPanelInventory.orderId);
+        for (const r of panels) delivered.set(r.orderId, r.n);
+        const money = await tx
+          .select({ orderId: payments.orderId, cents: sum(payments.amountCents) })
+          .from(payments)
+          .where(and(inArray(payments.orderId, waitingIds), eq(payments.status, 'completed')))
+          .groupBy(payments.orderId);
+        for (const r of money) paid.set(r.orderId, Number(r.cents ?? 0));
+      }
+
+      await tx
+        .update(adminPanelInventory)
+        .set({ status: 'retired', updatedAt: now })
+        .where(and(eq(adminPanelInventory.soldTo, who.id), eq(adminPanelInventory.status, 'sold')));
+      await tx.delete(user).where(eq(user.id, who.id));
+
+      const canceled = waiting.map((o) => {
+        const provider = providerFor(o.provider);
+        return {
+          orderId: o.id,
+          provider: o.provider,
+          paidCents: paid.get(o.id) ?? 0,
+          delivered: delivered.get(o.id) ?? 0,
+          quantity: o.quantity,
+          // An unconfigured provider is not "by hand": the sweep refunds once it is back.
+          byHand: provider !== null && !provider.refund,
+        };
+      });
+      for (const o of canceled) {
+        await recordAudit(tx, {
+          actorId: null,
+          action: CANCELED_BY_DELETION.action,
+          targetType: 'order',
+          targetId: o.orderId,
+          details: {
+            reason: CANCELED_BY_DELETION.reason,
+            previousStatus: 'paid',
+            delivered: o.delivered,
+            quantity: o.quantity,
+            paidCents: o.paidCents,
+            refund: o.byHand ? 'by_hand' : 'provider',
+          },
+          ip,
+        });
+      }
+      await recordAudit(tx, {
+        actorId: null,
+        action: 'account.deleted',
+        targetType: 'user',
+        targetId: who.id,
+        details: { subscriptionsEnded: live.map((o) => o.id), ordersCanceled: waitingIds },
+        ip,
+      });
+      return {
+        email: who.email,
+        ended: live.map((o) => ({
+          orderId: o.id,
+          provider: o.provider,
+          providerSubscriptionId: o.providerSubscriptionId,
+        })),
+        canceled,
+      };
+    });
+  } catch (error) {
+    if (error instanceof LastAdminError) throw conflict(error.message, 'last_admin');
+    throw error;
+  }
+}

@@ -1,0 +1,224 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { type Database, rowsOf } from '../db/client';
+import type { OutboxKind } from '../db/schema';
+import type { Mailer } from '../mail/send-email';
+import { emailPayloadSchema } from './enqueue';
+
+/**
+ * Waits after the 1st, 2nd, ... failed attempt. The last one ends about 22.5 hours after the
+ * first try; a message still failing then is marked dead instead of retried for ever.
+ */
+export const RETRY_DELAYS_MS = [
+  10_000,
+  60_000,
+  5 * 60_000,
+  30 * 60_000,
+  2 * 3_600_000,
+  4 * 3_600_000,
+  8 * 3_600_000,
+  8 * 3_600_000,
+] as const;
+export const MAX_ATTEMPTS = RETRY_DELAYS_MS.length + 1;
+
+/**
+ * How long a claimed row belongs to the sweep that claimed it. It must outlast one send
+ * (the SMTP transport gives up well before, see mail/send-email.ts); a sweep that died
+ * mid-send leaves its rows to another sweep once the lease is over.
+ */
+export const LEASE_MS = 5 * 60_000;
+/** Rows claimed together; they are sent side by side. */
+const BATCH_SIZE = 10;
+/** Bounds one sweep, so a flood of mail cannot keep a sweep (and app shutdown) busy for ever. */
+const MAX_BATCHES_PER_SWEEP = 50;
+/** Delivered messages are deleted after this: their bodies carry sign-in codes and links. */
+const KEEP_SENT_MS = 7 * 86_400_000;
+
+export interface DeliveryResult {
+  id: number;
+  kind: OutboxKind;
+  outcome: 'sent' | 'retry' | 'dead' | 'lease_lost';
+}
+
+export interface DeliveryDeps {
+  db: Database;
+  /** The e-mail transport (SMTP, the .eml folder, or a test double). */
+  mailer: Mailer;
+  /** Host part of the Message-ID (the public URL's host). */
+  messageIdHost: string;
+  log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+}
+
+interface ClaimedRow {
+  id: number | string;
+  kind: OutboxKind;
+  payload: unknown;
+  attempts: number;
+  created_at: Date | string;
+}
+
+/** The instant a statement works with: the database's clock, or a test's chosen moment. */
+const instant = (at: Date | undefined): SQL => (at ? sql`${at.toISOString()}::timestamptz` : sql`now()`);
+const interval = (ms: number): SQL => sql`(${ms} * interval '1 millisecond')`;
+
+/** Stable for a row, so a message sent twice (a crash between send and mark) is recognisable. */
+export function outboxMessageId(row: { id: number; createdAt: Date }, host: string): string {
+  return `<outbox.${row.id}.${row.createdAt.getTime()}@${host}>`;
+}
+
+/**
+ * Claims due rows in one short statement: the row locks (SKIP LOCKED, so sweeps on other
+ * instances take other rows) last only for the statement; the lease written into the rows
+ * is what keeps them ours while we send, outside any transaction. Claiming counts the
+ * attempt, so a message that crashes its sender does not get unlimited tries.
+ */
+async function claim(db: Database, at: Date | undefined): Promise<ClaimedRow[]> {
+  const now = instant(at);
+  return rowsOf<ClaimedRow>(
+    await db.execute(sql`
+      update outbox_messages m
+      set attempts = m.attempts + 1, locked_until = ${now} + ${interval(LEASE_MS)}
+      where m.id in (
+        select id from outbox_messages
+        where status = 'pending' and next_attempt_at <= ${now}
+          and (locked_until is null or locked_until <= ${now})
+        order by next_attempt_at, id
+        limit ${BATCH_SIZE}
+        for update skip locked)
+      returning m.id, m.kind, m.payload, m.attempts, m.created_at`),
+  );
+}
+
+/**
+ * Marks a batch sent in one statement. The attempt number is the fence: if our lease ran
+ * out and another sweep claimed a row, its attempts moved on and our late verdict is dropped.
+ * Returns the ids that were still ours.
+ */
+async function markSent(db: Database, rows: { id: number; attempts: number }[], at: Date | undefined) {
+  if (rows.length === 0) return new Set<number>();
+  const claims = sql.join(
+    rows.map((r) => sql`(${r.id}::bigint, ${r.attempts}::integer)`),
+    sql`, `,
+  );
+  const marked = rowsOf<{ id: number | string }>(
+    await db.execute(sql`
+      update outbox_messages
+      set status = 'sent', sent_at = ${instant(at)}, locked_until = null, last_error = null
+      where (id, attempts) in (${claims}) and status = 'pending'
+      returning id`),
+  );
+  return new Set(marked.map((r) => Number(r.id)));
+}
+
+async function markFailed(
+  db: Database,
+  row: { id: number; attempts: number },
+  error: string,
+  at: Date | undefined,
+  giveUp: boolean,
+) {
+  const { id, attempts } = row;
+  const delay = giveUp || attempts >= MAX_ATTEMPTS ? undefined : RETRY_DELAYS_MS[attempts - 1];
+  const rows = rowsOf<{ id: unknown }>(
+    await db.execute(sql`
+      update outbox_messages
+      set status = ${delay === undefined ? 'dead' : 'pending'},
+        next_attempt_at = ${instant(at)} + ${interval(delay ?? 0)},
+        locked_until = null, last_error = ${error.slice(0, 1_000)}
+      where id = ${id} and attempts = ${attempts} and status = 'pending'
+      returning id`),
+  );
+  if (rows.length === 0) return 'lease_lost' as const;
+  return delay === undefined ? ('dead' as const) : ('retry' as const);
+}
+
+/** The transport's reason, never the message: bodies carry codes and links. */
+function reasonOf(error: unknown): string {
+  if (error instanceof Error) {
+    const code = (error as { code?: unknown }).code;
+    return typeof code === 'string' ? `${code}: ${error.message}` : error.message;
+  }
+  return String(error);
+}
+
+/** Sends one claimed row; `failure` is null when it went out, else the reason it did not. */
+async function send(
+  deps: DeliveryDeps,
+  row: ClaimedRow,
+): Promise<{ failure: string | null; readable: boolean }> {
+  const payload = emailPayloadSchema.safeParse(row.payload);
+  if (row.kind !== 'email' || !payload.success) {
+    return { failure: `unreadable ${row.kind} payload`, readable: false };
+  }
+  const id = Number(row.id);
+  const { demoHint, ...message } = payload.data;
+  try {
+    await deps.mailer.sendEmail(message, {
+      ...(demoHint ? { demoHint } : {}),
+      messageId: outboxMessageId({ id, createdAt: new Date(row.created_at) }, deps.messageIdHost),
+    });
+    return { failure: null, readable: true };
+  } catch (error) {
+    return { failure: reasonOf(error), readable: true };
+  }
+}
+
+/** Sends a claimed batch side by side, then records every verdict (the sent ones in one statement). */
+async function deliverBatch(deps: DeliveryDeps, claimed: ClaimedRow[], at: Date | undefined) {
+  const sends = await Promise.all(claimed.map((row) => send(deps, row)));
+  const rows = claimed.map((row, i) => ({
+    id: Number(row.id),
+    kind: row.kind,
+    attempts: row.attempts,
+    ...sends[i]!,
+  }));
+  const ours = await markSent(
+    deps.db,
+    rows.filter((r) => r.failure === null),
+    at,
+  );
+  const results: DeliveryResult[] = [];
+  for (const row of rows) {
+    const base = { id: row.id, kind: row.kind };
+    if (row.failure === null) {
+      if (ours.has(row.id)) results.push({ ...base, outcome: 'sent' });
+      else {
+        deps.log.warn(
+          { outboxId: row.id },
+          'outbox message sent after its lease ran out; it may arrive twice',
+        );
+        results.push({ ...base, outcome: 'lease_lost' });
+      }
+      continue;
+    }
+    // A payload we cannot read will not improve with time.
+    const outcome = await markFailed(deps.db, row, row.failure, at, !row.readable);
+    const context = { outboxId: row.id, kind: row.kind, attempts: row.attempts, reason: row.failure };
+    if (outcome === 'dead') deps.log.error(context, 'outbox message given up');
+    else deps.log.warn(context, 'outbox delivery failed; will retry');
+    results.push({ ...base, outcome });
+  }
+  return results;
+}
+
+/**
+ * One delivery sweep: claims due rows batch by batch, sends each outside any transaction,
+ * then marks it sent or schedules its retry. Safe on any number of instances at once.
+ * `at` replaces the database's clock (tests move time with it).
+ */
+export async function deliverDueMessages(
+  deps: DeliveryDeps,
+  options: { at?: Date } = {},
+): Promise<DeliveryResult[]> {
+  const results: DeliveryResult[] = [];
+  for (let batch = 0; batch < MAX_BATCHES_PER_SWEEP; batch++) {
+    // RETURNING does not keep the subquery's order; send oldest first all the same.
+    const claimed = (await claim(deps.db, options.at)).sort((a, b) => Number(a.id) - Number(b.id));
+    if (claimed.length === 0) break;
+    results.push(...(await deliverBatch(deps, claimed, options.at)));
+  }
+  await deps.db.execute(sql`
+    delete from outbox_messages
+    where status = 'sent' and sent_at < ${instant(options.at)} - ${interval(KEEP_SENT_MS)}`);
+  return results;
+}

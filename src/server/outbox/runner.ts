@@ -1,0 +1,49 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import { createPeriodicSweep } from '../jobs/periodic';
+import type { Mailer } from '../mail/send-email';
+import { type DeliveryResult, deliverDueMessages } from './delivery';
+
+export interface OutboxRunner {
+  /**
+   * Sends what is due now, in the background. Call it after committing a transaction that
+   * enqueued, so mail goes out at once instead of at the next tick; it never throws.
+   */
+  kick(): void;
+  /** A sweep now (or one more round of the running one); resolves when it is done. */
+  run(): Promise<DeliveryResult[]>;
+  start(intervalMs: number): void;
+  stop(): Promise<void>;
+}
+
+interface Deps {
+  config: Config;
+  db: Database;
+  mailer: Mailer;
+  log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+}
+
+/** The outbox's delivery sweep on a timer, plus kick() for right after a commit. */
+export function createOutboxRunner({ config, db, mailer, log }: Deps): OutboxRunner {
+  const messageIdHost = new URL(config.publicUrl).hostname;
+  const sweep = createPeriodicSweep(
+    'outbox sweep',
+    () => deliverDueMessages({ db, mailer, messageIdHost, log }),
+    log,
+  );
+  let stopped = false;
+  return {
+    kick() {
+      // After shutdown began the database may be closing; the rows wait for the next start.
+      if (stopped) return;
+      void sweep.run().catch((err: unknown) => log.error({ err }, 'outbox sweep failed'));
+    },
+    run: sweep.run,
+    start: sweep.start,
+    async stop() {
+      stopped = true;
+      await sweep.stop();
+    },
+  };
+}

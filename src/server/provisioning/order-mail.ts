@@ -1,0 +1,24 @@
+import type { Config } from '../config';
+import { enqueueEmail, enqueueEmails, type TxOrDb } from '../outbox/enqueue';
+import { orderConfirmationMessage, panelsReadyMessage } from './emails';
+import { ordersWithRecipient } from './order-recipients';
+
+/*
+ * The order e-mails, queued in the transaction that makes them true (the payment that
+ * confirms the order, the allocation that completes it), so neither a crash nor a mail
+ * outage can lose one or send one for a change that rolled back.
+ */
+
+export async function enqueueOrderConfirmation(tx: TxOrDb, config: Config, orderId: number) {
+  const [row] = await ordersWithRecipient(tx, [orderId]);
+  if (row) await enqueueEmail(tx, { to: row.email, ...orderConfirmationMessage(config, row) });
+}
+
+export async function enqueuePanelsReady(tx: TxOrDb, config: Config, orderIds: number[]) {
+  if (orderIds.length === 0) return;
+  const rows = await ordersWithRecipient(tx, orderIds);
+  await enqueueEmails(
+    tx,
+    rows.map((row) => ({ to: row.email, ...panelsReadyMessage(config, row) })),
+  );
+}

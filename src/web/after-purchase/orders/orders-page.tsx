@@ -1,0 +1,106 @@
+import { Download } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { DASHBOARD_ORDERS_COLUMNS, exportFileName } from '../../../domain/csv';
+import { plural } from '../../../domain/format';
+import {
+  exportSuccessDescription,
+  NO_ORDERS_SELECTED,
+  NO_ORDERS_SELECTED_DESCRIPTION,
+  NO_ORDERS_YET,
+  ORDERS_LOAD_FAILED,
+} from '../../../domain/messages';
+import type { OrderStatus } from '../../../domain/status';
+import { ORDER_STATUS_OPTIONS } from '../../admin/orders/order-status-options';
+import { ListBody } from '../../admin/shared/list-body';
+import { listPager } from '../../admin/shared/list-pager';
+import { SelectFilter } from '../../admin/shared/select-filter';
+import { SelectionSummary } from '../../admin/shared/selection-summary';
+import { usePagedQuery } from '../../admin/shared/use-paged-query';
+import { usePagedSelection } from '../../admin/shared/use-paged-selection';
+import { WorkspacePage } from '../../layout/workspace-page';
+import { myOrdersQuery } from '../../orders/orders-api';
+import { Button, buttonClasses } from '../../ui/button';
+import { TableCard } from '../../ui/table-card';
+import { orderCsvRows } from '../exports/csv-rows';
+import { useCsvExport } from '../exports/use-csv-export';
+import { useLoadFailureToast } from '../shared/use-load-failure-toast';
+import { OrdersList } from './orders-list';
+
+/**
+ * /orders (gaps issue 6): every order of the customer, whatever its status, paged by the server
+ * (10 a page, the spec's pager window), with a status filter. Each row leads on: a pending bank
+ * transfer or crypto order to its payment instructions, a pending card order back to its
+ * checkout, a paid, completed or refunded one to its invoices. The selection is kept across
+ * pages and exported with the dashboard's order columns (spec section 3).
+ */
+export default function OrdersPage() {
+  const [status, setStatus] = useState<OrderStatus | ''>('');
+  const { page, setPage, query } = usePagedQuery({ status: status || undefined }, myOrdersQuery);
+  const { data } = query;
+  const selection = usePagedSelection(data?.items);
+  const csv = useCsvExport();
+  useLoadFailureToast(query.isError, query.errorUpdatedAt, 'orders-load', ORDERS_LOAD_FAILED);
+
+  const exportSelected = () =>
+    void csv.run({
+      selection: selection.rows(),
+      nothingSelected: { title: NO_ORDERS_SELECTED, description: NO_ORDERS_SELECTED_DESCRIPTION },
+      headers: DASHBOARD_ORDERS_COLUMNS,
+      rows: orderCsvRows,
+      fileName: exportFileName('orders', new Date()),
+      successDescription: (n) => exportSuccessDescription(n, 'orders'),
+    });
+
+  const items = data?.items ?? [];
+  return (
+    <WorkspacePage
+      title="All orders"
+      description="Every order you placed, with its payment instructions or invoices."
+      actions={
+        <Link to="/new-order" className={buttonClasses()}>
+          + New Order
+        </Link>
+      }
+    >
+      <TableCard
+        title="Orders"
+        titleId="orders-title"
+        description={data ? plural(data.total, status ? 'matching order' : 'order') : undefined}
+        actions={
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={exportSelected}
+            disabled={selection.count === 0 || csv.busy}
+          >
+            <Download className="h-4 w-4" aria-hidden="true" />
+            Export CSV
+          </Button>
+        }
+        toolbar={
+          <div className="space-y-3">
+            <SelectFilter
+              value={status}
+              onChange={setStatus}
+              options={ORDER_STATUS_OPTIONS}
+              label="Filter orders by status"
+            />
+            <SelectionSummary count={selection.count} noun="order" onClear={selection.clear} />
+          </div>
+        }
+        footer={listPager({ label: 'Orders', data, page, onPage: setPage, busy: query.isPlaceholderData })}
+      >
+        <ListBody
+          query={query}
+          empty={items.length === 0}
+          emptyText={status ? 'No orders with this status.' : NO_ORDERS_YET}
+          label="Loading your orders"
+          failureTitle={ORDERS_LOAD_FAILED}
+        >
+          <OrdersList orders={items} selection={selection} />
+        </ListBody>
+      </TableCard>
+    </WorkspacePage>
+  );
+}

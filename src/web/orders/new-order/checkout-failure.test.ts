@@ -1,0 +1,130 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiRequestError } from '../../lib/api';
+import { startCheckout } from '../orders-api';
+import { checkoutFailure } from './checkout-failure';
+
+// 'Proceed to Payment' with the checkout request failing each way it can (spec section 8):
+// the request runs through the real api() with fetch mocked, and the order page's reading of
+// the failure is checked as the texts it shows.
+
+afterEach(() => vi.unstubAllGlobals());
+
+const selection = { planId: 'pro', additionalPanels: 0, method: 'card' } as const;
+
+function answer(body: string, status = 200) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(body, { status, headers: { 'content-type': 'application/json' } })),
+  );
+}
+
+/** What the page shows when the checkout request fails, or the checkout it opens. */
+async function outcome() {
+  try {
+    return { opened: await startCheckout(selection) };
+  } catch (error) {
+    return checkoutFailure(error);
+  }
+}
+
+describe('checkout failures on the order page', () => {
+  it('no answer at all (fetch throws): Order failed, Error connecting to payment provider', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    expect(await outcome()).toEqual({
+      kind: 'toast',
+      title: 'Order failed',
+      description: 'Error connecting to payment provider',
+      inline: null,
+    });
+  });
+
+  it('an answer without a url: the inline text and Unable to start checkout process', async () => {
+    answer(JSON.stringify({ orderId: 7 }));
+    expect(await outcome()).toEqual({
+      kind: 'toast',
+      title: 'Unable to start checkout process',
+      description: 'Invalid response from payment provider',
+      inline: 'Unable to generate checkout URL. Please try again or contact support.',
+    });
+  });
+
+  it('an unparsable answer, or a url the browser must not follow, reads the same', async () => {
+    const invalid = {
+      kind: 'toast',
+      title: 'Unable to start checkout process',
+      description: 'Invalid response from payment provider',
+      inline: 'Unable to generate checkout URL. Please try again or contact support.',
+    };
+    answer('<html>Bad gateway</html>');
+    expect(await outcome()).toEqual(invalid);
+    answer(JSON.stringify({ url: 42, orderId: 7 }));
+    expect(await outcome()).toEqual(invalid);
+    answer(JSON.stringify({ url: 'javascript:alert(1)', orderId: 7 }));
+    expect(await outcome()).toEqual(invalid);
+    answer(JSON.stringify({ url: '//evil.example/pay', orderId: 7 }));
+    expect(await outcome()).toEqual(invalid);
+  });
+
+  it('the server could not open the checkout: Order failed, Failed to create checkout session', async () => {
+    const failed = {
+      kind: 'toast',
+      title: 'Order failed',
+      description: 'Failed to create checkout session',
+      inline: null,
+    };
+    answer(
+      JSON.stringify({ error: { code: 'checkout_failed', message: 'Failed to create checkout session' } }),
+      502,
+    );
+    expect(await outcome()).toEqual(failed);
+    answer(
+      JSON.stringify({ error: { code: 'internal_error', message: 'Something went wrong on our side.' } }),
+      500,
+    );
+    expect(await outcome()).toEqual(failed);
+    answer('<html>Service Unavailable</html>', 503);
+    expect(await outcome()).toEqual(failed);
+  });
+
+  it("a refused selection keeps the server's reason", async () => {
+    answer(
+      JSON.stringify({
+        error: { code: 'method_unavailable', message: 'This payment method is not available.' },
+      }),
+      400,
+    );
+    expect(await outcome()).toEqual({
+      kind: 'toast',
+      title: 'Order failed',
+      description: 'This payment method is not available.',
+      inline: null,
+    });
+  });
+
+  it('an ended session asks to sign in', async () => {
+    answer(JSON.stringify({ error: { code: 'unauthorized', message: 'Please sign in.' } }), 401);
+    expect(await outcome()).toEqual({ kind: 'sign-in' });
+  });
+
+  it('a checkout that opens is followed, on our site or at the provider', async () => {
+    answer(JSON.stringify({ url: '/checkout/sandbox/cs_1', orderId: 7 }));
+    expect(await outcome()).toEqual({ opened: { url: '/checkout/sandbox/cs_1', orderId: 7 } });
+    answer(JSON.stringify({ url: 'https://checkout.stripe.com/c/pay/cs_2', orderId: null }));
+    expect(await outcome()).toEqual({
+      opened: { url: 'https://checkout.stripe.com/c/pay/cs_2', orderId: null },
+    });
+  });
+
+  it('anything else that goes wrong is the spec text for a failed checkout', () => {
+    expect(checkoutFailure(new Error('navigation blew up'))).toMatchObject({
+      title: 'Order failed',
+      description: 'Failed to create checkout session',
+    });
+    expect(checkoutFailure(new ApiRequestError(401, 'unauthorized', 'x'))).toEqual({ kind: 'sign-in' });
+  });
+});
