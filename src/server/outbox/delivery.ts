@@ -28,7 +28,7 @@ export const MAX_ATTEMPTS = RETRY_DELAYS_MS.length + 1;
  */
 export const LEASE_MS = 5 * 60_000;
 /** Rows claimed together; they are sent side by side. */
-const BATCH_SIZE = 10;
+export const BATCH_SIZE = 10;
 /** Bounds one sweep, so a flood of mail cannot keep a sweep (and app shutdown) busy for ever. */
 const MAX_BATCHES_PER_SWEEP = 50;
 /** Delivered messages are deleted after this: their bodies carry sign-in codes and links. */
@@ -163,25 +163,29 @@ async function send(
   }
 }
 
-/** Sends a claimed batch side by side, then records every verdict (the sent ones in one statement). */
+/**
+ * Sends a claimed batch side by side and marks each message sent the moment its send
+ * returns: the window in which a crash leaves a delivered message unmarked (and so sent
+ * again, with the same Message-ID) is one statement long per message.
+ */
 async function deliverBatch(deps: DeliveryDeps, claimed: ClaimedRow[], at: Date | undefined) {
-  const sends = await Promise.all(claimed.map((row) => send(deps, row)));
-  const rows = claimed.map((row, i) => ({
-    id: Number(row.id),
-    kind: row.kind,
-    attempts: row.attempts,
-    ...sends[i]!,
-  }));
-  const ours = await markSent(
-    deps.db,
-    rows.filter((r) => r.failure === null),
-    at,
+  const rows = await Promise.all(
+    claimed.map(async (row) => {
+      const verdict = {
+        id: Number(row.id),
+        kind: row.kind,
+        attempts: row.attempts,
+        ...(await send(deps, row)),
+      };
+      const marked = verdict.failure === null && (await markSent(deps.db, [verdict], at)).has(verdict.id);
+      return { ...verdict, marked };
+    }),
   );
   const results: DeliveryResult[] = [];
   for (const row of rows) {
     const base = { id: row.id, kind: row.kind };
     if (row.failure === null) {
-      if (ours.has(row.id)) results.push({ ...base, outcome: 'sent' });
+      if (row.marked) results.push({ ...base, outcome: 'sent' });
       else {
         deps.log.warn(
           { outboxId: row.id },

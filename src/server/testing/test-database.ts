@@ -5,6 +5,8 @@ import { inject } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../db/client';
 
 export interface TestDatabase extends DatabaseHandle {
+  /** The connection URL on PostgreSQL (another process can open it); undefined on PGlite. */
+  url: string | undefined;
   /** Opens another, independent connection to the same database (a second app instance). */
   openAnother(): Promise<DatabaseHandle>;
   /** Closes the connection and drops the copy. */
@@ -20,6 +22,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     // PGlite lives in this process: a second instance can only share the same handle.
     return {
       ...handle,
+      url: undefined,
       openAnother: async () => ({ ...handle, close: async () => {} }),
       destroy: () => handle.close(),
     };
@@ -38,6 +41,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const handle = await openDatabase({ kind: 'postgres', url: url.toString(), maxConnections: 20 });
   return {
     ...handle,
+    url: url.toString(),
     openAnother: () => openDatabase({ kind: 'postgres', url: url.toString(), maxConnections: 20 }),
     destroy: async () => {
       await handle.close();
