@@ -1,0 +1,166 @@
+import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AdminKit, createAdminKit, insertPanels } from '../admin/test-kit';
+import { rowsOf } from '../db/client';
+import { insertPendingOrder } from '../testing/orders';
+import { type RegisteredRoute, registeredRoutes } from '../testing/routes';
+
+/*
+ * Every JSON and query endpoint, as an admin (who reaches all of them), fed what a careless
+ * or hostile client sends: wrong types, huge and unicode strings, NUL bytes, big numbers,
+ * extra and missing fields, in the body, the query and the path. The answer is never a 5xx;
+ * a 4xx has the error shape and changed nothing in the database. (docs/security.md)
+ */
+
+/** The business tables; sessions, rate-limit counters and one-time codes change on any request. */
+const WATCHED = [
+  'orders',
+  'payments',
+  'admin_panel_inventory',
+  'refund_requests',
+  'user_profiles',
+  'user_settings',
+  '"user"',
+  'account',
+  'two_factor',
+  'outbox_messages',
+  'audit_log',
+  'sandbox_sessions',
+  'counters',
+  'processed_events',
+];
+
+/** Routes with suites of their own: the auth library's front door, provider callbacks, pages. */
+const ELSEWHERE = (route: RegisteredRoute) =>
+  route.method === 'HEAD' ||
+  route.method === 'OPTIONS' ||
+  route.path === '*' ||
+  route.path.startsWith('/api/auth') ||
+  route.path.startsWith('/api/webhooks') ||
+  !route.path.startsWith('/api');
+
+const hostileString = fc.oneof(
+  fc.string({ maxLength: 40 }),
+  fc.string({ unit: 'grapheme', maxLength: 40 }),
+  fc.constantFrom('\u0000', 'a\u0000b', '\uFFFF\uD800', '𝔘𝔫𝔦', '=cmd|calc', "'; drop table orders;--"),
+  fc.constant('x'.repeat(70_000)),
+);
+/** A URL carries only well-formed text: a lone surrogate cannot be encoded into one. */
+function wellFormed(text: string): boolean {
+  try {
+    encodeURIComponent(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const hostileNumber = fc.oneof(
+  fc.integer(),
+  fc.constantFrom(3_000_000_000, -1, 0, Number.MAX_SAFE_INTEGER, 1e308, -0, 0.5),
+  fc.double(),
+);
+const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
+  hostileString,
+  hostileNumber,
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(fc.oneof(hostileString, hostileNumber), { maxLength: 5 }),
+  fc.dictionary(fc.string({ maxLength: 8 }), hostileString, { maxKeys: 3 }),
+);
+/** Field names the product uses, so some generated bodies come close to valid ones. */
+const fieldName = fc.oneof(
+  fc.constantFrom(
+    'id',
+    'ids',
+    'email',
+    'password',
+    'planId',
+    'additionalPanels',
+    'method',
+    'reason',
+    'note',
+    'role',
+    'fullName',
+    'orderId',
+    'sessionId',
+    'purpose',
+    'confirmEmail',
+    'page',
+    'search',
+    'status',
+    'sort',
+  ),
+  fc.string({ maxLength: 12 }),
+);
+const hostileBody = fc.oneof(fc.dictionary(fieldName, hostileValue, { maxKeys: 6 }), hostileValue);
+const hostileQuery = fc.dictionary(
+  fieldName,
+  fc.oneof(
+    hostileString.filter((s) => wellFormed(s)),
+    hostileNumber.map(String),
+  ),
+  {
+    maxKeys: 4,
+  },
+);
+const hostileParam = fc.oneof(
+  hostileString.filter((s) => s.length > 0 && s.length < 5_000 && wellFormed(s)),
+  hostileNumber.map(String),
+);
+
+let kit: AdminKit;
+let routes: RegisteredRoute[];
+
+async function fingerprint(): Promise<string> {
+  const parts = WATCHED.map((table) =>
+    sql.raw(`(select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) from ${table} t)`),
+  );
+  const [row] = rowsOf<{ f: string }>(
+    await kit.db.execute(sql`select concat_ws(',', ${sql.join(parts, sql`, `)}) as f`),
+  );
+  return row?.f ?? '';
+}
+
+beforeAll(async () => {
+  kit = await createAdminKit();
+  routes = registeredRoutes(kit.t.app).filter((route) => !ELSEWHERE(route));
+  const { order } = await insertPendingOrder(kit.db, kit.customerUser.id, { quantity: 1 });
+  await insertPanels(kit, [{ status: 'sold', soldTo: kit.customerUser.id, orderId: order.id }, {}]);
+});
+afterAll(() => kit.close());
+
+describe(`fuzzing every API route on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`, () => {
+  it('finds the routes to fuzz', () => {
+    expect(routes.length).toBeGreaterThan(40);
+  });
+
+  it('never answers 5xx; a refusal has the error shape and changes nothing', async () => {
+    for (const route of routes) {
+      await fc.assert(
+        fc.asyncProperty(hostileParam, hostileQuery, hostileBody, async (param, query, body) => {
+          const path = route.path.replace(/:[A-Za-z]+/g, () => encodeURIComponent(param));
+          const search = new URLSearchParams(Object.entries(query)).toString();
+          const before = await fingerprint();
+          const res = await kit.admin.request({
+            method: route.method as 'GET',
+            url: search ? `${path}?${search}` : path,
+            ...(route.method === 'GET'
+              ? {}
+              : { payload: JSON.stringify(body), headers: { 'content-type': 'application/json' } }),
+          });
+          const who = `${route.method} ${path.slice(0, 80)} -> ${res.statusCode} ${res.body.slice(0, 160)}`;
+          expect(res.statusCode, who).toBeLessThan(500);
+          if (res.statusCode >= 400) {
+            expect(res.json(), who).toMatchObject({
+              error: { code: expect.any(String), message: expect.any(String) },
+            });
+            expect(await fingerprint(), who).toBe(before);
+          }
+        }),
+        { numRuns: 25 },
+      );
+    }
+  }, 300_000);
+});
