@@ -57,13 +57,16 @@ export default defineConfig({
       build: {
         outDir: 'dist/web',
         emptyOutDir: true,
-        sourcemap: true,
+        // No source maps for the browser: they would publish our sources to anyone
+        // (docs/security.md). The server refuses to serve a stray one as well (web/static.ts).
+        sourcemap: false,
       },
     },
     ssr: {
       build: {
         outDir: 'dist/server-render',
         emptyOutDir: true,
+        // Server-side only (outside the web root, never served): readable prerender stack traces.
         sourcemap: true,
         copyPublicDir: false,
         rollupOptions: { input: 'src/web/entry-server.tsx' },

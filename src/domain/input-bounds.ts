@@ -4,7 +4,7 @@ import { z } from 'zod';
 // never a 500). Without them a request reaches PostgreSQL with a value it refuses outright
 // (an id above the `integer` range, a NUL byte in `text`) and the refusal surfaces as a 500.
 
-/** The largest value of PostgreSQL's `integer`, the type of every row id (docs/decisions/0002). */
+/** The largest value of PostgreSQL's `integer`, the type of every row id (docs/decisions/0002-ids-and-money.md). */
 export const MAX_ROW_ID = 2_147_483_647;
 
 const ROW_ID_MESSAGE = `Not a valid id: a whole number from 1 to ${MAX_ROW_ID}.`;

@@ -15,6 +15,8 @@ export const APP_ROUTES = [
   { path: '/register', access: 'public' },
   { path: '/forgot-password', access: 'public' },
   { path: '/reset-password', access: 'public' },
+  // Where an e-mail's preference link lands: one click turns that preference off (no sign-in).
+  { path: '/email-preferences', access: 'public' },
   { path: '/pricing', access: 'public' },
   { path: '/help', access: 'public' },
   { path: '/features', access: 'public' },

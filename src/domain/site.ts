@@ -17,6 +17,8 @@ export const siteInfoSchema = z.object({
   /** The checkout methods this installation takes, and who takes card payments. */
   paymentMethods: z.array(z.enum(['card', 'crypto', 'bank_transfer'])),
   cardProvider: z.enum(['sandbox', 'stripe']).nullable(),
+  /** The currencies the configured crypto wallets take ('BTC', 'USDC'), as the order page names them. */
+  cryptoCurrencies: z.array(z.string()),
   /** New accounts confirm their e-mail before the first sign-in. */
   emailVerificationRequired: z.boolean(),
   demo: z

@@ -10,10 +10,13 @@ import {
 import { createDeletedOrdersSweep } from './account/deleted-orders-sweep';
 import { accountRoutes } from './account/routes';
 import { adminRoutes } from './admin/routes';
+import { alertSettingsRoutes } from './alerts/routes';
+import { createAlertSweep } from './alerts/runner';
 import { createAuth } from './auth/auth';
 import { registerAuthRoutes } from './auth/routes';
 import { createSessionResolver, sessionGuards } from './auth/session';
 import { adminRefundRoutes } from './billing/admin-refund-routes';
+import { createManualRenewals } from './billing/record-renewal';
 import { createRefundService } from './billing/refund-service';
 import { billingRoutes } from './billing/routes';
 import { createSubscriptionRunner } from './billing/subscription-runner';
@@ -21,6 +24,8 @@ import type { Config } from './config';
 import { contactRoutes } from './contact/routes';
 import { createPanelCipher } from './crypto/panel-password';
 import type { DatabaseHandle } from './db/client';
+import { createPreferenceLinks } from './email-preferences/links';
+import { emailPreferenceRoutes } from './email-preferences/routes';
 import { healthRoutes } from './health/routes';
 import {
   apiNotFoundBody,
@@ -31,6 +36,7 @@ import {
 import { registerOriginCheck } from './http/origin-check';
 import { loggerOptions } from './logger';
 import { createMailer, type Mailer } from './mail/send-email';
+import { createPendingOrderSweep } from './orders/pending-runner';
 import { orderRoutes } from './orders/routes';
 import { createOutboxRunner, type OutboxRunner } from './outbox/runner';
 import { createManualProvider } from './payments/manual/provider';
@@ -141,16 +147,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerOriginCheck(app, config.publicUrl);
 
-  const auth = createAuth({ config, db: database.db, secrets: deps.secrets, mailer, log: app.log });
+  const db = database.db;
+  // Every e-mail goes through the outbox, which adds each one's preference link as it sends.
+  const links = createPreferenceLinks(config.publicUrl, deps.secrets.sessionSecret);
+  const outbox = createOutboxRunner({ config, db, mailer, links, log: app.log });
+  app.decorate('outbox', outbox);
+  const auth = createAuth({ config, db, secrets: deps.secrets, outbox, log: app.log });
   const resolveSession = createSessionResolver(auth, database.db);
   const guards = sessionGuards(resolveSession);
   app.decorateRequest('session', null);
-  const db = database.db;
   registerAuthRoutes(app, { config, db, auth, limiter: createRateLimiter(db), resolveSession });
 
   const now = deps.clock ?? (() => new Date());
-  const outbox = createOutboxRunner({ config, db, mailer, log: app.log });
-  app.decorate('outbox', outbox);
   const fulfillment = createFulfillmentRunner({ config, db, outbox, log: app.log, now });
   const payments = createPaymentsService({
     config,
@@ -177,7 +185,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     [providers.card, providers.manual].find((p) => p?.name === name) ?? null;
   const subscriptions = createSubscriptionRunner({ config, db, outbox, log: app.log, now });
   const deletedOrders = createDeletedOrdersSweep({ db, providerFor, log: app.log, now });
-  const refunds = createRefundService({ db, providerFor, now, config, mailer, log: app.log });
+  const pendingOrders = createPendingOrderSweep({ config, db, outbox, providerFor, log: app.log, now });
+  const renewals = createManualRenewals({ config, db, outbox, now });
+  const refunds = createRefundService({ db, providerFor, now, config, outbox, log: app.log });
+  const alerts = createAlertSweep({ config, db, outbox, log: app.log, now });
   const cipher = createPanelCipher(deps.secrets.panelSecretKey);
   // Finishes any allocation, renewal or delivery a crash or restart interrupted, then keeps
   // sweeping. The outbox ticks often: its first retry comes 10 s after a failure.
@@ -185,18 +196,30 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     fulfillment.start(60_000);
     subscriptions.start(5 * 60_000);
     deletedOrders.start(5 * 60_000);
+    pendingOrders.start(5 * 60_000);
+    alerts.start(60_000);
     outbox.start(5_000);
   });
   app.addHook('onClose', async () => {
     await fulfillment.stop();
     await subscriptions.stop();
     await deletedOrders.stop();
+    await pendingOrders.stop();
+    await alerts.stop();
     // Last: the sweeps above may still have queued mail.
     await outbox.stop();
   });
 
   await app.register(healthRoutes(db));
-  await app.register(accountRoutes(db, guards, { db, config, providerFor, mailer, log: app.log, now }));
+  await app.register(accountRoutes(db, guards, { db, config, providerFor, outbox, log: app.log, now }));
+  await app.register(
+    emailPreferenceRoutes({
+      db,
+      links,
+      limiter: createRateLimiter(db),
+      rateLimitMultiplier: config.rateLimitMultiplier,
+    }),
+  );
   await app.register(
     orderRoutes({
       config,
@@ -213,9 +236,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (sandboxSecret) {
     await app.register(sandboxRoutes({ db, guards, secret: sandboxSecret, payments, now }));
   }
-  await app.register(billingRoutes({ config, db, guards, cipher, providerFor, now }));
+  await app.register(billingRoutes({ config, db, guards, cipher, providerFor, now, outbox }));
   await app.register(adminRefundRoutes({ db, guards, refunds }));
-  await app.register(adminRoutes({ db, guards, payments, fulfillment, cipher, now }));
+  await app.register(alertSettingsRoutes({ db, guards }));
+  await app.register(adminRoutes({ db, guards, payments, renewals, fulfillment, cipher, now }));
   await app.register(
     webhookRoutes({
       sandboxSecret,

@@ -63,6 +63,96 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ MANUAL_PAYMENT_METHODS: 'cash' })).toThrow(/MANUAL_PAYMENT_METHODS/);
   });
 
+  describe('manual payment details', () => {
+    const prod = {
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://shop.example',
+      SESSION_SECRET: 'x'.repeat(32),
+      PANEL_SECRET_KEY: 'a'.repeat(64),
+    };
+    const bank = {
+      BANK_ACCOUNT_NAME: 'Panel Shop LLC',
+      BANK_ACCOUNT_NUMBER: 'DE89 3704 0044 0532 0130 00',
+      BANK_ROUTING: 'COBADEFFXXX',
+      BANK_NAME: 'Commerzbank',
+    };
+
+    it('reads the bank account and the wallets, and offers each method only with its details', () => {
+      const config = loadConfig({
+        ...prod,
+        ...bank,
+        CRYPTO_WALLETS:
+          ' BTC:Bitcoin:bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq , usdc:Ethereum:0x52908400098527886E0F7030069857D2E4169EE7,BCH:Bitcoin Cash:bitcoincash:qpm2qsznhks23z7629mms6s4cwef74vcwvy22gdx6a',
+      });
+      expect(config.manualPayments.bank).toEqual({
+        accountName: 'Panel Shop LLC',
+        accountNumber: 'DE89 3704 0044 0532 0130 00',
+        routing: 'COBADEFFXXX',
+        bankName: 'Commerzbank',
+      });
+      expect(config.manualPayments.wallets).toEqual([
+        { currency: 'BTC', network: 'Bitcoin', address: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq' },
+        { currency: 'USDC', network: 'Ethereum', address: '0x52908400098527886E0F7030069857D2E4169EE7' },
+        {
+          currency: 'BCH',
+          network: 'Bitcoin Cash',
+          address: 'bitcoincash:qpm2qsznhks23z7629mms6s4cwef74vcwvy22gdx6a',
+        },
+      ]);
+      expect(config.manualPayments.example).toEqual({ bank: false, wallets: false });
+      expect(config.manualPaymentMethods).toEqual(['bank_transfer', 'crypto']);
+      expect(config.manualPayments.paymentDays).toBe(7);
+    });
+
+    it('offers no manual method in production until its details are set', () => {
+      expect(loadConfig(prod).manualPaymentMethods).toEqual([]);
+      expect(loadConfig(prod).manualPayments).toMatchObject({ bank: null, wallets: [] });
+      expect(loadConfig({ ...prod, ...bank }).manualPaymentMethods).toEqual(['bank_transfer']);
+      expect(
+        loadConfig({ ...prod, CRYPTO_WALLETS: 'BTC:Bitcoin:bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq' })
+          .manualPaymentMethods,
+      ).toEqual(['crypto']);
+      // Details alone do not switch on a method the operator listed out.
+      expect(loadConfig({ ...prod, ...bank, MANUAL_PAYMENT_METHODS: 'crypto' }).manualPaymentMethods).toEqual(
+        [],
+      );
+      // Off demo mode, outside production as well: nothing made up.
+      expect(loadConfig({ DATABASE_URL: 'postgres://db/app' }).manualPaymentMethods).toEqual([]);
+    });
+
+    it('uses labelled example details in demo mode when none are configured', () => {
+      const demo = loadConfig({});
+      expect(demo.demoMode).toBe(true);
+      expect(demo.manualPaymentMethods).toEqual(['bank_transfer', 'crypto']);
+      expect(demo.manualPayments.example).toEqual({ bank: true, wallets: true });
+      expect(demo.manualPayments.bank?.accountName).toMatch(/example|demo/i);
+      expect(demo.manualPayments.wallets.every((w) => /example/i.test(w.address))).toBe(true);
+      // Real details win over the examples, even in demo mode.
+      const real = loadConfig({ ...bank });
+      expect(real.manualPayments.bank?.accountName).toBe('Panel Shop LLC');
+      expect(real.manualPayments.example).toEqual({ bank: false, wallets: true });
+    });
+
+    it('names the setting that is wrong or missing', () => {
+      expect(() => loadConfig({ ...prod, BANK_ACCOUNT_NAME: 'Panel Shop LLC' })).toThrow(
+        /BANK_ACCOUNT_NUMBER: required/,
+      );
+      expect(() => loadConfig({ ...prod, BANK_ROUTING: 'COBADEFFXXX' })).toThrow(
+        /BANK_ACCOUNT_NAME: required[\s\S]*BANK_ACCOUNT_NUMBER: required/,
+      );
+      expect(() => loadConfig({ CRYPTO_WALLETS: 'BTC-bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq' })).toThrow(
+        /CRYPTO_WALLETS: entry 1 .* must be CURRENCY:NETWORK:ADDRESS/,
+      );
+      expect(() => loadConfig({ CRYPTO_WALLETS: 'BTC:Bitcoin:short' })).toThrow(/CRYPTO_WALLETS/);
+      expect(() => loadConfig({ CRYPTO_WALLETS: 'BTC:Bitcoin:<script>alert(1)</script>' })).toThrow(
+        /CRYPTO_WALLETS/,
+      );
+      expect(loadConfig({ MANUAL_PAYMENT_DAYS: '10' }).manualPayments.paymentDays).toBe(10);
+      expect(() => loadConfig({ MANUAL_PAYMENT_DAYS: '0' })).toThrow(/MANUAL_PAYMENT_DAYS/);
+      expect(() => loadConfig({ MANUAL_PAYMENT_DAYS: 'soon' })).toThrow(/MANUAL_PAYMENT_DAYS/);
+    });
+  });
+
   it('shows only the social links that are configured', () => {
     const config = loadConfig({ SOCIAL_LINKEDIN_URL: 'https://linkedin.example/company/x' });
     expect(config.brand.social).toEqual({ linkedin: 'https://linkedin.example/company/x' });

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { BankDetails, CryptoWallet } from '../domain/payment-details';
+import { DEMO_BANK_DETAILS, DEMO_CRYPTO_WALLETS } from './payments/manual/demo-details';
 
 /**
  * Every setting the product reads from the environment, validated once at boot.
@@ -10,6 +12,35 @@ const booleanFlag = z
   .transform((v) => ['1', 'true', 'yes', 'on'].includes(v));
 
 const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
+
+const WALLET_ENTRY = /^([A-Za-z0-9]{2,10}):([A-Za-z0-9 .()-]{1,40}):([A-Za-z0-9:._-]{8,200})$/;
+
+/**
+ * CRYPTO_WALLETS: 'CURRENCY:NETWORK:ADDRESS' entries separated by commas, e.g.
+ * 'BTC:Bitcoin:bc1q...,USDC:Ethereum:0x...'. The address is everything after the second
+ * colon (some chains write a prefix with a colon).
+ */
+const cryptoWalletsSchema = z.string().transform((value, ctx): CryptoWallet[] => {
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+  const wallets: CryptoWallet[] = [];
+  entries.forEach((entry, index) => {
+    const match = WALLET_ENTRY.exec(entry);
+    if (!match) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `entry ${index + 1} ("${entry.slice(0, 40)}") must be CURRENCY:NETWORK:ADDRESS, e.g. BTC:Bitcoin:bc1q...`,
+      });
+      return;
+    }
+    const [, currency = '', network = '', address = ''] = match;
+    wallets.push({ currency: currency.toUpperCase(), network: network.trim(), address });
+  });
+  if (entries.length > 10) ctx.addIssue({ code: 'custom', message: 'at most 10 wallets' });
+  return wallets;
+});
 
 const envSchema = z.object({
   NODE_ENV: z.preprocess(
@@ -70,6 +101,12 @@ const envSchema = z.object({
       )
       .default('bank_transfer,crypto'),
   ),
+  BANK_ACCOUNT_NAME: z.preprocess(emptyAsUndefined, z.string().trim().min(1).max(120).optional()),
+  BANK_ACCOUNT_NUMBER: z.preprocess(emptyAsUndefined, z.string().trim().min(4).max(64).optional()),
+  BANK_ROUTING: z.preprocess(emptyAsUndefined, z.string().trim().min(2).max(64).optional()),
+  BANK_NAME: z.preprocess(emptyAsUndefined, z.string().trim().min(1).max(120).optional()),
+  CRYPTO_WALLETS: z.preprocess(emptyAsUndefined, cryptoWalletsSchema.optional()),
+  MANUAL_PAYMENT_DAYS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(60).default(7)),
   MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().min(3).optional()),
   BRAND_NAME: z.preprocess(emptyAsUndefined, z.string().min(1).max(60).default('PanelHub')),
   SUPPORT_EMAIL: z.preprocess(emptyAsUndefined, z.email().default('support@panelhub.example')),
@@ -114,8 +151,14 @@ export interface Config {
    * allowed (never by default in production, where it would hand out panels for free).
    */
   cardProvider: 'stripe' | 'sandbox' | null;
-  /** Methods paid outside any provider and confirmed by an admin (D6). */
+  /**
+   * Methods paid outside any provider and confirmed by an admin (D6): those listed in
+   * MANUAL_PAYMENT_METHODS whose payment details are configured. A method nobody can be told
+   * how to pay is not offered.
+   */
   manualPaymentMethods: ('bank_transfer' | 'crypto')[];
+  /** Where bank transfers and crypto payments go, and how long an order waits for one. */
+  manualPayments: ManualPaymentsConfig;
   mail: { smtpUrl: string | undefined; from: string };
   requireEmailVerification: boolean;
   brand: {
@@ -128,6 +171,20 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   /** Scales every rate limit; above 1 only for automated test runs. */
   rateLimitMultiplier: number;
+}
+
+export interface ManualPaymentsConfig {
+  /** Null: bank transfer is not offered. */
+  bank: BankDetails | null;
+  /** Empty: crypto is not offered. */
+  wallets: CryptoWallet[];
+  /**
+   * Demo mode without configured details uses made-up ones so both methods can be tried;
+   * every place that shows them says they are examples (payments/manual/demo-details.ts).
+   */
+  example: { bank: boolean; wallets: boolean };
+  /** Days a bank transfer or crypto order waits for its payment before it is canceled. */
+  paymentDays: number;
 }
 
 export class ConfigError extends Error {
@@ -155,9 +212,21 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
   if (e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET && isProduction) {
     problems.push('STRIPE_WEBHOOK_SECRET: required with STRIPE_SECRET_KEY when NODE_ENV=production');
   }
+  const bankParts = [e.BANK_ACCOUNT_NAME, e.BANK_ACCOUNT_NUMBER, e.BANK_ROUTING, e.BANK_NAME];
+  if (bankParts.some(Boolean)) {
+    // Half the details would send a customer's transfer nowhere: refuse to start instead.
+    if (!e.BANK_ACCOUNT_NAME) problems.push('BANK_ACCOUNT_NAME: required with the other BANK_* settings');
+    if (!e.BANK_ACCOUNT_NUMBER) problems.push('BANK_ACCOUNT_NUMBER: required with the other BANK_* settings');
+  }
   if (problems.length > 0) throw new ConfigError(problems);
 
   const embedded = !e.DATABASE_URL;
+  const demoMode = e.DEMO_MODE ?? (embedded && !isProduction);
+  const manualPayments = manualPaymentsConfig(e, demoMode);
+  const listedManual =
+    e.MANUAL_PAYMENT_METHODS === 'none'
+      ? []
+      : [...new Set(e.MANUAL_PAYMENT_METHODS.split(',') as ('bank_transfer' | 'crypto')[])];
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   const supportEmail = e.SUPPORT_EMAIL;
   return {
@@ -175,17 +244,17 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
       ? { kind: 'postgres', url: e.DATABASE_URL }
       : { kind: 'pglite', dataDir: `${e.DATA_DIR}/pglite` },
     dataDir: e.DATA_DIR,
-    demoMode: e.DEMO_MODE ?? (embedded && !isProduction),
+    demoMode,
     sessionSecret: e.SESSION_SECRET,
     panelSecretKey: e.PANEL_SECRET_KEY,
     stripe: e.STRIPE_SECRET_KEY
       ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiUrl: e.STRIPE_API_URL }
       : undefined,
     cardProvider: e.STRIPE_SECRET_KEY ? 'stripe' : (e.SANDBOX_PAYMENTS ?? !isProduction) ? 'sandbox' : null,
-    manualPaymentMethods:
-      e.MANUAL_PAYMENT_METHODS === 'none'
-        ? []
-        : [...new Set(e.MANUAL_PAYMENT_METHODS.split(',') as ('bank_transfer' | 'crypto')[])],
+    manualPaymentMethods: listedManual.filter((method) =>
+      method === 'bank_transfer' ? manualPayments.bank !== null : manualPayments.wallets.length > 0,
+    ),
+    manualPayments,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? `${e.BRAND_NAME} <${supportEmail}>` },
     requireEmailVerification: e.REQUIRE_EMAIL_VERIFICATION ?? isProduction,
     brand: {
@@ -201,6 +270,27 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
     },
     logLevel: e.LOG_LEVEL,
     rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,
+  };
+}
+
+function manualPaymentsConfig(e: Env, demoMode: boolean): ManualPaymentsConfig {
+  const bank: BankDetails | null =
+    e.BANK_ACCOUNT_NAME && e.BANK_ACCOUNT_NUMBER
+      ? {
+          accountName: e.BANK_ACCOUNT_NAME,
+          accountNumber: e.BANK_ACCOUNT_NUMBER,
+          routing: e.BANK_ROUTING ?? null,
+          bankName: e.BANK_NAME ?? null,
+        }
+      : null;
+  const wallets = e.CRYPTO_WALLETS ?? [];
+  const exampleBank = demoMode && bank === null;
+  const exampleWallets = demoMode && wallets.length === 0;
+  return {
+    bank: exampleBank ? DEMO_BANK_DETAILS : bank,
+    wallets: exampleWallets ? [...DEMO_CRYPTO_WALLETS] : wallets,
+    example: { bank: exampleBank, wallets: exampleWallets },
+    paymentDays: e.MANUAL_PAYMENT_DAYS,
   };
 }
 

@@ -36,6 +36,7 @@ describe('logs', () => {
       email: 'log@example.com',
       redirectTo: '/reset-password',
     });
+    await app.outbox.run();
     const token = /reset-password\/([\w-]+)/.exec(mailer.lastTo('log@example.com')?.text ?? '')?.[1] ?? '';
     await c.get(`/api/auth/reset-password/${token}?callbackURL=%2Freset-password`);
     await c.get('/api/me');

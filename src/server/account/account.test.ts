@@ -226,6 +226,7 @@ describe('delete account', () => {
     expect(await panelsOf(card!.id)).toHaveLength(1);
     expect(await panelsOf(bank!.id)).toHaveLength(0);
 
+    await t.drainOutbox();
     const mail = t.mailer.lastTo('noor@example.com');
     expect(mail?.subject).toBe('Your account has been deleted');
     expect(mail?.text).toContain(

@@ -36,6 +36,13 @@ export interface DeletionClaim {
 /** The action that marks an order canceled by a deletion; the refund sweep looks for it. */
 export const CANCELED_BY_DELETION = { action: 'order.canceled', reason: 'account_deleted' } as const;
 
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+export interface ClaimEffects {
+  /** Runs in the claim's transaction with what it claimed (the customer's notice, deletion.ts). */
+  onClaimed?(tx: Tx, claim: DeletionClaim): Promise<void>;
+}
+
 /**
  * The deletion's one transaction, committed before any provider is called: the last admin
  * is refused; every live subscription ends in our records; a paid order still waiting for
@@ -52,6 +59,7 @@ export async function claimDeletion(
   who: { id: string; email: string },
   now: Date,
   ip: string | null,
+  effects: ClaimEffects = {},
 ): Promise<DeletionClaim> {
   try {
     return await db.transaction(async (tx) => {
@@ -86,7 +94,10 @@ export async function claimDeletion(
       const delivered = new Map<number | null, number>();
       const paid = new Map<number, number>();
       if (waitingIds.length > 0) {
-        await tx.update(orders).set({ status: 'canceled' }).where(inArray(orders.id, waitingIds));
+        await tx
+          .update(orders)
+          .set({ status: 'canceled', cancelReason: 'account_deleted' })
+          .where(inArray(orders.id, waitingIds));
         const panels = await tx
           .select({ orderId: adminPanelInventory.orderId, n: count() })
           .from(adminPanelInventory)
@@ -144,7 +155,7 @@ export async function claimDeletion(
         details: { subscriptionsEnded: live.map((o) => o.id), ordersCanceled: waitingIds },
         ip,
       });
-      return {
+      const claim: DeletionClaim = {
         email: who.email,
         ended: live.map((o) => ({
           orderId: o.id,
@@ -153,6 +164,8 @@ export async function claimDeletion(
         })),
         canceled,
       };
+      await effects.onClaimed?.(tx, claim);
+      return claim;
     });
   } catch (error) {
     if (error instanceof LastAdminError) throw conflict(error.message, 'last_admin');

@@ -1,8 +1,8 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { formatCents } from '../../domain/format';
 import type { Config } from '../config';
-import type { EmailMessage, Mailer } from '../mail/send-email';
 import { type EmailContent, renderEmail } from '../mail/templates';
+import type { PaymentProvider } from '../payments/provider';
+import type { DeletionClaim } from './deletion-claim';
 
 type Money = { orderId: number; amountCents: number };
 
@@ -55,6 +55,7 @@ export function accountDeletedMessage(config: Config, s: DeletionSummary): Email
   }
   paragraphs.push('Your orders and invoices are kept without your name or e-mail, for our accounting.');
   return renderEmail({
+    emailClass: 'account',
     brandName: config.brand.name,
     subject: 'Your account has been deleted',
     heading: 'Your account has been deleted',
@@ -63,17 +64,29 @@ export function accountDeletedMessage(config: Config, s: DeletionSummary): Email
 }
 
 /**
- * The deletion's one message, sent after the commit and after the providers answered, so
- * it says what really happened. A failed send is logged and undoes nothing. Kept in one
- * function so it can move to the durable outbox as it is.
+ * What the notice says when it is written, in the claim's transaction, before any provider
+ * was asked: every step a provider still has to take is stated as under way, which is true
+ * whatever the provider answers (the deleted-orders sweep retries until it is done). Once
+ * the providers answered, deletion.ts replaces it with what really happened; if the process
+ * dies first, this version goes out.
  */
-export async function sendDeletionEmail(
-  deps: { config: Config; mailer: Mailer; log: Pick<FastifyBaseLogger, 'error'> },
-  to: string,
-  summary: DeletionSummary,
-): Promise<void> {
-  const message: EmailMessage = { to, ...accountDeletedMessage(deps.config, summary) };
-  await deps.mailer
-    .sendEmail(message)
-    .catch((err: unknown) => deps.log.error({ err }, 'could not send the account deletion e-mail'));
+export function plannedSummary(
+  claim: DeletionClaim,
+  providerFor: (name: string) => PaymentProvider | null,
+): DeletionSummary {
+  const canceled = new Set(claim.canceled.map((o) => o.orderId));
+  // As cancelDeletedSubscription decides: a provider that keeps no subscription of its own
+  // has nothing to end; an unconfigured one still has to be asked later.
+  const remote = (sub: DeletionClaim['ended'][number]) => {
+    const provider = providerFor(sub.provider);
+    return sub.providerSubscriptionId !== null && (!provider || provider.cancelSubscription !== undefined);
+  };
+  const money = (o: DeletionClaim['canceled'][number]) => ({ orderId: o.orderId, amountCents: o.paidCents });
+  return {
+    ended: claim.ended.filter((s) => !remote(s) && !canceled.has(s.orderId)).map((s) => s.orderId),
+    endPending: claim.ended.filter(remote).map((s) => s.orderId),
+    refunded: claim.canceled.filter((o) => !o.byHand && o.paidCents === 0).map(money),
+    refundPending: claim.canceled.filter((o) => !o.byHand && o.paidCents > 0).map(money),
+    refundByHand: claim.canceled.filter((o) => o.byHand).map(money),
+  };
 }

@@ -220,6 +220,7 @@ describe('deleting an account that pays through Stripe', () => {
     expect((await paymentsOf(orderId)).map((p) => p.status)).toEqual(['completed']);
     expect((await panelsOf(orderId)).every((p) => p.status === 'retired')).toBe(true);
     expect(await auditActions(orderId)).toContain('subscription.provider_canceled');
+    await t.drainOutbox();
     const mail = t.mailer.lastTo(email);
     expect(mail?.subject).toBe('Your account has been deleted');
     expect(mail?.text).toContain(
@@ -250,6 +251,7 @@ describe('deleting an account that pays through Stripe', () => {
     expect(filled.map((f) => f.orderId)).not.toContain(orderId);
     expect(await panelsOf(orderId)).toHaveLength(3);
 
+    await t.drainOutbox();
     const mail = t.mailer.lastTo(email);
     expect(mail?.text).toContain(
       `Order ${orderId} was still waiting for panels, so we canceled it and refunded $2,900.`,
@@ -277,6 +279,7 @@ describe('deleting an account that pays through Stripe', () => {
           'refund.provider_failed',
         ]),
       );
+      await t.drainOutbox();
       const mail = t.mailer.lastTo(email);
       expect(mail?.text).toContain(
         `Our payment provider has not yet confirmed the end of the subscription of order ${orderId}`,

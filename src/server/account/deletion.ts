@@ -1,14 +1,22 @@
 import type { Config } from '../config';
 import { badRequest } from '../http/errors';
-import type { Mailer } from '../mail/send-email';
+import { enqueueEmail, releaseEmail } from '../outbox/enqueue';
+import type { OutboxRunner } from '../outbox/runner';
 import { cancelDeletedSubscription, type ProviderStepDeps, refundCanceledOrder } from './deleted-orders';
 import { claimDeletion, type DeletionClaim } from './deletion-claim';
-import { type DeletionSummary, sendDeletionEmail } from './deletion-email';
+import { accountDeletedMessage, type DeletionSummary, plannedSummary } from './deletion-email';
 
 export interface DeletionDeps extends ProviderStepDeps {
   config: Config;
-  mailer: Mailer;
+  outbox: Pick<OutboxRunner, 'kick'>;
 }
+
+/**
+ * How long the notice written with the claim waits for the providers' answers. Longer than
+ * the provider calls of any one deletion take; only a process that died in between lets the
+ * claim-time version go out.
+ */
+export const DELETION_NOTICE_HOLD_MS = 15 * 60_000;
 
 const AUDITED = { auditFailure: true };
 
@@ -71,8 +79,10 @@ async function settleWithProviders(deps: DeletionDeps, claim: DeletionClaim): Pr
 
 /**
  * Deletes the account (D9; docs/decisions/0003-accounts.md, Deleting an account): the
- * database claims every change in one transaction first (deletion-claim.ts), then the
- * payment providers cancel and refund, then the customer is e-mailed what was done.
+ * database claims every change in one transaction first (deletion-claim.ts), with the
+ * customer's notice queued in it, held, saying what is under way; then the payment providers
+ * cancel and refund; then the notice is replaced with what was done and released. A crash
+ * in between still sends the claim-time notice once the hold is over.
  */
 export async function deleteAccount(
   deps: DeletionDeps,
@@ -83,8 +93,32 @@ export async function deleteAccount(
   if (confirmEmail.trim().toLowerCase() !== who.email.toLowerCase()) {
     throw badRequest('Type your email address exactly to confirm.', 'confirmation_mismatch');
   }
-  const claim = await claimDeletion(deps.db, deps.providerFor, who, deps.now(), ip);
+  const held: { notice: number | null } = { notice: null };
+  const claim = await claimDeletion(deps.db, deps.providerFor, who, deps.now(), ip, {
+    onClaimed: async (tx, claimed) => {
+      const planned = accountDeletedMessage(deps.config, plannedSummary(claimed, deps.providerFor));
+      held.notice = await enqueueEmail(
+        tx,
+        { to: claimed.email, ...planned },
+        { holdMs: DELETION_NOTICE_HOLD_MS },
+      );
+    },
+  });
   const summary = await settleWithProviders(deps, claim);
-  await sendDeletionEmail(deps, claim.email, summary);
+  if (held.notice !== null) {
+    const done = {
+      to: claim.email,
+      ...accountDeletedMessage(deps.config, summary),
+      emailClass: 'account' as const,
+    };
+    try {
+      if (!(await releaseEmail(deps.db, held.notice, done))) {
+        deps.log.error('account deletion: the notice went out before the providers answered');
+      }
+    } catch (err) {
+      deps.log.error({ err }, 'account deletion: could not update the notice; it goes out as claimed');
+    }
+  }
+  deps.outbox.kick();
   return summary;
 }

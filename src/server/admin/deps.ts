@@ -1,4 +1,5 @@
 import type { SessionGuards } from '../auth/session';
+import type { ManualRenewals } from '../billing/record-renewal';
 import type { PanelCipher } from '../crypto/panel-password';
 import type { Database } from '../db/client';
 import type { PaymentsService } from '../payments/payments-service';
@@ -9,6 +10,8 @@ export interface AdminDeps {
   db: Database;
   guards: SessionGuards;
   payments: PaymentsService;
+  /** Bank transfer and crypto renewals an admin records by hand (D8). */
+  renewals: ManualRenewals;
   fulfillment: FulfillmentRunner;
   cipher: PanelCipher;
   now: () => Date;

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Database, rowsOf } from '../db/client';
+import type { TxOrDb } from '../outbox/enqueue';
 
 /**
  * Totals and depth of the admin lists at scale (D11), measured by bench/admin-scale.
@@ -53,7 +54,7 @@ function selectOnes({ from, where }: Source): SQL {
 }
 
 /** min(number of matches, limit): reads no more than `limit` rows. */
-export async function countUpTo(db: Database, source: Source, limit: number): Promise<number> {
+export async function countUpTo(db: TxOrDb, source: Source, limit: number): Promise<number> {
   const rows = rowsOf<{ n: number }>(
     await db.execute(sql`select count(*)::int as n from (${selectOnes(source)} limit ${limit}) capped`),
   );

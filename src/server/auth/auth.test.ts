@@ -94,6 +94,7 @@ describe(`accounts API on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGli
       type: 'sign-in',
     });
     expect(send.statusCode).toBe(200);
+    await t.drainOutbox();
     const code = codeFrom(t.mailer.lastTo('cleo@example.com')?.text ?? '');
     expect(code).toMatch(/^\d{6}$/);
 
@@ -113,6 +114,7 @@ describe(`accounts API on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGli
       type: 'sign-in',
     });
     expect(ghost.statusCode).toBe(200);
+    await t.drainOutbox();
     expect(t.mailer.sent.length).toBe(before);
     expect(
       (await c.post('/api/auth/email-otp/send-verification-otp', { email: '', type: 'sign-in' })).statusCode,
@@ -129,6 +131,7 @@ describe(`accounts API on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGli
       redirectTo: '/reset-password',
     });
     expect(req.statusCode).toBe(200);
+    await t.drainOutbox();
     const link = /https?:\/\/\S+reset-password\/([\w-]+)/.exec(
       t.mailer.lastTo('dee@example.com')?.text ?? '',
     );
@@ -251,6 +254,7 @@ describe('with e-mail verification required', () => {
   it('mails a verification link and refuses sign-in until it is followed', async () => {
     const c = new TestClient(v.app);
     expect((await c.signUp('Hal', 'hal@example.com', 'password-1')).statusCode).toBe(200);
+    await v.drainOutbox();
     const mail = v.mailer.lastTo('hal@example.com');
     expect(mail?.subject).toContain('Confirm your email');
     const denied = await c.signIn('hal@example.com', 'password-1');

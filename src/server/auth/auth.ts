@@ -9,13 +9,16 @@ import { recordAudit } from '../audit/audit';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import * as schema from '../db/schema';
-import type { Mailer } from '../mail/send-email';
+import { enqueueEmail, type OutgoingEmail } from '../outbox/enqueue';
+import type { OutboxRunner } from '../outbox/runner';
 import type { Secrets } from '../secrets';
 import { passwordResetMessage, signInCodeMessage, verifyEmailMessage } from './emails';
 
 export const SESSION_LIFETIME_SECONDS = 60 * 60 * 24 * 7;
 export const OTP_LIFETIME_SECONDS = 10 * 60;
 export const OTP_ALLOWED_ATTEMPTS = 5;
+/** The e-mailed confirmation and password-reset links work this long (the library's default). */
+export const LINK_LIFETIME_SECONDS = 60 * 60;
 
 /** Paths that may mint a session for an account with two-factor on; see `secondFactorGuard`. */
 const SECOND_FACTOR_PATHS = new Set([
@@ -34,7 +37,7 @@ export interface AuthDeps {
   config: Config;
   db: Database;
   secrets: Secrets;
-  mailer: Mailer;
+  outbox: Pick<OutboxRunner, 'kick'>;
   log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
 }
 
@@ -42,8 +45,17 @@ export interface AuthDeps {
  * better-auth on our database: e-mail + password, e-mailed sign-in codes, TOTP two-factor.
  * Mounted under /api/auth by routes.ts, which adds our rate limits and error texts.
  */
-export function createAuth({ config, db, secrets, mailer, log }: AuthDeps) {
+export function createAuth({ config, db, secrets, outbox, log }: AuthDeps) {
   const secondFactor = twoFactor({ issuer: config.brand.name });
+  /**
+   * The account e-mails go through the outbox like all mail (docs/decisions/0007), with a
+   * give-up time: a code or link that has stopped working is never delivered late.
+   */
+  const queue = async (message: OutgoingEmail, lifetimeSeconds: number, demoHint?: string) => {
+    const expiresAt = new Date(Date.now() + lifetimeSeconds * 1000);
+    await enqueueEmail(db, message, { expiresAt, ...(demoHint ? { demoHint } : {}) });
+    outbox.kick();
+  };
   return betterAuth({
     appName: config.brand.name,
     baseURL: config.publicUrl,
@@ -85,17 +97,21 @@ export function createAuth({ config, db, secrets, mailer, log }: AuthDeps) {
       autoSignIn: false,
       requireEmailVerification: config.requireEmailVerification,
       revokeSessionsOnPasswordReset: true,
-      resetPasswordTokenExpiresIn: 60 * 60,
+      resetPasswordTokenExpiresIn: LINK_LIFETIME_SECONDS,
       sendResetPassword: async ({ user, url }) => {
-        await mailer.sendEmail({ to: user.email, ...passwordResetMessage(config, user.name, url) });
+        await queue(
+          { to: user.email, ...passwordResetMessage(config, user.name, url) },
+          LINK_LIFETIME_SECONDS,
+        );
       },
     },
     emailVerification: {
       sendOnSignUp: config.requireEmailVerification,
       sendOnSignIn: config.requireEmailVerification,
       autoSignInAfterVerification: false,
+      expiresIn: LINK_LIFETIME_SECONDS,
       sendVerificationEmail: async ({ user, url }) => {
-        await mailer.sendEmail({ to: user.email, ...verifyEmailMessage(config, user.name, url) });
+        await queue({ to: user.email, ...verifyEmailMessage(config, user.name, url) }, LINK_LIFETIME_SECONDS);
       },
     },
     databaseHooks: {
@@ -130,10 +146,7 @@ export function createAuth({ config, db, secrets, mailer, log }: AuthDeps) {
         disableSignUp: true,
         sendVerificationOTP: async ({ email, otp, type }) => {
           if (type !== 'sign-in') return;
-          await mailer.sendEmail(
-            { to: email, ...signInCodeMessage(config, otp) },
-            { demoHint: `code ${otp}` },
-          );
+          await queue({ to: email, ...signInCodeMessage(config, otp) }, OTP_LIFETIME_SECONDS, `code ${otp}`);
         },
       }),
       secondFactor,

@@ -5,6 +5,7 @@ import { type EmailContent, renderEmail } from '../mail/templates';
 
 export function verifyEmailMessage(config: Config, name: string, url: string): EmailContent {
   return renderEmail({
+    emailClass: 'account',
     brandName: config.brand.name,
     subject: `Confirm your email for ${config.brand.name}`,
     heading: 'Confirm your email address',
@@ -16,6 +17,7 @@ export function verifyEmailMessage(config: Config, name: string, url: string): E
 
 export function signInCodeMessage(config: Config, code: string): EmailContent {
   return renderEmail({
+    emailClass: 'account',
     brandName: config.brand.name,
     subject: `Your ${config.brand.name} sign-in code: ${code}`,
     heading: 'Your sign-in code',
@@ -27,6 +29,7 @@ export function signInCodeMessage(config: Config, code: string): EmailContent {
 
 export function passwordResetMessage(config: Config, name: string, url: string): EmailContent {
   return renderEmail({
+    emailClass: 'account',
     brandName: config.brand.name,
     subject: `Reset your ${config.brand.name} password`,
     heading: 'Reset your password',

@@ -32,6 +32,25 @@ function twoFactorChallenge(cookieHeader: string | null): string | undefined {
   return undefined;
 }
 
+function validationError(error: z.ZodError) {
+  const issue = error.issues[0];
+  const message =
+    issue?.code === 'unrecognized_keys'
+      ? `Unknown field: ${issue.keys.join(', ')}.`
+      : (issue?.message ?? 'Invalid request.');
+  return errorBody('validation_error', message);
+}
+
+/** The query as one value per name; a repeated name is refused (the library reads the first). */
+function singleValuedQuery(params: URLSearchParams): Record<string, string> | null {
+  const query: Record<string, string> = {};
+  for (const [name, value] of params) {
+    if (Object.hasOwn(query, name)) return null;
+    query[name] = value;
+  }
+  return query;
+}
+
 function parseJson(text: string): unknown {
   try {
     return JSON.parse(text);
@@ -102,17 +121,16 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps): v
     const entry = surfaceEntry(request.method, path);
     if (!entry) return reply.status(404).send(apiNotFoundBody(request.method, url.pathname));
 
+    const params = singleValuedQuery(url.searchParams);
+    if (!params)
+      return reply.status(400).send(errorBody('validation_error', 'A query parameter is repeated.'));
+    const query = (entry.query ?? z.strictObject({})).safeParse(params);
+    if (!query.success) return reply.status(400).send(validationError(query.error));
+
     let body: unknown;
     if (entry.method === 'POST') {
       const parsed = (entry.body ?? z.strictObject({})).safeParse(request.body ?? {});
-      if (!parsed.success) {
-        const issue = parsed.error.issues[0];
-        const message =
-          issue?.code === 'unrecognized_keys'
-            ? `Unknown field: ${issue.keys.join(', ')}.`
-            : (issue?.message ?? 'Invalid request.');
-        return reply.status(400).send(errorBody('validation_error', message));
-      }
+      if (!parsed.success) return reply.status(400).send(validationError(parsed.error));
       body = parsed.data;
     }
 

@@ -42,6 +42,8 @@ describe('sign-in code over SMTP', () => {
         })
       ).statusCode,
     ).toBe(200);
+    // Queued in the outbox and kicked; the sweep that follows has sent it.
+    await app.outbox.run();
     const message = smtp.received.find((m) => m.includes('To: nia@example.com'));
     expect(message).toBeDefined();
     const code = /Subject: .*?(\d{6})/.exec(message!)?.[1];

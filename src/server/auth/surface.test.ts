@@ -16,7 +16,7 @@ function libraryEndpoints(t: TestApp): [string, string][] {
     config: testConfig(),
     db: t.database.db,
     secrets: testSecrets(),
-    mailer: t.mailer,
+    outbox: { kick: () => {} },
     log: { warn: () => {}, error: () => {} },
   });
   const found: [string, string][] = [];
@@ -95,10 +95,33 @@ describe(`the auth surface on ${database}`, () => {
     }
   });
 
+  it('checks the query of every path: a NUL byte, an unknown or repeated parameter is a 400, never a 500', async () => {
+    for (const url of [
+      '/verify-email?callbackURL=%00',
+      '/verify-email?token=%00',
+      '/verify-email?token=abc&token=%00',
+      '/verify-email?token=abc&extra=1',
+      '/reset-password/abc?callbackURL=%00',
+      '/sign-in/email?x=1',
+    ]) {
+      const method = url.startsWith('/sign-in') ? 'POST' : 'GET';
+      const res = await t.app.inject({
+        method,
+        url: `/api/auth${url}`,
+        payload: method === 'POST' ? {} : undefined,
+      });
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json().error.code, url).toBe('validation_error');
+    }
+    const nul = await t.app.inject({ method: 'GET', url: '/api/auth/reset-password/ab%00c' });
+    expect(nul.statusCode).toBe(404);
+  });
+
   it('stores e-mailed codes hashed', async () => {
     const c = new TestClient(t.app);
     await c.signUp('Hash', 'hash@example.com', 'password-1');
     await c.post('/api/auth/email-otp/send-verification-otp', { email: 'hash@example.com', type: 'sign-in' });
+    await t.drainOutbox();
     const code = codeFrom(t.mailer.lastTo('hash@example.com')?.text);
     expect(code).toMatch(/^\d{6}$/);
     const rows = await t.database.db
@@ -132,6 +155,7 @@ describe(`a code sign-in keeps the password (verification off) on ${database}`, 
     const c = new TestClient(t.app);
     await c.signUp('Ola', 'ola@example.com', 'first-password');
     await c.post('/api/auth/email-otp/send-verification-otp', { email: 'ola@example.com', type: 'sign-in' });
+    await t.drainOutbox();
     const code = codeFrom(t.mailer.lastTo('ola@example.com')?.text);
     const wrong = await c.post('/api/auth/sign-in/email-otp', {
       email: 'ola@example.com',
@@ -176,6 +200,7 @@ describe(`two-factor on every way in, on ${database}`, () => {
 
   const signInByCode = async (c: TestClient) => {
     await c.post('/api/auth/email-otp/send-verification-otp', { email: 'tess@example.com', type: 'sign-in' });
+    await t.drainOutbox();
     const code = codeFrom(t.mailer.lastTo('tess@example.com')?.text);
     return c.post('/api/auth/sign-in/email-otp', { email: 'tess@example.com', otp: code });
   };
@@ -216,6 +241,7 @@ describe(`with e-mail verification required, on ${database}`, () => {
   it('sends an unproven account its confirmation link instead of a code, and keeps its password', async () => {
     const c = new TestClient(v.app);
     await c.signUp('Una', 'una@example.com', 'password-1');
+    await v.drainOutbox();
     const signUpMail = v.mailer.lastTo('una@example.com');
     expect(signUpMail?.text).toContain(encodeURIComponent('/login?confirmed=1'));
 
@@ -225,6 +251,7 @@ describe(`with e-mail verification required, on ${database}`, () => {
       type: 'sign-in',
     });
     expect(send.statusCode).toBe(200);
+    await v.drainOutbox();
     expect(v.mailer.sent.length).toBe(before + 1);
     const mail = v.mailer.lastTo('una@example.com');
     expect(mail?.subject).toContain('Confirm your email');

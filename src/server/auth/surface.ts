@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema, loginSchema, otpCodeSchema, registerSchema } from '../../domain/account-schemas';
+import { safeText } from '../../domain/input-bounds';
 import type { RateLimitRule } from '../rate-limit/limiter';
 
 const FIFTEEN_MINUTES = 15 * 60_000;
@@ -22,6 +23,11 @@ export interface SurfaceEntry {
   path: string;
   /** Our own input check, before the library sees the body (POST only). */
   body?: z.ZodType;
+  /**
+   * The query parameters it takes, checked the same way (default: none). The library reads
+   * e-mailed links' tokens from the query, and a NUL byte there reaches PostgreSQL.
+   */
+  query?: z.ZodType;
   /** Per client address. Every entry that checks a secret or sends mail has one. */
   ip?: RateLimitRule;
   /** Per account, counted against `key`. */
@@ -29,6 +35,8 @@ export interface SurfaceEntry {
 }
 
 const optionalCallback = z.string().max(200).optional();
+/** The library's links carry a callback to land on; ours are short paths. */
+const linkCallback = safeText(200).optional();
 
 /**
  * The auth library's endpoints the product uses, and nothing else (docs/decisions/0003).
@@ -92,12 +100,14 @@ export const AUTH_SURFACE: readonly SurfaceEntry[] = [
   {
     method: 'GET',
     path: '/reset-password/:token',
+    query: z.strictObject({ callbackURL: linkCallback }),
     ip: { limit: 30, windowMs: FIFTEEN_MINUTES },
   },
   {
     method: 'POST',
     path: '/reset-password',
-    body: z.strictObject({ token: z.string().min(1).max(200), newPassword: z.string().min(1).max(200) }),
+    // The token is a rate-limit key stored in PostgreSQL, which refuses a NUL byte (D14: a 4xx, not a 500).
+    body: z.strictObject({ token: safeText(200, { min: 1 }), newPassword: z.string().min(1).max(200) }),
     ip: { limit: 20, windowMs: FIFTEEN_MINUTES },
     account: { key: 'token', rule: { limit: 5, windowMs: FIFTEEN_MINUTES } },
   },
@@ -105,6 +115,7 @@ export const AUTH_SURFACE: readonly SurfaceEntry[] = [
   {
     method: 'GET',
     path: '/verify-email',
+    query: z.strictObject({ token: safeText(2000, { min: 1 }), callbackURL: linkCallback }),
     ip: { limit: 30, windowMs: FIFTEEN_MINUTES },
   },
   {
@@ -136,9 +147,11 @@ export const AUTH_SURFACE: readonly SurfaceEntry[] = [
 ];
 
 const segment = /:[A-Za-z]+/g;
+// A path segment is a token the library looks up: letters, digits and - _ only, so a NUL
+// byte or other stray character never reaches the database (the path then answers 404).
 const matchers = AUTH_SURFACE.map((entry) => ({
   entry,
-  pattern: new RegExp(`^${entry.path.replace(segment, '[^/]+')}$`),
+  pattern: new RegExp(`^${entry.path.replace(segment, '[A-Za-z0-9_-]{1,200}')}$`),
 }));
 
 /** The entry for a request below /api/auth, or undefined when the product does not use it. */

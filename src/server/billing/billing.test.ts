@@ -164,6 +164,7 @@ describe('billing', () => {
     expect((await c.get('/api/me/panels')).json().panels).toHaveLength(0);
     const [payment] = await t.database.db.select().from(payments).where(eq(payments.orderId, orderId));
     expect(payment?.status).toBe('refunded');
+    await t.drainOutbox();
     expect(t.mailer.lastTo(email)?.subject).toBe(`Refund approved for order ${orderId}`);
     expect((await c.get('/api/me/billing')).json().subscriptions[0].refundRequest.status).toBe('approved');
     expect((await admin.post(`/api/admin/refunds/${asked.json().id}/deny`, { note: 'x' })).statusCode).toBe(
@@ -176,6 +177,7 @@ describe('billing', () => {
     const { c, orderId, email } = await buyer();
     const asked = (await c.post(`/api/me/orders/${orderId}/refund-request`, { reason: 'Please' })).json();
     await admin.post(`/api/admin/refunds/${asked.id}/deny`, { note: 'The panels were heavily used.' });
+    await t.drainOutbox();
     expect(t.mailer.lastTo(email)?.text).toContain('The panels were heavily used.');
     expect((await order(orderId)).status).toBe('completed');
   });

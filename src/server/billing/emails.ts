@@ -13,6 +13,7 @@ export function renewalMessage(
   periodEnd: Date,
 ): EmailContent {
   return renderEmail({
+    emailClass: 'order',
     brandName: config.brand.name,
     subject: `Subscription renewed: order ${orderId}`,
     heading: 'Your subscription renewed',
@@ -25,6 +26,7 @@ export function renewalMessage(
 
 export function pastDueMessage(config: Config, orderId: number): EmailContent {
   return renderEmail({
+    emailClass: 'order',
     brandName: config.brand.name,
     subject: `Payment needed for order ${orderId}`,
     heading: 'We could not renew your subscription',
@@ -38,6 +40,7 @@ export function pastDueMessage(config: Config, orderId: number): EmailContent {
 
 export function expiredMessage(config: Config, orderId: number): EmailContent {
   return renderEmail({
+    emailClass: 'order',
     brandName: config.brand.name,
     subject: `Subscription ended: order ${orderId}`,
     heading: 'Your subscription has ended',
@@ -56,6 +59,7 @@ export function refundDecisionMessage(
   note?: string,
 ): EmailContent {
   return renderEmail({
+    emailClass: 'order',
     brandName: config.brand.name,
     subject: approved ? `Refund approved for order ${orderId}` : `Refund request for order ${orderId}`,
     heading: approved ? 'Your refund is on its way' : 'About your refund request',

@@ -3,13 +3,20 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../db/client';
-import { adminPanelInventory, auditLog, orders, payments, refundRequests } from '../db/schema';
+import {
+  adminPanelInventory,
+  auditLog,
+  orders,
+  outboxMessages,
+  payments,
+  refundRequests,
+} from '../db/schema';
 import { processProviderEvent } from '../payments/process-event';
 import type { PaymentProvider } from '../payments/provider';
 import { insertCustomer, insertPendingOrder } from '../testing/orders';
-import { createRecordingMailer } from '../testing/test-app';
 import { testConfig } from '../testing/test-config';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
+import { enqueueRefundDecision } from './refund-mail';
 import { createRefundService, type RefundService } from './refund-service';
 import { APPROVAL_CLAIM_TIMEOUT_MS, PROVIDER_REFUND_NOTE, requestRefund } from './refunds';
 
@@ -71,7 +78,6 @@ let testDb: TestDatabase;
 let db: Database;
 let clock: Date;
 let fake: ReturnType<typeof slowProvider>;
-let mailer: ReturnType<typeof createRecordingMailer>;
 let service: RefundService;
 const admin = { id: 'admin-1', email: 'boss@example.com' };
 const deputy = { id: 'admin-2', email: 'deputy@example.com' };
@@ -85,13 +91,12 @@ afterAll(() => testDb.destroy());
 beforeEach(() => {
   clock = new Date();
   fake = slowProvider();
-  mailer = createRecordingMailer();
   service = createRefundService({
     db,
     providerFor: (name) => (name === 'stripe' ? fake.provider : null),
     now: () => clock,
     config: testConfig(),
-    mailer,
+    outbox: { kick: () => {} },
     log: { error: () => {} } as unknown as Pick<FastifyBaseLogger, 'error'>,
   });
 });
@@ -153,7 +158,10 @@ async function state(f: Fixture) {
   const panelStatuses = (
     await db.select().from(adminPanelInventory).where(eq(adminPanelInventory.orderId, f.orderId))
   ).map((p) => p.status);
-  const mail = mailer.sent.filter((m) => m.to === f.customer.email).map((m) => m.subject);
+  // The e-mails queued for the customer, written with the decisions that they report.
+  const mail = (await db.select().from(outboxMessages).orderBy(outboxMessages.id))
+    .filter((m) => m.payload.to === f.customer.email)
+    .map((m) => m.payload.subject);
   return { order: order!, request: request!, paymentStatuses, panelStatuses, mail };
 }
 
@@ -329,6 +337,8 @@ describe(`refund decisions with a slow provider on ${database}`, () => {
           event: { type: 'charge.refunded', chargeId, fullyRefunded: true, amountRefundedCents: PRICE },
         },
         clock,
+        // As the payments service wires it: the closed request's e-mail is queued with the event.
+        { onRefundDecided: (tx, decided) => enqueueRefundDecision(tx, testConfig(), decided) },
       );
 
     // The webhook for our own refund arrives before Stripe's answer to the refund call.

@@ -52,9 +52,15 @@ export function customerRefundStatus(status: RefundRequestStatus): 'requested' |
   return status === 'approved' || status === 'denied' ? status : 'requested';
 }
 
+export interface RefundRequestEffects {
+  /** Runs in the request's transaction (the operators' 'refund requested' alert). */
+  onRequested?(tx: Tx, request: typeof refundRequests.$inferSelect): Promise<void>;
+}
+
 export async function requestRefund(
   db: Database,
   input: { orderId: number; userId: string; reason: string; now: Date; ip: string | null },
+  effects: RefundRequestEffects = {},
 ) {
   return db.transaction(async (tx) => {
     const [order] = await tx
@@ -98,7 +104,9 @@ export async function requestRefund(
       targetId: order.id,
       ip: input.ip,
     });
-    return created!;
+    if (!created) throw new Error('refund request insert returned nothing');
+    await effects.onRequested?.(tx, created);
+    return created;
   });
 }
 
@@ -106,6 +114,8 @@ export interface RefundDecisionDeps {
   db: Database;
   providerFor: (name: string) => PaymentProvider | null;
   now: () => Date;
+  /** Runs in the transaction that records a decision (the customer's e-mail, refund-mail.ts). */
+  onDecided?(tx: Tx, decided: DecidedRefund): Promise<void>;
 }
 
 /** A committed decision: what the customer is told, and what the admin's screen confirms. */
@@ -301,13 +311,15 @@ async function finishApproval(
       details: { requestId: claim.requestId, attempt: claim.attempt, amountCents },
       ip,
     });
-    return {
+    const decided: DecidedRefund = {
       requestId: claim.requestId,
       orderId: claim.orderId,
       userId: request.userId,
       approved: true,
       amountCents,
     };
+    await deps.onDecided?.(tx, decided);
+    return decided;
   });
 }
 
@@ -390,6 +402,7 @@ export async function denyRefund(
   note: string,
   now: Date,
   ip: string | null,
+  onDecided?: RefundDecisionDeps['onDecided'],
 ): Promise<DecidedRefund> {
   return db.transaction(async (tx) => {
     // Only an untouched request can be denied: once an approval has claimed it, money may move.
@@ -420,7 +433,7 @@ export async function denyRefund(
       details: { requestId },
       ip,
     });
-    return {
+    const decided: DecidedRefund = {
       requestId: request.id,
       orderId: request.orderId,
       userId: request.userId,
@@ -428,6 +441,8 @@ export async function denyRefund(
       amountCents: 0,
       note,
     };
+    await onDecided?.(tx, decided);
+    return decided;
   });
 }
 
@@ -437,7 +452,7 @@ export interface ProviderRefundEffect {
   provider: string;
   /** The provider subscription to end now that the whole order is refunded, if any. */
   cancelSubscriptionId: string | null;
-  /** An open request this closed as approved: its customer is told. */
+  /** An open request this closed as approved: its customer is told, in the event's transaction. */
   closed: DecidedRefund | null;
 }
 

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { invoiceLabel } from '../../domain/format';
 import { rowIdParamSchema, rowIdSchema, safeText } from '../../domain/input-bounds';
 import { getPlan, isPlanId } from '../../domain/plans';
+import { alertRefundRequested } from '../alerts/raise';
 import { recordAudit } from '../audit/audit';
 import { currentUser, type SessionGuards } from '../auth/session';
 import type { Config } from '../config';
@@ -12,6 +13,7 @@ import type { Database } from '../db/client';
 import { adminPanelInventory, orders, payments, user, userProfiles } from '../db/schema';
 import { badRequest, notFound } from '../http/errors';
 import { ownOrder } from '../orders/own-order';
+import type { OutboxRunner } from '../outbox/runner';
 import type { PaymentProvider } from '../payments/provider';
 import { renderInvoicePdf } from './invoice-pdf';
 import { billingSummary, dashboardSummary } from './queries';
@@ -25,13 +27,22 @@ interface Deps {
   cipher: PanelCipher;
   providerFor: (name: string) => PaymentProvider | null;
   now: () => Date;
+  outbox: Pick<OutboxRunner, 'kick'>;
 }
 
 const tags = ['billing'];
 const orderParams = z.strictObject({ orderId: rowIdParamSchema });
 
 /** The customer's after-purchase API (D7, D8, D12): owner-only reads and actions. */
-export function billingRoutes({ config, db, guards, cipher, providerFor, now }: Deps): FastifyPluginAsyncZod {
+export function billingRoutes({
+  config,
+  db,
+  guards,
+  cipher,
+  providerFor,
+  now,
+  outbox,
+}: Deps): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onRequest', guards.requireUser);
 
@@ -168,13 +179,19 @@ export function billingRoutes({ config, db, guards, cipher, providerFor, now }: 
         },
       },
       async (request) => {
-        const created = await requestRefund(db, {
-          orderId: request.params.orderId,
-          userId: currentUser(request).id,
-          reason: request.body.reason,
-          now: now(),
-          ip: request.ip,
-        });
+        const created = await requestRefund(
+          db,
+          {
+            orderId: request.params.orderId,
+            userId: currentUser(request).id,
+            reason: request.body.reason,
+            now: now(),
+            ip: request.ip,
+          },
+          // The admins' 'refund requested' alert, queued with the request.
+          { onRequested: (tx, created) => alertRefundRequested(tx, config, created) },
+        );
+        outbox.kick();
         return { id: created.id, status: created.status };
       },
     );

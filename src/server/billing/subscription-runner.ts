@@ -1,5 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { alertRenewalsFailed } from '../alerts/raise';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { user } from '../db/schema';
@@ -7,6 +8,7 @@ import { createPeriodicSweep } from '../jobs/periodic';
 import { enqueueEmails, type TxOrDb } from '../outbox/enqueue';
 import type { OutboxRunner } from '../outbox/runner';
 import { expiredMessage, pastDueMessage, renewalMessage } from './emails';
+import { invoiceRenewals } from './renewal-invoice-mail';
 import { runSubscriptionSweep, type SweepChange } from './subscriptions';
 
 interface Deps {
@@ -23,6 +25,12 @@ interface Deps {
  */
 export function createSubscriptionRunner({ config, db, outbox, log, now }: Deps) {
   async function notify(tx: TxOrDb, changes: SweepChange[], at: Date) {
+    // A renewal recorded as failed is an operator alert too, once per order and period.
+    await alertRenewalsFailed(
+      tx,
+      config,
+      changes.filter((c) => c.kind === 'past_due').map((c) => c.orderId),
+    );
     const ids = [...new Set(changes.map((c) => c.userId).filter((id): id is string => id !== null))];
     if (ids.length === 0) return;
     const emails = new Map(
@@ -48,9 +56,13 @@ export function createSubscriptionRunner({ config, db, outbox, log, now }: Deps)
     'subscription sweep',
     async () => {
       const at = now();
+      // Bank transfer and crypto renewals are invoiced first, so a period still running gets
+      // its invoice before anything else looks at it.
+      const invoiced = await invoiceRenewals(db, config, at);
       const changes = await runSubscriptionSweep(db, at, {
         onChanges: (tx, changed) => notify(tx, changed, at),
       });
+      if (invoiced > 0) outbox.kick();
       if (changes.length > 0) {
         outbox.kick();
         log.info({ changes: changes.length }, 'subscription sweep');

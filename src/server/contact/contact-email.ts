@@ -1,10 +1,11 @@
 import type { ContactRequest } from '../../domain/contact';
-import type { EmailMessage } from '../mail/send-email';
 import { renderEmail } from '../mail/templates';
+import type { OutgoingEmail } from '../outbox/enqueue';
 
 /** The message support receives; replying to it answers the visitor directly. */
-export function contactEmail(request: ContactRequest, to: string, brandName: string): EmailMessage {
+export function contactEmail(request: ContactRequest, to: string, brandName: string): OutgoingEmail {
   const content = renderEmail({
+    emailClass: 'operator',
     brandName,
     subject: `Contact form: ${request.subject}`,
     heading: `Message from ${request.name}`,

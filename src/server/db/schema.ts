@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -12,6 +13,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { CancelReason } from '../../domain/cancel-reasons';
+import { ALERT_KINDS, type AlertKind } from '../../domain/email-preferences';
 import type { OrderStatus, PanelStatus, PaymentMethod, PaymentStatus } from '../../domain/status';
 import { user } from './auth-schema';
 
@@ -83,9 +86,22 @@ export const orders = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }),
     canceledAt: timestamp('canceled_at', { withTimezone: true }),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /** Why a never-paid order was canceled (domain/cancel-reasons.ts); null otherwise. */
+    cancelReason: text('cancel_reason').$type<CancelReason>(),
+    /** The half-time reminder of a bank transfer or crypto order still unpaid: sent once. */
+    paymentReminderSentAt: timestamp('payment_reminder_sent_at', { withTimezone: true }),
+    /**
+     * The period end whose renewal invoice a manual subscription was e-mailed, so each
+     * period gets one (billing/manual-renewals.ts); a renewal moves the period end on.
+     */
+    renewalInvoiceFor: timestamp('renewal_invoice_for', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
+    check(
+      'orders_cancel_reason_check',
+      sql`${t.cancelReason} is null or ${t.cancelReason} in ('checkout_expired', 'payment_not_received', 'canceled_by_customer', 'account_deleted', 'admin', 'checkout_failed')`,
+    ),
     check(
       'orders_status_check',
       sql`${t.status} in ('pending_payment', 'paid', 'completed', 'canceled', 'refunded')`,
@@ -102,6 +118,10 @@ export const orders = pgTable(
     // The admin orders list pages newest first by order number, within a status filter.
     index('orders_status_id_idx').on(t.status, t.id),
     uniqueIndex('orders_provider_session_idx').on(t.provider, t.providerSessionId),
+    // The renewal-invoice sweep: running manual subscriptions by period end.
+    index('orders_manual_period_end_idx')
+      .on(t.currentPeriodEnd)
+      .where(sql`${t.provider} = 'manual' and ${t.subscriptionStatus} in ('active', 'past_due')`),
   ],
 );
 
@@ -315,6 +335,11 @@ export const outboxMessages = pgTable(
     lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /**
+     * Give up instead of sending late: a sign-in code or a link that no longer works is
+     * marked dead at this moment rather than delivered (null = no limit).
+     */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
   },
   (t) => [
     check('outbox_messages_kind_check', sql`${t.kind} in ('email')`),
@@ -324,5 +349,50 @@ export const outboxMessages = pgTable(
     index('outbox_messages_due_idx').on(t.nextAttemptAt, t.id).where(sql`${t.status} = 'pending'`),
     // The purge of delivered rows (their bodies carry links and codes).
     index('outbox_messages_sent_idx').on(t.sentAt).where(sql`${t.status} = 'sent'`),
+    // The sweep's give-up of messages past their use.
+    index('outbox_messages_expiry_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.status} = 'pending' and ${t.expiresAt} is not null`),
+  ],
+);
+
+/** The alert kinds of src/domain/email-preferences.ts, as a CHECK. */
+const alertKindCheck = (column: AnyPgColumn) =>
+  sql`${column} in (${sql.raw(ALERT_KINDS.map((k) => `'${k}'`).join(', '))})`;
+
+/**
+ * One row per operator alert event (src/server/alerts/): the unique (kind, key) is what makes
+ * an event alert once however many sweeps or requests see it. The key names the subject: an
+ * order id, a refund request id, an order and its period, or a stock shortage's number.
+ */
+export const operatorAlerts = pgTable(
+  'operator_alerts',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    kind: text('kind').$type<AlertKind>().notNull(),
+    key: text('key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A condition that can end (stock short): when it did, so the next shortage alerts again. */
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('operator_alerts_kind_check', alertKindCheck(t.kind)),
+    uniqueIndex('operator_alerts_kind_key_idx').on(t.kind, t.key),
+  ],
+);
+
+/** An admin who turned an alert kind off; no row = the admin gets that alert. */
+export const operatorAlertOptouts = pgTable(
+  'operator_alert_optouts',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<AlertKind>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.kind] }),
+    check('operator_alert_optouts_kind_check', alertKindCheck(t.kind)),
   ],
 );

@@ -17,6 +17,7 @@ beforeAll(async () => {
 afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
 const content = renderEmail({
+  emailClass: 'account',
   brandName: 'PanelHub',
   subject: 'Your sign-in code',
   heading: 'Sign in to PanelHub',
@@ -46,10 +47,23 @@ describe('sendEmail', () => {
     const peer = await startSmtpPeer();
     try {
       const mailer = createMailer(testConfig({ DATA_DIR: dataDir, SMTP_URL: peer.url }), logger);
-      await mailer.sendEmail({ to: 'bob@example.com', ...content });
+      await mailer.sendEmail({
+        to: 'bob@example.com',
+        ...content,
+        headers: {
+          'List-Unsubscribe': '<https://shop.example/api/email-preferences/unsubscribe?token=a.b>',
+          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+        },
+      });
       expect(peer.received).toHaveLength(1);
       expect(peer.received[0]).toContain('To: bob@example.com');
       expect(peer.received[0]).toContain('123456');
+      // The one-click headers of RFC 8058 reach the wire as given (read unfolded).
+      const headers = (peer.received[0] ?? '').replace(/\r?\n[ \t]+/g, ' ');
+      expect(headers).toMatch(
+        /^List-Unsubscribe: <https:\/\/shop\.example\/api\/email-preferences\/unsubscribe\?token=a\.b>\r?$/m,
+      );
+      expect(headers).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r?$/m);
     } finally {
       await peer.close();
     }

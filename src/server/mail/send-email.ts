@@ -11,6 +11,8 @@ export interface EmailMessage {
   text: string;
   html: string;
   replyTo?: string;
+  /** Extra headers, such as List-Unsubscribe (RFC 2369) and List-Unsubscribe-Post (RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 export interface SendOptions {

@@ -1,12 +1,18 @@
+import type { EmailClass } from '../../domain/email-preferences';
+
 /** Plain-text and HTML bodies for transactional mail, in one simple layout. */
 
 export interface EmailContent {
   subject: string;
   text: string;
   html: string;
+  /** Decides whether a preference may stop the message (src/server/outbox/enqueue.ts). */
+  emailClass: EmailClass;
 }
 
 export interface EmailLayoutInput {
+  /** Every message states its class where it is written, so no call site can get it wrong. */
+  emailClass: EmailClass;
   brandName: string;
   subject: string;
   heading: string;
@@ -26,6 +32,14 @@ export function escapeHtml(value: string): string {
     .replaceAll("'", '&#39;');
 }
 
+/** How every rendered body ends; the outbox's preference line goes just before it. */
+const LAYOUT_END = '</td></tr></table></td></tr></table></body></html>';
+
+const footerHtml = (text: string, link?: { label: string; url: string }) =>
+  `<p style="margin:24px 0 0;font-size:12px;color:#64748b">${escapeHtml(text)}${
+    link ? ` <a href="${escapeHtml(link.url)}" style="color:#4f46e5">${escapeHtml(link.label)}</a>` : ''
+  }</p>`;
+
 export function renderEmail(input: EmailLayoutInput): EmailContent {
   const textParts = [input.heading, '', ...input.paragraphs.flatMap((p) => [p, ''])];
   if (input.code) textParts.push(input.code, '');
@@ -43,7 +57,24 @@ export function renderEmail(input: EmailLayoutInput): EmailContent {
 ${input.paragraphs.map(p).join('\n')}
 ${input.code ? `<p style="margin:24px 0;font-size:32px;letter-spacing:8px;font-weight:bold;font-family:monospace">${escapeHtml(input.code)}</p>` : ''}
 ${input.action ? `<p style="margin:24px 0"><a href="${escapeHtml(input.action.url)}" style="background:#4f46e5;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:bold">${escapeHtml(input.action.label)}</a></p><p style="margin:0 0 16px;font-size:12px;color:#64748b;word-break:break-all">${escapeHtml(input.action.url)}</p>` : ''}
-${input.footer ? `<p style="margin:24px 0 0;font-size:12px;color:#64748b">${escapeHtml(input.footer)}</p>` : ''}
-</td></tr></table></td></tr></table></body></html>`;
-  return { subject: input.subject, text: textParts.join('\n'), html };
+${input.footer ? footerHtml(input.footer) : ''}
+${LAYOUT_END}`;
+  return { subject: input.subject, text: textParts.join('\n'), html, emailClass: input.emailClass };
+}
+
+/**
+ * Adds the preference line under a rendered message (the outbox adds it when it sends, since
+ * the link is per recipient). A body not rendered by renderEmail keeps its HTML as it is.
+ */
+export function appendFooter<T extends { text: string; html: string }>(
+  content: T,
+  line: { text: string; link?: { label: string; url: string } },
+): T {
+  const text = `${content.text}\n\n${line.text}${line.link ? ` ${line.link.label}: ${line.link.url}` : ''}`;
+  const at = content.html.lastIndexOf(LAYOUT_END);
+  const html =
+    at < 0
+      ? content.html
+      : `${content.html.slice(0, at)}${footerHtml(line.text, line.link)}\n${content.html.slice(at)}`;
+  return { ...content, text, html };
 }

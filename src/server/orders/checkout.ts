@@ -133,7 +133,12 @@ export async function startCheckout(
     deps.log.error({ err: error, orderId: claim.orderId }, 'payment provider refused the checkout');
     await deps.db
       .update(orders)
-      .set({ status: 'canceled', canceledAt: deps.now(), updatedAt: deps.now() })
+      .set({
+        status: 'canceled',
+        canceledAt: deps.now(),
+        cancelReason: 'checkout_failed',
+        updatedAt: deps.now(),
+      })
       .where(and(eq(orders.id, claim.orderId), eq(orders.status, 'pending_payment')));
     throw new ApiError(502, 'checkout_failed', CHECKOUT_SESSION_FAILED);
   }

@@ -100,6 +100,7 @@ function orderItem(o: OrderRow, details: { delivered: number; invoices: MyInvoic
     completedAt: isoOrNull(o.completedAt),
     canceledAt: isoOrNull(o.canceledAt),
     refundedAt: isoOrNull(o.refundedAt),
+    cancelReason: o.cancelReason,
     delivered: details.delivered,
     ...orderLinks(o, details.invoices),
   };

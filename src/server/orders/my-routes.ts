@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { CANCEL_REASONS } from '../../domain/cancel-reasons';
 import { CUSTOMER_ORDERS_PAGE_SIZE, CUSTOMER_PANELS_PAGE_SIZE } from '../../domain/constants';
 import { rowIdParamSchema, safeText } from '../../domain/input-bounds';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '../../domain/status';
@@ -40,6 +41,7 @@ const orderSchema = z.object({
   completedAt: z.string().nullable(),
   canceledAt: z.string().nullable(),
   refundedAt: z.string().nullable(),
+  cancelReason: z.enum(CANCEL_REASONS).nullable().describe('why a never-paid order was canceled'),
   delivered: z.number(),
   instructionsPath: z
     .string()

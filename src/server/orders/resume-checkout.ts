@@ -39,7 +39,7 @@ export async function resumeCheckout(deps: CheckoutDeps, userId: string, orderId
   const now = deps.now();
   await deps.db
     .update(orders)
-    .set({ status: 'canceled', canceledAt: now, updatedAt: now })
+    .set({ status: 'canceled', canceledAt: now, cancelReason: 'checkout_expired', updatedAt: now })
     .where(and(eq(orders.id, order.id), eq(orders.status, 'pending_payment')));
   throw conflict('This checkout is no longer open. Start a new order instead.', 'checkout_closed');
 }

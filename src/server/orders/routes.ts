@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { idParamsSchema, safeText } from '../../domain/input-bounds';
 import { checkoutRequestSchema } from '../../domain/pricing';
 import { ORDER_STATUSES } from '../../domain/status';
+import { alertManualOrder } from '../alerts/raise';
 import { currentUser, type SessionGuards } from '../auth/session';
 import type { Config } from '../config';
 import { orders, payments } from '../db/schema';
@@ -13,6 +14,7 @@ import { paymentInstructionsMessage } from '../provisioning/emails';
 import { type CheckoutDeps, startCheckout } from './checkout';
 import { myOrderRoutes } from './my-routes';
 import { ownOrder } from './own-order';
+import { paymentInstructionsRoutes } from './payment-instructions-routes';
 
 const tags = ['orders'];
 
@@ -36,7 +38,8 @@ export function orderRoutes(
       async (request) => {
         const customer = currentUser(request);
         const { method } = request.body;
-        // Bank transfer and crypto: the instructions are queued with the order's checkout.
+        // Bank transfer and crypto: the instructions, and the admins' alert that an order waits
+        // for a payment to confirm by hand, are queued with the order's checkout.
         const { url, orderId, fresh } = await startCheckout(deps, customer, request.body, {
           onOpened: async (tx, id) => {
             if (method === 'card') return;
@@ -44,6 +47,7 @@ export function orderRoutes(
             if (!order) return;
             const message = paymentInstructionsMessage(deps.config, order, method);
             await enqueueEmail(tx, { to: customer.email, ...message });
+            await alertManualOrder(tx, deps.config, id);
           },
         });
         if (fresh && method !== 'card') deps.outbox.kick();
@@ -53,6 +57,8 @@ export function orderRoutes(
 
     // The customer's own lists (orders, active and past panels), paged on the server.
     await app.register(myOrderRoutes(deps));
+    // Where to send a bank transfer or crypto payment (D6).
+    await app.register(paymentInstructionsRoutes(deps));
 
     app.get(
       '/api/orders/:id/status',
@@ -75,7 +81,8 @@ export function orderRoutes(
       {
         schema: {
           tags,
-          summary: 'Mark an unpaid order canceled (the customer left the checkout)',
+          summary:
+            'Cancel an unpaid order: the customer left the checkout, or canceled a bank transfer or crypto order',
           params: idParamsSchema,
           response: { 200: z.object({ status: z.enum(ORDER_STATUSES) }) },
         },
@@ -86,7 +93,7 @@ export function orderRoutes(
         const now = deps.now();
         await db
           .update(orders)
-          .set({ status: 'canceled', canceledAt: now, updatedAt: now })
+          .set({ status: 'canceled', canceledAt: now, cancelReason: 'canceled_by_customer', updatedAt: now })
           .where(and(eq(orders.id, order.id), eq(orders.status, 'pending_payment')));
         return { status: 'canceled' as const };
       },

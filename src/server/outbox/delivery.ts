@@ -2,8 +2,8 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Database, rowsOf } from '../db/client';
 import type { OutboxKind } from '../db/schema';
-import type { Mailer } from '../mail/send-email';
-import { emailPayloadSchema } from './enqueue';
+import type { EmailMessage, Mailer } from '../mail/send-email';
+import { type EmailPayload, emailPayloadSchema } from './enqueue';
 
 /**
  * Waits after the 1st, 2nd, ... failed attempt. The last one ends about 22.5 hours after the
@@ -37,7 +37,8 @@ const KEEP_SENT_MS = 7 * 86_400_000;
 export interface DeliveryResult {
   id: number;
   kind: OutboxKind;
-  outcome: 'sent' | 'retry' | 'dead' | 'lease_lost';
+  /** 'expired': past its `expires_at` before it could go out, marked dead unsent. */
+  outcome: 'sent' | 'retry' | 'dead' | 'expired' | 'lease_lost';
 }
 
 export interface DeliveryDeps {
@@ -46,6 +47,11 @@ export interface DeliveryDeps {
   mailer: Mailer;
   /** Host part of the Message-ID (the public URL's host). */
   messageIdHost: string;
+  /**
+   * The stored message as it is sent: adds the recipient's preference line and the
+   * List-Unsubscribe headers (email-preferences/links.ts).
+   */
+  finish: (payload: Omit<EmailPayload, 'demoHint'>) => EmailMessage;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 }
 
@@ -67,6 +73,23 @@ export function outboxMessageId(row: { id: number; createdAt: Date }, host: stri
 }
 
 /**
+ * Gives up the messages whose use is over (a sign-in code after its 10 minutes): dead,
+ * never sent late. A row leased to a sweep that is sending it right now is left to it.
+ */
+async function expire(db: Database, at: Date | undefined): Promise<{ id: number; kind: OutboxKind }[]> {
+  const now = instant(at);
+  const rows = rowsOf<{ id: number | string; kind: OutboxKind }>(
+    await db.execute(sql`
+      update outbox_messages
+      set status = 'dead', locked_until = null, last_error = 'expired before it could be sent'
+      where status = 'pending' and expires_at <= ${now}
+        and (locked_until is null or locked_until <= ${now})
+      returning id, kind`),
+  );
+  return rows.map((r) => ({ id: Number(r.id), kind: r.kind }));
+}
+
+/**
  * Claims due rows in one short statement: the row locks (SKIP LOCKED, so sweeps on other
  * instances take other rows) last only for the statement; the lease written into the rows
  * is what keeps them ours while we send, outside any transaction. Claiming counts the
@@ -82,6 +105,7 @@ async function claim(db: Database, at: Date | undefined): Promise<ClaimedRow[]> 
         select id from outbox_messages
         where status = 'pending' and next_attempt_at <= ${now}
           and (locked_until is null or locked_until <= ${now})
+          and (expires_at is null or expires_at > ${now})
         order by next_attempt_at, id
         limit ${BATCH_SIZE}
         for update skip locked)
@@ -151,9 +175,9 @@ async function send(
     return { failure: `unreadable ${row.kind} payload`, readable: false };
   }
   const id = Number(row.id);
-  const { demoHint, ...message } = payload.data;
+  const { demoHint, ...stored } = payload.data;
   try {
-    await deps.mailer.sendEmail(message, {
+    await deps.mailer.sendEmail(deps.finish(stored), {
       ...(demoHint ? { demoHint } : {}),
       messageId: outboxMessageId({ id, createdAt: new Date(row.created_at) }, deps.messageIdHost),
     });
@@ -206,8 +230,9 @@ async function deliverBatch(deps: DeliveryDeps, claimed: ClaimedRow[], at: Date 
 }
 
 /**
- * One delivery sweep: claims due rows batch by batch, sends each outside any transaction,
- * then marks it sent or schedules its retry. Safe on any number of instances at once.
+ * One delivery sweep: gives up the rows past their `expires_at`, then claims due rows batch
+ * by batch, sends each outside any transaction, and marks it sent or schedules its retry.
+ * Safe on any number of instances at once.
  * `at` replaces the database's clock (tests move time with it).
  */
 export async function deliverDueMessages(
@@ -215,6 +240,10 @@ export async function deliverDueMessages(
   options: { at?: Date } = {},
 ): Promise<DeliveryResult[]> {
   const results: DeliveryResult[] = [];
+  for (const row of await expire(deps.db, options.at)) {
+    deps.log.warn({ outboxId: row.id, kind: row.kind }, 'outbox message expired before it could be sent');
+    results.push({ ...row, outcome: 'expired' });
+  }
   for (let batch = 0; batch < MAX_BATCHES_PER_SWEEP; batch++) {
     // RETURNING does not keep the subquery's order; send oldest first all the same.
     const claimed = (await claim(deps.db, options.at)).sort((a, b) => Number(a.id) - Number(b.id));

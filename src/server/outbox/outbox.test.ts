@@ -2,10 +2,11 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/client';
 import { outboxMessages } from '../db/schema';
+import { createPreferenceLinks } from '../email-preferences/links';
 import type { EmailMessage, Mailer, SendOptions } from '../mail/send-email';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
 import { type DeliveryDeps, deliverDueMessages, LEASE_MS, MAX_ATTEMPTS, RETRY_DELAYS_MS } from './delivery';
-import { enqueueEmail } from './enqueue';
+import { enqueueEmail, type OutgoingEmail, releaseEmail } from './enqueue';
 
 const where = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
 
@@ -49,19 +50,29 @@ const log = {
   warn: (...args: unknown[]) => lines.push(JSON.stringify(args)),
   error: (...args: unknown[]) => lines.push(JSON.stringify(args)),
 };
+const links = createPreferenceLinks('https://panelhub.test', 's'.repeat(32));
 const deps = (mailer: Mailer, db = database.db): DeliveryDeps => ({
   db,
   mailer,
   messageIdHost: 'panelhub.test',
+  finish: links.finish,
   log,
 });
 
-const message = (n: number): EmailMessage => ({
+const message = (n: number): OutgoingEmail => ({
   to: `person${n}@example.com`,
   subject: `Message ${n}`,
   text: `Your code is SECRET-${n}`,
   html: `<p>Your code is SECRET-${n}</p>`,
+  emailClass: 'account',
 });
+
+/** Account mail is always queued: a row id, never null. */
+async function queued(...args: Parameters<typeof enqueueEmail>): Promise<number> {
+  const id = await enqueueEmail(...args);
+  if (id === null) throw new Error('account mail was not queued');
+  return id;
+}
 
 async function row(id: number) {
   const [found] = await database.db.select().from(outboxMessages).where(eq(outboxMessages.id, id));
@@ -81,13 +92,13 @@ describe(`outbox on ${where}`, () => {
     ).rejects.toThrow('the change failed');
     expect(await database.db.select().from(outboxMessages)).toEqual([]);
 
-    const id = await database.db.transaction((tx) => enqueueEmail(tx, message(2)));
+    const id = await database.db.transaction((tx) => queued(tx, message(2)));
     expect(await row(id)).toMatchObject({ kind: 'email', status: 'pending', attempts: 0 });
   });
 
   it('retries with backoff while the transport fails, then delivers once', async () => {
     const t = transport(2);
-    const id = await enqueueEmail(database.db, message(3));
+    const id = await queued(database.db, message(3));
     const start = new Date(Date.now() + 1_000);
 
     expect(await deliverDueMessages(deps(t.mailer), { at: start })).toEqual([
@@ -126,7 +137,7 @@ describe(`outbox on ${where}`, () => {
     expect(total).toBeLessThan(26 * 3_600_000);
 
     const t = transport(Number.POSITIVE_INFINITY);
-    const id = await enqueueEmail(database.db, message(4));
+    const id = await queued(database.db, message(4));
     let at = new Date(Date.now() + 1_000);
     const outcomes: string[] = [];
     for (let attempt = 1; attempt <= MAX_ATTEMPTS + 1; attempt++) {
@@ -144,7 +155,7 @@ describe(`outbox on ${where}`, () => {
 
   it('delivers each row exactly once when two instances sweep at the same time', async () => {
     const ids: number[] = [];
-    for (let i = 0; i < 40; i++) ids.push(await enqueueEmail(database.db, message(100 + i)));
+    for (let i = 0; i < 40; i++) ids.push(await queued(database.db, message(100 + i)));
     const a = transport();
     const b = transport();
     // Transports that take a moment, so the sweeps overlap.
@@ -171,7 +182,7 @@ describe(`outbox on ${where}`, () => {
   });
 
   it('takes over a row whose sender died mid-send once the lease is over, with the same Message-ID', async () => {
-    const id = await enqueueEmail(database.db, message(5));
+    const id = await queued(database.db, message(5));
     const start = new Date(Date.now() + 1_000);
     // The first sender claims and sends, then dies before recording it.
     const dying: Mailer = {
@@ -202,7 +213,7 @@ describe(`outbox on ${where}`, () => {
   });
 
   it('deletes delivered messages after a week', async () => {
-    const id = await enqueueEmail(database.db, message(6));
+    const id = await queued(database.db, message(6));
     const t = transport();
     const start = new Date(Date.now() + 1_000);
     await deliverDueMessages(deps(t.mailer), { at: start });
@@ -210,5 +221,86 @@ describe(`outbox on ${where}`, () => {
     expect((await row(id)).status).toBe('sent');
     await deliverDueMessages(deps(t.mailer), { at: later(start, 7 * 86_400_000 + 1_000) });
     expect(await database.db.select().from(outboxMessages).where(eq(outboxMessages.id, id))).toEqual([]);
+  });
+
+  it('gives a message up unsent once it expires, even while it is waiting for a retry', async () => {
+    const start = new Date(Date.now() + 1_000);
+    const expiresAt = later(start, 10 * 60_000);
+    const t = transport(Number.POSITIVE_INFINITY);
+    const code = await queued(database.db, message(7), { expiresAt, demoHint: 'code 7' });
+    const late = await queued(database.db, message(8), { expiresAt });
+    const lasting = await queued(database.db, message(9));
+
+    // The transport is down: tried at once, then after 10 s, 1 min and 5 min, all inside the
+    // code's 10 minutes; the next retry would come 30 minutes later.
+    let at = start;
+    for (const delay of RETRY_DELAYS_MS.slice(0, 4)) {
+      expect((await deliverDueMessages(deps(t.mailer), { at })).map((r) => r.outcome)).toEqual([
+        'retry',
+        'retry',
+        'retry',
+      ]);
+      at = later(at, delay);
+    }
+    expect(await deliverDueMessages(deps(t.mailer), { at: later(expiresAt, -1) })).toEqual([]);
+
+    // Past its give-up time the code is dead, not sent, even with the transport back.
+    const back = transport();
+    const results = await deliverDueMessages(deps(back.mailer), { at: later(expiresAt, 30 * 60_000) });
+    expect(results).toEqual(
+      expect.arrayContaining([
+        { id: code, kind: 'email', outcome: 'expired' },
+        { id: late, kind: 'email', outcome: 'expired' },
+        { id: lasting, kind: 'email', outcome: 'sent' },
+      ]),
+    );
+    expect(back.sent.map((s) => s.message.subject)).toEqual(['Message 9']);
+    expect(await row(code)).toMatchObject({ status: 'dead', lastError: 'expired before it could be sent' });
+    expect(lines.join('\n')).toContain('outbox message expired before it could be sent');
+
+    // A message within its time goes out as usual.
+    const fresh = await queued(database.db, message(10), { expiresAt: later(new Date(), 10 * 60_000) });
+    expect(await deliverDueMessages(deps(back.mailer), { at: new Date(Date.now() + 1_000) })).toEqual([
+      { id: fresh, kind: 'email', outcome: 'sent' },
+    ]);
+  });
+
+  it('leaves a message being sent to its sender when it expires mid-send', async () => {
+    const start = new Date(Date.now() + 1_000);
+    const id = await queued(database.db, message(11), { expiresAt: later(start, 60_000) });
+    let finish!: () => void;
+    const slow: Mailer = {
+      sendEmail: () =>
+        new Promise<void>((resolve) => {
+          finish = resolve;
+        }),
+    };
+    const sending = deliverDueMessages(deps(slow), { at: start });
+    await expect.poll(async () => (await row(id)).attempts).toBe(1);
+    // Another sweep after the give-up time, while the lease holds: the row is not taken from its sender.
+    expect(await deliverDueMessages(deps(transport().mailer), { at: later(start, 61_000) })).toEqual([]);
+    finish();
+    expect(await sending).toEqual([{ id, kind: 'email', outcome: 'sent' }]);
+  });
+
+  it('holds a message, and sends its replacement once released, or the original when the hold runs out', async () => {
+    const t = transport();
+    const soon = () => new Date(Date.now() + 1_000);
+    const held = await queued(database.db, message(12), { holdMs: 60_000 });
+    expect(await deliverDueMessages(deps(t.mailer), { at: soon() })).toEqual([]);
+    expect(await releaseEmail(database.db, held, { ...message(13), emailClass: 'account' })).toBe(true);
+    expect(await deliverDueMessages(deps(t.mailer), { at: soon() })).toEqual([
+      { id: held, kind: 'email', outcome: 'sent' },
+    ]);
+    expect(t.sent.map((s) => s.message.subject)).toEqual(['Message 13']);
+    // Once sent, there is nothing left to replace.
+    expect(await releaseEmail(database.db, held, { ...message(14), emailClass: 'account' })).toBe(false);
+
+    // Nobody released it (the process died): it goes out as written when the hold is over.
+    const orphan = await queued(database.db, message(15), { holdMs: 60_000 });
+    expect(await deliverDueMessages(deps(t.mailer), { at: new Date(Date.now() + 61_000) })).toEqual([
+      { id: orphan, kind: 'email', outcome: 'sent' },
+    ]);
+    expect(t.sent.map((s) => s.message.subject)).toEqual(['Message 13', 'Message 15']);
   });
 });

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
+import type { PreferenceLinks } from '../email-preferences/links';
 import { createPeriodicSweep } from '../jobs/periodic';
 import type { Mailer } from '../mail/send-email';
 import { type DeliveryResult, deliverDueMessages } from './delivery';
@@ -21,15 +22,17 @@ interface Deps {
   config: Config;
   db: Database;
   mailer: Mailer;
+  /** Adds each message's preference line and List-Unsubscribe headers as it is sent. */
+  links: Pick<PreferenceLinks, 'finish'>;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 }
 
 /** The outbox's delivery sweep on a timer, plus kick() for right after a commit. */
-export function createOutboxRunner({ config, db, mailer, log }: Deps): OutboxRunner {
+export function createOutboxRunner({ config, db, mailer, links, log }: Deps): OutboxRunner {
   const messageIdHost = new URL(config.publicUrl).hostname;
   const sweep = createPeriodicSweep(
     'outbox sweep',
-    () => deliverDueMessages({ db, mailer, messageIdHost, log }),
+    () => deliverDueMessages({ db, mailer, messageIdHost, finish: links.finish, log }),
     log,
   );
   let stopped = false;

@@ -71,6 +71,7 @@ export async function confirmPaymentTx(tx: Tx, c: PaymentConfirmation): Promise<
         status: 'paid',
         paidAt: c.now,
         canceledAt: null,
+        cancelReason: null,
         subscriptionStatus: 'active',
         currentPeriodStart: c.now,
         currentPeriodEnd: addMonth(c.now),

@@ -12,7 +12,13 @@ export type PaymentEvent =
       customerId?: string | null;
       subscriptionId?: string | null;
     }
-  | { type: 'checkout.expired'; orderId: number; sessionId: string }
+  | {
+      type: 'checkout.expired';
+      orderId: number;
+      sessionId: string;
+      /** The sandbox's Cancel button; a real provider only reports that the session ran out. */
+      canceledByCustomer?: boolean;
+    }
   | {
       type: 'invoice.paid';
       subscriptionId: string;

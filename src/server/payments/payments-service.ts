@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { alertRenewalsFailed } from '../alerts/raise';
 import { recordAudit } from '../audit/audit';
+import { enqueueRefundDecision } from '../billing/refund-mail';
 import type { ProviderRefundEffect } from '../billing/refunds';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
@@ -22,7 +24,7 @@ interface Deps {
   fulfillment: FulfillmentRunner;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
   now: () => Date;
-  /** After a provider's refund was recorded: the refund service's follow-up (e-mail, subscription). */
+  /** After a provider's refund was recorded: the refund service's follow-up (subscription, outbox kick). */
   afterProviderRefund?: (effect: ProviderRefundEffect) => Promise<void>;
 }
 
@@ -46,6 +48,8 @@ export function createPaymentsService({
 }: Deps) {
   const effects: EventEffects = {
     onPaid: (tx, orderId) => enqueueOrderConfirmation(tx, config, orderId),
+    onRefundDecided: (tx, decided) => enqueueRefundDecision(tx, config, decided),
+    onRenewalFailed: (tx, orderId) => alertRenewalsFailed(tx, config, [orderId]),
   };
 
   async function afterPaid() {
@@ -56,6 +60,8 @@ export function createPaymentsService({
   async function afterEvent(outcome: EventOutcome, eventId: string) {
     if (outcome.result === 'retry') log.warn({ eventId, reason: outcome.reason }, 'payment event deferred');
     if (outcome.result === 'applied' && outcome.paidOrderId !== undefined) await afterPaid();
+    // The operators' 'renewal failed' alert was queued with the event.
+    if (outcome.result === 'applied' && outcome.pastDueOrderId !== undefined) outbox.kick();
     if (outcome.result === 'applied' && outcome.providerRefund && afterProviderRefund)
       await afterProviderRefund(outcome.providerRefund);
   }

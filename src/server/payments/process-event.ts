@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { applyProviderRefundTx, type ProviderRefundEffect } from '../billing/refunds';
+import { applyProviderRefundTx, type DecidedRefund, type ProviderRefundEffect } from '../billing/refunds';
 import { expireOrderTx } from '../billing/subscriptions';
 import type { Database } from '../db/client';
 import { orders, payments, processedEvents } from '../db/schema';
@@ -11,6 +11,10 @@ type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 export interface EventEffects {
   /** Runs in the event's transaction when it pays an order (the 'Order confirmed' e-mail). */
   onPaid?(tx: Tx, orderId: number): Promise<void>;
+  /** Runs in the event's transaction when a provider refund closes a request (the customer's e-mail). */
+  onRefundDecided?(tx: Tx, decided: DecidedRefund): Promise<void>;
+  /** Runs in the event's transaction when a renewal failed and the subscription went past due. */
+  onRenewalFailed?(tx: Tx, orderId: number): Promise<void>;
 }
 
 export type EventOutcome =
@@ -76,9 +80,10 @@ export async function processProviderEvent(
           return { result: 'applied', paidOrderId: event.orderId };
         }
         case 'checkout.expired': {
+          const cancelReason = event.canceledByCustomer ? 'canceled_by_customer' : 'checkout_expired';
           await tx
             .update(orders)
-            .set({ status: 'canceled', canceledAt: now, updatedAt: now })
+            .set({ status: 'canceled', canceledAt: now, cancelReason, updatedAt: now })
             .where(and(eq(orders.id, event.orderId), eq(orders.status, 'pending_payment')));
           return { result: 'applied' };
         }
@@ -121,6 +126,7 @@ export async function processProviderEvent(
               .update(orders)
               .set({ subscriptionStatus: 'past_due', updatedAt: now })
               .where(eq(orders.id, order.id));
+            await effects.onRenewalFailed?.(tx, order.id);
             return { result: 'applied', pastDueOrderId: order.id };
           }
           return { result: 'applied' };
@@ -151,6 +157,7 @@ export async function processProviderEvent(
             now,
           });
           if (effect === 'unknown') throw new RetryLater(`no payment for charge ${event.chargeId} yet`);
+          if (effect?.closed) await effects.onRefundDecided?.(tx, effect.closed);
           return effect ? { result: 'applied', providerRefund: effect } : { result: 'applied' };
         }
       }

@@ -38,6 +38,11 @@ export interface PaymentProvider {
   /** Null when the provider has no such session. */
   retrieveCheckout(sessionId: string): Promise<ProviderCheckoutState | null>;
   /**
+   * Closes an abandoned checkout at the provider, so it can no longer be paid after we
+   * canceled its order. 'paid' when it was paid after all (its event confirms the order).
+   */
+  expireCheckout?(sessionId: string): Promise<'expired' | 'paid'>;
+  /**
    * Providers that run the subscription themselves (Stripe) are told about cancel/resume;
    * for the others our own renewal sweep reads the order.
    */

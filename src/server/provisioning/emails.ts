@@ -3,6 +3,10 @@ import { getPlan } from '../../domain/plans';
 import { formatCents } from '../../domain/pricing';
 import type { Config } from '../config';
 import { type EmailContent, renderEmail } from '../mail/templates';
+import { paymentDeadline } from '../payments/manual/details';
+import { paymentDetailsLines, referenceLine } from '../payments/manual/details-text';
+
+const day = (d: Date) => d.toISOString().slice(0, 10);
 
 export interface OrderSummary {
   id: number;
@@ -15,6 +19,7 @@ const planName = (planId: string) => getPlan(planId as Parameters<typeof getPlan
 
 export function orderConfirmationMessage(config: Config, order: OrderSummary): EmailContent {
   return renderEmail({
+    emailClass: 'order',
     brandName: config.brand.name,
     subject: `Order ${order.id} confirmed`,
     heading: 'Thank you for your order',
@@ -29,6 +34,7 @@ export function orderConfirmationMessage(config: Config, order: OrderSummary): E
 export function panelsReadyMessage(config: Config, order: OrderSummary): EmailContent {
   const one = order.quantity === 1;
   return renderEmail({
+    emailClass: 'order',
     brandName: config.brand.name,
     subject: `Your ${plural(order.quantity, 'admin panel is', 'admin panels are')} ready`,
     heading: one ? 'Your admin panel is ready' : 'Your admin panels are ready',
@@ -43,23 +49,23 @@ export function panelsReadyMessage(config: Config, order: OrderSummary): EmailCo
 
 export function paymentInstructionsMessage(
   config: Config,
-  order: OrderSummary,
+  order: OrderSummary & { createdAt: Date },
   method: 'crypto' | 'bank_transfer',
 ): EmailContent {
-  const how =
-    method === 'bank_transfer'
-      ? 'Pay by bank transfer. Reply to this email for our bank details if you do not have them yet.'
-      : 'Pay in Bitcoin, Ethereum or another cryptocurrency. Reply to this email and we will send the wallet address and the exact amount at today’s rate.';
+  const deadline = paymentDeadline(config, order.createdAt);
   return renderEmail({
+    emailClass: 'order',
     brandName: config.brand.name,
     subject: `Payment instructions for order ${order.id}`,
     heading: 'How to pay for your order',
     paragraphs: [
       `Amount: ${formatCents(order.totalCents)} (USD)`,
-      `Reference: order ${order.id} — include it with your payment so we can match it.`,
-      how,
+      referenceLine(order.id),
+      ...paymentDetailsLines(config, method, order.totalCents),
+      `Please pay by ${day(deadline)}; an order still unpaid then is canceled.`,
       'Your panels are allocated as soon as we confirm the payment.',
     ],
+    action: { label: 'See the payment instructions', url: `${config.publicUrl}/checkout/manual/${order.id}` },
     footer: `Questions? ${config.brand.supportEmail}`,
   });
 }

@@ -28,6 +28,9 @@ const MATRIX: Record<string, Access> = {
   'GET /sitemap.xml': 'public',
   'POST /api/contact': 'public',
   'GET /api/me': 'public',
+  // An e-mail's one-click preference link: the signed token is the authority (rate-limited).
+  'GET /api/email-preferences/unsubscribe': 'public',
+  'POST /api/email-preferences/unsubscribe': 'public',
   'POST /api/webhooks/sandbox': 'provider',
   'POST /api/webhooks/stripe': 'provider',
 
@@ -48,6 +51,7 @@ const MATRIX: Record<string, Access> = {
 
   'GET /api/orders/:id/status': 'owner',
   'POST /api/orders/:id/abandon': 'owner',
+  'GET /api/orders/:id/payment-instructions': 'owner',
   'POST /api/me/subscriptions/:orderId/cancel': 'owner',
   'POST /api/me/subscriptions/:orderId/resume': 'owner',
   'POST /api/me/orders/:orderId/refund-request': 'owner',
@@ -69,6 +73,7 @@ const MATRIX: Record<string, Access> = {
   'GET /api/admin/orders/:id': 'admin',
   'POST /api/admin/orders/:id/cancel': 'admin',
   'POST /api/admin/orders/:id/mark-paid': 'admin',
+  'POST /api/admin/orders/:id/record-renewal': 'admin',
   'GET /api/admin/panels': 'admin',
   'POST /api/admin/panels': 'admin',
   'GET /api/admin/panels/export': 'admin',
@@ -80,6 +85,9 @@ const MATRIX: Record<string, Access> = {
   'GET /api/admin/customers/:id': 'admin',
   'POST /api/admin/customers/:id/role': 'admin',
   'GET /api/admin/audit': 'admin',
+  // The signed-in admin's own operator alert toggles.
+  'GET /api/admin/alert-settings': 'admin',
+  'PUT /api/admin/alert-settings': 'admin',
 };
 
 /** Registered only with Stripe configured (this suite runs on the sandbox). */

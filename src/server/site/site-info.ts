@@ -11,6 +11,9 @@ export function siteInfo(config: Config): SiteInfo {
     social: config.brand.social,
     paymentMethods: [...(config.cardProvider ? (['card'] as const) : []), ...config.manualPaymentMethods],
     cardProvider: config.cardProvider,
+    cryptoCurrencies: config.manualPaymentMethods.includes('crypto')
+      ? [...new Set(config.manualPayments.wallets.map((w) => w.currency))]
+      : [],
     emailVerificationRequired: config.requireEmailVerification,
     demo: config.demoMode
       ? {

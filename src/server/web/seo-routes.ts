@@ -1,8 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { APP_ROUTES } from '../../domain/routes';
 
-/** Sign-in and password screens are public but not worth a search result. */
-const NOT_INDEXED = new Set(['/login', '/register', '/forgot-password', '/reset-password']);
+/** Sign-in, password and e-mail preference screens are public but not worth a search result. */
+const NOT_INDEXED = new Set([
+  '/login',
+  '/register',
+  '/forgot-password',
+  '/reset-password',
+  '/email-preferences',
+]);
 
 /** The public pages a search engine should know about. */
 export function sitemapPaths(): string[] {

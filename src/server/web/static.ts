@@ -63,8 +63,9 @@ export async function registerWebApp(
     wildcard: false,
     index: false,
     // The build writes .br and .gz beside each asset; the shell is served with SiteInfo filled in.
+    // Source maps are never served, even if a build left one here: they publish our sources.
     preCompressed: true,
-    globIgnore: ['**/*.br', '**/*.gz', 'index.html'],
+    globIgnore: ['**/*.br', '**/*.gz', '**/*.map', 'index.html'],
     // Hashed assets never change; pages must be revalidated.
     setHeaders: (res, path) => {
       res.header(

@@ -16,7 +16,7 @@ function wrapper(load: () => Promise<ComponentType>, children: RouteObject[]): R
   return { lazy: async () => ({ Component: await load() }), children };
 }
 
-/** Sign-in, sign-up and password reset (spec sections 2, 4, 5; D9). */
+/** Sign-in, sign-up, password reset (spec sections 2, 4, 5; D9) and an e-mail's preference link. */
 export const accountRoutes: RouteObject[] = [
   wrapper(
     async () => (await import('./guards')).GuestOnly,
@@ -27,6 +27,7 @@ export const accountRoutes: RouteObject[] = [
   ),
   page('/forgot-password', () => import('./password-reset/forgot-password-page')),
   page('/reset-password', () => import('./password-reset/reset-password-page')),
+  page('/email-preferences', () => import('./email-preferences/email-preferences-page')),
 ];
 
 /** The account pages behind sign-in; routes.tsx puts them inside signedInArea. */

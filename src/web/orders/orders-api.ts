@@ -1,9 +1,11 @@
 import { z } from 'zod';
+import { CANCEL_REASONS } from '../../domain/cancel-reasons';
 import {
   CHECKOUT_CONNECTION_ERROR,
   CHECKOUT_INVALID_RESPONSE,
   CHECKOUT_SESSION_FAILED,
 } from '../../domain/messages';
+import { type PaymentInstructions, paymentInstructionsSchema } from '../../domain/payment-details';
 import type { PlanId } from '../../domain/plans';
 import type { CheckoutMethod } from '../../domain/pricing';
 import { ORDER_STATUSES, type OrderStatus, PAYMENT_STATUSES } from '../../domain/status';
@@ -119,6 +121,15 @@ export async function getPaymentStatusBySession(sessionId: string): Promise<stri
   return (await api(path, { schema: z.object({ paymentStatus: z.string().nullable() }) })).paymentStatus;
 }
 
+/** Where and how much to pay for a bank transfer or crypto order (owner only; 404 otherwise). */
+export function getPaymentInstructions(orderId: string): Promise<PaymentInstructions> {
+  const path = `/api/orders/${encodeURIComponent(orderId)}/payment-instructions`;
+  return api(path, { schema: paymentInstructionsSchema });
+}
+
+export const paymentInstructionsQueryKey = (orderId: string) =>
+  [...MY_ORDERS_QUERY_KEY, 'instructions', orderId] as const;
+
 /** Marks an unpaid order canceled; a paid order keeps its status (the server decides). */
 export async function abandonOrder(orderId: string): Promise<void> {
   await api(`/api/orders/${encodeURIComponent(orderId)}/abandon`, { method: 'POST' });
@@ -150,6 +161,8 @@ const myOrderSchema = z.object({
   completedAt: z.string().nullable(),
   canceledAt: z.string().nullable(),
   refundedAt: z.string().nullable(),
+  /** Why a never-paid order was canceled; null otherwise (or for orders canceled before it was kept). */
+  cancelReason: z.enum(CANCEL_REASONS).nullable(),
   delivered: z.number(),
   /** A bank transfer or crypto order waiting for payment: its instructions page. */
   instructionsPath: z.string().nullable(),

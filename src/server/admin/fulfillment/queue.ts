@@ -2,6 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { DELIVERY_HOURS } from '../../../domain/constants';
 import { type Database, rowsOf } from '../../db/client';
 import { orders, adminPanelInventory as panels, user } from '../../db/schema';
+import type { TxOrDb } from '../../outbox/enqueue';
 import { deliveredCount } from '../orders/filter';
 import { countMatches, countUpTo, type Total } from '../paging';
 
@@ -20,8 +21,11 @@ export interface Backlog {
 
 const availableSource = { from: sql`${panels}`, where: eq(panels.status, 'available') };
 
-/** What waiting orders need and whether stock covers it (exact, however large the stock). */
-export async function backlog(db: Database): Promise<Backlog> {
+/**
+ * What waiting orders need and whether stock covers it (exact, however large the stock).
+ * Also read inside the operator alerts' transaction (alerts/sweep.ts).
+ */
+export async function backlog(db: TxOrDb): Promise<Backlog> {
   const [totals] = rowsOf<{ orders: number; needed: number }>(
     await db.execute(sql`
       select count(*)::int as orders, coalesce(sum(w.missing), 0)::int as needed

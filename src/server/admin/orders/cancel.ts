@@ -36,7 +36,7 @@ export async function cancelOrder(
     }
     await tx
       .update(orders)
-      .set({ status: 'canceled', canceledAt: now, updatedAt: now })
+      .set({ status: 'canceled', canceledAt: now, cancelReason: 'admin', updatedAt: now })
       .where(eq(orders.id, orderId));
     await recordAudit(tx, {
       actorId: actor.id,

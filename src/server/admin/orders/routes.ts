@@ -1,7 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { CANCEL_REASONS } from '../../../domain/cancel-reasons';
 import { ADMIN_ORDERS_PAGE_SIZE } from '../../../domain/constants';
 import { exportFileName } from '../../../domain/csv';
+import { invoiceLabel } from '../../../domain/format';
+import { safeText } from '../../../domain/input-bounds';
 import { ORDER_STATUSES, PANEL_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '../../../domain/status';
 import { currentUser } from '../../auth/session';
 import { actorOf } from '../actor';
@@ -67,11 +70,13 @@ const detailSchema = z.object({
     completedAt: timestamp.nullable(),
     canceledAt: timestamp.nullable(),
     refundedAt: timestamp.nullable(),
+    cancelReason: z.enum(CANCEL_REASONS).nullable().describe('why a never-paid order was canceled'),
   }),
   customer: customerSchema,
   payments: z.array(
     z.object({
       id: z.number().int(),
+      invoice: z.string().nullable().describe("'INV-0001'; null only while its transaction commits"),
       amountCents: z.number().int(),
       status: z.enum(PAYMENT_STATUSES),
       method: z.enum(PAYMENT_METHODS),
@@ -127,6 +132,7 @@ function detailOut(d: OrderDetail): z.input<typeof detailSchema> {
     customer: d.customer,
     payments: d.payments.map((p) => ({
       ...p,
+      invoice: p.invoiceNumber === null ? null : invoiceLabel(p.invoiceNumber),
       periodStart: isoOrNull(p.periodStart),
       periodEnd: isoOrNull(p.periodEnd),
       createdAt: iso(p.createdAt),
@@ -141,8 +147,21 @@ function detailOut(d: OrderDetail): z.input<typeof detailSchema> {
   };
 }
 
-/** Orders (D5, D6, D11): list, export, detail, cancel, mark a manual payment paid. */
-export function adminOrderRoutes({ db, payments, now }: AdminDeps): FastifyPluginAsyncZod {
+const renewalBody = z.strictObject({
+  amountCents: z.number().int().min(1).max(100_000_000).describe('the amount received, in cents'),
+  reference: safeText(200, { trim: true })
+    .optional()
+    .describe("the bank's transfer reference or the transaction hash (audit log)"),
+  forPeriodEnd: z.iso
+    .datetime({ offset: true })
+    .describe('the current period end as shown; a repeat for the same period records nothing'),
+});
+
+/**
+ * Orders (D5, D6, D11): list, export, detail, cancel, mark a manual payment paid, record a
+ * manual renewal (D8).
+ */
+export function adminOrderRoutes({ db, payments, renewals, now }: AdminDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/api/admin/orders',
@@ -223,6 +242,34 @@ export function adminOrderRoutes({ db, payments, now }: AdminDeps): FastifyPlugi
       async (request) => ({
         paid: await payments.confirmManualPayment(request.params.id, currentUser(request), request.ip),
       }),
+    );
+
+    app.post(
+      '/api/admin/orders/:id/record-renewal',
+      {
+        schema: {
+          tags,
+          summary:
+            'Record a bank transfer or crypto renewal payment: a new invoice, and the period extended by a month (also from past due, within the grace period)',
+          params: idParams,
+          body: renewalBody,
+          response: {
+            200: z.object({
+              recorded: z.boolean().describe('false: this renewal was already recorded, nothing changed'),
+              periodEnd: timestamp.nullable(),
+              invoice: z.string().nullable(),
+            }),
+          },
+        },
+      },
+      async (request) => {
+        const { amountCents, reference, forPeriodEnd } = request.body;
+        return renewals.record(
+          request.params.id,
+          { amountCents, reference: reference || undefined, forPeriodEnd: new Date(forPeriodEnd) },
+          actorOf(request),
+        );
+      },
     );
   };
 }

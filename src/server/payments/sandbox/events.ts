@@ -19,7 +19,11 @@ const sandboxEventSchema = z.discriminatedUnion('type', [
   z.object({
     id: z.string().min(1),
     type: z.literal('checkout.session.expired'),
-    data: z.object({ sessionId: z.string(), orderId: z.number().int() }),
+    data: z.object({
+      sessionId: z.string(),
+      orderId: z.number().int(),
+      canceledByCustomer: z.boolean().optional(),
+    }),
   }),
 ]);
 export type SandboxEvent = z.infer<typeof sandboxEventSchema>;
@@ -59,6 +63,11 @@ export function readSandboxEvent(body: string, signature: string | undefined, se
   return {
     provider: 'sandbox',
     id: event.id,
-    event: { type: 'checkout.expired', orderId: event.data.orderId, sessionId: event.data.sessionId },
+    event: {
+      type: 'checkout.expired',
+      orderId: event.data.orderId,
+      sessionId: event.data.sessionId,
+      ...(event.data.canceledByCustomer ? { canceledByCustomer: true } : {}),
+    },
   };
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { sandboxSessions } from '../../db/schema';
 import type { CheckoutOrder, PaymentProvider, ProviderCheckoutState } from '../provider';
@@ -18,6 +18,19 @@ export function createSandboxProvider(db: Database): PaymentProvider {
         .insert(sandboxSessions)
         .values({ id: sessionId, orderId: order.id, amountCents: order.totalCents });
       return { sessionId, url: `/checkout/sandbox/${sessionId}` };
+    },
+    async expireCheckout(sessionId) {
+      const [expired] = await db
+        .update(sandboxSessions)
+        .set({ status: 'expired', updatedAt: new Date() })
+        .where(and(eq(sandboxSessions.id, sessionId), eq(sandboxSessions.status, 'open')))
+        .returning({ id: sandboxSessions.id });
+      if (expired) return 'expired';
+      const [row] = await db
+        .select({ status: sandboxSessions.status })
+        .from(sandboxSessions)
+        .where(eq(sandboxSessions.id, sessionId));
+      return row?.status === 'paid' ? 'paid' : 'expired';
     },
     async refund(chargeId) {
       return `re_sandbox_${chargeId}`;

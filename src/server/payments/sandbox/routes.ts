@@ -125,7 +125,7 @@ export function sandboxRoutes({ db, guards, secret, payments, now }: Deps): Fast
           {
             id: newSandboxEventId(),
             type: 'checkout.session.expired',
-            data: { sessionId: session.id, orderId: order.id },
+            data: { sessionId: session.id, orderId: order.id, canceledByCustomer: true },
           },
         );
         return { redirectUrl };

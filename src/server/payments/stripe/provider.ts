@@ -52,6 +52,19 @@ export function createStripeProvider(stripe: Stripe, publicUrl: string): Payment
       if (!session.url) throw new Error('Stripe returned a checkout session without a URL.');
       return { sessionId: session.id, url: session.url };
     },
+    async expireCheckout(sessionId) {
+      try {
+        await stripe.checkout.sessions.expire(sessionId);
+        return 'expired';
+      } catch (error) {
+        // Only an open session can be expired: one that closed by itself, was paid or is
+        // unknown to Stripe answers with an error, and its state says which.
+        if ((error as { statusCode?: number }).statusCode === 404) return 'expired';
+        const session = await stripe.checkout.sessions.retrieve(sessionId);
+        if (session.status === 'open') throw error;
+        return session.payment_status === 'paid' || session.status === 'complete' ? 'paid' : 'expired';
+      }
+    },
     async setCancelAtPeriodEnd(subscriptionId, cancel) {
       await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: cancel });
     },

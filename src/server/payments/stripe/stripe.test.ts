@@ -337,11 +337,13 @@ describe('Stripe checkout', () => {
       note: 'Refunded through our payment provider.',
     });
     const told = () => t.mailer.sent.filter((m) => m.to === email).map((m) => m.subject);
+    await t.drainOutbox();
     expect(told()).toContain(`Refund approved for order ${orderId}`);
 
     // Delivered again: nothing more happens.
     const again = await deliver('charge.refunded', charge(290_000), { id: `evt_refund_${sessionId}` });
     expect(again.json().result).toBe('duplicate');
+    await t.drainOutbox();
     expect(told().filter((s) => s.startsWith('Refund approved'))).toHaveLength(1);
     expect(canceledSubscriptions).toEqual([`sub_${sessionId}`]);
 

@@ -16,7 +16,8 @@ const ROWS: { key: NotificationKey; label: string; description: string }[] = [
   {
     key: 'emailNotifications',
     label: 'Email Notifications',
-    description: 'Important news about your account, by email.',
+    description:
+      'The master switch for order updates and marketing emails. Account and security emails, such as sign-in codes, are always sent.',
   },
   {
     key: 'marketingEmails',
@@ -26,7 +27,7 @@ const ROWS: { key: NotificationKey; label: string; description: string }[] = [
   {
     key: 'orderUpdates',
     label: 'Order Updates',
-    description: 'An email when an order is paid, delivered or renewed.',
+    description: 'Payment instructions, confirmations, deliveries, renewals and refunds.',
   },
 ];
 

@@ -5,10 +5,11 @@ import { LoadingScreen } from '../../ui/spinner';
 import { useSession } from '../session';
 import { DeleteAccountCard } from './delete-account-card';
 import { NotificationsCard } from './notifications-card';
+import { OperatorAlertsCard } from './operator-alerts-card';
 import { SecurityCard } from './security-card';
 import { useSettings } from './settings-api';
 
-/** /settings (spec section 2; D9 makes every toggle real). */
+/** /settings (spec section 2; D9 makes every toggle real). Admins also get their operator alerts. */
 export default function SettingsPage() {
   const settings = useSettings();
   const { user } = useSession();
@@ -28,6 +29,7 @@ export default function SettingsPage() {
       ) : (
         <>
           <NotificationsCard saved={settings.data} />
+          {user?.isAdmin && <OperatorAlertsCard />}
           <SecurityCard saved={settings.data} />
           {user && <DeleteAccountCard email={user.email} />}
         </>

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CANCEL_REASONS } from '../../../domain/cancel-reasons';
 import {
   ORDER_STATUSES,
   type OrderStatus,
@@ -62,11 +63,13 @@ const detailSchema = z.object({
     cancelAtPeriodEnd: z.boolean(),
     createdAt: z.string(),
     paidAt: z.string().nullable(),
+    cancelReason: z.enum(CANCEL_REASONS).nullable(),
   }),
   customer: customerSchema,
   payments: z.array(
     z.object({
       id: z.number(),
+      invoice: z.string().nullable(),
       amountCents: z.number(),
       status: z.enum(PAYMENT_STATUSES),
       method: z.enum(PAYMENT_METHODS),
@@ -115,5 +118,23 @@ export function markOrderPaid(id: number) {
   return api(`/api/admin/orders/${id}/mark-paid`, {
     method: 'POST',
     schema: z.object({ paid: z.boolean() }),
+  });
+}
+
+/**
+ * Records a bank transfer or crypto renewal that arrived (D8): a new invoice and one more
+ * month. `forPeriodEnd` is the period end the admin saw, so a repeat records nothing.
+ */
+export function recordRenewal(
+  id: number,
+  body: { amountCents: number; reference?: string; forPeriodEnd: string },
+) {
+  return api(`/api/admin/orders/${id}/record-renewal`, {
+    body,
+    schema: z.object({
+      recorded: z.boolean(),
+      periodEnd: z.string().nullable(),
+      invoice: z.string().nullable(),
+    }),
   });
 }

@@ -1,3 +1,4 @@
+import { cancelReasonLabel } from '../../../domain/cancel-reasons';
 import { formatCents, plural } from '../../../domain/format';
 import { inventoryBadge, orderBadge, paymentBadge } from '../../../domain/status';
 import { StatusBadge } from '../../ui/status-badge';
@@ -32,6 +33,14 @@ export function OrderSummary({ detail }: { detail: OrderDetail }) {
         { label: 'Ordered', value: formatDateTime(order.createdAt) },
         { label: 'Paid', value: order.paidAt ? formatDateTime(order.paidAt) : 'Not yet' },
         { label: 'Current period', value: period },
+        ...(order.status === 'canceled'
+          ? [
+              {
+                label: 'Cancel reason',
+                value: order.cancelReason ? cancelReasonLabel(order.cancelReason) : 'Not recorded',
+              },
+            ]
+          : []),
       ]}
     />
   );
@@ -65,6 +74,9 @@ export function OrderPayments({ detail }: { detail: OrderDetail }) {
               <span className="font-medium text-slate-900 tabular-nums dark:text-white">
                 {formatCents(p.amountCents)}
               </span>{' '}
+              {p.invoice && (
+                <span className="font-medium text-slate-700 dark:text-slate-300">{p.invoice} </span>
+              )}
               <span className={muted}>
                 {paymentMethodName(p.method)} · {formatDateTime(p.createdAt)}
                 {p.providerChargeId && <span className="break-words"> · {p.providerChargeId}</span>}

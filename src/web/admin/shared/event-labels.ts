@@ -8,6 +8,7 @@ const LABELS: Record<string, string> = {
   'order.canceled': 'Order canceled',
   'order.refunded': 'Order refunded',
   'order.marked_paid': 'Marked as paid',
+  'order.renewal_recorded': 'Renewal payment recorded',
   'orders.exported': 'Orders exported',
   'refund.requested': 'Refund requested',
   'refund.approved': 'Refund approved',

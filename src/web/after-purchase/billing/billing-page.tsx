@@ -3,6 +3,7 @@ import {
   PAYMENT_HISTORY_LOAD_FAILED_DESCRIPTION,
 } from '../../../domain/messages';
 import { WorkspacePage } from '../../layout/workspace-page';
+import { PendingPaymentsNotice } from '../../orders/pending-payments-notice';
 import { LoadError } from '../../ui/load-error';
 import { BillingStats } from './billing-stats';
 import { PaymentMethods } from './payment-methods';
@@ -26,6 +27,7 @@ export default function BillingPage() {
         />
       ) : (
         <>
+          <PendingPaymentsNotice />
           <BillingStats billing={data} />
           <SubscriptionsSection subscriptions={data?.subscriptions} />
           <PurchaseHistory history={data?.history} />

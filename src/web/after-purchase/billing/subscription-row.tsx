@@ -1,8 +1,10 @@
-import { ExternalLink, RotateCcw, TriangleAlert } from 'lucide-react';
+import { Banknote, ExternalLink, RotateCcw, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { formatCents, plural } from '../../../domain/format';
 import { Button } from '../../ui/button';
 import { StatusBadge } from '../../ui/status-badge';
+import { textLinkClasses } from '../../ui/text-link';
 import { formatDate } from '../shared/dates';
 import type { Subscription } from './billing-api';
 import { CancelSubscriptionDialog } from './cancel-subscription-dialog';
@@ -67,10 +69,37 @@ export function SubscriptionRow({
         >
           <TriangleAlert className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
           <p>
-            {`The renewal payment failed. Your panels stay active until ${formatDate(view.pastDue.graceEnds)}; `}
+            {`The renewal payment ${view.manualRenewal ? 'has not arrived' : 'failed'}. Your panels stay active until ${formatDate(view.pastDue.graceEnds)}; `}
             {view.showPortal
               ? 'update your payment method in Stripe to keep them.'
-              : 'contact support to keep them.'}
+              : view.manualRenewal
+                ? 'pay the renewal to keep them. '
+                : 'contact support to keep them.'}
+            {view.manualRenewal && (
+              <Link
+                to={view.manualRenewal.path}
+                className={textLinkClasses}
+                aria-label={`Payment instructions for the renewal of order #${s.orderId}`}
+              >
+                Payment instructions
+              </Link>
+            )}
+          </p>
+        </div>
+      )}
+
+      {view.manualRenewal && !view.pastDue && (
+        <div className="flex gap-2.5 rounded-lg border border-slate-200 bg-slate-50 px-3.5 py-2.5 text-sm text-slate-700 dark:border-slate-700 dark:bg-slate-800/60 dark:text-slate-200">
+          <Banknote className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+          <p>
+            {`Renewal due: pay ${formatCents(s.totalCents)} by ${formatDate(view.manualRenewal.dueAt)} to keep your panels. `}
+            <Link
+              to={view.manualRenewal.path}
+              className={textLinkClasses}
+              aria-label={`Payment instructions for the renewal of order #${s.orderId}`}
+            >
+              Payment instructions
+            </Link>
           </p>
         </div>
       )}

@@ -97,3 +97,33 @@ describe('refundStatusView', () => {
     expect(denied.detail).toContain('Outside the terms.');
   });
 });
+
+describe('manual renewals', () => {
+  it('a bank transfer subscription shows its renewal due from 7 days before the period end', () => {
+    const manual = (over: Partial<Subscription> = {}) => sub({ provider: 'manual', ...over });
+    expect(
+      subscriptionView(manual({ currentPeriodEnd: '2026-03-10T12:00:01.000Z' }), NOW).manualRenewal,
+    ).toBeNull();
+    expect(
+      subscriptionView(manual({ currentPeriodEnd: '2026-03-10T12:00:00.000Z' }), NOW).manualRenewal,
+    ).toEqual({
+      dueAt: '2026-03-10T12:00:00.000Z',
+      path: '/checkout/manual/5',
+    });
+    // Past due: payable until the grace period ends.
+    expect(
+      subscriptionView(
+        manual({ subscriptionStatus: 'past_due', currentPeriodEnd: '2026-03-02T12:00:00.000Z' }),
+        NOW,
+      ).manualRenewal?.dueAt,
+    ).toBe('2026-03-05T12:00:00.000Z');
+    // Canceled at the period end, or a card subscription: nothing to pay by hand.
+    expect(
+      subscriptionView(manual({ cancelAtPeriodEnd: true, currentPeriodEnd: '2026-03-05T12:00:00.000Z' }), NOW)
+        .manualRenewal,
+    ).toBeNull();
+    expect(
+      subscriptionView(sub({ currentPeriodEnd: '2026-03-05T12:00:00.000Z' }), NOW).manualRenewal,
+    ).toBeNull();
+  });
+});

@@ -1,4 +1,5 @@
 import { RENEWAL_GRACE_DAYS } from '../../../domain/constants';
+import { renewalDue } from '../../../domain/manual-renewal';
 import type { Badge } from '../../../domain/status';
 import { formatDate } from '../shared/dates';
 import type { RefundRequest, Subscription } from './billing-api';
@@ -13,6 +14,11 @@ export interface SubscriptionView {
   canResume: boolean;
   /** Stripe subscriptions are managed in Stripe's customer portal. */
   showPortal: boolean;
+  /**
+   * A bank transfer or crypto subscription whose next month is due (invoiced 7 days ahead,
+   * D8): pay it by `dueAt`, following the order's payment instructions.
+   */
+  manualRenewal: { dueAt: string; path: string } | null;
 }
 
 const live = (s: Subscription) => s.status === 'paid' || s.status === 'completed';
@@ -63,7 +69,16 @@ export function subscriptionView(s: Subscription, now: Date): SubscriptionView {
     canCancel: active && periodOpen && !s.cancelAtPeriodEnd,
     canResume: active && periodOpen && s.cancelAtPeriodEnd,
     showPortal: s.provider === 'stripe' && live(s),
+    manualRenewal: manualRenewalOf(s, now),
   };
+}
+
+function manualRenewalOf(s: Subscription, now: Date): SubscriptionView['manualRenewal'] {
+  const due = renewalDue(
+    { ...s, currentPeriodEnd: s.currentPeriodEnd ? new Date(s.currentPeriodEnd) : null },
+    now,
+  );
+  return due ? { dueAt: due.dueAt.toISOString(), path: `/checkout/manual/${s.orderId}` } : null;
 }
 
 export interface RefundStatusView {

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { DASHBOARD_LOAD_FAILED } from '../../../domain/messages';
 import { WorkspacePage } from '../../layout/workspace-page';
+import { PendingPaymentsNotice } from '../../orders/pending-payments-notice';
 import { buttonClasses } from '../../ui/button';
 import { LoadError } from '../../ui/load-error';
 import { AdminPanelsSection } from './admin-panels-section';
@@ -32,6 +33,7 @@ export default function DashboardPage() {
         />
       ) : (
         <>
+          <PendingPaymentsNotice />
           <DashboardStats stats={data?.summary.stats} />
           <AdminPanelsSection data={data} />
           <RecentOrders orders={data?.orders} />

@@ -39,6 +39,7 @@ const order = (over: Partial<MyOrder> = {}): MyOrder => ({
   completedAt: DAY,
   canceledAt: null,
   refundedAt: null,
+  cancelReason: null,
   delivered: 8,
   instructionsPath: null,
   resumeCheckout: false,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MyInvoice, MyOrder } from '../../orders/orders-api';
-import { INVOICES_PER_ROW, orderNextStep, statusDateText } from './order-view';
+import { cancelReasonLine, INVOICES_PER_ROW, orderNextStep, statusDateText } from './order-view';
 
 // Midday UTC: the same calendar day in every time zone from UTC-11 to UTC+11.
 const DAY = '2026-03-03T12:00:00.000Z';
@@ -29,6 +29,7 @@ const order = (over: Partial<MyOrder> = {}): MyOrder => ({
   completedAt: null,
   canceledAt: null,
   refundedAt: null,
+  cancelReason: null,
   delivered: 0,
   instructionsPath: null,
   resumeCheckout: false,
@@ -70,5 +71,21 @@ describe('orderNextStep', () => {
 
   it('leads a canceled order nowhere', () => {
     expect(orderNextStep(order({ status: 'canceled' }))).toEqual({ kind: 'none' });
+  });
+});
+
+describe('cancelReasonLine', () => {
+  it("says why a canceled order ended, in the customer's words, and nothing for other orders", () => {
+    expect(
+      cancelReasonLine(
+        order({ status: 'canceled', canceledAt: LATER, cancelReason: 'payment_not_received' }),
+      ),
+    ).toBe('We did not receive the payment in time.');
+    expect(cancelReasonLine(order({ status: 'canceled', cancelReason: 'canceled_by_customer' }))).toBe(
+      'You canceled it.',
+    );
+    // Orders canceled before the reason was kept have none.
+    expect(cancelReasonLine(order({ status: 'canceled', cancelReason: null }))).toBeNull();
+    expect(cancelReasonLine(order({ status: 'pending_payment' }))).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import { cancelReasonText } from '../../../domain/cancel-reasons';
 import type { MyInvoice, MyOrder } from '../../orders/orders-api';
 import { formatDate } from '../shared/dates';
 
@@ -18,6 +19,11 @@ export function statusDateText(order: MyOrder): string | null {
     case 'refunded':
       return order.refundedAt ? `Refunded ${formatDate(order.refundedAt)}` : null;
   }
+}
+
+/** Why a canceled order ended ('We did not receive the payment in time.'); null otherwise. */
+export function cancelReasonLine(order: MyOrder): string | null {
+  return order.status === 'canceled' && order.cancelReason ? cancelReasonText(order.cancelReason) : null;
 }
 
 export type OrderNextStep =

@@ -8,7 +8,7 @@ import { RecordCards } from '../../ui/record-cards';
 import { StatusBadge } from '../../ui/status-badge';
 import { formatDate } from '../shared/dates';
 import { OrderNextStep } from './order-next-step';
-import { orderNextStep, statusDateText } from './order-view';
+import { cancelReasonLine, orderNextStep, statusDateText } from './order-view';
 
 interface ListProps {
   orders: readonly MyOrder[];
@@ -18,10 +18,12 @@ interface ListProps {
 /** The D5 badge with the date of the order's last step under it. */
 function OrderStatus({ order }: { order: MyOrder }) {
   const when = statusDateText(order);
+  const why = cancelReasonLine(order);
   return (
     <div className="space-y-1">
       <StatusBadge badge={orderBadge(order.status)} />
       {when && <div className="text-xs whitespace-nowrap text-slate-500 dark:text-slate-400">{when}</div>}
+      {why && <div className="max-w-48 text-xs text-slate-500 dark:text-slate-400">{why}</div>}
     </div>
   );
 }

@@ -1,17 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
-import { Banknote, CircleCheck } from 'lucide-react';
+import { Banknote, Bitcoin, CircleCheck } from 'lucide-react';
 import { Link, useParams } from 'react-router';
+import { cancelReasonText } from '../../../domain/cancel-reasons';
 import { DELIVERY_HOURS } from '../../../domain/constants';
 import { formatCents, plural } from '../../../domain/format';
-import { getPlan, isPlanId } from '../../../domain/plans';
+import type { PaymentInstructions } from '../../../domain/payment-details';
+import { formatDate } from '../../after-purchase/shared/dates';
 import { AppPage } from '../../layout/app-page';
 import { SectionCard } from '../../layout/section-card';
 import { ApiRequestError } from '../../lib/api';
 import { Alert } from '../../ui/alert';
 import { Button, buttonClasses } from '../../ui/button';
 import { LoadingScreen } from '../../ui/spinner';
-import { getMyOrder, MY_ORDERS_QUERY_KEY, type MyOrder } from '../orders-api';
-import { isManualMethod, MANUAL_INSTRUCTIONS } from './manual-instructions';
+import { getPaymentInstructions, paymentInstructionsQueryKey } from '../orders-api';
+import { CancelManualOrder } from './cancel-manual-order';
+import { MANUAL_INSTRUCTIONS } from './manual-instructions';
+import { PaymentDetails } from './payment-details';
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (
@@ -24,50 +28,42 @@ function Fact({ label, value }: { label: string; value: string }) {
   );
 }
 
-function Instructions({ order }: { order: MyOrder }) {
-  const planName = isPlanId(order.planId) ? getPlan(order.planId).name : order.planId;
-  const method = isManualMethod(order.paymentMethod) ? order.paymentMethod : 'bank_transfer';
-  const { title, steps } = MANUAL_INSTRUCTIONS[method];
-
-  if (order.status === 'paid' || order.status === 'completed') {
-    return (
-      <Alert tone="success" title="Payment received">
-        We have confirmed your payment for order {order.id}. Your panels are on their way to your{' '}
-        <Link to="/dashboard" className="underline">
-          dashboard
-        </Link>
-        .
-      </Alert>
-    );
-  }
-  if (order.status !== 'pending_payment') {
-    return (
-      <div className="space-y-4">
-        <Alert tone="info" title="This order is no longer open">
-          Order {order.id} was {order.status}. Nothing is due for it.
-        </Alert>
-        <Link to="/new-order" className={buttonClasses()}>
-          Return to Order Page
-        </Link>
-      </div>
-    );
-  }
+function Due({ instructions }: { instructions: PaymentInstructions }) {
+  const due = instructions.due;
+  if (!due) return null;
+  const { title, steps } = MANUAL_INSTRUCTIONS[instructions.method];
+  const Icon = instructions.method === 'crypto' ? Bitcoin : Banknote;
+  const renewal = due.kind === 'renewal';
   return (
     <>
+      {renewal && (
+        <Alert tone="info" title="Your subscription renewal is due">
+          Order {instructions.orderId} renews by hand: pay the next month by {formatDate(due.dueAt)} to keep
+          your panels active. Once we confirm it, the invoice appears on{' '}
+          <Link to="/billing" className="underline">
+            Billing
+          </Link>
+          .
+        </Alert>
+      )}
       <SectionCard
         title={title}
-        description={`${planName} plan, ${plural(order.quantity, 'admin panel')}, billed monthly`}
-        icon={<Banknote className="h-5 w-5" />}
+        description={`${instructions.planName} plan, ${plural(instructions.quantity, 'admin panel')}, billed monthly`}
+        icon={<Icon className="h-5 w-5" />}
       >
-        <dl className="grid gap-3 sm:grid-cols-2">
-          <Fact label="Amount due" value={`${formatCents(order.totalCents)} USD`} />
-          <Fact label="Reference" value={`Order ${order.id}`} />
+        <dl className="grid gap-3 sm:grid-cols-3">
+          <Fact label="Amount due" value={`${formatCents(due.amountCents)} USD`} />
+          <Fact label="Reference" value={due.reference} />
+          <Fact label="Pay by" value={formatDate(due.dueAt)} />
         </dl>
         <ol className="mt-6 list-decimal space-y-2 pl-5 text-sm text-slate-700 dark:text-slate-300">
           {steps.map((step) => (
             <li key={step}>{step}</li>
           ))}
         </ol>
+        <div className="mt-6">
+          <PaymentDetails instructions={instructions} />
+        </div>
       </SectionCard>
       <Alert tone="info" title="We emailed you these instructions">
         Keep the email for the reference. Questions? Reply to it, or visit the{' '}
@@ -76,61 +72,125 @@ function Instructions({ order }: { order: MyOrder }) {
         </Link>
         .
       </Alert>
-      <SectionCard title="What happens next" icon={<CircleCheck className="h-5 w-5" />}>
-        <ul className="list-disc space-y-2 pl-5 text-sm text-slate-700 dark:text-slate-300">
-          <li>We match your payment to the reference and confirm it; your order stays pending until then.</li>
-          <li>
-            Once confirmed, your {plural(order.quantity, 'admin panel is', 'admin panels are')} allocated,
-            within about {DELIVERY_HOURS} hours.
-          </li>
-          <li>We email you when the payment is confirmed and again when your panels are ready.</li>
-        </ul>
-      </SectionCard>
+      {!renewal && (
+        <SectionCard title="What happens next" icon={<CircleCheck className="h-5 w-5" />}>
+          <ul className="list-disc space-y-2 pl-5 text-sm text-slate-700 dark:text-slate-300">
+            <li>
+              We match your payment to the reference and confirm it; your order stays pending until then, at
+              the latest until {formatDate(due.dueAt)}.
+            </li>
+            <li>
+              Once confirmed, your {plural(instructions.quantity, 'admin panel is', 'admin panels are')}{' '}
+              allocated, within about {DELIVERY_HOURS} hours.
+            </li>
+            <li>We email you when the payment is confirmed and again when your panels are ready.</li>
+          </ul>
+        </SectionCard>
+      )}
+      {instructions.cancelable && (
+        <CancelManualOrder orderId={instructions.orderId} amountCents={due.amountCents} />
+      )}
     </>
   );
 }
 
-/** /checkout/manual/:orderId: how to pay by bank transfer or crypto (D6, manual provider). */
+function Instructions({ instructions }: { instructions: PaymentInstructions }) {
+  const { orderId, status } = instructions;
+  if (instructions.due) return <Due instructions={instructions} />;
+  if (status === 'paid' || status === 'completed') {
+    return (
+      <Alert tone="success" title="Payment received">
+        We have confirmed your payment for order {orderId}. Your panels are on their way to your{' '}
+        <Link to="/dashboard" className="underline">
+          dashboard
+        </Link>
+        ; renewals are due on{' '}
+        <Link to="/billing" className="underline">
+          Billing
+        </Link>
+        .
+      </Alert>
+    );
+  }
+  const reason = instructions.cancelReason ? cancelReasonText(instructions.cancelReason) : null;
+  return (
+    <div className="space-y-4">
+      <Alert
+        tone="info"
+        title={status === 'canceled' ? `Order ${orderId} is canceled` : 'This order is no longer open'}
+      >
+        {status === 'canceled'
+          ? [
+              instructions.canceledAt ? `Canceled on ${formatDate(instructions.canceledAt)}.` : null,
+              reason,
+              'Nothing is due for it.',
+            ]
+              .filter(Boolean)
+              .join(' ')
+          : `Order ${orderId} was ${status}. Nothing is due for it.`}
+      </Alert>
+      <Link to="/new-order" className={buttonClasses()}>
+        Return to Order Page
+      </Link>
+    </div>
+  );
+}
+
+function NotFound({ notManual }: { notManual: boolean }) {
+  return (
+    <div className="space-y-4">
+      <Alert tone="error" title={notManual ? 'No payment instructions for this order' : 'Order not found'}>
+        {notManual
+          ? 'This order is paid by card; see it under Orders.'
+          : 'This order does not exist or belongs to another account.'}
+      </Alert>
+      <Link to={notManual ? '/orders' : '/new-order'} className={buttonClasses({ variant: 'outline' })}>
+        {notManual ? 'Go to Orders' : 'Return to Order Page'}
+      </Link>
+    </div>
+  );
+}
+
+/**
+ * /checkout/manual/:orderId: how to pay a bank transfer or crypto order (D6), its first
+ * payment or a renewal, with the configured details; the customer can cancel it from here.
+ */
 export default function ManualInstructionsPage() {
-  const { orderId } = useParams();
-  const orders = useQuery({
-    queryKey: [...MY_ORDERS_QUERY_KEY, 'one', orderId],
-    // Another customer's order answers 404 (and a malformed number 400): "Order not found".
+  const { orderId = '' } = useParams();
+  const query = useQuery({
+    queryKey: paymentInstructionsQueryKey(orderId),
+    // Another customer's order answers 404 (a malformed number 400, a card order 409).
     queryFn: async () => {
       try {
-        return await getMyOrder(orderId ?? '');
+        return await getPaymentInstructions(orderId);
       } catch (error) {
-        if (error instanceof ApiRequestError && (error.status === 404 || error.status === 400)) return null;
+        if (error instanceof ApiRequestError && [400, 404, 409].includes(error.status)) {
+          return { missing: error.status === 409 ? ('not_manual' as const) : ('not_found' as const) };
+        }
         throw error;
       }
     },
+    refetchOnMount: 'always',
   });
-  const order = orders.data ?? undefined;
+  const data = query.data;
 
   return (
-    <AppPage title="Payment instructions" description="Your order is waiting for your payment.">
-      {orders.isPending ? (
+    <AppPage title="Payment instructions" description="Where and how much to pay for your order.">
+      {query.isPending ? (
         <LoadingScreen label="Loading your order" className="min-h-64" />
-      ) : orders.isError ? (
+      ) : query.isError || !data ? (
         <div className="space-y-4">
           <Alert tone="error" title="We could not load your order">
             Check your connection and try again.
           </Alert>
-          <Button variant="outline" onClick={() => void orders.refetch()}>
+          <Button variant="outline" onClick={() => void query.refetch()}>
             Retry
           </Button>
         </div>
-      ) : order ? (
-        <Instructions order={order} />
+      ) : 'missing' in data ? (
+        <NotFound notManual={data.missing === 'not_manual'} />
       ) : (
-        <div className="space-y-4">
-          <Alert tone="error" title="Order not found">
-            This order does not exist or belongs to another account.
-          </Alert>
-          <Link to="/new-order" className={buttonClasses({ variant: 'outline' })}>
-            Return to Order Page
-          </Link>
-        </div>
+        <Instructions instructions={data} />
       )}
     </AppPage>
   );

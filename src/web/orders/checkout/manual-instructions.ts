@@ -1,27 +1,23 @@
-import type { CheckoutMethod } from '../../../domain/pricing';
+import type { ManualMethod } from '../../../domain/payment-details';
 
-export type ManualMethod = Exclude<CheckoutMethod, 'card'>;
+export type { ManualMethod };
 
-export function isManualMethod(method: string): method is ManualMethod {
-  return method === 'bank_transfer' || method === 'crypto';
-}
-
-/** Method-specific steps; the same guidance the server e-mails (provisioning/emails.ts). */
+/** Method-specific steps; the e-mails say the same (server/payments/manual/details-text.ts). */
 export const MANUAL_INSTRUCTIONS: Record<ManualMethod, { title: string; steps: readonly string[] }> = {
   bank_transfer: {
     title: 'Pay by bank transfer',
     steps: [
-      'Reply to the email we sent you if you do not have our bank details yet.',
-      'Transfer the exact amount in US dollars.',
+      'Transfer the exact amount in US dollars to the account below.',
       'Put the reference in the payment description so we can match your transfer.',
+      'Bank transfers can take a few working days to arrive: send yours a few days before the date above.',
     ],
   },
   crypto: {
     title: 'Pay with cryptocurrency',
     steps: [
-      'Reply to the email we sent you: we send the wallet address and the exact amount at today’s rate.',
-      'Pay in Bitcoin, Ethereum or another cryptocurrency we accept.',
-      'Mention the reference in your reply so we can match your payment.',
+      'Send the equivalent of the amount at the current rate to one of the addresses below.',
+      'Use the network named beside the address: a payment sent on another network is lost.',
+      'Reply to our email with the transaction id and the reference so we can match your payment.',
     ],
   },
 };

@@ -12,7 +12,7 @@ import { SubscriptionBenefits } from './subscription-benefits';
 import { useCheckout } from './use-checkout';
 
 function OrderForm({ planParam }: { planParam: string | null }) {
-  const { paymentMethods, cardProvider } = useSite();
+  const { paymentMethods, cardProvider, cryptoCurrencies } = useSite();
   const [selection, dispatch] = useReducer(selectionReducer, undefined, () =>
     initialSelection(planParam, paymentMethods),
   );
@@ -46,6 +46,7 @@ function OrderForm({ planParam }: { planParam: string | null }) {
           <PaymentMethodChoice
             methods={paymentMethods}
             cardProvider={cardProvider}
+            cryptoCurrencies={cryptoCurrencies}
             value={selection.method}
             disabled={busy}
             onChange={(method) => dispatch({ type: 'method', method })}

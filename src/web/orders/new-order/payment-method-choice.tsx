@@ -12,7 +12,11 @@ interface MethodText {
 }
 
 /** Labels as on /billing (spec section 2); card names who takes the payment. */
-function methodText(method: CheckoutMethod, cardProvider: SiteInfo['cardProvider']): MethodText {
+function methodText(
+  method: CheckoutMethod,
+  cardProvider: SiteInfo['cardProvider'],
+  cryptoCurrencies: readonly string[],
+): MethodText {
   switch (method) {
     case 'card':
       return cardProvider === 'stripe'
@@ -30,7 +34,8 @@ function methodText(method: CheckoutMethod, cardProvider: SiteInfo['cardProvider
     case 'crypto':
       return {
         label: 'Cryptocurrency',
-        detail: 'Bitcoin, Ethereum or others. We email you the payment instructions.',
+        // The wallets the operator configured, never a promise of coins nobody takes (D3).
+        detail: `Pay in ${cryptoCurrencies.join(', ') || 'cryptocurrency'}. The wallet addresses are shown once you order.`,
         icon: Bitcoin,
       };
     case 'bank_transfer':
@@ -46,12 +51,14 @@ function methodText(method: CheckoutMethod, cardProvider: SiteInfo['cardProvider
 export function PaymentMethodChoice({
   methods,
   cardProvider,
+  cryptoCurrencies,
   value,
   disabled,
   onChange,
 }: {
   methods: readonly CheckoutMethod[];
   cardProvider: SiteInfo['cardProvider'];
+  cryptoCurrencies: readonly string[];
   value: CheckoutMethod;
   disabled: boolean;
   onChange: (method: CheckoutMethod) => void;
@@ -60,7 +67,7 @@ export function PaymentMethodChoice({
     <fieldset className="space-y-3">
       <legend className={`${legendClasses} mb-3`}>Payment method</legend>
       {methods.map((method) => {
-        const { label, detail, icon: Icon, test } = methodText(method, cardProvider);
+        const { label, detail, icon: Icon, test } = methodText(method, cardProvider, cryptoCurrencies);
         const detailId = `method-${method}-detail`;
         return (
           <label key={method} className={choiceCardClasses}>

@@ -1,0 +1,120 @@
+import { expect, type Page, test } from '@playwright/test';
+import { DEMO, latestMailTo } from './accounts-helpers';
+import { axeViolations, orderByBankTransfer, settled, toast } from './admin-helpers';
+import { signInNewCustomer } from './orders-helpers';
+
+// E-mail classes and operator alerts (docs/decisions/0008-email-classes-and-operator-alerts.md):
+// an admin's alert toggles in /settings, kept per admin; the one-click page an order e-mail
+// links to. Screenshots at 1280 and 375, light and dark, go to test-results/screenshots/.
+
+const VARIANTS = [
+  { width: 1280, height: 900, theme: 'light' },
+  { width: 1280, height: 900, theme: 'dark' },
+  { width: 375, height: 812, theme: 'light' },
+  { width: 375, height: 812, theme: 'dark' },
+] as const;
+
+/** Full-page shots of the page as it is now in every variant, each checked by axe. */
+async function shoot(page: Page, name: string, reopen: (page: Page) => Promise<void>) {
+  for (const { width, height, theme } of VARIANTS) {
+    await page.setViewportSize({ width, height });
+    await page.evaluate((value) => localStorage.setItem('ui-theme', value), theme);
+    await reopen(page);
+    await settled(page);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, `${name} at ${width}px is wider than the screen`).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: `test-results/screenshots/${name}-${width}-${theme}.png`, fullPage: true });
+    expect(await axeViolations(page), `${name} at ${width}px, ${theme}`).toEqual([]);
+  }
+}
+
+test('an admin turns an operator alert off in /settings and it stays off after a reload', async ({
+  page,
+  playwright,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  // One API sign-in: the demo admin's password sign-ins are rate limited across journeys.
+  const api = await playwright.request.newContext({ baseURL });
+  expect(
+    (
+      await api.post('/api/auth/sign-in/email', { data: { email: DEMO.admin, password: DEMO.password } })
+    ).ok(),
+  ).toBe(true);
+  await page.context().addCookies((await api.storageState()).cookies);
+  await api.dispose();
+
+  await page.goto('/settings');
+  await expect(page.getByRole('heading', { name: 'Operator alerts' })).toBeVisible();
+  const refunds = page.getByRole('switch', { name: 'Refund requested' });
+  await expect(refunds).toBeChecked();
+  await refunds.click();
+  await expect(page.getByText('You have unsaved changes.').last()).toBeVisible();
+  await page.getByRole('button', { name: 'Save Alerts' }).click();
+  await expect(toast(page, 'Operator alert preferences saved')).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByRole('switch', { name: 'Refund requested' })).not.toBeChecked();
+  await expect(page.getByRole('switch', { name: 'Stock running short' })).toBeChecked();
+
+  await shoot(page, 'settings-operator-alerts', async (p) => {
+    await p.goto('/settings');
+    await expect(p.getByRole('switch', { name: 'Refund requested' })).not.toBeChecked();
+  });
+
+  // Back on, so the demo admin is alerted as before.
+  await page.getByRole('switch', { name: 'Refund requested' }).click();
+  await page.getByRole('button', { name: 'Save Alerts' }).click();
+  await expect(toast(page, 'Operator alert preferences saved')).toBeVisible();
+});
+
+test("an order e-mail's link turns Order Updates off in one click, without signing in", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const email = await signInNewCustomer(page, 'prefs');
+  // Customers see no operator alerts.
+  await page.goto('/settings');
+  await expect(page.getByRole('heading', { name: 'Notifications' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Operator alerts' })).toHaveCount(0);
+
+  // A bank transfer order: its payment instructions are an order e-mail.
+  const orderId = await orderByBankTransfer(page, 'basic');
+  const mail = await latestMailTo(email, `Payment instructions for order ${orderId}`);
+  expect(mail).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
+  const token = /\/email-preferences\?token=([A-Za-z0-9._%-]+)/.exec(mail)?.[1];
+  expect(token).toBeDefined();
+
+  // Opened in a browser that is not signed in, as from a phone's mail app.
+  const stranger = await browser.newContext({ baseURL });
+  const link = await stranger.newPage();
+  const open = async (p: Page) => {
+    await p.goto(`/email-preferences?token=${token}`);
+    await expect(p.getByRole('heading', { name: 'Turn off order updates?' })).toBeVisible();
+  };
+  await open(link);
+  await shoot(link, 'email-preferences', open);
+  await link.getByRole('button', { name: 'Turn off' }).click();
+  await expect(link.getByRole('heading', { name: 'Order Updates is off' })).toBeVisible();
+  await shoot(link, 'email-preferences-done', async (p) => {
+    // The page is the same after a second use: the preference is simply off again.
+    await open(p);
+    await p.getByRole('button', { name: 'Turn off' }).click();
+    await expect(p.getByRole('heading', { name: 'Order Updates is off' })).toBeVisible();
+  });
+  await link.goto('/email-preferences?token=not.valid');
+  await expect(link.getByRole('heading', { name: 'Link not valid' })).toBeVisible();
+  await link.goto(`/email-preferences?token=${token?.slice(0, -2)}xx`);
+  await link.getByRole('button', { name: 'Turn off' }).click();
+  await expect(link.getByRole('heading', { name: 'Link not valid' })).toBeVisible();
+  expect(await axeViolations(link)).toEqual([]);
+  await stranger.close();
+
+  // The customer's own settings say so.
+  await page.goto('/settings');
+  await expect(page.getByRole('switch', { name: 'Order Updates' })).not.toBeChecked();
+  await expect(page.getByRole('switch', { name: 'Email Notifications' })).toBeChecked();
+  await page.request.post(`/api/orders/${orderId}/abandon`);
+});

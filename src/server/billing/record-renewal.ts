@@ -1,0 +1,152 @@
+import { and, eq } from 'drizzle-orm';
+import { RENEWAL_GRACE_DAYS } from '../../domain/constants';
+import { invoiceLabel } from '../../domain/format';
+import { isManualMethod } from '../../domain/payment-details';
+import type { Actor } from '../admin/actor';
+import { recordAudit } from '../audit/audit';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import { orders, payments, user } from '../db/schema';
+import { badRequest, conflict, notFound } from '../http/errors';
+import { enqueueEmail } from '../outbox/enqueue';
+import type { OutboxRunner } from '../outbox/runner';
+import { addMonth } from '../payments/confirm';
+import { renewalReceivedMessage } from '../payments/manual/emails';
+
+export interface RenewalInput {
+  amountCents: number;
+  /** The bank's transfer reference or the transaction hash, kept in the audit log. */
+  reference: string | undefined;
+  /**
+   * The period end the admin saw when recording. It names the charge, so a second click (or a
+   * second admin) on the same renewal records nothing instead of a second month.
+   */
+  forPeriodEnd: Date;
+}
+
+export interface RenewalResult {
+  /** False when this renewal was already recorded: nothing changed. */
+  recorded: boolean;
+  periodEnd: string | null;
+  /** The new payment's invoice number ('INV-0042'), numbered as the transaction committed. */
+  invoice: string | null;
+}
+
+const chargeIdOf = (orderId: number, periodEnd: Date) =>
+  `manual_renewal_${orderId}_${periodEnd.toISOString()}`;
+
+/**
+ * An admin records a bank transfer or crypto renewal that arrived (D8): one payment row
+ * (its own charge id, its own gap-free invoice number, shown on /billing with its PDF) and
+ * the period extended by a month from where it ended, so paying late in the grace period
+ * buys no free days. A past-due subscription becomes active again.
+ */
+export function createManualRenewals(deps: {
+  config: Config;
+  db: Database;
+  outbox: Pick<OutboxRunner, 'kick'>;
+  now: () => Date;
+}) {
+  const { config, db } = deps;
+  return {
+    async record(orderId: number, input: RenewalInput, actor: Actor): Promise<RenewalResult> {
+      const now = deps.now();
+      const chargeId = chargeIdOf(orderId, input.forPeriodEnd);
+      const outcome = await db.transaction(async (tx) => {
+        const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+        if (!order) throw notFound('No such order.');
+        if (order.provider !== 'manual' || !isManualMethod(order.paymentMethod)) {
+          throw badRequest('Only bank transfer and crypto renewals are recorded by hand.', 'not_manual');
+        }
+        const [earlier] = await tx
+          .select({ id: payments.id })
+          .from(payments)
+          .where(and(eq(payments.provider, 'manual'), eq(payments.providerChargeId, chargeId)));
+        if (earlier) return { paymentId: earlier.id, recorded: false, periodEnd: order.currentPeriodEnd };
+
+        const end = order.currentPeriodEnd;
+        const running =
+          (order.status === 'paid' || order.status === 'completed') &&
+          end !== null &&
+          (order.subscriptionStatus === 'active' ||
+            (order.subscriptionStatus === 'past_due' &&
+              end.getTime() + RENEWAL_GRACE_DAYS * 86_400_000 > now.getTime()));
+        if (!running || !end) {
+          throw conflict(
+            'This subscription is not running any more; the customer places a new order instead.',
+            'subscription_ended',
+          );
+        }
+        if (end.getTime() !== input.forPeriodEnd.getTime()) {
+          throw conflict(
+            'The order changed meanwhile. Reload it and check before recording.',
+            'period_changed',
+          );
+        }
+        const next = addMonth(end);
+        const [payment] = await tx
+          .insert(payments)
+          .values({
+            orderId: order.id,
+            userId: order.userId,
+            amountCents: input.amountCents,
+            status: 'completed',
+            method: order.paymentMethod,
+            provider: 'manual',
+            providerChargeId: chargeId,
+            periodStart: end,
+            periodEnd: next,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning({ id: payments.id });
+        if (!payment) throw new Error('payment insert returned nothing');
+        await tx
+          .update(orders)
+          .set({
+            subscriptionStatus: 'active',
+            currentPeriodStart: end,
+            currentPeriodEnd: next,
+            updatedAt: now,
+          })
+          .where(eq(orders.id, order.id));
+        await recordAudit(tx, {
+          actorId: actor.id,
+          actorEmail: actor.email,
+          action: 'order.renewal_recorded',
+          targetType: 'order',
+          targetId: order.id,
+          details: {
+            amountCents: input.amountCents,
+            ...(input.reference ? { reference: input.reference } : {}),
+            periodEnd: next.toISOString(),
+          },
+          ip: actor.ip,
+        });
+        const [customer] = order.userId
+          ? await tx.select({ email: user.email }).from(user).where(eq(user.id, order.userId))
+          : [];
+        if (customer) {
+          await enqueueEmail(tx, {
+            to: customer.email,
+            ...renewalReceivedMessage(config, order.id, input.amountCents, next),
+          });
+        }
+        return { paymentId: payment.id, recorded: true, periodEnd: next };
+      });
+      if (outcome.recorded) deps.outbox.kick();
+      // The number exists once the transaction committed (schema.ts `invoiceNumber`).
+      const [numbered] = await db
+        .select({ invoiceNumber: payments.invoiceNumber })
+        .from(payments)
+        .where(eq(payments.id, outcome.paymentId));
+      return {
+        recorded: outcome.recorded,
+        periodEnd: outcome.periodEnd?.toISOString() ?? null,
+        invoice: numbered?.invoiceNumber != null ? invoiceLabel(numbered.invoiceNumber) : null,
+      };
+    },
+  };
+}
+
+export type ManualRenewals = ReturnType<typeof createManualRenewals>;

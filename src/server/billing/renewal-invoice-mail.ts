@@ -1,0 +1,40 @@
+import { inArray } from 'drizzle-orm';
+import { isManualMethod } from '../../domain/payment-details';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import { user } from '../db/schema';
+import { enqueueEmails } from '../outbox/enqueue';
+import { renewalInvoiceMessage } from '../payments/manual/emails';
+import { runRenewalInvoiceSweep } from './renewal-invoices';
+
+/**
+ * One round of renewal invoices (renewal-invoices.ts), each e-mailed through the outbox in
+ * the transaction that marks its period invoiced. Returns how many went out.
+ */
+export async function invoiceRenewals(db: Database, config: Config, now: Date): Promise<number> {
+  const invoiced = await runRenewalInvoiceSweep(db, now, {
+    async onInvoiced(tx, due) {
+      const ids = [...new Set(due.flatMap((o) => (o.userId ? [o.userId] : [])))];
+      if (ids.length === 0) return;
+      const emails = new Map(
+        (await tx.select({ id: user.id, email: user.email }).from(user).where(inArray(user.id, ids))).map(
+          (u) => [u.id, u.email],
+        ),
+      );
+      await enqueueEmails(
+        tx,
+        due.flatMap((order) => {
+          const to = order.userId ? emails.get(order.userId) : undefined;
+          if (!to || !order.currentPeriodEnd || !isManualMethod(order.paymentMethod)) return [];
+          const content = renewalInvoiceMessage(
+            config,
+            { id: order.id, totalCents: order.totalCents, method: order.paymentMethod },
+            order.currentPeriodEnd,
+          );
+          return [{ to, ...content }];
+        }),
+      );
+    },
+  });
+  return invoiced.length;
+}

@@ -1,0 +1,102 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  EMAIL_PREFERENCES_PATH,
+  INVALID_PREFERENCE_LINK,
+  preferenceLabel,
+} from '../../domain/email-preferences';
+import type { Database } from '../db/client';
+import { ApiError } from '../http/errors';
+import type { RateLimiter } from '../rate-limit/limiter';
+import { type PreferenceLinks, UNSUBSCRIBE_API_PATH } from './links';
+import { turnPreferenceOff } from './service';
+
+/**
+ * Per address. Generous: one-click requests come from the mail providers' servers, so many
+ * people's clicks share a few addresses; a token cannot be guessed whatever the rate.
+ */
+export const UNSUBSCRIBE_RATE_LIMIT = { limit: 120, windowMs: 60 * 60 * 1000 } as const;
+
+const tokenQuery = z.strictObject({
+  token: z
+    .string()
+    .max(512)
+    .regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/, 'Not a preference link.'),
+});
+const errorSchema = z.object({ error: z.object({ code: z.string(), message: z.string() }) });
+
+/**
+ * The one-click link of every e-mail a preference covers (docs/decisions/0008). Public: the
+ * signed token is the authority, no session is needed.
+ * - POST turns the preference off. Mail clients call it for RFC 8058 one-click unsubscribes
+ *   (body `List-Unsubscribe=One-Click`, form-encoded or multipart), our page with no body;
+ *   whatever body comes is ignored, since the token says everything.
+ * - GET never changes anything: mail scanners fetch links. It sends a browser to the page
+ *   where one click turns the preference off.
+ */
+export function emailPreferenceRoutes(deps: {
+  db: Database;
+  links: PreferenceLinks;
+  limiter: RateLimiter;
+  rateLimitMultiplier: number;
+}): FastifyPluginAsyncZod {
+  return async (app) => {
+    // Mail clients post forms; the body is read as text and never used (this plugin only).
+    app.removeAllContentTypeParsers();
+    app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) =>
+      done(null, body),
+    );
+
+    app.get(
+      UNSUBSCRIBE_API_PATH,
+      {
+        schema: {
+          tags: ['account'],
+          summary: "Open an e-mail's preference link: redirects to the page that turns it off",
+          querystring: tokenQuery,
+          response: { 303: z.null(), 400: errorSchema },
+        },
+      },
+      async (request, reply) =>
+        reply.redirect(`${EMAIL_PREFERENCES_PATH}?token=${encodeURIComponent(request.query.token)}`, 303),
+    );
+
+    app.post(
+      UNSUBSCRIBE_API_PATH,
+      {
+        preHandler: async (request, reply) => {
+          const rule = {
+            ...UNSUBSCRIBE_RATE_LIMIT,
+            limit: UNSUBSCRIBE_RATE_LIMIT.limit * deps.rateLimitMultiplier,
+          };
+          const result = await deps.limiter.hit(`unsubscribe:ip:${request.ip}`, rule);
+          if (!result.allowed) {
+            reply.header('retry-after', String(result.retryAfterSeconds));
+            throw new ApiError(429, 'rate_limited', 'Too many requests. Please try again later.');
+          }
+        },
+        schema: {
+          tags: ['account'],
+          summary: 'Turn off the e-mail preference a signed link names (RFC 8058 one-click)',
+          querystring: tokenQuery,
+          response: {
+            200: z.object({ preference: z.string(), label: z.string(), enabled: z.literal(false) }),
+            400: errorSchema,
+            429: errorSchema,
+          },
+        },
+      },
+      async (request) => {
+        const named = deps.links.verify(request.query.token);
+        if (!named || !(await turnPreferenceOff(deps.db, named.userId, named.preference))) {
+          throw new ApiError(400, 'invalid_link', INVALID_PREFERENCE_LINK);
+        }
+        return {
+          preference: named.preference,
+          label: preferenceLabel(named.preference),
+          enabled: false as const,
+        };
+      },
+    );
+  };
+}

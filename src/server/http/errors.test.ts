@@ -1,0 +1,57 @@
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../testing/test-app';
+import { MAX_PARAM_LENGTH } from './errors';
+
+// Fastify refuses some requests before any route, schema or handler of ours runs. Those
+// answers must have the one error shape too (D14), with a code a client can act on.
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.app.ready();
+});
+afterAll(() => t.close());
+
+const send = (options: InjectOptions) => t.app.inject(options);
+
+const json = (payload: string, contentType = 'application/json'): InjectOptions => ({
+  method: 'POST',
+  url: '/api/contact',
+  headers: { 'content-type': contentType },
+  payload,
+});
+
+describe('framework errors in the error shape (D14)', () => {
+  it.each<[string, InjectOptions, number, string]>([
+    [
+      'an over-long path parameter',
+      { method: 'GET', url: `/api/orders/${'1'.repeat(MAX_PARAM_LENGTH + 1)}/status` },
+      414,
+      'uri_too_long',
+    ],
+    ['a malformed %-escape in the path', { method: 'GET', url: '/api/orders/%zz/status' }, 400, 'bad_url'],
+    [
+      'a body over the 1 MB limit',
+      json(JSON.stringify({ message: 'x'.repeat(1024 * 1024) })),
+      413,
+      'payload_too_large',
+    ],
+    [
+      'a content type the API does not read',
+      json('<contact/>', 'application/xml'),
+      415,
+      'unsupported_media_type',
+    ],
+    ['malformed JSON', json('{"name":'), 400, 'invalid_json'],
+    ['an empty JSON body', json(''), 400, 'invalid_json'],
+    ['a prototype-poisoning JSON body', json('{"__proto__":{"admin":true}}'), 400, 'invalid_json'],
+  ])('%s', async (_, options, status, code) => {
+    const res = await send(options);
+    expect(res.statusCode).toBe(status);
+    expect(res.headers['content-type']).toContain('application/json');
+    expect(res.json()).toEqual({ error: { code, message: expect.any(String) } });
+    // Our words, not Fastify's (which echo the path or name its internals).
+    expect(res.json().error.message).not.toMatch(/FST_|%zz|1111111111/);
+  });
+});

@@ -1,0 +1,152 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { EmailClass } from '../../domain/email-preferences';
+import { accountDeletedMessage } from '../account/deletion-email';
+import {
+  deliveryDueAlert,
+  manualOrderAlert,
+  refundRequestedAlert,
+  renewalFailedAlert,
+  stockShortAlert,
+} from '../alerts/emails';
+import { passwordResetMessage, signInCodeMessage, verifyEmailMessage } from '../auth/emails';
+import { expiredMessage, pastDueMessage, refundDecisionMessage, renewalMessage } from '../billing/emails';
+import { contactEmail } from '../contact/contact-email';
+import {
+  paymentReminderMessage,
+  renewalInvoiceMessage,
+  renewalReceivedMessage,
+  unpaidOrderCanceledMessage,
+} from '../payments/manual/emails';
+import {
+  orderConfirmationMessage,
+  panelsReadyMessage,
+  paymentInstructionsMessage,
+} from '../provisioning/emails';
+import { testConfig } from '../testing/test-config';
+
+/*
+ * Every e-mail the product writes has a class (docs/decisions/0008-email-classes-and-operator-alerts.md),
+ * and it is the right one: account mail can never be turned off, order mail follows 'Order
+ * Updates', operator mail goes to the people running the shop. A builder added anywhere
+ * without an entry here fails the second test.
+ */
+const config = testConfig();
+const at = new Date('2026-03-01T12:00:00Z');
+const order = { id: 7, planId: 'basic', quantity: 1, totalCents: 50_000, createdAt: at };
+const manual = { id: 7, totalCents: 50_000, method: 'bank_transfer' as const };
+const summary = { ended: [7], endPending: [], refunded: [], refundPending: [], refundByHand: [] };
+
+const BUILDERS: Record<string, [EmailClass, () => { emailClass: EmailClass }]> = {
+  'auth/emails.ts verifyEmailMessage': [
+    'account',
+    () => verifyEmailMessage(config, 'Ann', 'https://x.test/v'),
+  ],
+  'auth/emails.ts signInCodeMessage': ['account', () => signInCodeMessage(config, '123456')],
+  'auth/emails.ts passwordResetMessage': [
+    'account',
+    () => passwordResetMessage(config, 'Ann', 'https://x.test/r'),
+  ],
+  'account/deletion-email.ts accountDeletedMessage': [
+    'account',
+    () => accountDeletedMessage(config, summary),
+  ],
+  'provisioning/emails.ts orderConfirmationMessage': ['order', () => orderConfirmationMessage(config, order)],
+  'provisioning/emails.ts panelsReadyMessage': ['order', () => panelsReadyMessage(config, order)],
+  'provisioning/emails.ts paymentInstructionsMessage': [
+    'order',
+    () => paymentInstructionsMessage(config, order, 'bank_transfer'),
+  ],
+  'billing/emails.ts renewalMessage': ['order', () => renewalMessage(config, 7, 50_000, at)],
+  'billing/emails.ts pastDueMessage': ['order', () => pastDueMessage(config, 7)],
+  'billing/emails.ts expiredMessage': ['order', () => expiredMessage(config, 7)],
+  'billing/emails.ts refundDecisionMessage': ['order', () => refundDecisionMessage(config, 7, true, 50_000)],
+  'payments/manual/emails.ts paymentReminderMessage': [
+    'order',
+    () => paymentReminderMessage(config, manual, at),
+  ],
+  'payments/manual/emails.ts unpaidOrderCanceledMessage': [
+    'order',
+    () => unpaidOrderCanceledMessage(config, 7, 7),
+  ],
+  'payments/manual/emails.ts renewalInvoiceMessage': [
+    'order',
+    () => renewalInvoiceMessage(config, manual, at),
+  ],
+  'payments/manual/emails.ts renewalReceivedMessage': [
+    'order',
+    () => renewalReceivedMessage(config, 7, 50_000, at),
+  ],
+  'contact/contact-email.ts contactEmail': [
+    'operator',
+    () =>
+      contactEmail(
+        { name: 'Vic', email: 'vic@example.com', subject: 'Hello', message: 'A question.' },
+        config.brand.supportEmail,
+        config.brand.name,
+      ),
+  ],
+  'alerts/emails.ts stockShortAlert': [
+    'operator',
+    () => stockShortAlert(config, { waitingOrders: 1, panelsNeeded: 3, panelsShort: 2 }),
+  ],
+  'alerts/emails.ts deliveryDueAlert': [
+    'operator',
+    () => deliveryDueAlert(config, [{ id: 7, deadline: at, missing: 1, quantity: 1 }]),
+  ],
+  'alerts/emails.ts refundRequestedAlert': [
+    'operator',
+    () => refundRequestedAlert(config, { orderId: 7, customerEmail: 'c@example.com', reason: 'No.' }),
+  ],
+  'alerts/emails.ts manualOrderAlert': [
+    'operator',
+    () =>
+      manualOrderAlert(config, {
+        id: 7,
+        totalCents: 50_000,
+        method: 'crypto',
+        customerEmail: null,
+        payBy: at,
+      }),
+  ],
+  'alerts/emails.ts renewalFailedAlert': [
+    'operator',
+    () => renewalFailedAlert(config, { id: 7, customerEmail: 'c@example.com', periodEnd: at }),
+  ],
+};
+
+const SERVER = join(import.meta.dirname, '..');
+
+/** `file name` for every exported function in src/server that returns a message. */
+function buildersInTheCode(): { builders: string[]; renderingFiles: string[] } {
+  const files = readdirSync(SERVER, { recursive: true })
+    .map(String)
+    .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && f !== join('mail', 'templates.ts'));
+  const builders: string[] = [];
+  const renderingFiles: string[] = [];
+  const exported =
+    /export function (\w+)\(((?:(?!export function)[\s\S])*?)\):\s*(?:EmailContent|OutgoingEmail)\s*\{/g;
+  for (const file of files) {
+    const source = readFileSync(join(SERVER, file), 'utf8');
+    const name = relative(SERVER, join(SERVER, file)).split('\\').join('/');
+    if (source.includes('renderEmail(')) renderingFiles.push(name);
+    for (const match of source.matchAll(exported)) builders.push(`${name} ${match[1]}`);
+  }
+  return { builders: builders.sort(), renderingFiles: renderingFiles.sort() };
+}
+
+describe('e-mail classes', () => {
+  it('gives every message builder its class', () => {
+    for (const [name, [expected, build]] of Object.entries(BUILDERS)) {
+      expect(build().emailClass, name).toBe(expected);
+    }
+  });
+
+  it('lists every builder in the code, so a new e-mail cannot go without a class', () => {
+    const { builders, renderingFiles } = buildersInTheCode();
+    expect(builders).toEqual(Object.keys(BUILDERS).sort());
+    // Every file that renders mail exports its builders under a return type the scan sees.
+    expect(renderingFiles).toEqual([...new Set(builders.map((b) => b.split(' ')[0]))].sort());
+  });
+});

@@ -1,0 +1,73 @@
+import { inArray } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { isManualMethod } from '../../domain/payment-details';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import { user } from '../db/schema';
+import { createPeriodicSweep } from '../jobs/periodic';
+import { enqueueEmails, type TxOrDb } from '../outbox/enqueue';
+import type { OutboxRunner } from '../outbox/runner';
+import { paymentDeadline } from '../payments/manual/details';
+import { paymentReminderMessage, unpaidOrderCanceledMessage } from '../payments/manual/emails';
+import type { PaymentProvider } from '../payments/provider';
+import { expireCardCheckouts, type ManualChange, runManualPaymentSweep } from './pending-expiry';
+
+interface Deps {
+  config: Config;
+  db: Database;
+  outbox: Pick<OutboxRunner, 'kick'>;
+  providerFor: (name: string) => PaymentProvider | null;
+  log: Pick<FastifyBaseLogger, 'info' | 'error'>;
+  now: () => Date;
+}
+
+/**
+ * Abandoned checkouts (D5): card orders past the provider session's lifetime and bank
+ * transfer or crypto orders past their payment window become canceled with the reason; the
+ * manual ones are reminded half-way. The e-mails go through the outbox, queued in the
+ * sweep's transaction. Runs on a timer like the other sweeps, driven by the app's clock.
+ */
+export function createPendingOrderSweep({ config, db, outbox, providerFor, log, now }: Deps) {
+  async function notify(tx: TxOrDb, changes: ManualChange[]) {
+    const ids = [...new Set(changes.flatMap((c) => (c.order.userId ? [c.order.userId] : [])))];
+    if (ids.length === 0) return;
+    const emails = new Map(
+      (await tx.select({ id: user.id, email: user.email }).from(user).where(inArray(user.id, ids))).map(
+        (u) => [u.id, u.email],
+      ),
+    );
+    await enqueueEmails(
+      tx,
+      changes.flatMap(({ order, kind }) => {
+        const to = order.userId ? emails.get(order.userId) : undefined;
+        if (!to || !isManualMethod(order.paymentMethod)) return [];
+        const content =
+          kind === 'reminded'
+            ? paymentReminderMessage(
+                config,
+                { id: order.id, totalCents: order.totalCents, method: order.paymentMethod },
+                paymentDeadline(config, order.createdAt),
+              )
+            : unpaidOrderCanceledMessage(config, order.id, config.manualPayments.paymentDays);
+        return [{ to, ...content }];
+      }),
+    );
+  }
+
+  return createPeriodicSweep(
+    'pending order sweep',
+    async () => {
+      const at = now();
+      const card = await expireCardCheckouts({ db, providerFor, log }, at);
+      const manual = await runManualPaymentSweep(db, config, at, { onChanges: notify });
+      if (manual.length > 0) outbox.kick();
+      if (card.length + manual.length > 0) {
+        log.info({ canceledCard: card.length, manual: manual.length }, 'pending order sweep');
+      }
+      return [{ canceledCardOrders: card, manual }];
+    },
+    log,
+  );
+}
+
+export type PendingOrderSweep = ReturnType<typeof createPendingOrderSweep>;

@@ -1,0 +1,84 @@
+import { formatCents } from '../../../domain/format';
+import type { ManualMethod } from '../../../domain/payment-details';
+import type { Config } from '../../config';
+import { type EmailContent, renderEmail } from '../../mail/templates';
+import { paymentDetailsLines, referenceLine } from './details-text';
+
+// The e-mails of the bank transfer and crypto cycle (D6, D8) besides the first instructions
+// (provisioning/emails.ts): the reminder, the cancellation of an unpaid order, the renewal
+// invoice and the receipt of a renewal. Each is queued in the transaction of its change.
+
+const day = (d: Date) => d.toISOString().slice(0, 10);
+const instructionsUrl = (config: Config, orderId: number) => `${config.publicUrl}/checkout/manual/${orderId}`;
+
+interface ManualOrder {
+  id: number;
+  totalCents: number;
+  method: ManualMethod;
+}
+
+export function paymentReminderMessage(config: Config, order: ManualOrder, deadline: Date): EmailContent {
+  return renderEmail({
+    emailClass: 'order',
+    brandName: config.brand.name,
+    subject: `Reminder: order ${order.id} is waiting for your payment`,
+    heading: 'Your order is waiting for your payment',
+    paragraphs: [
+      `We have not received the payment of ${formatCents(order.totalCents)} for order ${order.id} yet. Please pay by ${day(deadline)}; an order still unpaid then is canceled.`,
+      referenceLine(order.id),
+      ...paymentDetailsLines(config, order.method, order.totalCents),
+      'Already paid? Then there is nothing to do: transfers can take a few days to arrive.',
+    ],
+    action: { label: 'See the payment instructions', url: instructionsUrl(config, order.id) },
+    footer: `Questions? ${config.brand.supportEmail}`,
+  });
+}
+
+export function unpaidOrderCanceledMessage(config: Config, orderId: number, days: number): EmailContent {
+  return renderEmail({
+    emailClass: 'order',
+    brandName: config.brand.name,
+    subject: `Order ${orderId} canceled: payment not received`,
+    heading: 'We canceled your unpaid order',
+    paragraphs: [
+      `We did not receive the payment for order ${orderId} within ${days} days, so we canceled it. Nothing is owed.`,
+      `If you did pay, reply to this e-mail with the payment's details and we will sort it out.`,
+    ],
+    action: { label: 'Order panels', url: `${config.publicUrl}/new-order` },
+  });
+}
+
+export function renewalInvoiceMessage(config: Config, order: ManualOrder, dueAt: Date): EmailContent {
+  return renderEmail({
+    emailClass: 'order',
+    brandName: config.brand.name,
+    subject: `Renewal invoice for order ${order.id}: ${formatCents(order.totalCents)} due ${day(dueAt)}`,
+    heading: 'Your subscription renews soon',
+    paragraphs: [
+      `The next month of order ${order.id} costs ${formatCents(order.totalCents)} (USD), due by ${day(dueAt)}. Pay it by then to keep your panels active.`,
+      referenceLine(order.id),
+      ...paymentDetailsLines(config, order.method, order.totalCents),
+      'Once we confirm the payment, your invoice appears on the Billing page.',
+    ],
+    action: { label: 'See the payment instructions', url: instructionsUrl(config, order.id) },
+    footer: `Questions? ${config.brand.supportEmail}`,
+  });
+}
+
+export function renewalReceivedMessage(
+  config: Config,
+  orderId: number,
+  amountCents: number,
+  periodEnd: Date,
+): EmailContent {
+  return renderEmail({
+    emailClass: 'order',
+    brandName: config.brand.name,
+    subject: `Renewal received: order ${orderId}`,
+    heading: 'Thank you, your subscription is renewed',
+    paragraphs: [
+      `We received your payment of ${formatCents(amountCents)} for order ${orderId}. Your panels stay active until ${day(periodEnd)}.`,
+    ],
+    action: { label: 'Open billing', url: `${config.publicUrl}/billing` },
+  });
+}

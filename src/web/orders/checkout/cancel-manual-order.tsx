@@ -1,0 +1,84 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { formatCents } from '../../../domain/format';
+import { errorMessage } from '../../lib/api';
+import { Alert } from '../../ui/alert';
+import { Button } from '../../ui/button';
+import { DangerButton } from '../../ui/danger-button';
+import { Dialog } from '../../ui/dialog';
+import { abandonOrder } from '../orders-api';
+
+/**
+ * The customer's way out of a bank transfer or crypto order they will not pay (D5): the order
+ * becomes canceled, nothing is owed, and a new order can be placed any time.
+ */
+export function CancelManualOrder({ orderId, amountCents }: { orderId: number; amountCents: number }) {
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const close = () => {
+    setError(null);
+    setOpen(false);
+  };
+
+  const confirm = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      await abandonOrder(String(orderId));
+      // The instructions, /orders, the dashboard and /billing all read the order again.
+      await queryClient.invalidateQueries({ queryKey: ['me'] });
+      toast.success(`Order #${orderId} canceled`, { description: 'Nothing is owed for it.' });
+      close();
+    } catch (caught) {
+      setError(errorMessage(caught, 'We could not cancel the order. Please try again.'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section
+      aria-labelledby="cancel-order-title"
+      className="flex flex-col gap-3 rounded-xl border border-slate-200 px-5 py-4 sm:flex-row sm:items-center sm:justify-between sm:px-6 dark:border-slate-800"
+    >
+      <div>
+        <h2 id="cancel-order-title" className="text-sm font-semibold text-slate-900 dark:text-white">
+          Changed your mind?
+        </h2>
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          Cancel the order if you are not going to pay for it.
+        </p>
+      </div>
+      <Button variant="outline" onClick={() => setOpen(true)}>
+        Cancel order
+      </Button>
+      <Dialog
+        open={open}
+        onClose={close}
+        dismissible={!busy}
+        title={`Cancel order #${orderId}?`}
+        description={`${formatCents(amountCents)}, not paid yet`}
+      >
+        <div className="space-y-4 text-sm text-slate-700 dark:text-slate-300">
+          {error && <Alert tone="error">{error}</Alert>}
+          <p>
+            The order is closed for good and nothing is owed. If you already sent the payment, do not cancel:
+            reply to our email instead and we match it to your order.
+          </p>
+          <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
+            <Button variant="outline" onClick={close} disabled={busy}>
+              Keep order
+            </Button>
+            <DangerButton onClick={() => void confirm()} disabled={busy}>
+              {busy ? 'Canceling...' : 'Cancel order'}
+            </DangerButton>
+          </div>
+        </div>
+      </Dialog>
+    </section>
+  );
+}
