@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signInDemoCustomer } from './orders-helpers';
 
-// /admin is for admins only (spec section 2 "Route guard behaviour", section 6).
+// /admin is for admins only (docs/product.md §2 and §6).
 
 test('a customer who opens /admin lands on /', async ({ page }) => {
   await page.goto('/');

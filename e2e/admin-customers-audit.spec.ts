@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { DEMO } from './accounts-helpers';
 import { newCustomer, signInAdmin, toast } from './admin-helpers';
 
-// Customers (issue 7 item 6) and the audit log (item 7): search, a customer's orders and
+// Customers and the audit log (D11): search, a customer's orders and
 // panels, role changes with a confirmation (the server's refusal to demote the last admin is
 // shown in its own words), and who did what, when, filterable by action.
 

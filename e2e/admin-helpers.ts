@@ -4,7 +4,7 @@ import { DEMO, submitPasswordSignIn } from './accounts-helpers';
 import { addStock, adminApi, availableStock, buyPlan } from './after-purchase-helpers';
 import { signInNewCustomer } from './orders-helpers';
 
-// Shared by the admin console journeys (issue 7): the demo admin signing in through /login,
+// Shared by the admin console journeys : the demo admin signing in through /login,
 // customers who buy through the API in their own browser context, and stock kept as found.
 
 /** Signs the demo admin in through /login, then opens /admin (optionally on a tab). */

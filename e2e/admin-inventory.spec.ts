@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { keepingStock, newCustomer, runTag, signInAdmin, stockNow, toast } from './admin-helpers';
 import { downloadedText, parseCsv, todayUtc } from './after-purchase-helpers';
 
-// The operator's stock journey (issue 7 items 1-3): orders larger than the stock wait in the
+// The operator's stock journey (D7): orders larger than the stock wait in the
 // fulfillment queue with the stock warning; a CSV import (good rows, a duplicate, a malformed
 // e-mail) reports row by row and fills the waiting order at once, emptying the queue; the new
 // panels are found by search, filtered by their real status, and exported, as a selection

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { keepingStock, newCustomer, orderByBankTransfer, runTag, signInAdmin, toast } from './admin-helpers';
 import { downloadedText, parseCsv, todayUtc } from './after-purchase-helpers';
 
-// The Orders table of spec /admin (issue 7 items 1 and 4): 5 per page with the pager's window,
+// The Orders table of the admin console (D11): 5 per page with the pager's window,
 // 'User #id' with the customer's e-mail, the detail view, marking a bank transfer as paid,
 // canceling a pending order, and a selection exported with the admin order columns.
 

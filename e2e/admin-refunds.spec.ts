@@ -3,7 +3,7 @@ import { keepingStock, newCustomer, runTag, signInAdmin, toast } from './admin-h
 import { adminApi } from './after-purchase-helpers';
 import { myOrderStatus, myPanels } from './orders-helpers';
 
-// The refund queue (issue 7 item 4, D8): a customer asks within 14 days; the admin approves
+// The refund queue (D8): a customer asks within 14 days; the admin approves
 // after a clear confirmation (the order is refunded, its panels revoked and gone from the
 // customer), or denies with a note. A revoked panel comes back to stock with a new password.
 

@@ -3,7 +3,7 @@ import { type APIRequestContext, type Download, expect, type Page, request } fro
 import { parse } from 'csv-parse/sync';
 import { DEMO } from './accounts-helpers';
 
-// Shared by the after-purchase journeys (issue 6): buying through the sandbox API, the demo
+// Shared by the after-purchase journeys : buying through the sandbox API, the demo
 // admin's stock operations, downloads read back, and screenshots.
 
 /** Buys a plan as the page's signed-in customer: checkout, then the sandbox's Pay. Returns the order id. */

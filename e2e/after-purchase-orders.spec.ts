@@ -4,7 +4,7 @@ import { keepingStock, runTag } from './admin-helpers';
 import { adminApi, buyPlan, downloadedText, parseCsv, shoot, todayUtc } from './after-purchase-helpers';
 import { newCustomerCookies, type SessionCookies } from './orders-helpers';
 
-// Gaps issues 6, 7, 15: every order on /orders (server-paged, every status, each leading to its
+// D5, D8: every order on /orders (server-paged, every status, each leading to its
 // instructions, checkout or invoices), the dashboard's active panels paged and searched by the
 // server with a selection across pages, and the past (refunded) panels apart, without passwords.
 // One new customer for the file (sign-ups are rate limited); the journeys build on each other.

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { myOrderStatus, myPanels, newCustomerCookies, type SessionCookies } from './orders-helpers';
 
-// Issue 5's browser journeys in the sandbox: pay and receive panels, cancel, or pay by bank
+// The buying journeys in the sandbox: pay and receive panels, cancel, or pay by bank
 // transfer. They share one new customer (sign-ups are rate limited per IP); each checks only
 // its own order.
 

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { addonOptions, range, signInDemoCustomer } from './orders-helpers';
 
-// The order page's rules (spec sections 4 and 5, D4) and the payment return flow's other
+// The order page's rules (docs/product.md §4, §5, D4) and the payment return flow's other
 // outcomes. Nothing here places an order, so the seeded demo customer is enough.
 
 test.beforeEach(async ({ page }) => {

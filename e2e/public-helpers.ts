@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 
-/** Every storefront page (spec section 2 and D10) with its one h1. */
+/** Every storefront page (docs/product.md §2 and D10) with its one h1. */
 export const PUBLIC_PAGES = [
   { path: '/', heading: 'Mailbox admin panels for your whole organization' },
   { path: '/pricing', heading: 'Simple, Transparent Pricing' },

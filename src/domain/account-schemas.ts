@@ -84,7 +84,7 @@ export const DEFAULT_SETTINGS: UserSettings = {
 
 export const deleteAccountSchema = z.strictObject({ confirmEmail: z.string().trim().max(254) });
 
-/** The signed-in user as the web app sees it (spec section 3, "Session user"). */
+/** The signed-in user as the web app sees it (docs/product.md §3, "Session user"). */
 export const sessionUserSchema = z.object({
   id: z.string(),
   email: z.string(),

@@ -1,4 +1,4 @@
-// Business constants from spec section 9 (and D4/D8/D13). Kept in one place so
+// Business constants from docs/product.md §9 (and D4/D8/D13). Kept in one place so
 // web and server can never disagree about a limit or a label.
 
 /** Mailboxes one admin panel can hold. */
@@ -21,10 +21,6 @@ export const SESSION_TIMEOUT_MINUTES = 30;
 export const BACKGROUND_REQUEST_HEADER = 'x-background-request';
 export const MIN_PASSWORD_LENGTH = 8;
 
-export const MOBILE_BREAKPOINT_PX = 768;
-/** Landing navigation turns opaque once scrolled past this. */
-export const NAV_SCROLL_THRESHOLD_PX = 20;
-
 export const ADMIN_ORDERS_PAGE_SIZE = 5;
 export const ADMIN_PANELS_PAGE_SIZE = 10;
 /** The customer's own lists page like the admin's panels (D11): /dashboard panels, /orders. */
@@ -46,19 +42,3 @@ export const RENEWAL_GRACE_DAYS = 3;
 export const ADDON_SELECT_MAX_UNLIMITED = 30;
 /** Hard ceiling on add-ons accepted by the API, even for unlimited plans (D4). */
 export const ADDON_API_MAX = 1000;
-
-export const THEME_STORAGE_KEY = 'ui-theme';
-export const CURRENT_ORDER_STORAGE_KEY = 'currentOrderId';
-
-export const QUERY_DEFAULTS = {
-  retry: 1,
-  refetchOnWindowFocus: false,
-  staleTime: 30_000,
-} as const;
-
-export const SCROLL_ANIMATION = {
-  durationMs: 800,
-  easing: 'ease-out',
-  once: true,
-  offset: 100,
-} as const;

@@ -1,4 +1,4 @@
-// Small display helpers shared by web and server (spec sections 3, 9; D4).
+// Small display helpers shared by web and server (docs/product.md §3, §9; D4).
 
 import { SESSION_ID_DISPLAY_LENGTH } from './constants';
 
@@ -46,7 +46,7 @@ export interface NameSource {
   readonly email?: string | null | undefined;
 }
 
-/** Metadata name, else the e-mail's local part, else 'User' (spec section 3). */
+/** Metadata name, else the e-mail's local part, else 'User' (docs/product.md §3). */
 export function displayName({ name, email }: NameSource): string {
   const trimmed = name?.trim();
   if (trimmed) return trimmed;

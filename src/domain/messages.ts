@@ -28,7 +28,7 @@ export const EMAIL_CONFIRM_LINK_INVALID =
 export const EMAIL_REQUIRED = 'Email required';
 export const EMAIL_REQUIRED_DESCRIPTION = 'Please enter your email address';
 export const SIGNED_IN = 'Signed in successfully';
-// Section 4's auth-event toasts and section 2/8's action toasts are both kept, each for its own
+// The auth-event toasts (docs/product.md §4) and the action toasts (§2, §8) are both kept, each for its own
 // moment (docs/decisions/0006-spec-texts.md): the Logout button says LOGGED_OUT; a tab that
 // learns the account was signed out in another tab says SIGNED_OUT. Update Profile says
 // PROFILE_UPDATED; a change to the account's sign-in details (the password) says USER_PROFILE_UPDATED.
@@ -49,7 +49,7 @@ export function demoHint(adminEmail: string, userEmail: string): string {
   return `Demo credentials: ${adminEmail} (admin) or ${userEmail} (user)`;
 }
 
-// --- Busy button labels (section 2) ---
+// --- Busy button labels (docs/product.md §2) ---
 export const SIGNING_IN = 'Signing in...';
 export const SENDING_CODE = 'Sending code...';
 export const CREATING_ACCOUNT = 'Creating account...';
@@ -63,7 +63,7 @@ export const AUTH_REQUIRED_DESCRIPTION = 'Please log in to place an order.';
 export const AUTH_REQUIRED_ACTION = 'Login';
 export const PLAN_REQUIRED = 'Please select a plan';
 export const PLAN_REQUIRED_DESCRIPTION = 'You need to select a subscription plan.';
-// Checkout failures (section 8): the server's error answer, an answer without a usable url,
+// Checkout failures (docs/product.md §8): the server's error answer, an answer without a usable url,
 // and no answer at all. The order screen shows them under its own toasts (use-checkout.ts).
 export const CHECKOUT_SESSION_FAILED = 'Failed to create checkout session';
 export const CHECKOUT_INVALID_RESPONSE = 'Invalid response from payment provider';
@@ -76,7 +76,7 @@ export const ORDER_FAILED = 'Order failed';
 export const CONNECTION_FAILED = 'Could not reach the server. Check your connection and try again.';
 export const RESPONSE_UNREADABLE = 'The server sent an answer this page could not read. Please try again.';
 
-// --- Loading failures (section 8) ---
+// --- Loading failures (docs/product.md §8) ---
 export const INVENTORY_FETCH_FAILED = 'Failed to fetch available inventory';
 export const DASHBOARD_LOAD_FAILED = 'Failed to load dashboard data';
 export const PAYMENT_HISTORY_LOAD_FAILED = 'Failed to load payment history';
@@ -105,7 +105,7 @@ export function invoicesExportedDescription(count: number): string {
   return `${plural(count, 'invoice')} exported to CSV.`;
 }
 
-// --- Profile and settings (section 8) ---
+// --- Profile and settings (docs/product.md §8) ---
 export const PROFILE_UPDATED = 'Profile updated successfully';
 export const PROFILE_UPDATE_FAILED = 'Failed to update profile';
 export const NOTIFICATIONS_SAVED = 'Notification preferences saved';
@@ -135,7 +135,7 @@ export function orderIdLabel(id: string): string {
   return `Order ID: ${id}`;
 }
 
-// --- Dashboard and billing (section 2) ---
+// --- Dashboard and billing (docs/product.md §2) ---
 export const PANEL_EMAIL_PENDING = 'Updating soon...';
 export const PANEL_PASSWORD_PENDING = 'Available after processing';
 export const PROCESSING_NOTE = 'Processing typically takes up to 6 hours to complete';
@@ -146,9 +146,9 @@ export const NO_ORDERS_YET = "You haven't placed any orders yet.";
 export const NO_PURCHASES_YET = 'No purchases yet';
 export const NO_PURCHASE_HISTORY = 'No purchase history available';
 
-// --- Not found (section 2) ---
+// --- Not found (docs/product.md §2) ---
 export { NOT_FOUND_LINK, NOT_FOUND_TITLE } from './not-found-texts';
-// --- Plans and pricing (section 2) ---
+// --- Plans and pricing (docs/product.md §2) ---
 export {
   ADDON_CAPACITY_NOTE,
   BILLED_MONTHLY,

@@ -1,4 +1,4 @@
-// Admin table paging (spec section 2 /admin, D11): a fixed-width window of
+// Admin table paging (docs/product.md §2 /admin, D11): a fixed-width window of
 // page numbers so the pager never jumps in size as the user moves.
 
 import { PAGER_WINDOW } from './constants';

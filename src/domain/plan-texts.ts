@@ -1,4 +1,4 @@
-// The plan texts of spec section 2, word for word. Kept apart from messages.ts (which re-exports
+// The plan texts of docs/product.md §2, word for word. Kept apart from messages.ts (which re-exports
 // them) because the landing page ships in the first download: importing messages.ts there
 // would put every other text of the app into that download too.
 
@@ -8,7 +8,7 @@ export const PRICING_NOTE =
   'Flexible options for organizations of all sizes with transparent pricing. No hidden fees or per-user costs.';
 export const ADDON_CAPACITY_NOTE = 'Each add-on panel increases capacity by 2,000 mailbox seats';
 /**
- * Spec section 1's plan term as it is true here: billing is per order (D8), each order its own
+ * docs/product.md §1's plan term as it is true here: billing is per order (D8), each order its own
  * monthly subscription whatever its panel count. Here, not in the web app's terms.ts (which
  * re-exports it), because the landing page's feature grid says it too.
  */

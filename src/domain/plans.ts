@@ -1,4 +1,4 @@
-// The plan catalog (spec sections 3 and 9). The server prices orders from this
+// The plan catalog (docs/product.md §3, §9). The server prices orders from this
 // table only (D4); the web renders the same objects so texts never drift.
 
 import { USERS_PER_PANEL } from './constants';

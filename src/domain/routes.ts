@@ -1,5 +1,5 @@
 /**
- * The app's pages (spec section 2 plus the content pages of D10). The web router and the
+ * The app's pages (docs/product.md §2 plus the content pages of D10). The web router and the
  * server's status codes both read this list, so an unknown path is a 404 on both sides.
  */
 export type RouteAccess = 'public' | 'user' | 'admin';
@@ -30,7 +30,7 @@ export const APP_ROUTES = [
   { path: '/dashboard', access: 'user' },
   { path: '/admin', access: 'admin' },
   { path: '/billing', access: 'user' },
-  // Every order of the customer, server-paged (gaps issue 6); linked from /dashboard and /billing.
+  // Every order of the customer, server-paged (D5); linked from /dashboard and /billing.
   { path: '/orders', access: 'user' },
   { path: '/profile', access: 'user' },
   { path: '/settings', access: 'user' },

@@ -79,7 +79,7 @@ describe('payments', () => {
 });
 
 describe('past panel statuses', () => {
-  it("name why a panel is no longer the customer's, in red (gaps issue 7)", () => {
+  it("name why a panel is no longer the customer's, in red", () => {
     expect(pastPanelBadge('expired')).toEqual({ label: 'Expired', tone: 'red' });
     expect(pastPanelBadge('refunded')).toEqual({ label: 'Refunded', tone: 'red' });
   });

@@ -1,4 +1,4 @@
-// Lifecycle statuses (D5, D8) and how each is shown (spec section 4 badges).
+// Lifecycle statuses (D5, D8) and how each is shown (docs/product.md §4 badges).
 // The server stores the precise status; users see the spec's simpler words.
 
 export type BadgeTone = 'green' | 'blue' | 'yellow' | 'red';
@@ -33,7 +33,7 @@ export type PanelStatus = (typeof PANEL_STATUSES)[number];
 
 export type PanelViewStatus = 'active' | 'processing';
 
-/** Spec section 4: only 'sold' is active for its owner; anything else reads as processing. */
+/** docs/product.md §4: only 'sold' is active for its owner; anything else reads as processing. */
 export function panelViewStatus(inventoryStatus: PanelStatus): PanelViewStatus {
   return inventoryStatus === 'sold' ? 'active' : 'processing';
 }
@@ -83,7 +83,7 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 export type PaymentHistoryStatus = 'Paid' | 'processing';
 
-/** Spec section 4 "Order status": purchase history shows 'Paid' or 'processing'. */
+/** docs/product.md §4 "Order status": purchase history shows 'Paid' or 'processing'. */
 export function paymentHistoryStatus(paymentStatus: PaymentStatus): PaymentHistoryStatus {
   return paymentStatus === 'completed' ? 'Paid' : 'processing';
 }

@@ -1,5 +1,5 @@
 /**
- * Prerendering (issue 4): the server imports the SSR build of this module at boot and renders
+ * Prerendering (D13): the server imports the SSR build of this module at boot and renders
  * each public page once with the installation's real SiteInfo, so visitors and crawlers get
  * the page's text and links before any JavaScript runs. The browser then hydrates it (main.tsx).
  */

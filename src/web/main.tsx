@@ -2,21 +2,26 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { AppProviders } from './app-providers';
-import { ThemedToaster } from './lib/lazy-toaster';
 import { createQueryClient } from './lib/query-client';
 import { resolveLazyRoutes } from './lib/resolve-lazy-routes';
+import { prerenderedPaths } from './public/routes';
 import { routes } from './routes';
+import { ThemedToaster } from './ui/lazy-toaster';
 import './styles.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
 const root = container;
+const storefrontPaths = new Set(prerenderedPaths);
 
 async function start(): Promise<void> {
   await resolveLazyRoutes(routes, window.location);
   const router = createBrowserRouter(routes);
   const app = (
-    <AppProviders queryClient={createQueryClient()} extras={<ThemedToaster router={router} />}>
+    <AppProviders
+      queryClient={createQueryClient()}
+      extras={<ThemedToaster router={router} storefrontPaths={storefrontPaths} />}
+    >
       <RouterProvider router={router} />
     </AppProviders>
   );

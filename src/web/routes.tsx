@@ -5,22 +5,25 @@ import { billingRoute, dashboardRoute, ordersRoute } from './after-purchase/rout
 import { orderRoutes } from './orders/routes';
 import { NotFoundPage } from './pages/not-found';
 import { publicRoutes } from './public/routes';
+import { withErrorPage } from './ui/route-error';
 
 /**
- * The route table of spec section 2 (and the content pages of D10), one module per area.
+ * The route table of docs/product.md §2 (and the content pages of D10), one module per area.
  * It mirrors src/domain/routes.ts, which the server uses for status codes; a test keeps them equal.
- * Pages that need a signed-in user sit inside signedInArea (guard + layout).
+ * Pages that need a signed-in user sit inside signedInArea (guard + layout). Each area has its
+ * own error page, so a failing page leaves the rest of the app, and the layout around it, working;
+ * the one around signedInArea catches a failure of the layout itself.
  */
 export const routes: RouteObject[] = [
-  ...publicRoutes,
-  ...accountRoutes,
-  signedInArea([
-    dashboardRoute,
-    adminOnly([adminRoute]),
-    billingRoute,
-    ordersRoute,
-    ...orderRoutes,
-    ...accountSignedInRoutes,
+  withErrorPage(publicRoutes),
+  withErrorPage(accountRoutes),
+  withErrorPage([
+    signedInArea([
+      withErrorPage([dashboardRoute, billingRoute, ordersRoute]),
+      withErrorPage([adminOnly([adminRoute])]),
+      withErrorPage(orderRoutes),
+      withErrorPage(accountSignedInRoutes),
+    ]),
   ]),
   { path: '*', element: <NotFoundPage /> },
 ];

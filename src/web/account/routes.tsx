@@ -16,10 +16,10 @@ function wrapper(load: () => Promise<ComponentType>, children: RouteObject[]): R
   return { lazy: async () => ({ Component: await load() }), children };
 }
 
-/** Sign-in, sign-up, password reset (spec sections 2, 4, 5; D9) and an e-mail's preference link. */
+/** Sign-in, sign-up, password reset (docs/product.md §2, §4, §5; D9) and an e-mail's preference link. */
 export const accountRoutes: RouteObject[] = [
   wrapper(
-    async () => (await import('./guards')).GuestOnly,
+    async () => (await import('../layout/guards')).GuestOnly,
     [
       page('/login', () => import('./login/login-page')),
       page('/register', () => import('./register/register-page')),
@@ -40,6 +40,6 @@ export const accountSignedInRoutes: RouteObject[] = [
 export const signedInArea = (children: RouteObject[]): RouteObject =>
   wrapper(async () => (await import('../layout/signed-in-area')).default, children);
 
-/** Inside signedInArea: non-admins are sent to / (spec section 6). */
+/** Inside signedInArea: non-admins are sent to / (docs/product.md §6). */
 export const adminOnly = (children: RouteObject[]): RouteObject =>
-  wrapper(async () => (await import('./guards')).RequireAdmin, children);
+  wrapper(async () => (await import('../layout/guards')).RequireAdmin, children);

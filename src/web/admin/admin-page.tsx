@@ -28,7 +28,7 @@ function TabLabel({ tab, waiting }: { tab: AdminTab; waiting: number | undefined
 }
 
 /**
- * /admin (spec section 2, D11): one route whose views are tabs named in the query string. The
+ * /admin (docs/product.md §2, D11): one route whose views are tabs named in the query string. The
  * order detail is one dialog for the whole console: any view (orders, queue, refunds, a
  * customer) opens it.
  */

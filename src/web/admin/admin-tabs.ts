@@ -1,4 +1,4 @@
-// The admin console is one route, /admin (spec section 2), with its views as tabs named in the
+// The admin console is one route, /admin (docs/product.md §2), with its views as tabs named in the
 // query string (/admin?tab=refunds): the route list web and server share stays the spec's,
 // and a tab can still be linked to, reloaded and reached with the back button.
 

@@ -1,12 +1,12 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { SessionUser } from '../../domain/account-schemas';
-import { useSignOut } from '../account/use-sign-out';
+import { useSignOut } from '../lib/use-sign-out';
 import { AppNav } from './app-nav';
 import { AppTopBar } from './app-top-bar';
 import { MobileNav } from './mobile-nav';
 
-/** Layout of every signed-in page (spec section 2): top bar, 72-unit sidebar, mobile menu. */
+/** Layout of every signed-in page (docs/product.md §2): top bar, 72-unit sidebar, mobile menu. */
 export function AppShell({ user, children }: { user: SessionUser; children: ReactNode }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const [loggingOut, setLoggingOut] = useState(false);

@@ -16,7 +16,7 @@ export interface NavItem {
   adminOnly?: boolean;
 }
 
-/** The signed-in navigation of spec section 2, in the spec's order. */
+/** The signed-in navigation of docs/product.md §2, in the spec's order. */
 export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/dashboard', label: 'Dashboard', icon: LayoutDashboard },
   { to: '/admin', label: 'Admin', icon: ShieldCheck, adminOnly: true },

@@ -1,8 +1,8 @@
 import { Outlet } from 'react-router';
-import { RequireUser } from '../account/guards';
-import { useSession } from '../account/session';
-import { useFollowSignOutElsewhere } from '../account/use-sign-out';
+import { useSession } from '../lib/session';
+import { useFollowSignOutElsewhere } from '../lib/use-sign-out';
 import { AppShell } from './app-shell';
+import { RequireUser } from './guards';
 
 function SignedInLayout() {
   const { user } = useSession();

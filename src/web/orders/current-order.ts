@@ -1,6 +1,6 @@
-import { CURRENT_ORDER_STORAGE_KEY } from '../../domain/constants';
+const CURRENT_ORDER_STORAGE_KEY = 'currentOrderId';
 
-// The order a checkout just opened, kept per tab (spec section 4, "Order page"), so the
+// The order a checkout just opened, kept per tab (docs/product.md §4, "Order page"), so the
 // payment return flow can still name the order when the provider drops order_id.
 // Storage can be unavailable (private mode, blocked cookies); ordering must work without it.
 

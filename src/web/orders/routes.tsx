@@ -6,7 +6,7 @@ function page(path: string, load: () => Promise<{ default: ComponentType }>): Ro
   return { path, lazy: async () => ({ Component: (await load()).default }) };
 }
 
-/** Buying a plan (issue 5): order, checkout, and the payment result pages. Inside signedInArea. */
+/** Buying a plan (D5, D6): order, checkout, and the payment result pages. Inside signedInArea. */
 export const orderRoutes: RouteObject[] = [
   page('/new-order', () => import('./new-order/new-order-page')),
   page('/payment-success', () => import('./payment-result/payment-success-page')),

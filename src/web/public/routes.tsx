@@ -25,7 +25,7 @@ function page(path: string, load: () => Promise<PageModule>): RouteObject {
   };
 }
 
-/** The storefront: public marketing and content pages (spec section 2, D10). */
+/** The storefront: public marketing and content pages (docs/product.md §2, D10). */
 export const publicRoutes: RouteObject[] = [
   { path: '/', Component: LandingPage, handle: { meta: landingMeta } },
   page('/pricing', () => import('./pages/pricing-page')),

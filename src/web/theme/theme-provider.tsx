@@ -1,6 +1,5 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import { THEME_STORAGE_KEY } from '../../domain/constants';
-import { applyTheme, readStoredTheme, type Theme } from './theme';
+import { applyTheme, readStoredTheme, THEME_STORAGE_KEY, type Theme } from './theme';
 
 interface ThemeContextValue {
   theme: Theme;

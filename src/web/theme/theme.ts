@@ -1,4 +1,5 @@
-import { THEME_STORAGE_KEY } from '../../domain/constants';
+/** Where the chosen theme is kept in localStorage; the privacy page names this key. */
+export const THEME_STORAGE_KEY = 'ui-theme';
 
 export type Theme = 'light' | 'dark' | 'system';
 

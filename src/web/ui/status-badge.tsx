@@ -1,7 +1,7 @@
 import type { Badge, BadgeTone } from '../../domain/status';
 import { cn } from './cn';
 
-// The domain names a colour per status (spec section 4, D5); this is how each colour looks.
+// The domain names a colour per status (docs/product.md §4, D5); this is how each colour looks.
 const tones: Record<BadgeTone, string> = {
   green: 'bg-emerald-100 text-emerald-800 dark:bg-emerald-900/60 dark:text-emerald-200',
   blue: 'bg-sky-100 text-sky-800 dark:bg-sky-900/60 dark:text-sky-200',

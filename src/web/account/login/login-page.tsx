@@ -39,7 +39,7 @@ function initialEmail(state: unknown): string {
   return '';
 }
 
-/** /login (spec section 2, D9). Where the user goes afterwards is GuestOnly's job. */
+/** /login (docs/product.md §2, D9). Where the user goes afterwards is GuestOnly's job. */
 export default function LoginPage() {
   usePageTitle('Sign in');
   const location = useLocation();

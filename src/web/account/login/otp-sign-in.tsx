@@ -13,12 +13,12 @@ import {
   SENDING_CODE,
 } from '../../../domain/messages';
 import { errorMessage } from '../../lib/api';
+import { sendSignInCode, signInWithCode } from '../../lib/api-clients/auth-api';
+import { focusFirstInvalid } from '../../lib/form-errors';
 import { Button } from '../../ui/button';
 import { FormField } from '../../ui/form-field';
 import { Input } from '../../ui/input';
-import { sendSignInCode, signInWithCode } from '../auth-api';
 import { SubmitButton } from '../components/submit-button';
-import { focusFirstInvalid } from '../form-errors';
 import { useFinishSignIn } from './use-finish-sign-in';
 
 interface OtpSignInProps {

@@ -4,13 +4,13 @@ import { toast } from 'sonner';
 import { loginSchema } from '../../../domain/account-schemas';
 import { LOGIN_FAILED, LOGIN_FAILED_FALLBACK, SIGNING_IN } from '../../../domain/messages';
 import { errorMessage } from '../../lib/api';
+import { signInWithPassword } from '../../lib/api-clients/auth-api';
+import { checkFields, type FieldErrors } from '../../lib/form-errors';
 import { FormField } from '../../ui/form-field';
 import { Input } from '../../ui/input';
 import { PasswordInput } from '../../ui/password-input';
-import { signInWithPassword } from '../auth-api';
 import { inlineLinkClasses } from '../components/link-styles';
 import { SubmitButton } from '../components/submit-button';
-import { type FieldErrors, fieldErrors, focusFirstInvalid } from '../form-errors';
 import { useFinishSignIn } from './use-finish-sign-in';
 
 interface PasswordSignInProps {
@@ -29,16 +29,11 @@ export function PasswordSignIn({ email, onEmailChange, onTwoFactor }: PasswordSi
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = loginSchema.safeParse({ email, password });
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      focusFirstInvalid(formRef.current);
-      return;
-    }
-    setErrors({});
+    const parsed = checkFields(loginSchema, { email, password }, formRef.current, setErrors);
+    if (!parsed) return;
     setBusy(true);
     try {
-      const result = await signInWithPassword(parsed.data.email, parsed.data.password);
+      const result = await signInWithPassword(parsed.email, parsed.password);
       if (result.twoFactorRedirect) onTwoFactor();
       else await finishSignIn();
     } catch (error) {

@@ -3,10 +3,10 @@ import { toast } from 'sonner';
 import { otpCodeSchema } from '../../../domain/account-schemas';
 import { LOGIN_FAILED, LOGIN_FAILED_FALLBACK } from '../../../domain/messages';
 import { ApiRequestError, errorMessage } from '../../lib/api';
+import { verifyBackupCode, verifyTotp } from '../../lib/api-clients/auth-api';
 import { Button } from '../../ui/button';
 import { FormField } from '../../ui/form-field';
 import { Input } from '../../ui/input';
-import { verifyBackupCode, verifyTotp } from '../auth-api';
 import { SubmitButton } from '../components/submit-button';
 import { useFinishSignIn } from './use-finish-sign-in';
 

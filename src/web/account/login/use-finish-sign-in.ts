@@ -1,7 +1,7 @@
 import { toast } from 'sonner';
 import { SIGNED_IN } from '../../../domain/messages';
-import { useSessionActions } from '../session';
-import { announceSession } from '../session-shared';
+import { useSessionActions } from '../../lib/session';
+import { announceSession } from '../../lib/session-shared';
 
 /**
  * The last step of every sign-in (password, e-mailed code, two-factor): load the new session.

@@ -1,15 +1,19 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
+import { z } from 'zod';
 import { emailSchema } from '../../../domain/account-schemas';
 import { errorMessage } from '../../lib/api';
+import { requestPasswordReset } from '../../lib/api-clients/auth-api';
 import { usePageTitle } from '../../lib/use-page-title';
+import { useZodForm } from '../../lib/use-zod-form';
 import { Alert } from '../../ui/alert';
 import { FormField } from '../../ui/form-field';
 import { Input } from '../../ui/input';
-import { requestPasswordReset } from '../auth-api';
 import { AuthShell } from '../components/auth-shell';
 import { inlineLinkClasses } from '../components/link-styles';
 import { SubmitButton } from '../components/submit-button';
+
+const forgotSchema = z.object({ email: emailSchema });
 
 /**
  * Asks for a reset link (D9). The confirmation reads the same whether or not the address has
@@ -17,32 +21,16 @@ import { SubmitButton } from '../components/submit-button';
  */
 export default function ForgotPasswordPage() {
   usePageTitle('Reset your password');
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [formError, setFormError] = useState<string | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFormError(null);
-    const parsed = emailSchema.safeParse(email);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      document.getElementById('forgot-email')?.focus();
-      return;
-    }
-    setError(undefined);
-    setBusy(true);
-    try {
-      await requestPasswordReset(parsed.data);
-      setSentTo(parsed.data);
-    } catch (err) {
-      setFormError(errorMessage(err, 'We could not send the link. Please try again.'));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { values, field, errors, formError, busy, formRef, submit } = useZodForm({
+    schema: forgotSchema,
+    initialValues: { email: '' },
+    onSubmit: async ({ email }) => {
+      await requestPasswordReset(email);
+      setSentTo(email);
+    },
+    onError: (error) => errorMessage(error, 'We could not send the link. Please try again.'),
+  });
 
   const footer = (
     <>
@@ -78,18 +66,18 @@ export default function ForgotPasswordPage() {
       subtitle="Enter the email you signed up with and we'll send you a link to choose a new password."
       footer={footer}
     >
-      <form onSubmit={submit} noValidate className="space-y-5">
+      <form ref={formRef} onSubmit={submit} noValidate className="space-y-5">
         {formError && <Alert tone="error">{formError}</Alert>}
-        <FormField id="forgot-email" label="Email" error={error}>
+        <FormField id="forgot-email" label="Email" error={errors.email}>
           {(describedBy) => (
             <Input
               id="forgot-email"
               type="email"
               autoComplete="email"
               required
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-              aria-invalid={error ? true : undefined}
+              value={values.email}
+              onChange={field('email')}
+              aria-invalid={errors.email ? true : undefined}
               aria-describedby={describedBy}
               placeholder="you@company.com"
             />

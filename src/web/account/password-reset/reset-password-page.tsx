@@ -1,20 +1,20 @@
-import { type FormEvent, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { passwordSchema } from '../../../domain/account-schemas';
 import { MIN_PASSWORD_LENGTH } from '../../../domain/constants';
 import { ApiRequestError, errorMessage } from '../../lib/api';
+import { resetPassword } from '../../lib/api-clients/auth-api';
 import { usePageTitle } from '../../lib/use-page-title';
+import { useZodForm } from '../../lib/use-zod-form';
 import { Alert } from '../../ui/alert';
 import { buttonClasses } from '../../ui/button';
 import { FormField } from '../../ui/form-field';
 import { PasswordInput } from '../../ui/password-input';
-import { resetPassword } from '../auth-api';
 import { AuthShell } from '../components/auth-shell';
 import { inlineLinkClasses } from '../components/link-styles';
 import { SubmitButton } from '../components/submit-button';
-import { type FieldErrors, fieldErrors, focusFirstInvalid } from '../form-errors';
 
 const INVALID_LINK = 'This link is invalid or has expired. Request a new one.';
 
@@ -24,7 +24,6 @@ const newPasswordSchema = z
     message: 'The new passwords do not match.',
     path: ['confirmPassword'],
   });
-type Field = 'newPassword' | 'confirmPassword';
 
 /** Where the e-mailed link lands: /reset-password?token=... (or ?error=INVALID_TOKEN). */
 export default function ResetPasswordPage() {
@@ -32,12 +31,24 @@ export default function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token');
   const navigate = useNavigate();
-  const [values, setValues] = useState<Record<Field, string>>({ newPassword: '', confirmPassword: '' });
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [formError, setFormError] = useState<string | null>(null);
   const [linkDead, setLinkDead] = useState(!token || params.has('error'));
-  const [busy, setBusy] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
+  const { values, field, errors, formError, busy, formRef, submit } = useZodForm({
+    schema: newPasswordSchema,
+    initialValues: { newPassword: '', confirmPassword: '' },
+    onSubmit: async ({ newPassword }) => {
+      // The form shows only with a token: without one the page says the link is dead.
+      await resetPassword(token!, newPassword);
+      toast.success('Password updated', { description: 'Sign in with your new password.' });
+      await navigate('/login', { replace: true });
+    },
+    onError: (error) => {
+      if (!(error instanceof ApiRequestError && error.code === 'invalid_token')) {
+        return errorMessage(error, 'We could not change your password. Please try again.');
+      }
+      setLinkDead(true);
+      return undefined;
+    },
+  });
 
   const footer = (
     <Link to="/login" className={inlineLinkClasses}>
@@ -55,31 +66,6 @@ export default function ResetPasswordPage() {
       </AuthShell>
     );
   }
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFormError(null);
-    const parsed = newPasswordSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      focusFirstInvalid(formRef.current);
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      await resetPassword(token, parsed.data.newPassword);
-      toast.success('Password updated', { description: 'Sign in with your new password.' });
-      await navigate('/login', { replace: true });
-    } catch (error) {
-      if (error instanceof ApiRequestError && error.code === 'invalid_token') setLinkDead(true);
-      else setFormError(errorMessage(error, 'We could not change your password. Please try again.'));
-      setBusy(false);
-    }
-  };
-
-  const set = (field: Field) => (event: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [field]: event.target.value }));
 
   return (
     <AuthShell
@@ -102,7 +88,7 @@ export default function ResetPasswordPage() {
               autoComplete="new-password"
               required
               value={values.newPassword}
-              onChange={set('newPassword')}
+              onChange={field('newPassword')}
               aria-invalid={errors.newPassword ? true : undefined}
               aria-describedby={describedBy}
             />
@@ -115,7 +101,7 @@ export default function ResetPasswordPage() {
               autoComplete="new-password"
               required
               value={values.confirmPassword}
-              onChange={set('confirmPassword')}
+              onChange={field('confirmPassword')}
               aria-invalid={errors.confirmPassword ? true : undefined}
               aria-describedby={describedBy}
             />

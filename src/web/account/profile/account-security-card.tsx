@@ -1,17 +1,17 @@
 import { LockKeyhole } from 'lucide-react';
-import { type FormEvent, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { passwordChangeSchema } from '../../../domain/account-schemas';
 import { MIN_PASSWORD_LENGTH } from '../../../domain/constants';
 import { PASSWORD_CHANGED_DESCRIPTION, UPDATING, USER_PROFILE_UPDATED } from '../../../domain/messages';
 import { SectionCard } from '../../layout/section-card';
 import { errorMessage } from '../../lib/api';
+import { changePassword } from '../../lib/api-clients/auth-api';
+import { useZodForm } from '../../lib/use-zod-form';
 import { Alert } from '../../ui/alert';
 import { FormField } from '../../ui/form-field';
 import { PasswordInput } from '../../ui/password-input';
-import { changePassword } from '../auth-api';
 import { SubmitButton } from '../components/submit-button';
-import { type FieldErrors, fieldErrors, focusFirstInvalid, isWrongPassword } from '../form-errors';
+import { isWrongPassword } from '../form-errors';
 
 type Field = 'currentPassword' | 'newPassword' | 'confirmPassword';
 const EMPTY: Record<Field, string> = { currentPassword: '', newPassword: '', confirmPassword: '' };
@@ -32,40 +32,30 @@ const FIELDS: { field: Field; label: string; autoComplete: string; hint?: string
  * changes it and signs out every other session.
  */
 export function AccountSecurityCard({ email }: { email: string }) {
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFormError(null);
-    const parsed = passwordChangeSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      focusFirstInvalid(formRef.current);
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      await changePassword(parsed.data.currentPassword, parsed.data.newPassword);
+  const {
+    values,
+    setValues,
+    field: change,
+    errors,
+    formError,
+    busy,
+    formRef,
+    submit,
+  } = useZodForm({
+    schema: passwordChangeSchema,
+    initialValues: EMPTY,
+    onSubmit: async ({ currentPassword, newPassword }) => {
+      await changePassword(currentPassword, newPassword);
       setValues(EMPTY);
-      // The account's sign-in details changed: the spec's USER_UPDATED toast (section 4).
+      // The account's sign-in details changed: the USER_UPDATED toast of docs/product.md §4.
       toast.success(USER_PROFILE_UPDATED, { description: PASSWORD_CHANGED_DESCRIPTION });
-    } catch (error) {
-      // The server's generic credentials text reads oddly here; the field is what was wrong.
-      if (isWrongPassword(error)) {
-        setErrors({ currentPassword: 'Your current password is incorrect.' });
-        focusFirstInvalid(formRef.current);
-      } else {
-        setFormError(errorMessage(error, 'We could not change your password. Please try again.'));
-      }
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    // The server's generic credentials text reads oddly here; the field is what was wrong.
+    onError: (error) =>
+      isWrongPassword(error)
+        ? { fields: { currentPassword: 'Your current password is incorrect.' } }
+        : errorMessage(error, 'We could not change your password. Please try again.'),
+  });
 
   return (
     <SectionCard
@@ -100,7 +90,7 @@ export function AccountSecurityCard({ email }: { email: string }) {
                     autoComplete={autoComplete}
                     required
                     value={values[field]}
-                    onChange={(e) => setValues((v) => ({ ...v, [field]: e.target.value }))}
+                    onChange={change(field)}
                     aria-invalid={errors[field] ? true : undefined}
                     aria-describedby={describedBy}
                   />

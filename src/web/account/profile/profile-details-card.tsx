@@ -1,16 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { UserRound } from 'lucide-react';
-import { type FormEvent, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { type ProfileInput, profileSchema } from '../../../domain/account-schemas';
 import { PROFILE_UPDATE_FAILED, PROFILE_UPDATED, UPDATING } from '../../../domain/messages';
 import { SectionCard } from '../../layout/section-card';
 import { errorMessage } from '../../lib/api';
+import { useSessionActions } from '../../lib/session';
+import { useZodForm } from '../../lib/use-zod-form';
 import { FormField } from '../../ui/form-field';
 import { Input } from '../../ui/input';
 import { SubmitButton } from '../components/submit-button';
-import { type FieldErrors, fieldErrors, focusFirstInvalid } from '../form-errors';
-import { useSessionActions } from '../session';
 import { PROFILE_QUERY_KEY, type Profile, saveProfile } from './profile-api';
 
 type Field = keyof ProfileInput;
@@ -22,6 +21,13 @@ const EDITABLE: { field: Field; label: string; autoComplete: string }[] = [
   { field: 'country', label: 'Country', autoComplete: 'country-name' },
 ];
 
+const editable = ({ fullName, companyName, phone, country }: Profile): ProfileInput => ({
+  fullName,
+  companyName,
+  phone,
+  country,
+});
+
 const memberSince = (iso: string) =>
   new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
 
@@ -29,44 +35,30 @@ const memberSince = (iso: string) =>
 export function ProfileDetailsCard({ profile }: { profile: Profile }) {
   const queryClient = useQueryClient();
   const { refresh } = useSessionActions();
-  const [values, setValues] = useState<ProfileInput>({
-    fullName: profile.fullName,
-    companyName: profile.companyName,
-    phone: profile.phone,
-    country: profile.country,
-  });
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [busy, setBusy] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = profileSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      focusFirstInvalid(formRef.current);
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      const saved = await saveProfile(parsed.data);
+  const {
+    values,
+    setValues,
+    field: change,
+    errors,
+    busy,
+    formRef,
+    submit,
+  } = useZodForm({
+    schema: profileSchema,
+    initialValues: editable(profile),
+    onSubmit: async (data) => {
+      const saved = await saveProfile(data);
       queryClient.setQueryData(PROFILE_QUERY_KEY, saved);
-      setValues({
-        fullName: saved.fullName,
-        companyName: saved.companyName,
-        phone: saved.phone,
-        country: saved.country,
-      });
+      setValues(editable(saved));
       toast.success(PROFILE_UPDATED);
       // The top bar shows the name; let it pick up a change.
       await refresh().catch(() => undefined);
-    } catch (error) {
+    },
+    onError: (error) => {
       toast.error(PROFILE_UPDATE_FAILED, { description: errorMessage(error, 'Please try again.') });
-    } finally {
-      setBusy(false);
-    }
-  };
+      return undefined;
+    },
+  });
 
   return (
     <SectionCard
@@ -109,7 +101,7 @@ export function ProfileDetailsCard({ profile }: { profile: Profile }) {
                 autoComplete={autoComplete}
                 required={field === 'fullName'}
                 value={values[field]}
-                onChange={(e) => setValues((v) => ({ ...v, [field]: e.target.value }))}
+                onChange={change(field)}
                 aria-invalid={errors[field] ? true : undefined}
                 aria-describedby={describedBy}
               />

@@ -6,7 +6,7 @@ import { AccountSecurityCard } from './account-security-card';
 import { useProfile } from './profile-api';
 import { ProfileDetailsCard } from './profile-details-card';
 
-/** /profile (spec section 2; D9 makes 'Update Password' work). */
+/** /profile (docs/product.md §2; D9 makes 'Update Password' work). */
 export default function ProfilePage() {
   const profile = useProfile();
   return (

@@ -1,4 +1,3 @@
-import { type FormEvent, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { registerSchema } from '../../../domain/account-schemas';
@@ -11,59 +10,38 @@ import {
   REGISTER_SUCCESS_CONFIRM_DESCRIPTION,
 } from '../../../domain/messages';
 import { errorMessage } from '../../lib/api';
+import { signUp } from '../../lib/api-clients/auth-api';
 import { useSite } from '../../lib/site';
 import { usePageTitle } from '../../lib/use-page-title';
+import { useZodForm } from '../../lib/use-zod-form';
 import { Alert } from '../../ui/alert';
 import { FormField } from '../../ui/form-field';
 import { Input } from '../../ui/input';
 import { PasswordInput } from '../../ui/password-input';
-import { signUp } from '../auth-api';
 import { AuthShell } from '../components/auth-shell';
 import { inlineLinkClasses } from '../components/link-styles';
 import { SubmitButton } from '../components/submit-button';
-import { type FieldErrors, fieldErrors, focusFirstInvalid } from '../form-errors';
-
-type Field = 'name' | 'email' | 'password';
 
 /**
- * /register (spec section 2): the server has the last word (taken e-mail, limits); its message
+ * /register (docs/product.md §2): the server has the last word (taken e-mail, limits); its message
  * shows in the alert above the form. Success leaves the user signed out and goes to /login.
  */
 export default function RegisterPage() {
   usePageTitle('Create an account');
   const navigate = useNavigate();
   const site = useSite();
-  const [values, setValues] = useState<Record<Field, string>>({ name: '', email: '', password: '' });
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-
-  const set = (field: Field) => (event: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [field]: event.target.value }));
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFormError(null);
-    const parsed = registerSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      focusFirstInvalid(formRef.current);
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      await signUp(parsed.data);
+  const { values, field, errors, formError, busy, formRef, submit } = useZodForm({
+    schema: registerSchema,
+    initialValues: { name: '', email: '', password: '' },
+    onSubmit: async (data) => {
+      await signUp(data);
       if (site.emailVerificationRequired)
         toast.success(REGISTER_SUCCESS_CONFIRM, { description: REGISTER_SUCCESS_CONFIRM_DESCRIPTION });
       else toast.success(REGISTER_SUCCESS);
-      await navigate('/login', { state: { email: parsed.data.email } });
-    } catch (error) {
-      setFormError(errorMessage(error, REGISTER_FAILED_FALLBACK));
-      setBusy(false);
-    }
-  };
+      await navigate('/login', { state: { email: data.email } });
+    },
+    onError: (error) => errorMessage(error, REGISTER_FAILED_FALLBACK),
+  });
 
   return (
     <AuthShell
@@ -89,7 +67,7 @@ export default function RegisterPage() {
                 autoComplete="name"
                 required
                 value={values.name}
-                onChange={set('name')}
+                onChange={field('name')}
                 aria-invalid={errors.name ? true : undefined}
                 aria-describedby={describedBy}
               />
@@ -103,7 +81,7 @@ export default function RegisterPage() {
                 autoComplete="email"
                 required
                 value={values.email}
-                onChange={set('email')}
+                onChange={field('email')}
                 aria-invalid={errors.email ? true : undefined}
                 aria-describedby={describedBy}
                 placeholder="you@company.com"
@@ -123,7 +101,7 @@ export default function RegisterPage() {
                 required
                 minLength={MIN_PASSWORD_LENGTH}
                 value={values.password}
-                onChange={set('password')}
+                onChange={field('password')}
                 aria-invalid={errors.password ? true : undefined}
                 aria-describedby={describedBy}
               />

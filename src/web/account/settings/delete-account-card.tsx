@@ -4,13 +4,13 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { SectionCard } from '../../layout/section-card';
 import { errorMessage } from '../../lib/api';
+import { useSessionActions } from '../../lib/session';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { DangerButton } from '../../ui/danger-button';
 import { Dialog } from '../../ui/dialog';
 import { FormField } from '../../ui/form-field';
 import { Input } from '../../ui/input';
-import { useSessionActions } from '../session';
 import { deleteAccount } from './settings-api';
 
 /**

@@ -6,7 +6,7 @@ import type { UserSettings } from '../../../domain/account-schemas';
 import { SESSION_TIMEOUT_MINUTES } from '../../../domain/constants';
 import { SectionCard } from '../../layout/section-card';
 import { errorMessage } from '../../lib/api';
-import { useSession } from '../session';
+import { useSession } from '../../lib/session';
 import { SettingRow } from './setting-row';
 import { SETTINGS_QUERY_KEY, saveSettings } from './settings-api';
 import { TwoFactorDisableDialog } from './two-factor-disable-dialog';

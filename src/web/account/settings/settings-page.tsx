@@ -1,15 +1,15 @@
 import { AppPage } from '../../layout/app-page';
+import { useSession } from '../../lib/session';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { LoadingScreen } from '../../ui/spinner';
-import { useSession } from '../session';
 import { DeleteAccountCard } from './delete-account-card';
 import { NotificationsCard } from './notifications-card';
 import { OperatorAlertsCard } from './operator-alerts-card';
 import { SecurityCard } from './security-card';
 import { useSettings } from './settings-api';
 
-/** /settings (spec section 2; D9 makes every toggle real). Admins also get their operator alerts. */
+/** /settings (docs/product.md §2; D9 makes every toggle real). Admins also get their operator alerts. */
 export default function SettingsPage() {
   const settings = useSettings();
   const { user } = useSession();

@@ -3,15 +3,15 @@ import { toast } from 'sonner';
 import { otpCodeSchema } from '../../../domain/account-schemas';
 import { TWO_FACTOR_DISABLED } from '../../../domain/messages';
 import { errorMessage } from '../../lib/api';
+import { disableTwoFactor, verifyTotp } from '../../lib/api-clients/auth-api';
+import { useSessionActions } from '../../lib/session';
 import { Alert } from '../../ui/alert';
 import { DangerButton } from '../../ui/danger-button';
 import { Dialog } from '../../ui/dialog';
 import { FormField } from '../../ui/form-field';
 import { Input } from '../../ui/input';
 import { PasswordInput } from '../../ui/password-input';
-import { disableTwoFactor, verifyTotp } from '../auth-api';
 import { isWrongPassword } from '../form-errors';
-import { useSessionActions } from '../session';
 
 /** Turning two-factor off asks for both factors: the password and a current code from the app. */
 export function TwoFactorDisableDialog({ open, onClose }: { open: boolean; onClose: () => void }) {

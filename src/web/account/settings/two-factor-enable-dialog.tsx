@@ -3,16 +3,16 @@ import { toast } from 'sonner';
 import { otpCodeSchema } from '../../../domain/account-schemas';
 import { TWO_FACTOR_ENABLED } from '../../../domain/messages';
 import { errorMessage } from '../../lib/api';
+import { startTwoFactorEnrolment, type TwoFactorEnrolment, verifyTotp } from '../../lib/api-clients/auth-api';
+import { useSessionActions } from '../../lib/session';
 import { Alert } from '../../ui/alert';
+import { CopyButton } from '../../ui/copy-button';
 import { Dialog } from '../../ui/dialog';
 import { FormField } from '../../ui/form-field';
 import { Input } from '../../ui/input';
 import { PasswordInput } from '../../ui/password-input';
-import { startTwoFactorEnrolment, type TwoFactorEnrolment, verifyTotp } from '../auth-api';
 import { SubmitButton } from '../components/submit-button';
 import { isWrongPassword } from '../form-errors';
-import { useSessionActions } from '../session';
-import { CopyButton } from './copy-button';
 import { TotpQrCode } from './totp-qr-code';
 
 /** 'JBSWY3DPEHPK3PXP' -> 'JBSW Y3DP EHPK 3PXP', easier to type into an app by hand. */

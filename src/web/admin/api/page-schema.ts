@@ -14,15 +14,6 @@ export function pageSchema<T extends z.ZodType>(item: T) {
   });
 }
 
-export interface ListPage<T> {
-  items: T[];
-  page: number;
-  pageSize: number;
-  total: number;
-  totalIsEstimate: boolean;
-  pageCount: number;
-}
-
 /** A card figure: exact, or the database's estimate above 10,000. */
 export const countSchema = z.object({ value: z.number(), exact: z.boolean() });
 export type Count = z.infer<typeof countSchema>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { AdminPanelSort } from '../../../domain/admin-panel-sort';
 import { PANEL_STATUSES, type PanelStatus } from '../../../domain/status';
 import { api } from '../../lib/api';
+import { revealInBatches } from '../../lib/api-clients/reveal-passwords';
 import { withQuery } from './list-query';
 import { ADMIN_QUERY_KEY, pageSchema } from './page-schema';
 
@@ -36,20 +37,12 @@ export const panelsExportPath = (filter: PanelFilter) => withQuery('/api/admin/p
 /** The server decrypts at most this many passwords per call. */
 export const REVEAL_BATCH = 100;
 
-const revealSchema = z.object({ passwords: z.array(z.object({ id: z.number(), password: z.string() })) });
-
-/** Decrypts panel passwords in batches; the server writes each call to the audit log (D7). */
-export async function revealPanelPasswords(
+/** Decrypts any panels' passwords (D7). */
+export function revealPanelPasswords(
   ids: readonly number[],
   purpose: 'reveal' | 'export',
 ): Promise<Map<number, string>> {
-  const revealed = new Map<number, string>();
-  for (let start = 0; start < ids.length; start += REVEAL_BATCH) {
-    const body = { ids: ids.slice(start, start + REVEAL_BATCH), purpose };
-    const { passwords } = await api('/api/admin/panels/reveal', { body, schema: revealSchema });
-    for (const { id, password } of passwords) revealed.set(id, password);
-  }
-  return revealed;
+  return revealInBatches('/api/admin/panels/reveal', REVEAL_BATCH, ids, purpose);
 }
 
 const filledOrdersSchema = z.array(

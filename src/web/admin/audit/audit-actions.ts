@@ -1,9 +1,9 @@
-import type { FilterOption } from '../shared/select-filter';
+import type { FilterOption } from '../../ui/select-filter';
 
 /**
  * The audit filter's choices: an exact action or a family the server matches by prefix
- * ('inventory' = added, imported, restocked). Issue 7: sign-ins, password reveals, exports and
- * every admin action.
+ * ('inventory' = added, imported, restocked). The audit log records sign-ins,
+ * password reveals, exports and every admin action (D11).
  */
 export const AUDIT_ACTION_OPTIONS: readonly FilterOption<string>[] = [
   { value: '', label: 'All actions' },

@@ -1,21 +1,21 @@
 import { useState } from 'react';
-import { useLoadFailureToast } from '../../after-purchase/shared/use-load-failure-toast';
+import { formatDateTime } from '../../lib/dates';
+import { useLoadFailureToast } from '../../lib/use-load-failure-toast';
+import { usePagedQuery } from '../../lib/use-paged-query';
+import { freeText, useSearchInput } from '../../lib/use-search-input';
 import { Cell, DataTable, HeadCell, rowClasses } from '../../ui/data-table';
 import { EmailText } from '../../ui/email-text';
+import { ListBody } from '../../ui/list-body';
+import { listPager } from '../../ui/list-pager';
+import { SearchBox } from '../../ui/search-box';
+import { SelectFilter } from '../../ui/select-filter';
 import { TableCard } from '../../ui/table-card';
 import { textLinkClasses } from '../../ui/text-link';
 import { type AuditEntry, auditQuery } from '../api/audit-api';
-import { formatDateTime } from '../shared/dates';
 import { detailsText } from '../shared/details-text';
 import { eventLabel } from '../shared/event-labels';
 import { FilterBar } from '../shared/filter-bar';
-import { ListBody } from '../shared/list-body';
-import { listPager } from '../shared/list-pager';
 import { MobileCard, MobileCards } from '../shared/mobile-cards';
-import { SearchBox } from '../shared/search-box';
-import { SelectFilter } from '../shared/select-filter';
-import { usePagedQuery } from '../shared/use-paged-query';
-import { freeText, useSearchInput } from '../shared/use-search-input';
 import { AUDIT_ACTION_OPTIONS } from './audit-actions';
 
 const LOAD_FAILED = 'Failed to load the audit log';
@@ -53,7 +53,7 @@ function What({ entry }: { entry: AuditEntry }) {
   );
 }
 
-/** Who did what, when (issue 7 item 7): searchable, filterable by action and actor, 20 per page. */
+/** Who did what, when (D11): searchable, filterable by action and actor, 20 per page. */
 export function AuditTab() {
   const text = useSearchInput(freeText);
   const actor = useSearchInput(freeText);

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { formatCents, plural } from '../../../domain/format';
 import { inventoryBadge, orderBadge } from '../../../domain/status';
+import { formatDate } from '../../lib/dates';
 import { Dialog } from '../../ui/dialog';
 import { LoadError } from '../../ui/load-error';
 import { Skeleton } from '../../ui/skeleton';
 import { StatusBadge } from '../../ui/status-badge';
 import { type CustomerDetail, customerDetailQuery } from '../api/customers-api';
 import { ViewOrderButton } from '../orders/orders-table';
-import { formatDate } from '../shared/dates';
 import { DetailList, DetailRow, DetailSection, Facts } from '../shared/detail-parts';
 import { planName, userLabel } from '../shared/labels';
 import { RoleBadge } from './role-badge';
@@ -102,7 +102,7 @@ function Body({ customerId, onOpenOrder }: { customerId: string; onOpenOrder: (i
   );
 }
 
-/** One account with its orders and panels, and the role switch (issue 7 item 6). */
+/** One account with its orders and panels, and the role switch (D11). */
 export function CustomerDetailDialog({
   customerId,
   onClose,

@@ -1,19 +1,19 @@
 import { useState } from 'react';
 import { formatCents } from '../../../domain/format';
-import { useLoadFailureToast } from '../../after-purchase/shared/use-load-failure-toast';
+import { formatDate } from '../../lib/dates';
+import { useLoadFailureToast } from '../../lib/use-load-failure-toast';
+import { usePagedQuery } from '../../lib/use-paged-query';
+import { useSearchInput } from '../../lib/use-search-input';
 import { buttonClasses } from '../../ui/button';
 import { Cell, DataTable, HeadCell, rowClasses } from '../../ui/data-table';
+import { ListBody } from '../../ui/list-body';
+import { listPager } from '../../ui/list-pager';
+import { SearchBox } from '../../ui/search-box';
+import { type FilterOption, SelectFilter } from '../../ui/select-filter';
 import { TableCard } from '../../ui/table-card';
 import { type AdminCustomer, customersQuery, type Role } from '../api/customers-api';
-import { formatDate } from '../shared/dates';
 import { FilterBar } from '../shared/filter-bar';
-import { ListBody } from '../shared/list-body';
-import { listPager } from '../shared/list-pager';
 import { MobileCard, MobileCards } from '../shared/mobile-cards';
-import { SearchBox } from '../shared/search-box';
-import { type FilterOption, SelectFilter } from '../shared/select-filter';
-import { usePagedQuery } from '../shared/use-paged-query';
-import { useSearchInput } from '../shared/use-search-input';
 import { CustomerDetailDialog } from './customer-detail-dialog';
 import { RoleBadge } from './role-badge';
 
@@ -38,7 +38,7 @@ function ViewButton({ customer, onOpen }: { customer: AdminCustomer; onOpen: (id
   );
 }
 
-/** Customers (issue 7 item 6): search, each one's orders, panels and spending; a detail view with roles. */
+/** Customers (D11): search, each one's orders, panels and spending; a detail view with roles. */
 export function CustomersTab({ onOpenOrder }: { onOpenOrder: (id: number) => void }) {
   const search = useSearchInput();
   const [role, setRole] = useState<Role | ''>('');

@@ -1,4 +1,4 @@
-import { isOverdue, timeLeft } from '../../after-purchase/dashboard/time-left';
+import { isOverdue, timeLeft } from '../../lib/time-left';
 
 export interface PromiseTime {
   text: string;

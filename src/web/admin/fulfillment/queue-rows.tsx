@@ -1,9 +1,9 @@
 import { Clock, TriangleAlert } from 'lucide-react';
+import { formatDateTime } from '../../lib/dates';
 import { cn } from '../../ui/cn';
 import { Cell, DataTable, HeadCell } from '../../ui/data-table';
 import type { QueueEntry } from '../api/fulfillment-api';
 import { ViewOrderButton } from '../orders/orders-table';
-import { formatDateTime } from '../shared/dates';
 import { planName } from '../shared/labels';
 import { MobileCard, MobileCards } from '../shared/mobile-cards';
 import { promiseTime } from './promise-time';

@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { emailSchema } from '../../../domain/account-schemas';
 import { DEFAULT_DOMAINS, USERS_PER_PANEL } from '../../../domain/constants';
+import { useDialogSubmit } from '../../lib/use-dialog-submit';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
@@ -9,7 +10,6 @@ import { Input } from '../../ui/input';
 import { PasswordInput } from '../../ui/password-input';
 import { addPanel } from '../api/panels-api';
 import { useAdminAction } from '../shared/use-admin-action';
-import { useDialogSubmit } from '../shared/use-dialog-submit';
 import { filledOrdersText } from './filled-orders';
 
 interface Fields {

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { ApiRequestError, errorMessage } from '../../lib/api';
+import { useDialogSubmit } from '../../lib/use-dialog-submit';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { importPanelsCsv } from '../api/import-api';
 import type { ImportReport as Report } from '../api/panels-api';
 import { useAdminAction } from '../shared/use-admin-action';
-import { useDialogSubmit } from '../shared/use-dialog-submit';
 import { FileDropZone } from './file-drop-zone';
 import { filledOrdersText, panelCount } from './filled-orders';
 import { ImportReport } from './import-report';

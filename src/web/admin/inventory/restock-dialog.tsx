@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from 'react';
+import { useDialogSubmit } from '../../lib/use-dialog-submit';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
@@ -6,7 +7,6 @@ import { FormField } from '../../ui/form-field';
 import { PasswordInput } from '../../ui/password-input';
 import { type AdminPanel, restockPanel } from '../api/panels-api';
 import { useAdminAction } from '../shared/use-admin-action';
-import { useDialogSubmit } from '../shared/use-dialog-submit';
 import { filledOrdersText } from './filled-orders';
 
 /**

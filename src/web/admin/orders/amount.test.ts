@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dollarsText, parseDollars } from './amount';
+import { dollars } from '../../lib/dollars';
+import { parseDollars } from './amount';
 
 describe('parseDollars', () => {
   it('reads the ways an admin writes an amount, in whole cents', () => {
@@ -16,7 +17,7 @@ describe('parseDollars', () => {
   });
 
   it('writes cents back as the field shows them', () => {
-    expect(dollarsText(50_000)).toBe('500.00');
-    expect(parseDollars(dollarsText(140_050))).toBe(140_050);
+    expect(dollars(50_000)).toBe('500.00');
+    expect(parseDollars(dollars(140_050))).toBe(140_050);
   });
 });

@@ -9,8 +9,3 @@ export function parseDollars(text: string): number | null {
   const cents = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
   return cents > 0 ? cents : null;
 }
-
-/** Cents as the amount field shows them: '1400.50', '500.00'. */
-export function dollarsText(cents: number): string {
-  return (cents / 100).toFixed(2);
-}

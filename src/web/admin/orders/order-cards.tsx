@@ -1,10 +1,10 @@
 import { formatCents } from '../../../domain/format';
 import { orderBadge } from '../../../domain/status';
+import { formatDate } from '../../lib/dates';
+import type { PagedSelection } from '../../lib/use-paged-selection';
 import { RecordCards } from '../../ui/record-cards';
 import { StatusBadge } from '../../ui/status-badge';
 import type { AdminOrder } from '../api/orders-api';
-import { formatDate } from '../shared/dates';
-import type { PagedSelection } from '../shared/use-paged-selection';
 import { UserCell, ViewOrderButton } from './orders-table';
 
 /** The Orders table on a phone (spec: card layout under 768px), with the same selection. */

@@ -1,4 +1,4 @@
-import { dollars } from '../../after-purchase/exports/csv-rows';
+import { dollars } from '../../lib/dollars';
 import type { AdminOrder } from '../api/orders-api';
 
 /**

@@ -53,7 +53,7 @@ function OrderDetailBody({ orderId }: { orderId: number }) {
   );
 }
 
-/** One order in full (issue 7 item 4): customer, payments, panels, refunds and status history. */
+/** One order in full (D11): customer, payments, panels, refunds and status history. */
 export function OrderDetailDialog({ orderId, onClose }: { orderId: number | null; onClose: () => void }) {
   return (
     <Dialog

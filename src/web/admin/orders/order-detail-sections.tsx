@@ -1,9 +1,9 @@
 import { cancelReasonLabel } from '../../../domain/cancel-reasons';
 import { formatCents, plural } from '../../../domain/format';
 import { inventoryBadge, orderBadge, paymentBadge } from '../../../domain/status';
+import { formatDate, formatDateTime } from '../../lib/dates';
 import { StatusBadge } from '../../ui/status-badge';
 import type { OrderDetail } from '../api/orders-api';
-import { formatDate, formatDateTime } from '../shared/dates';
 import { DetailList, DetailRow, DetailSection, Facts } from '../shared/detail-parts';
 import { detailsText } from '../shared/details-text';
 import { eventLabel } from '../shared/event-labels';

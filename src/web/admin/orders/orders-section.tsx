@@ -6,22 +6,22 @@ import {
   NO_ORDERS_SELECTED_DESCRIPTION,
 } from '../../../domain/messages';
 import type { OrderStatus } from '../../../domain/status';
-import { useCsvExport } from '../../after-purchase/exports/use-csv-export';
-import { useLoadFailureToast } from '../../after-purchase/shared/use-load-failure-toast';
+import { useCsvExport } from '../../lib/use-csv-export';
+import { useLoadFailureToast } from '../../lib/use-load-failure-toast';
+import { usePagedQuery } from '../../lib/use-paged-query';
+import { usePagedSelection } from '../../lib/use-paged-selection';
+import { useSearchInput } from '../../lib/use-search-input';
+import { ListBody } from '../../ui/list-body';
+import { listPager } from '../../ui/list-pager';
+import { ORDER_STATUS_OPTIONS } from '../../ui/order-status-options';
+import { SearchBox } from '../../ui/search-box';
+import { SelectFilter } from '../../ui/select-filter';
 import { TableCard } from '../../ui/table-card';
 import { type OrderSort, ordersExportPath, ordersQuery } from '../api/orders-api';
 import { ExportButtons } from '../shared/export-buttons';
 import { FilterBar } from '../shared/filter-bar';
-import { ListBody } from '../shared/list-body';
-import { listPager } from '../shared/list-pager';
-import { SearchBox } from '../shared/search-box';
-import { SelectFilter } from '../shared/select-filter';
-import { usePagedQuery } from '../shared/use-paged-query';
-import { usePagedSelection } from '../shared/use-paged-selection';
-import { useSearchInput } from '../shared/use-search-input';
 import { OrderCards } from './order-cards';
 import { adminOrderCsvRows } from './order-csv-rows';
-import { ORDER_STATUS_OPTIONS } from './order-status-options';
 import { OrdersTable } from './orders-table';
 
 const LOAD_FAILED = 'Failed to load orders';

@@ -1,14 +1,14 @@
 import { formatCents } from '../../../domain/format';
 import { orderBadge } from '../../../domain/status';
+import { formatDate } from '../../lib/dates';
+import type { PagedSelection } from '../../lib/use-paged-selection';
 import { buttonClasses } from '../../ui/button';
 import { Checkbox } from '../../ui/checkbox';
 import { Cell, DataTable, HeadCell, rowClasses } from '../../ui/data-table';
 import { StatusBadge } from '../../ui/status-badge';
 import { textLinkClasses } from '../../ui/text-link';
 import type { AdminOrder } from '../api/orders-api';
-import { formatDate } from '../shared/dates';
 import { userLabel } from '../shared/labels';
-import type { PagedSelection } from '../shared/use-paged-selection';
 
 /** The spec's 'User #id', with the e-mail that makes it recognisable. */
 export function UserCell({ customer }: { customer: AdminOrder['customer'] }) {

@@ -1,16 +1,17 @@
 import { type FormEvent, useState } from 'react';
 import { formatCents } from '../../../domain/format';
+import { formatDate } from '../../lib/dates';
+import { dollars } from '../../lib/dollars';
+import { useDialogSubmit } from '../../lib/use-dialog-submit';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { FormField } from '../../ui/form-field';
 import { Input } from '../../ui/input';
 import { type OrderDetail, recordRenewal } from '../api/orders-api';
-import { formatDate } from '../shared/dates';
 import { paymentMethodName } from '../shared/labels';
 import { useAdminAction } from '../shared/use-admin-action';
-import { useDialogSubmit } from '../shared/use-dialog-submit';
-import { dollarsText, parseDollars } from './amount';
+import { parseDollars } from './amount';
 
 const nextMonth = (iso: string) => {
   const date = new Date(iso);
@@ -34,7 +35,7 @@ export function RecordRenewalDialog({
   onClose: () => void;
 }) {
   const { order } = detail;
-  const [amount, setAmount] = useState(dollarsText(order.totalCents));
+  const [amount, setAmount] = useState(dollars(order.totalCents));
   const [reference, setReference] = useState('');
   const [amountError, setAmountError] = useState<string>();
   const dialog = useDialogSubmit();

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { CircleCheck, PackageOpen, Server } from 'lucide-react';
+import { countText } from '../../lib/pager-labels';
 import { LoadError } from '../../ui/load-error';
 import { StatCard } from '../../ui/stat-card';
 import { statsQuery } from '../api/stats-api';
-import { countText } from '../shared/pager-labels';
 
 const icon = 'h-5 w-5';
 

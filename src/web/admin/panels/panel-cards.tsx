@@ -1,10 +1,10 @@
 import { inventoryBadge } from '../../../domain/status';
+import { formatDate } from '../../lib/dates';
+import type { PagedSelection } from '../../lib/use-paged-selection';
 import { EmailText } from '../../ui/email-text';
 import { RecordCards } from '../../ui/record-cards';
 import { StatusBadge } from '../../ui/status-badge';
 import type { AdminPanel } from '../api/panels-api';
-import { formatDate } from '../shared/dates';
-import type { PagedSelection } from '../shared/use-paged-selection';
 import { PanelOwner } from './panel-status';
 import { type PanelPasswords, PasswordCell, RestockButton } from './panels-table';
 

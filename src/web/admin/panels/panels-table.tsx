@@ -1,11 +1,11 @@
 import { RotateCcw } from 'lucide-react';
-import { PanelPasswordCell } from '../../after-purchase/dashboard/panel-password-cell';
+import { formatDate } from '../../lib/dates';
+import type { PagedSelection } from '../../lib/use-paged-selection';
 import { Checkbox } from '../../ui/checkbox';
 import { Cell, DataTable, HeadCell, rowClasses } from '../../ui/data-table';
 import { EmailText } from '../../ui/email-text';
+import { PanelPasswordCell } from '../../ui/panel-password-cell';
 import type { AdminPanel } from '../api/panels-api';
-import { formatDate } from '../shared/dates';
-import type { PagedSelection } from '../shared/use-paged-selection';
 import { PanelStatus } from './panel-status';
 import type { useAdminPasswords } from './use-admin-passwords';
 

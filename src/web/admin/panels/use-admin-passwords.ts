@@ -10,7 +10,7 @@ function without<K, V>(map: ReadonlyMap<K, V>, key: K): Map<K, V> {
 }
 
 /**
- * Per-row show/hide of panel passwords for admins (spec section 6: masked by default). Each
+ * Per-row show/hide of panel passwords for admins (docs/product.md §6: masked by default). Each
  * showing asks the server, which writes it to the audit log (D7); hiding forgets the password.
  */
 export function useAdminPasswords() {

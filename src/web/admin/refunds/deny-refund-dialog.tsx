@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from 'react';
+import { useDialogSubmit } from '../../lib/use-dialog-submit';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { DangerButton } from '../../ui/danger-button';
@@ -7,7 +8,6 @@ import { FormField } from '../../ui/form-field';
 import { Textarea } from '../../ui/input';
 import { denyRefund, type RefundRequest } from '../api/refunds-api';
 import { useAdminAction } from '../shared/use-admin-action';
-import { useDialogSubmit } from '../shared/use-dialog-submit';
 
 const NOTE_MAX = 1000;
 

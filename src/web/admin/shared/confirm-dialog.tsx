@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
+import { useDialogSubmit } from '../../lib/use-dialog-submit';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { DangerButton } from '../../ui/danger-button';
 import { Dialog } from '../../ui/dialog';
-import { useDialogSubmit } from './use-dialog-submit';
 
 /**
  * "Are you sure?" for an admin action: says what will happen, runs it, and on failure keeps the

@@ -1,7 +1,7 @@
 import { FileDown } from 'lucide-react';
 import { toast } from 'sonner';
+import { exportStartedText } from '../../lib/pager-labels';
 import { buttonClasses } from '../../ui/button';
-import { exportStartedText } from './pager-labels';
 
 /**
  * "Export all matching" (D12): a plain download link to the server's CSV stream, so the

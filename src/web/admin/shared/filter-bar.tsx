@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { SelectionSummary } from './selection-summary';
+import { SelectionSummary } from '../../ui/selection-summary';
 
 /** A list's search box and filters, with the selection count under them when rows can be picked. */
 export function FilterBar({

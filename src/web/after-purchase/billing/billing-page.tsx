@@ -3,15 +3,15 @@ import {
   PAYMENT_HISTORY_LOAD_FAILED_DESCRIPTION,
 } from '../../../domain/messages';
 import { WorkspacePage } from '../../layout/workspace-page';
-import { PendingPaymentsNotice } from '../../orders/pending-payments-notice';
 import { LoadError } from '../../ui/load-error';
+import { PendingPaymentsNotice } from '../shared/pending-payments-notice';
 import { BillingStats } from './billing-stats';
 import { PaymentMethods } from './payment-methods';
 import { PurchaseHistory } from './purchase-history';
 import { SubscriptionsSection } from './subscriptions-section';
 import { useBilling } from './use-billing';
 
-/** /billing (spec section 2; D8, D12): totals, subscriptions, purchase history with invoices, payment methods. */
+/** /billing (docs/product.md §2; D8, D12): totals, subscriptions, purchase history with invoices, payment methods. */
 export default function BillingPage() {
   const billing = useBilling();
   const { data } = billing;

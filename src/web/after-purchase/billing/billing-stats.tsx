@@ -1,8 +1,8 @@
 import { CalendarClock, DollarSign, ShoppingBag } from 'lucide-react';
 import { formatCents } from '../../../domain/format';
 import { LOADING, NO_PURCHASES_YET } from '../../../domain/messages';
+import { formatDate } from '../../lib/dates';
 import { StatCard } from '../../ui/stat-card';
-import { formatDate } from '../shared/dates';
 import type { BillingSummary } from './billing-api';
 
 const icon = 'h-4 w-4';

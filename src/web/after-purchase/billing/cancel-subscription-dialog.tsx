@@ -1,11 +1,11 @@
-import { useState } from 'react';
 import { plural } from '../../../domain/format';
 import { errorMessage } from '../../lib/api';
+import { formatDate } from '../../lib/dates';
+import { useDialogSubmit } from '../../lib/use-dialog-submit';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { DangerButton } from '../../ui/danger-button';
 import { Dialog } from '../../ui/dialog';
-import { formatDate } from '../shared/dates';
 import type { Subscription } from './billing-api';
 
 /**
@@ -23,26 +23,18 @@ export function CancelSubscriptionDialog({
   onClose: () => void;
   onConfirm: () => Promise<void>;
 }) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, submit, clearError } = useDialogSubmit((caught) =>
+    errorMessage(caught, 'We could not cancel the subscription. Please try again.'),
+  );
   const end = subscription.currentPeriodEnd ? formatDate(subscription.currentPeriodEnd) : null;
 
   const close = () => {
-    setError(null);
+    clearError();
     onClose();
   };
 
   const confirm = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      await onConfirm();
-      close();
-    } catch (caught) {
-      setError(errorMessage(caught, 'We could not cancel the subscription. Please try again.'));
-    } finally {
-      setBusy(false);
-    }
+    if (await submit(onConfirm)) close();
   };
 
   return (

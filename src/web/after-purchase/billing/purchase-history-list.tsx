@@ -1,11 +1,11 @@
 import { FileDown } from 'lucide-react';
 import { formatCents } from '../../../domain/format';
 import { paymentBadge } from '../../../domain/status';
+import { formatDate } from '../../lib/dates';
 import { Checkbox } from '../../ui/checkbox';
 import { Cell, DataTable, HeadCell, rowClasses } from '../../ui/data-table';
 import { RecordCards } from '../../ui/record-cards';
 import { StatusBadge } from '../../ui/status-badge';
-import { formatDate } from '../shared/dates';
 import type { Selection } from '../shared/use-selection';
 import { invoicePdfPath, type PaymentRecord } from './billing-api';
 

@@ -8,12 +8,12 @@ import {
   NO_INVOICES_SELECTED_DESCRIPTION,
   NO_PURCHASE_HISTORY,
 } from '../../../domain/messages';
+import { useCsvExport } from '../../lib/use-csv-export';
 import { Button } from '../../ui/button';
 import { TableCard } from '../../ui/table-card';
 import { TableSkeleton } from '../../ui/table-skeleton';
 import { textLinkClasses } from '../../ui/text-link';
 import { purchaseHistoryCsvRows } from '../exports/csv-rows';
-import { useCsvExport } from '../exports/use-csv-export';
 import { useSelection } from '../shared/use-selection';
 import type { PaymentRecord } from './billing-api';
 import { PurchaseHistoryList } from './purchase-history-list';

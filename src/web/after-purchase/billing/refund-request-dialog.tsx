@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { REFUND_WINDOW_DAYS } from '../../../domain/constants';
 import { errorMessage } from '../../lib/api';
+import { useDialogSubmit } from '../../lib/use-dialog-submit';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
@@ -24,14 +25,19 @@ export function RefundRequestDialog({
 }) {
   const [reason, setReason] = useState('');
   const [fieldError, setFieldError] = useState<string>();
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  // The server's own words when it refuses: the window has closed, or a request is already waiting.
+  const {
+    busy,
+    error,
+    submit: send,
+    clearError,
+  } = useDialogSubmit((caught) => errorMessage(caught, 'We could not send your request. Please try again.'));
   const fieldId = `refund-reason-${subscription.orderId}`;
 
   const close = () => {
     setReason('');
     setFieldError(undefined);
-    setError(null);
+    clearError();
     onClose();
   };
 
@@ -41,18 +47,8 @@ export function RefundRequestDialog({
       setFieldError('Please tell us why you would like a refund.');
       return;
     }
-    setBusy(true);
     setFieldError(undefined);
-    setError(null);
-    try {
-      await onSubmit(reason.trim());
-      close();
-    } catch (caught) {
-      // The server's own words: the window has closed, or a request is already waiting.
-      setError(errorMessage(caught, 'We could not send your request. Please try again.'));
-    } finally {
-      setBusy(false);
-    }
+    if (await send(() => onSubmit(reason.trim()))) close();
   };
 
   return (

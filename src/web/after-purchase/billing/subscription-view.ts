@@ -1,7 +1,7 @@
 import { RENEWAL_GRACE_DAYS } from '../../../domain/constants';
 import { renewalDue } from '../../../domain/manual-renewal';
 import type { Badge } from '../../../domain/status';
-import { formatDate } from '../shared/dates';
+import { formatDate } from '../../lib/dates';
 import type { RefundRequest, Subscription } from './billing-api';
 
 export interface SubscriptionView {
@@ -51,7 +51,7 @@ export function subscriptionView(s: Subscription, now: Date): SubscriptionView {
   let period: string | null = null;
   if (s.endedAt !== null) {
     // The server's end: a refund ends the subscription on its date, however much of the paid
-    // period was still ahead (gaps issue 7).
+    // period was still ahead.
     period = `Ended on ${formatDate(s.endedAt)}`;
   } else if (end !== null) {
     if (active) period = s.cancelAtPeriodEnd ? `Ends on ${formatDate(end)}` : `Renews on ${formatDate(end)}`;

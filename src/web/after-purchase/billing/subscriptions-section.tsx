@@ -1,6 +1,6 @@
+import { useNow } from '../../lib/use-now';
 import { TableCard } from '../../ui/table-card';
 import { TableSkeleton } from '../../ui/table-skeleton';
-import { useNow } from '../shared/use-now';
 import type { Subscription } from './billing-api';
 import { SubscriptionRow } from './subscription-row';
 import { subscriptionView } from './subscription-view';

@@ -3,7 +3,7 @@ import {
   PAYMENT_HISTORY_LOAD_FAILED,
   PAYMENT_HISTORY_LOAD_FAILED_DESCRIPTION,
 } from '../../../domain/messages';
-import { useLoadFailureToast } from '../shared/use-load-failure-toast';
+import { useLoadFailureToast } from '../../lib/use-load-failure-toast';
 import { BILLING_QUERY_KEY, fetchBilling } from './billing-api';
 
 /** /billing's data: totals, purchase history and subscriptions, with the spec's failure toast. */

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { errorMessage } from '../../lib/api';
+import { formatDate } from '../../lib/dates';
 import { DASHBOARD_QUERY_KEY } from '../dashboard/dashboard-api';
-import { formatDate } from '../shared/dates';
 import {
   BILLING_QUERY_KEY,
   cancelSubscription,

@@ -1,10 +1,10 @@
 import { panelBadge } from '../../../domain/status';
+import { formatDate } from '../../lib/dates';
 import { EmailText } from '../../ui/email-text';
+import { PanelPasswordCell } from '../../ui/panel-password-cell';
 import { RecordCards } from '../../ui/record-cards';
 import { StatusBadge } from '../../ui/status-badge';
-import { formatDate } from '../shared/dates';
 import { PanelCapacity } from './panel-capacity';
-import { PanelPasswordCell } from './panel-password-cell';
 import type { PanelViewProps } from './panel-views';
 
 /** Active panels as cards on a phone: same data, selection and show/hide as the table. */

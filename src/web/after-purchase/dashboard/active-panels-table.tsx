@@ -1,10 +1,10 @@
 import { panelBadge } from '../../../domain/status';
+import { formatDate } from '../../lib/dates';
 import { Checkbox } from '../../ui/checkbox';
 import { Cell, DataTable, HeadCell, rowClasses } from '../../ui/data-table';
+import { PanelPasswordCell } from '../../ui/panel-password-cell';
 import { StatusBadge } from '../../ui/status-badge';
-import { formatDate } from '../shared/dates';
 import { PanelCapacity } from './panel-capacity';
-import { PanelPasswordCell } from './panel-password-cell';
 import type { PanelViewProps } from './panel-views';
 
 /** Active panels as a table (from the sm breakpoint up). */

@@ -7,18 +7,18 @@ import {
   NO_PANELS_SELECTED,
   NO_PANELS_SELECTED_DESCRIPTION,
 } from '../../../domain/messages';
-import { ListBody } from '../../admin/shared/list-body';
-import { listPager } from '../../admin/shared/list-pager';
-import { SearchBox } from '../../admin/shared/search-box';
-import { SelectionSummary } from '../../admin/shared/selection-summary';
-import { usePagedQuery } from '../../admin/shared/use-paged-query';
-import { usePagedSelection } from '../../admin/shared/use-paged-selection';
-import { freeText, useSearchInput } from '../../admin/shared/use-search-input';
+import { useCsvExport } from '../../lib/use-csv-export';
+import { useLoadFailureToast } from '../../lib/use-load-failure-toast';
+import { usePagedQuery } from '../../lib/use-paged-query';
+import { usePagedSelection } from '../../lib/use-paged-selection';
+import { freeText, useSearchInput } from '../../lib/use-search-input';
 import { Button } from '../../ui/button';
+import { ListBody } from '../../ui/list-body';
+import { listPager } from '../../ui/list-pager';
+import { SearchBox } from '../../ui/search-box';
+import { SelectionSummary } from '../../ui/selection-summary';
 import { TableCard } from '../../ui/table-card';
 import { panelCsvRows } from '../exports/csv-rows';
-import { useCsvExport } from '../exports/use-csv-export';
-import { useLoadFailureToast } from '../shared/use-load-failure-toast';
 import { ActivePanelCards } from './active-panel-cards';
 import { ActivePanelsTable } from './active-panels-table';
 import { type ActivePanel, activePanelsQuery, revealPasswords } from './dashboard-api';

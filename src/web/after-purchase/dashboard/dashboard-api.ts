@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { api } from '../../lib/api';
-import { fetchMyOrders, type MyOrder } from '../../orders/orders-api';
+import { fetchMyOrders, type MyOrder } from '../../lib/api-clients/my-orders-api';
+import { revealInBatches } from '../../lib/api-clients/reveal-passwords';
 
 // The dashboard's endpoints (owner-only on the server). Responses are checked against these
 // schemas: the page never renders a shape it did not verify.
@@ -109,21 +110,13 @@ export const pastPanelsQuery = (filter: { page: number }) => ({
     api(pagePath('/api/me/panels/past', { page: filter.page }), { schema: panelPageSchema(pastPanelSchema) }),
 });
 
-const revealSchema = z.object({ passwords: z.array(z.object({ id: z.number(), password: z.string() })) });
-
 /** The server takes at most this many ids per call. */
 const REVEAL_BATCH = 2000;
 
-/** Decrypts the customer's own panel passwords; the server records each call in the audit log. */
-export async function revealPasswords(
+/** Decrypts the customer's own panel passwords. */
+export function revealPasswords(
   ids: readonly number[],
   purpose: 'reveal' | 'export',
 ): Promise<Map<number, string>> {
-  const revealed = new Map<number, string>();
-  for (let start = 0; start < ids.length; start += REVEAL_BATCH) {
-    const body = { ids: ids.slice(start, start + REVEAL_BATCH), purpose };
-    const { passwords } = await api('/api/me/panels/reveal', { body, schema: revealSchema });
-    for (const { id, password } of passwords) revealed.set(id, password);
-  }
-  return revealed;
+  return revealInBatches('/api/me/panels/reveal', REVEAL_BATCH, ids, purpose);
 }

@@ -1,15 +1,15 @@
 import { Link } from 'react-router';
 import { DASHBOARD_LOAD_FAILED } from '../../../domain/messages';
 import { WorkspacePage } from '../../layout/workspace-page';
-import { PendingPaymentsNotice } from '../../orders/pending-payments-notice';
 import { buttonClasses } from '../../ui/button';
 import { LoadError } from '../../ui/load-error';
+import { PendingPaymentsNotice } from '../shared/pending-payments-notice';
 import { AdminPanelsSection } from './admin-panels-section';
 import { DashboardStats } from './dashboard-stats';
 import { RecentOrders } from './recent-orders';
 import { useDashboard } from './use-dashboard';
 
-/** /dashboard (spec section 2; D3, D7, D12): figures, panels on their way and delivered, orders. */
+/** /dashboard (docs/product.md §2; D3, D7, D12): figures, panels on their way and delivered, orders. */
 export default function DashboardPage() {
   const dashboard = useDashboard();
   const { data } = dashboard;

@@ -1,4 +1,4 @@
-import type { PagedSelection } from '../../admin/shared/use-paged-selection';
+import type { PagedSelection } from '../../lib/use-paged-selection';
 import type { ActivePanel } from './dashboard-api';
 import type { useRevealedPasswords } from './use-revealed-passwords';
 

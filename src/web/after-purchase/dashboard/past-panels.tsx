@@ -3,16 +3,16 @@ import { useState } from 'react';
 import { plural } from '../../../domain/format';
 import { DASHBOARD_LOAD_FAILED } from '../../../domain/messages';
 import { pastPanelBadge } from '../../../domain/status';
-import { ListBody } from '../../admin/shared/list-body';
-import { listPager } from '../../admin/shared/list-pager';
-import { usePagedQuery } from '../../admin/shared/use-paged-query';
+import { formatDate } from '../../lib/dates';
+import { usePagedQuery } from '../../lib/use-paged-query';
 import { Button } from '../../ui/button';
 import { cn } from '../../ui/cn';
 import { Cell, DataTable, HeadCell, rowClasses } from '../../ui/data-table';
 import { EmailText } from '../../ui/email-text';
+import { ListBody } from '../../ui/list-body';
+import { listPager } from '../../ui/list-pager';
 import { StatusBadge } from '../../ui/status-badge';
 import { TableCard } from '../../ui/table-card';
-import { formatDate } from '../shared/dates';
 import { type PastPanel, pastPanelsQuery } from './dashboard-api';
 
 const term = 'text-xs font-medium tracking-wide text-slate-500 uppercase dark:text-slate-400';
@@ -118,7 +118,7 @@ function PastPanelsList() {
 }
 
 /**
- * Panels that were the customer's (gaps issue 7): expired at the end of a canceled or unpaid
+ * Panels that were the customer's: expired at the end of a canceled or unpaid
  * period, or revoked by a refund. Apart from the active ones and closed at first; when opened,
  * each shows its status and the date it ended, and never a password: the panel is no longer
  * theirs, and its credentials are rotated before it is handed out again (D8).

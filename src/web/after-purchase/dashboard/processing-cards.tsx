@@ -1,7 +1,7 @@
 import { PANEL_EMAIL_PENDING, PANEL_PASSWORD_PENDING } from '../../../domain/messages';
 import { panelBadge } from '../../../domain/status';
+import { formatDate } from '../../lib/dates';
 import { StatusBadge } from '../../ui/status-badge';
-import { formatDate } from '../shared/dates';
 import { ProcessingOrderLine, ShowMoreButton } from './processing-order-line';
 import type { ProcessingViewProps } from './processing-table';
 

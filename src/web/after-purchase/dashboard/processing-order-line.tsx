@@ -1,8 +1,8 @@
 import { Clock, TriangleAlert } from 'lucide-react';
 import { plural } from '../../../domain/format';
+import { isOverdue, timeLeft } from '../../lib/time-left';
 import { cn } from '../../ui/cn';
 import type { ProcessingGroup } from './processing-rows';
-import { isOverdue, timeLeft } from './time-left';
 
 const promised = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 

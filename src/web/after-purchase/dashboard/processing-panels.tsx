@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { plural } from '../../../domain/format';
 import { PROCESSING_NOTE } from '../../../domain/messages';
+import { useNow } from '../../lib/use-now';
 import { TableCard } from '../../ui/table-card';
-import { useNow } from '../shared/use-now';
 import type { ProcessingOrder } from './dashboard-api';
 import { ProcessingCards } from './processing-cards';
 import { panelsOnTheirWay, processingGroups } from './processing-rows';

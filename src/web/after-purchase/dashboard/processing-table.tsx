@@ -1,8 +1,8 @@
 import { PANEL_EMAIL_PENDING, PANEL_PASSWORD_PENDING } from '../../../domain/messages';
 import { panelBadge } from '../../../domain/status';
+import { formatDate } from '../../lib/dates';
 import { Cell, DataTable, HeadCell, rowClasses } from '../../ui/data-table';
 import { StatusBadge } from '../../ui/status-badge';
-import { formatDate } from '../shared/dates';
 import { ProcessingOrderLine, ShowMoreButton } from './processing-order-line';
 import type { ProcessingGroup } from './processing-rows';
 

@@ -1,11 +1,11 @@
 import { formatCents } from '../../../domain/format';
 import { orderBadge } from '../../../domain/status';
-import type { MyOrder } from '../../orders/orders-api';
+import type { MyOrder } from '../../lib/api-clients/my-orders-api';
+import { formatDate } from '../../lib/dates';
 import { Checkbox } from '../../ui/checkbox';
 import { Cell, DataTable, HeadCell, rowClasses } from '../../ui/data-table';
 import { RecordCards } from '../../ui/record-cards';
 import { StatusBadge } from '../../ui/status-badge';
-import { formatDate } from '../shared/dates';
 import type { Selection } from '../shared/use-selection';
 
 interface ListProps {

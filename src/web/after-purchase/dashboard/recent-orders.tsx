@@ -8,13 +8,13 @@ import {
   NO_ORDERS_SELECTED_DESCRIPTION,
   NO_ORDERS_YET,
 } from '../../../domain/messages';
-import type { MyOrder } from '../../orders/orders-api';
+import type { MyOrder } from '../../lib/api-clients/my-orders-api';
+import { useCsvExport } from '../../lib/use-csv-export';
 import { Button } from '../../ui/button';
 import { TableCard } from '../../ui/table-card';
 import { TableSkeleton } from '../../ui/table-skeleton';
 import { textLinkClasses } from '../../ui/text-link';
 import { orderCsvRows } from '../exports/csv-rows';
-import { useCsvExport } from '../exports/use-csv-export';
 import { useSelection } from '../shared/use-selection';
 import { RecentOrdersList } from './recent-orders-list';
 

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { DASHBOARD_LOAD_FAILED } from '../../../domain/messages';
 import { useBackgroundRefresh } from '../../lib/use-background-refresh';
-import { useLoadFailureToast } from '../shared/use-load-failure-toast';
+import { useLoadFailureToast } from '../../lib/use-load-failure-toast';
 import {
   DASHBOARD_QUERY_KEY,
   type DashboardData,

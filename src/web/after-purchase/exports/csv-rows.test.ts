@@ -5,10 +5,10 @@ import {
   encodeCsv,
   PURCHASE_HISTORY_COLUMNS,
 } from '../../../domain/csv';
-import type { MyOrder } from '../../orders/orders-api';
+import type { MyOrder } from '../../lib/api-clients/my-orders-api';
 import type { PaymentRecord } from '../billing/billing-api';
 import type { ActivePanel } from '../dashboard/dashboard-api';
-import { dollars, orderCsvRows, panelCsvRows, purchaseHistoryCsvRows } from './csv-rows';
+import { orderCsvRows, panelCsvRows, purchaseHistoryCsvRows } from './csv-rows';
 
 // Midday UTC: the same calendar day in every time zone from UTC-11 to UTC+11.
 const DAY = '2026-03-03T12:00:00.000Z';
@@ -57,14 +57,6 @@ const payment = (over: Partial<PaymentRecord> = {}): PaymentRecord => ({
   method: 'card',
   orderId: 12,
   ...over,
-});
-
-describe('dollars', () => {
-  it('writes cents as a plain number with two decimals', () => {
-    expect(dollars(290_000)).toBe('2900.00');
-    expect(dollars(5)).toBe('0.05');
-    expect(dollars(0)).toBe('0.00');
-  });
 });
 
 describe('panelCsvRows', () => {

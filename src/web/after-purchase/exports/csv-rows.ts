@@ -1,16 +1,12 @@
 import { orderBadge, panelBadge, paymentBadge } from '../../../domain/status';
-import type { MyOrder } from '../../orders/orders-api';
+import type { MyOrder } from '../../lib/api-clients/my-orders-api';
+import { isoDay } from '../../lib/dates';
+import { dollars } from '../../lib/dollars';
 import type { PaymentRecord } from '../billing/billing-api';
 import type { ActivePanel } from '../dashboard/dashboard-api';
-import { isoDay } from '../shared/dates';
 
-// One CSV record per item, in the column order of spec section 3 (the headers live in
+// One CSV record per item, in the column order of docs/product.md §3 (the headers live in
 // src/domain/csv.ts). Escaping is encodeCsv's job; these only choose what each cell says.
-
-/** '2900.00': the header already says "($)", and a bare number stays a number in a spreadsheet. */
-export function dollars(cents: number): string {
-  return (cents / 100).toFixed(2);
-}
 
 /**
  * Panel ID, Email, Password, Purchase Date, Status, Capacity (Current/Max). Every panel must

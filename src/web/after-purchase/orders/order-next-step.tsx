@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { errorMessage } from '../../lib/api';
-import { MY_ORDERS_QUERY_KEY, type MyOrder, resumeOrderCheckout } from '../../orders/orders-api';
+import { MY_ORDERS_QUERY_KEY, type MyOrder, resumeOrderCheckout } from '../../lib/api-clients/my-orders-api';
 import { cn } from '../../ui/cn';
 import { DASHBOARD_QUERY_KEY } from '../dashboard/dashboard-api';
 import { orderNextStep } from './order-view';
@@ -40,7 +40,7 @@ function useResumeCheckout() {
 }
 
 /**
- * Where an order's row leads (gaps issue 6): the payment instructions of a pending bank transfer
+ * Where an order's row leads: the payment instructions of a pending bank transfer
  * or crypto order, the checkout of a pending card order, the invoices (PDF) of a paid one.
  */
 export function OrderNextStep({ order, className }: { order: MyOrder; className?: string }) {

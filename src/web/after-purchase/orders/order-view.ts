@@ -1,8 +1,8 @@
 import { cancelReasonText } from '../../../domain/cancel-reasons';
-import type { MyInvoice, MyOrder } from '../../orders/orders-api';
-import { formatDate } from '../shared/dates';
+import type { MyInvoice, MyOrder } from '../../lib/api-clients/my-orders-api';
+import { formatDate } from '../../lib/dates';
 
-// What a row of /orders says beside its status and where it leads (gaps issue 6). Pure, so the
+// What a row of /orders says beside its status and where it leads. Pure, so the
 // rules are tested without a DOM.
 
 /** The date of the order's last step, under its badge: 'Paid Mar 3, 2026'; null while pending. */

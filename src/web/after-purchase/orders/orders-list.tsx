@@ -1,12 +1,12 @@
 import { formatCents, plural } from '../../../domain/format';
 import { orderBadge } from '../../../domain/status';
-import type { PagedSelection } from '../../admin/shared/use-paged-selection';
-import type { MyOrder } from '../../orders/orders-api';
+import type { MyOrder } from '../../lib/api-clients/my-orders-api';
+import { formatDate } from '../../lib/dates';
+import type { PagedSelection } from '../../lib/use-paged-selection';
 import { Checkbox } from '../../ui/checkbox';
 import { Cell, DataTable, HeadCell, rowClasses } from '../../ui/data-table';
 import { RecordCards } from '../../ui/record-cards';
 import { StatusBadge } from '../../ui/status-badge';
-import { formatDate } from '../shared/dates';
 import { OrderNextStep } from './order-next-step';
 import { cancelReasonLine, orderNextStep, statusDateText } from './order-view';
 

@@ -11,28 +11,28 @@ import {
   ORDERS_LOAD_FAILED,
 } from '../../../domain/messages';
 import type { OrderStatus } from '../../../domain/status';
-import { ORDER_STATUS_OPTIONS } from '../../admin/orders/order-status-options';
-import { ListBody } from '../../admin/shared/list-body';
-import { listPager } from '../../admin/shared/list-pager';
-import { SelectFilter } from '../../admin/shared/select-filter';
-import { SelectionSummary } from '../../admin/shared/selection-summary';
-import { usePagedQuery } from '../../admin/shared/use-paged-query';
-import { usePagedSelection } from '../../admin/shared/use-paged-selection';
 import { WorkspacePage } from '../../layout/workspace-page';
-import { myOrdersQuery } from '../../orders/orders-api';
+import { myOrdersQuery } from '../../lib/api-clients/my-orders-api';
+import { useCsvExport } from '../../lib/use-csv-export';
+import { useLoadFailureToast } from '../../lib/use-load-failure-toast';
+import { usePagedQuery } from '../../lib/use-paged-query';
+import { usePagedSelection } from '../../lib/use-paged-selection';
 import { Button, buttonClasses } from '../../ui/button';
+import { ListBody } from '../../ui/list-body';
+import { listPager } from '../../ui/list-pager';
+import { ORDER_STATUS_OPTIONS } from '../../ui/order-status-options';
+import { SelectFilter } from '../../ui/select-filter';
+import { SelectionSummary } from '../../ui/selection-summary';
 import { TableCard } from '../../ui/table-card';
 import { orderCsvRows } from '../exports/csv-rows';
-import { useCsvExport } from '../exports/use-csv-export';
-import { useLoadFailureToast } from '../shared/use-load-failure-toast';
 import { OrdersList } from './orders-list';
 
 /**
- * /orders (gaps issue 6): every order of the customer, whatever its status, paged by the server
+ * /orders: every order of the customer, whatever its status, paged by the server
  * (10 a page, the spec's pager window), with a status filter. Each row leads on: a pending bank
  * transfer or crypto order to its payment instructions, a pending card order back to its
  * checkout, a paid, completed or refunded one to its invoices. The selection is kept across
- * pages and exported with the dashboard's order columns (spec section 3).
+ * pages and exported with the dashboard's order columns (docs/product.md §3).
  */
 export default function OrdersPage() {
   const [status, setStatus] = useState<OrderStatus | ''>('');

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { keepExisting, type SelectAllState, selectAllState, toggleAll, toggleId } from './selection';
+import { keepExisting, type SelectAllState, selectAllState, toggleAll, toggleId } from '../../lib/selection';
 
 export interface Selection {
   /** Selected ids that still exist, in the table's order. */

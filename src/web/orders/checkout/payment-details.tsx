@@ -1,6 +1,6 @@
 import { TriangleAlert } from 'lucide-react';
 import type { PaymentInstructions } from '../../../domain/payment-details';
-import { CopyButton } from '../../account/settings/copy-button';
+import { CopyButton } from '../../ui/copy-button';
 
 const headingClasses = 'text-sm font-semibold text-slate-900 dark:text-white';
 

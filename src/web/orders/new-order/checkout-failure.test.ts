@@ -3,7 +3,7 @@ import { ApiRequestError } from '../../lib/api';
 import { startCheckout } from '../orders-api';
 import { checkoutFailure } from './checkout-failure';
 
-// 'Proceed to Payment' with the checkout request failing each way it can (spec section 8):
+// 'Proceed to Payment' with the checkout request failing each way it can (docs/product.md §8):
 // the request runs through the real api() with fetch mocked, and the order page's reading of
 // the failure is checked as the texts it shows.
 

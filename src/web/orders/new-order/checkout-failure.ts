@@ -15,7 +15,7 @@ export type CheckoutFailure =
   | { kind: 'toast'; title: string; description: string; inline: string | null };
 
 /**
- * Spec section 8, order screen: no url gives 'Unable to generate checkout URL…' on the page and
+ * docs/product.md §8, order screen: no url gives 'Unable to generate checkout URL…' on the page and
  * the toast 'Unable to start checkout process' (its description says why: 'Invalid response
  * from payment provider'); any other failure is 'Order failed' with the error's text, which is
  * 'Failed to create checkout session' or 'Error connecting to payment provider' (orders-api.ts).

@@ -67,7 +67,7 @@ function OrderForm({ planParam }: { planParam: string | null }) {
   );
 }
 
-/** /new-order (spec section 2): plan, add-on panels, payment method, total, checkout. */
+/** /new-order (docs/product.md §2): plan, add-on panels, payment method, total, checkout. */
 export default function NewOrderPage() {
   const [params] = useSearchParams();
   const planParam = params.get('plan');

@@ -5,7 +5,7 @@ import { initialSelection, quoteFor, selectionReducer } from './order-selection'
 
 const range = (max: number) => Array.from({ length: max + 1 }, (_, i) => i);
 
-describe('order selection (spec sections 4 and 5, D4)', () => {
+describe('order selection (docs/product.md §4, §5, D4)', () => {
   it('preselects the plan of the link, and nothing for a missing or unknown plan', () => {
     expect(initialSelection('pro', ['card']).planId).toBe('pro');
     expect(initialSelection(null, ['card']).planId).toBeNull();

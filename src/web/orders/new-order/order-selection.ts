@@ -38,7 +38,7 @@ export function initialSelection(
 export function selectionReducer(state: OrderSelection, action: SelectionAction): OrderSelection {
   switch (action.type) {
     case 'plan':
-      // Spec section 4: additional panels reset to 0 whenever the plan changes.
+      // docs/product.md §4: additional panels reset to 0 whenever the plan changes.
       return action.planId === state.planId
         ? state
         : { ...state, planId: action.planId, additionalPanels: 0 };

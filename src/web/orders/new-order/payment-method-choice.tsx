@@ -11,7 +11,7 @@ interface MethodText {
   test?: boolean;
 }
 
-/** Labels as on /billing (spec section 2); card names who takes the payment. */
+/** Labels as on /billing (docs/product.md §2); card names who takes the payment. */
 function methodText(
   method: CheckoutMethod,
   cardProvider: SiteInfo['cardProvider'],

@@ -1,5 +1,4 @@
 import { ShieldCheck } from 'lucide-react';
-import { FeatureList } from '../../public/components/plan-parts';
 import {
   TERM_BILLED_MONTHLY,
   TERM_CANCEL,
@@ -8,9 +7,10 @@ import {
   TERM_NO_PRORATA,
   TERM_NON_TRANSFERABLE,
   TERM_SEPARATE_RENEWAL,
-} from '../../public/content/terms';
+} from '../../lib/terms';
+import { FeatureList } from '../../ui/feature-list';
 
-// The plan terms of spec section 1, worded once for the help and pricing pages too.
+// The plan terms of docs/product.md §1, worded once for the help and pricing pages too.
 const BENEFITS = [
   TERM_BILLED_MONTHLY,
   TERM_SEPARATE_RENEWAL,

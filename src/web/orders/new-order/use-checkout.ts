@@ -8,8 +8,8 @@ import {
   PLAN_REQUIRED,
   PLAN_REQUIRED_DESCRIPTION,
 } from '../../../domain/messages';
-import { loginPathFor } from '../../account/redirect';
-import { useSessionActions } from '../../account/session';
+import { loginPathFor } from '../../lib/redirect';
+import { useSessionActions } from '../../lib/session';
 import { isSitePath } from '../checkout/safe-redirect';
 import { rememberCurrentOrder } from '../current-order';
 import { startCheckout } from '../orders-api';
@@ -17,7 +17,7 @@ import { checkoutFailure } from './checkout-failure';
 import type { OrderSelection } from './order-selection';
 
 /**
- * 'Proceed to Payment' (spec sections 4, 5, 8): opens the checkout and goes to its URL,
+ * 'Proceed to Payment' (docs/product.md §4, §5, §8): opens the checkout and goes to its URL,
  * with the spec's messages for each way it can fail.
  */
 export function useCheckout() {

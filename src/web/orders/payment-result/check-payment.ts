@@ -10,7 +10,7 @@ export interface PaymentChecks {
 const CONFIRMED = 'completed';
 
 /**
- * Spec section 4, "Payment return flow": ask verify first; when it does not confirm, the
+ * docs/product.md §4, "Payment return flow": ask verify first; when it does not confirm, the
  * order's status, then the session's payment row, each counting as paid only when
  * 'completed'. A fallback that fails is just "not confirmed" (verify may still have failed
  * for a passing reason); only when every read that ran failed is it an exception, which the

@@ -10,7 +10,7 @@ interface Step {
   text: ReactNode;
 }
 
-// The four things that happen after a successful payment (spec section 2, /payment-success).
+// The four things that happen after a successful payment (docs/product.md §2, /payment-success).
 const STEPS: readonly Step[] = [
   {
     id: 'create',

@@ -22,7 +22,7 @@ function useAbandonOrder(orderId: string | null): void {
   }, [orderId]);
 }
 
-/** /payment-canceled (spec section 2): its exact title, text and two buttons. */
+/** /payment-canceled (docs/product.md §2): its exact title, text and two buttons. */
 export default function PaymentCanceledPage() {
   const [params] = useSearchParams();
   useAbandonOrder(canceledOrderIdFrom(params));

@@ -6,7 +6,7 @@ const SESSION_ID = /^[\w-]{1,200}$/;
 const orderIdOrNull = (value: string | null | undefined) => (value && ORDER_ID.test(value) ? value : null);
 
 /**
- * The ids of /payment-success (spec section 2): session_id and order_id from the query,
+ * The ids of /payment-success (docs/product.md §2): session_id and order_id from the query,
  * order_id falling back to the current order kept in session storage. Values that cannot be
  * ids are dropped here instead of turning into a 400 later.
  */

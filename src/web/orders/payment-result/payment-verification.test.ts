@@ -40,7 +40,7 @@ function harness(answers: Array<boolean | Error>, ids: PaymentIds = IDS) {
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
-describe('payment return flow (spec section 4)', () => {
+describe('payment return flow (docs/product.md §4)', () => {
   it('shows the neutral state at once when there is neither a session id nor an order id', () => {
     const ids = { sessionId: null, orderId: null };
     expect(initialVerificationState(ids)).toEqual({ phase: 'pending', reason: 'no-ids' });

@@ -7,7 +7,7 @@ import { PAYMENT_VERIFY_ERROR_INFO, PAYMENT_VERIFY_EXHAUSTED_INFO } from '../../
 import type { PaymentIds } from '../orders-api';
 
 /**
- * What /payment-success shows (spec section 4, "Payment return flow"):
+ * What /payment-success shows (docs/product.md §4, "Payment return flow"):
  * - checking: the first check (retry 0) or retry n of PAYMENT_VERIFY_RETRIES;
  * - success: 'Subscription Active';
  * - pending: the neutral 'Payment Being Processed' (no ids, retries used up, or an error).

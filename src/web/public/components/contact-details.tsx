@@ -1,9 +1,9 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { useSite } from '../../lib/site';
+import { SUPPORT_HOURS, SUPPORT_RESPONSE } from '../../lib/terms';
 import { textLinkClasses } from '../../ui/text-link';
-import { SUPPORT_HOURS, SUPPORT_RESPONSE } from '../content/terms';
 
-/** Support e-mail, phone and location from configuration (D1), with the support hours of spec section 1. */
+/** Support e-mail, phone and location from configuration (D1), with the support hours of docs/product.md §1. */
 export function ContactDetails() {
   const site = useSite();
   const rows = [

@@ -4,12 +4,13 @@ import { MAILBOX_SEATS_PER_ADDON } from '../../../domain/constants';
 import { BILLED_MONTHLY } from '../../../domain/plan-texts';
 import type { Plan } from '../../../domain/plans';
 import { buttonClasses } from '../../ui/button';
+import { FeatureList } from '../../ui/feature-list';
 import { formatCount } from '../content/claims';
-import { AddonBox, FeatureList, newOrderHref, PlanCardFrame, PlanPrice } from './plan-parts';
+import { AddonBox, newOrderHref, PlanCardFrame, PlanPrice } from './plan-parts';
 
 const ADDON_NOTE = `Each additional panel adds ${formatCount(MAILBOX_SEATS_PER_ADDON)} more mailboxes.`;
 
-/** A plan on the landing page (spec section 2, pricing section). */
+/** A plan on the landing page (docs/product.md §2, pricing section). */
 export function LandingPlanCard({ plan }: { plan: Plan }) {
   const nameId = useId();
   return (

@@ -1,4 +1,3 @@
-import { Check } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatCents, plural } from '../../../domain/format';
 import { MOST_POPULAR } from '../../../domain/plan-texts';
@@ -46,19 +45,6 @@ export function PlanPrice({ plan }: { plan: Plan }) {
       </span>
       <span className="text-base font-medium text-slate-600 dark:text-slate-400">/month</span>
     </p>
-  );
-}
-
-export function FeatureList({ items, className }: { items: readonly string[]; className?: string }) {
-  return (
-    <ul className={cn('space-y-3 text-sm text-slate-700 dark:text-slate-300', className)}>
-      {items.map((item) => (
-        <li key={item} className="flex gap-3">
-          <Check className="h-5 w-5 shrink-0 text-brand-600 dark:text-indigo-400" aria-hidden="true" />
-          <span>{item}</span>
-        </li>
-      ))}
-    </ul>
   );
 }
 

@@ -9,9 +9,10 @@ import {
 } from '../../../domain/plan-texts';
 import type { Plan } from '../../../domain/plans';
 import { buttonClasses } from '../../ui/button';
-import { AddonBox, FeatureList, newOrderHref, PlanCardFrame, PlanPrice, panelCountText } from './plan-parts';
+import { FeatureList } from '../../ui/feature-list';
+import { AddonBox, newOrderHref, PlanCardFrame, PlanPrice, panelCountText } from './plan-parts';
 
-/** A plan on /pricing (spec section 2): rate per mailbox, panels, seats, add-on price, features. */
+/** A plan on /pricing (docs/product.md §2): rate per mailbox, panels, seats, add-on price, features. */
 export function PricingPlanCard({ plan }: { plan: Plan }) {
   const nameId = useId();
   const seats = mailboxSeatsText(plan.maxSeats, plan.maxQuantity === null);

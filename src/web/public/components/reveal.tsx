@@ -1,6 +1,8 @@
 import { type CSSProperties, type ReactNode, useEffect, useRef } from 'react';
-import { SCROLL_ANIMATION } from '../../../domain/constants';
 import { cn } from '../../ui/cn';
+
+/** How a section fades in, and how far (px) into the viewport it must come first. */
+const SCROLL_ANIMATION = { durationMs: 800, easing: 'ease-out', offset: 100 } as const;
 
 const style = (delayMs: number): CSSProperties => ({
   transitionProperty: 'opacity, translate',

@@ -1,7 +1,7 @@
-// The marketing claims of spec section 1, derived from the plan catalog wherever a number exists
+// The marketing claims of docs/product.md §1, derived from the plan catalog wherever a number exists
 // there, so a catalog change updates every page that repeats it.
 
-import { DEFAULT_DOMAINS, DELIVERY_HOURS, USERS_PER_PANEL } from '../../../domain/constants';
+import { DEFAULT_DOMAINS, USERS_PER_PANEL } from '../../../domain/constants';
 import { PLANS } from '../../../domain/plans';
 
 const count = new Intl.NumberFormat('en-US');
@@ -16,7 +16,6 @@ export const UPTIME_TARGET = '99.9%';
 
 export const SEATS_PER_PANEL_TEXT = count.format(USERS_PER_PANEL);
 export const DOMAINS_TEXT = `${DEFAULT_DOMAINS}+`;
-export const DELIVERY_TEXT = `within about ${DELIVERY_HOURS} hours`;
 
 export function formatCount(n: number): string {
   return count.format(n);

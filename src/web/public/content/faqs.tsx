@@ -7,8 +7,6 @@ import {
 } from '../../../domain/constants';
 import { formatCents } from '../../../domain/format';
 import { PLANS } from '../../../domain/plans';
-import type { FaqItem } from '../components/faq';
-import { formatCount, SEATS_PER_PANEL_TEXT } from './claims';
 import {
   TERM_BILLED_MONTHLY,
   TERM_CANCEL,
@@ -18,12 +16,14 @@ import {
   TERM_NO_PRORATA,
   TERM_NON_TRANSFERABLE,
   TERM_SEPARATE_RENEWAL,
-} from './terms';
+} from '../../lib/terms';
+import type { FaqItem } from '../components/faq';
+import { formatCount, SEATS_PER_PANEL_TEXT } from './claims';
 
 const planSeats = PLANS.map((p) => `${p.name} ${formatCount(p.maxSeats)}`).join(', ');
 const addonPrices = PLANS.map((p) => `${formatCents(p.addonCostCents)} on ${p.name}`).join(', ');
 
-/** The /pricing FAQ: seats, plan changes, billing and refunds (spec section 2), from the plan terms. */
+/** The /pricing FAQ: seats, plan changes, billing and refunds (docs/product.md §2), from the plan terms. */
 export const PRICING_FAQ: readonly FaqItem[] = [
   {
     question: 'What is a mailbox seat?',

@@ -1,4 +1,4 @@
-/** Navigation and footer links of spec section 2. /blog and /careers have no page and are not linked (D10). */
+/** Navigation and footer links of docs/product.md §2. /blog and /careers have no page and are not linked (D10). */
 
 export interface NavLink {
   to: string;

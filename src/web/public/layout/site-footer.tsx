@@ -21,7 +21,7 @@ const linkClass =
   'rounded-sm text-sm text-slate-600 hover:text-slate-950 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:text-slate-400 dark:hover:text-white';
 
 /**
- * Footer of spec section 2: link groups, support contact and location (D1), social links only
+ * Footer of docs/product.md §2: link groups, support contact and location (D1), social links only
  * when configured (D1), a theme toggle and the copyright line with the current year.
  */
 export function SiteFooter() {

@@ -1,7 +1,6 @@
 import { Menu, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Link, NavLink } from 'react-router';
-import { NAV_SCROLL_THRESHOLD_PX } from '../../../domain/constants';
 import { ThemeToggle } from '../../theme/theme-toggle';
 import { buttonClasses } from '../../ui/button';
 import { cn } from '../../ui/cn';
@@ -9,6 +8,9 @@ import { NAV_LINKS } from './links';
 import { Logo } from './logo';
 import { useScrolledPast } from './use-scrolled-past';
 import { useSignedIn } from './use-signed-in';
+
+/** The navigation turns opaque once the page has scrolled past this many pixels. */
+const NAV_SCROLL_THRESHOLD_PX = 20;
 
 const linkClasses = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -57,7 +59,7 @@ function AccountButtons({ signedIn }: { signedIn: boolean }) {
 }
 
 /**
- * The top bar of spec section 2: transparent over the page header, opaque once the page is
+ * The top bar of docs/product.md §2: transparent over the page header, opaque once the page is
  * scrolled more than 20 px (or while the mobile menu is open). data-scrolled exposes the state
  * to tests and styles.
  */

@@ -6,7 +6,7 @@ import {
   noteSignedIn,
   onKnownChange,
   onSessionNews,
-} from '../../account/session-shared';
+} from '../../lib/session-shared';
 
 /** Re-ask the server at most this often while moving between public pages. */
 const RECHECK_AFTER_MS = 30_000;

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import { DELIVERY_HOURS } from '../../../domain/constants';
 import { useSite } from '../../lib/site';
+import { SUPPORT_HOURS } from '../../lib/terms';
 import { PageHeader } from '../components/page-header';
 import { Prose } from '../components/prose';
 import { DOMAINS_TEXT, LOWEST_MAILBOX_RATE_CENTS, MAX_PANELS, SEATS_PER_PANEL_TEXT } from '../content/claims';
-import { SUPPORT_HOURS } from '../content/terms';
 import { PublicLayout } from '../layout/public-layout';
 import type { PageMeta } from '../meta';
 

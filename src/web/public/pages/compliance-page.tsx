@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { useSite } from '../../lib/site';
+import { POLICIES_UPDATED } from '../../lib/terms';
 import { PageHeader } from '../components/page-header';
 import { PolicyDate, Prose } from '../components/prose';
-import { POLICIES_UPDATED } from '../content/terms';
 import { PublicLayout } from '../layout/public-layout';
 import type { PageMeta } from '../meta';
 

@@ -1,14 +1,6 @@
 import { FileText, LifeBuoy, RefreshCcw, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { REFUND_WINDOW_DAYS } from '../../../domain/constants';
-import { buttonClasses } from '../../ui/button';
-import { Card } from '../../ui/card';
-import { textLinkClasses } from '../../ui/text-link';
-import { ContactDetails } from '../components/contact-details';
-import { Faq } from '../components/faq';
-import { PageHeader } from '../components/page-header';
-import { SectionHeading } from '../components/section-heading';
-import { HELP_FAQ } from '../content/faqs';
 import {
   SUPPORT_HOURS,
   SUPPORT_RESPONSE,
@@ -17,11 +9,19 @@ import {
   TERM_NO_PRORATA,
   TERM_NON_TRANSFERABLE,
   TERM_SEPARATE_RENEWAL,
-} from '../content/terms';
+} from '../../lib/terms';
+import { buttonClasses } from '../../ui/button';
+import { Card } from '../../ui/card';
+import { textLinkClasses } from '../../ui/text-link';
+import { ContactDetails } from '../components/contact-details';
+import { Faq } from '../components/faq';
+import { PageHeader } from '../components/page-header';
+import { SectionHeading } from '../components/section-heading';
+import { HELP_FAQ } from '../content/faqs';
 import { PublicLayout } from '../layout/public-layout';
 import type { PageMeta } from '../meta';
 
-/** Terms & Policies of spec section 2: refund, usage, subscription and support. */
+/** Terms & Policies of docs/product.md §2: refund, usage, subscription and support. */
 const POLICIES = [
   {
     icon: RefreshCcw,

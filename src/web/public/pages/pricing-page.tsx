@@ -17,7 +17,7 @@ export const meta: PageMeta = {
   description: `Compare the Basic, Pro and Enterprise plans: 1 to ${MAX_PANELS} admin panels, mailboxes from as low as ${LOWEST_MAILBOX_RATE_CENTS} cents each, billed monthly.`,
 };
 
-/** /pricing of spec section 2. */
+/** /pricing of docs/product.md §2. */
 export default function PricingPage() {
   return (
     <PublicLayout>

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import { THEME_STORAGE_KEY } from '../../../domain/constants';
 import { useSite } from '../../lib/site';
+import { POLICIES_UPDATED } from '../../lib/terms';
+import { THEME_STORAGE_KEY } from '../../theme/theme';
 import { PageHeader } from '../components/page-header';
 import { PolicyDate, Prose } from '../components/prose';
-import { POLICIES_UPDATED } from '../content/terms';
 import { PublicLayout } from '../layout/public-layout';
 import type { PageMeta } from '../meta';
 

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { REFUND_WINDOW_DAYS } from '../../../domain/constants';
 import { useSite } from '../../lib/site';
+import { POLICIES_UPDATED, TERM_CANCEL, TERM_NO_PRORATA } from '../../lib/terms';
 import { PageHeader } from '../components/page-header';
 import { PolicyDate, Prose } from '../components/prose';
-import { POLICIES_UPDATED, TERM_CANCEL, TERM_NO_PRORATA } from '../content/terms';
 import { PublicLayout } from '../layout/public-layout';
 import type { PageMeta } from '../meta';
 

@@ -6,9 +6,6 @@ import {
   USERS_PER_PANEL,
 } from '../../../domain/constants';
 import { useSite } from '../../lib/site';
-import { PageHeader } from '../components/page-header';
-import { PolicyDate, Prose } from '../components/prose';
-import { formatCount, UPTIME_TARGET } from '../content/claims';
 import {
   POLICIES_UPDATED,
   TERM_BILLED_MONTHLY,
@@ -17,7 +14,10 @@ import {
   TERM_NO_PRORATA,
   TERM_NON_TRANSFERABLE,
   TERM_SEPARATE_RENEWAL,
-} from '../content/terms';
+} from '../../lib/terms';
+import { PageHeader } from '../components/page-header';
+import { PolicyDate, Prose } from '../components/prose';
+import { formatCount, UPTIME_TARGET } from '../content/claims';
 import { PublicLayout } from '../layout/public-layout';
 import type { PageMeta } from '../meta';
 

@@ -7,13 +7,13 @@ import {
   contactRequestSchema,
   contactSentDescription,
 } from '../../../../domain/contact';
+import { type FieldErrors, fieldErrors } from '../../../lib/form-errors';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { Button } from '../../../ui/button';
 import { FormField } from '../../../ui/form-field';
 import { Input, Textarea } from '../../../ui/input';
 import { sendContact } from './send-contact';
 
-type FieldErrors = Partial<Record<ContactField, string>>;
 type Status =
   | { kind: 'idle' }
   | { kind: 'sending' }
@@ -32,7 +32,7 @@ function readForm(form: HTMLFormElement): Record<ContactField, string> {
 
 /** The contact form (D10): checked here with the server's own schema, then sent to support. */
 export function ContactForm() {
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const [errors, setErrors] = useState<FieldErrors<ContactField>>({});
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const formRef = useRef<HTMLFormElement>(null);
   const statusRef = useRef<HTMLDivElement>(null);
@@ -49,11 +49,7 @@ export function ContactForm() {
     const form = event.currentTarget;
     const parsed = contactRequestSchema.safeParse(readForm(form));
     if (!parsed.success) {
-      const next: FieldErrors = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as ContactField | undefined;
-        if (field && !next[field]) next[field] = issue.message;
-      }
+      const next = fieldErrors<ContactField>(parsed.error);
       setErrors(next);
       const first = FIELDS.find((f) => next[f]);
       if (first) form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();

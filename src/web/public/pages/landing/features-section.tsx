@@ -11,7 +11,7 @@ import {
   SEATS_PER_PANEL_TEXT,
 } from '../../content/claims';
 
-/** The six cards of spec section 2, titles word for word. */
+/** The six cards of docs/product.md §2, titles word for word. */
 const FEATURES = [
   {
     icon: Users,

@@ -12,7 +12,7 @@ export const meta: PageMeta = {
   description: `Admin panels for hosted mailboxes: up to ${SEATS_PER_PANEL_TEXT} mailboxes per panel, unlimited users, from ${formatCents(LOWEST_PRICE_CENTS)} a month with no hidden fees.`,
 };
 
-/** The landing page of spec section 2. */
+/** The landing page of docs/product.md §2. */
 export default function LandingPage() {
   return (
     <PublicLayout>

@@ -1,0 +1,49 @@
+import { useQuery } from '@tanstack/react-query';
+import { Banknote } from 'lucide-react';
+import { Link } from 'react-router';
+import { formatCents } from '../../../domain/format';
+import { myOrdersQuery } from '../../lib/api-clients/my-orders-api';
+import { formatDate } from '../../lib/dates';
+import { textLinkClasses } from '../../ui/text-link';
+
+const METHOD = { bank_transfer: 'bank transfer', crypto: 'crypto' } as Record<string, string>;
+
+/**
+ * Bank transfer and crypto orders still waiting for the customer's payment, each with the way
+ * back to its instructions (D6), so an order placed and left is never a dead end. Shown on
+ * /dashboard and /billing; renders nothing when no such order waits.
+ */
+export function PendingPaymentsNotice() {
+  // The newest page of pending orders: a customer has a handful at most.
+  const query = useQuery(myOrdersQuery({ page: 1, status: 'pending_payment' }));
+  const waiting = (query.data?.items ?? []).filter((order) => order.instructionsPath !== null);
+  if (waiting.length === 0) return null;
+  return (
+    <section
+      aria-labelledby="pending-payments-title"
+      className="rounded-xl border border-amber-200 bg-amber-50 px-5 py-4 text-sm text-amber-950 sm:px-6 dark:border-amber-900/60 dark:bg-amber-950/30 dark:text-amber-100"
+    >
+      <h2 id="pending-payments-title" className="flex items-center gap-2 font-semibold">
+        <Banknote className="h-4 w-4 shrink-0" aria-hidden="true" />
+        {waiting.length === 1 ? 'An order is waiting for your payment' : 'Orders waiting for your payment'}
+      </h2>
+      <ul className="mt-2 space-y-1.5">
+        {waiting.map((order) => (
+          <li key={order.id} className="flex flex-wrap items-baseline gap-x-3 gap-y-0.5">
+            <span>
+              Order #{order.id} · {formatCents(order.totalCents)} by{' '}
+              {METHOD[order.paymentMethod] ?? 'bank transfer'} · ordered {formatDate(order.createdAt)}
+            </span>
+            <Link
+              to={order.instructionsPath ?? '/orders'}
+              className={textLinkClasses}
+              aria-label={`Payment instructions for order #${order.id}`}
+            >
+              Payment instructions
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { api } from '../api';
+
+const revealSchema = z.object({ passwords: z.array(z.object({ id: z.number(), password: z.string() })) });
+
+/**
+ * Decrypts panel passwords through a reveal endpoint, `batchSize` ids per call (the most the
+ * endpoint takes). The server writes each call to the audit log (D7), with `purpose` saying why.
+ */
+export async function revealInBatches(
+  path: string,
+  batchSize: number,
+  ids: readonly number[],
+  purpose: 'reveal' | 'export',
+): Promise<Map<number, string>> {
+  const revealed = new Map<number, string>();
+  for (let start = 0; start < ids.length; start += batchSize) {
+    const body = { ids: ids.slice(start, start + batchSize), purpose };
+    const { passwords } = await api(path, { body, schema: revealSchema });
+    for (const { id, password } of passwords) revealed.set(id, password);
+  }
+  return revealed;
+}

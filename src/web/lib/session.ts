@@ -1,0 +1,112 @@
+import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
+import { z } from 'zod';
+import { type SessionUser, sessionUserSchema } from '../../domain/account-schemas';
+import { ApiRequestError, api } from './api';
+import { announceSession, noteSignedIn } from './session-shared';
+
+export const SESSION_QUERY_KEY = ['session'] as const;
+
+export interface SessionState {
+  user: SessionUser | null;
+  /** Set when this tab signed out (or deleted the account), so guards do not remember a return target. */
+  signedOut?: boolean;
+}
+
+const meResponseSchema = z.object({ user: sessionUserSchema.nullable() });
+
+/** GET /api/me: the server is the source of truth (it also applies the idle timeout); null means nobody. */
+export async function fetchSession(): Promise<SessionState> {
+  let user: SessionUser | null;
+  try {
+    user = (await api('/api/me', { schema: meResponseSchema })).user;
+  } catch (error) {
+    if (!(error instanceof ApiRequestError && error.status === 401)) throw error;
+    user = null;
+  }
+  // The public navigation reads this (session-shared.ts): coming back to a public page, it is right at once.
+  noteSignedIn(user !== null);
+  return { user };
+}
+
+export function useSession() {
+  const query = useQuery({
+    queryKey: SESSION_QUERY_KEY,
+    queryFn: fetchSession,
+    // Coming back to the tab after a long break re-checks the session, so a session ended
+    // by the 30-minute idle timeout sends the user to /login instead of failing later.
+    refetchOnWindowFocus: true,
+    // A 401 is an answer, not a failure; only network trouble is worth one more try.
+    retry: (count, error) => !(error instanceof ApiRequestError) && count < 1,
+  });
+  return {
+    user: query.data?.user ?? null,
+    signedOut: query.data?.signedOut === true,
+    isPending: query.isPending,
+    error: query.error,
+    refetch: query.refetch,
+  };
+}
+
+/** Ways to change what the whole app believes about the session (stable for a query client). */
+export function useSessionActions() {
+  const queryClient = useQueryClient();
+  return useMemo(() => sessionActions(queryClient), [queryClient]);
+}
+
+function sessionActions(queryClient: QueryClient) {
+  return {
+    /** Re-reads /api/me and shares the answer (after sign-in, 2FA changes, a renamed profile). */
+    async refresh(): Promise<SessionState> {
+      const state = await fetchSession();
+      queryClient.setQueryData(SESSION_QUERY_KEY, state);
+      return state;
+    },
+    /**
+     * Drops everything cached for the previous user, so the next one never sees it, and tells
+     * the other tabs, which follow (useFollowSignOutElsewhere).
+     */
+    forget(): void {
+      forgetSession(queryClient);
+      announceSession('signed-out');
+    },
+    /** The same, for a sign-out that happened in another tab: nothing to tell anyone. */
+    forgetQuietly(): void {
+      forgetSession(queryClient);
+    },
+  };
+}
+
+function forgetSession(queryClient: QueryClient): void {
+  noteSignedIn(false);
+  queryClient.setQueryData<SessionState>(SESSION_QUERY_KEY, { user: null, signedOut: true });
+  queryClient.removeQueries({
+    predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0] && query.queryKey[0] !== 'site',
+  });
+}
+
+const isUnauthorized = (error: unknown) => error instanceof ApiRequestError && error.status === 401;
+
+/**
+ * When any request of a signed-in page answers 401 (the server ended the session, for
+ * instance after 30 idle minutes), re-check the session so the guard can send the user to
+ * /login with the page they were on as the return target.
+ */
+export function useRecheckSessionOnUnauthorized(): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const recheck = () => void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+    const stopQueries = queryClient.getQueryCache().subscribe((event) => {
+      if (event.type !== 'updated' || event.query.queryKey[0] === SESSION_QUERY_KEY[0]) return;
+      if (event.action.type === 'error' && isUnauthorized(event.action.error)) recheck();
+    });
+    const stopMutations = queryClient.getMutationCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'error' && isUnauthorized(event.action.error))
+        recheck();
+    });
+    return () => {
+      stopQueries();
+      stopMutations();
+    };
+  }, [queryClient]);
+}

@@ -1,0 +1,30 @@
+import { useState } from 'react';
+import { errorMessage } from './api';
+
+/**
+ * A dialog's submit: busy while it runs (the dialog then ignores Escape and the backdrop), and
+ * the reason when it fails, kept for the dialog to show while it stays open. Resolves to
+ * whether the work succeeded, so the dialog knows when to close.
+ */
+export function useDialogSubmit(
+  describe: (error: unknown) => string = (e) => errorMessage(e, 'Please try again.'),
+) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = async (work: () => Promise<unknown>): Promise<boolean> => {
+    setBusy(true);
+    setError(null);
+    try {
+      await work();
+      return true;
+    } catch (caught) {
+      setError(describe(caught));
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return { busy, error, submit, clearError: () => setError(null) };
+}

@@ -1,0 +1,65 @@
+import { type FormEvent, useRef, useState } from 'react';
+import type { z } from 'zod';
+import { checkFields, type FieldErrors, focusFirstInvalid } from './form-errors';
+
+/**
+ * How a failed submit is shown: a message above the form, errors on the fields the server
+ * blamed, or undefined when it was said some other way (a toast).
+ */
+export type SubmitFailure<Field extends string> = string | { fields: FieldErrors<Field> } | undefined;
+
+export interface ZodFormOptions<Values extends Record<string, string>, Parsed> {
+  /** The same schema the server applies (src/domain), so the form and the API agree on every rule. */
+  schema: z.ZodType<Parsed, Values>;
+  initialValues: Values;
+  /** Runs with the parsed values once every field is valid; the form is busy until it settles. */
+  onSubmit: (data: Parsed) => Promise<void>;
+  /** Maps a failed submit to what the form shows. Without it a failure is the caller's to catch. */
+  onError?: (error: unknown) => SubmitFailure<keyof Values & string>;
+}
+
+/**
+ * A form on a shared zod schema: its values, the first error of each invalid field (focus goes
+ * to the first one, so a screen reader announces it), the form-level error of a failed submit,
+ * and whether a submit is under way.
+ */
+export function useZodForm<Values extends Record<string, string>, Parsed>({
+  schema,
+  initialValues,
+  onSubmit,
+  onError,
+}: ZodFormOptions<Values, Parsed>) {
+  type Field = keyof Values & string;
+  const [values, setValues] = useState<Values>(initialValues);
+  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  /** The change handler of one field's input. */
+  const field = (name: Field) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [name]: event.target.value }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFormError(null);
+    const data = checkFields(schema, values, formRef.current, setErrors);
+    if (data === undefined) return;
+    setBusy(true);
+    try {
+      await onSubmit(data);
+    } catch (error) {
+      if (!onError) throw error;
+      const failure = onError(error);
+      if (typeof failure === 'string') setFormError(failure);
+      else if (failure) {
+        setErrors(failure.fields);
+        focusFirstInvalid(formRef.current);
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return { values, setValues, field, errors, formError, busy, formRef, submit };
+}

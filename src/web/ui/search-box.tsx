@@ -1,0 +1,48 @@
+import { Search } from 'lucide-react';
+import { SEARCH_TOO_SHORT } from '../lib/search-term';
+import { Input } from './input';
+
+/** A search field with its magnifier, and the server's 3-character rule said before asking. */
+export function SearchBox({
+  value,
+  onChange,
+  label,
+  placeholder,
+  tooShort = false,
+  id,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  /** The accessible name ('Search panels by email'). */
+  label: string;
+  placeholder: string;
+  tooShort?: boolean;
+  id: string;
+}) {
+  const hintId = `${id}-hint`;
+  return (
+    <div className="w-full sm:max-w-xs">
+      <div className="relative">
+        <Search
+          className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-500 dark:text-slate-400"
+          aria-hidden="true"
+        />
+        <Input
+          id={id}
+          type="search"
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          placeholder={placeholder}
+          aria-label={label}
+          aria-describedby={tooShort ? hintId : undefined}
+          className="pl-9"
+        />
+      </div>
+      {tooShort && (
+        <p id={hintId} className="mt-1 text-xs text-amber-700 dark:text-amber-300">
+          {SEARCH_TOO_SHORT}
+        </p>
+      )}
+    </div>
+  );
+}

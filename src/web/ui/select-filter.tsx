@@ -1,0 +1,45 @@
+import { ChevronDown } from 'lucide-react';
+import { cn } from './cn';
+import { fieldControlClasses } from './input';
+
+export interface FilterOption<T extends string> {
+  value: T | '';
+  label: string;
+}
+
+/** A native select (keyboard and screen readers for free) styled like the other fields. */
+export function SelectFilter<T extends string>({
+  value,
+  onChange,
+  options,
+  label,
+  className,
+}: {
+  value: T | '';
+  onChange: (value: T | '') => void;
+  options: readonly FilterOption<T>[];
+  /** The accessible name ('Filter panels by status'). */
+  label: string;
+  className?: string;
+}) {
+  return (
+    <div className={cn('relative w-full sm:w-48', className)}>
+      <select
+        value={value}
+        onChange={(e) => onChange(e.target.value as T | '')}
+        aria-label={label}
+        className={cn(fieldControlClasses, 'cursor-pointer appearance-none pr-9')}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <ChevronDown
+        className="pointer-events-none absolute top-1/2 right-3 h-4 w-4 -translate-y-1/2 text-slate-500 dark:text-slate-400"
+        aria-hidden="true"
+      />
+    </div>
+  );
+}
