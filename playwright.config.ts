@@ -32,7 +32,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromium } }],
   webServer: {
     // A fresh embedded database for every run, with the demo data seeded.
-    command: 'tsx scripts/e2e-server.ts',
+    command: 'node scripts/e2e-server.mjs',
     url: `http://127.0.0.1:${port}/api/ready`,
     timeout: 120_000,
     reuseExistingServer: false,

@@ -1,5 +1,5 @@
 /**
- * bench/admin-scale: the admin lists at real scale (issue 7, D11).
+ * bench/admin-scale: the admin lists at real scale (D11).
  *
  * Fills a database with 1,000,000 panels and 100,000 orders (fill.ts), builds the whole app
  * (buildApp) on it and measures, at the server, through app.inject with a signed-in admin's
@@ -21,8 +21,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { cpus, loadavg } from 'node:os';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { createUserWithPassword } from '../../src/server/account/users';
 import { buildApp } from '../../src/server/app';
+import { createUserWithPassword } from '../../src/server/auth/users';
 import { loadConfig } from '../../src/server/config';
 import { createPanelCipher } from '../../src/server/crypto/panel-password';
 import { type DatabaseHandle, openDatabase } from '../../src/server/db/client';

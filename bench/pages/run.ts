@@ -1,5 +1,5 @@
 /**
- * Page-speed bench (issue 4). Builds the app, starts the production server on a free port with
+ * Page-speed bench (D13). Builds the app, starts the production server on a free port with
  * a temporary DATA_DIR, runs Lighthouse 12 (mobile preset, Debian Chromium) on /, /pricing and
  * /help, and prints each score and figure against its budget, plus the gzip size of the
  * JavaScript that / loads. Exits 1 when a budget is missed. `--no-build` reuses dist/.

@@ -15,7 +15,6 @@ import { createAlertSweep } from './alerts/runner';
 import { createAuth } from './auth/auth';
 import { registerAuthRoutes } from './auth/routes';
 import { createSessionResolver, sessionGuards } from './auth/session';
-import { adminRefundRoutes } from './billing/admin-refund-routes';
 import { createManualRenewals } from './billing/record-renewal';
 import { createRefundService } from './billing/refund-service';
 import { billingRoutes } from './billing/routes';
@@ -39,15 +38,16 @@ import { createMailer, type Mailer } from './mail/send-email';
 import { createPendingOrderSweep } from './orders/pending-runner';
 import { orderRoutes } from './orders/routes';
 import { createOutboxRunner, type OutboxRunner } from './outbox/runner';
+import { panelRoutes } from './panels/routes';
+import { sandboxRoutes } from './payment-events/sandbox-routes';
+import { createPaymentsService } from './payment-events/service';
+import { verifyRoutes } from './payment-events/verify-routes';
+import { webhookRoutes } from './payment-events/webhook-routes';
 import { createManualProvider } from './payments/manual/provider';
-import { createPaymentsService } from './payments/payments-service';
 import { sandboxWebhookSecret } from './payments/sandbox/events';
 import { createSandboxProvider } from './payments/sandbox/provider';
-import { sandboxRoutes } from './payments/sandbox/routes';
 import { createStripeClient } from './payments/stripe/client';
 import { createStripeProvider } from './payments/stripe/provider';
-import { verifyRoutes } from './payments/verify-routes';
-import { webhookRoutes } from './payments/webhook-routes';
 import { createFulfillmentRunner } from './provisioning/fulfillment-runner';
 import { createRateLimiter } from './rate-limit/limiter';
 import type { Secrets } from './secrets';
@@ -153,7 +153,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const outbox = createOutboxRunner({ config, db, mailer, links, log: app.log });
   app.decorate('outbox', outbox);
   const auth = createAuth({ config, db, secrets: deps.secrets, outbox, log: app.log });
-  const resolveSession = createSessionResolver(auth, database.db);
+  const resolveSession = createSessionResolver({
+    db,
+    secret: deps.secrets.sessionSecret,
+    secureCookies: config.isProduction,
+  });
   const guards = sessionGuards(resolveSession);
   app.decorateRequest('session', null);
   registerAuthRoutes(app, { config, db, auth, limiter: createRateLimiter(db), resolveSession });
@@ -170,7 +174,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Called only after an event, by which time `refunds` (below, it needs the providers) exists.
     afterProviderRefund: (effect) => refunds.afterProviderRefund(effect),
   });
-  const stripe = config.stripe ? createStripeClient(config.stripe) : null;
+  const stripe = config.stripe ? await createStripeClient(config.stripe) : null;
   const providers = {
     card: stripe
       ? createStripeProvider(stripe, config.publicUrl)
@@ -236,10 +240,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (sandboxSecret) {
     await app.register(sandboxRoutes({ db, guards, secret: sandboxSecret, payments, now }));
   }
-  await app.register(billingRoutes({ config, db, guards, cipher, providerFor, now, outbox }));
-  await app.register(adminRefundRoutes({ db, guards, refunds }));
+  await app.register(panelRoutes({ db, guards, cipher }));
+  await app.register(billingRoutes({ config, db, guards, providerFor, now, outbox }));
   await app.register(alertSettingsRoutes({ db, guards }));
-  await app.register(adminRoutes({ db, guards, payments, renewals, fulfillment, cipher, now }));
+  await app.register(adminRoutes({ db, guards, payments, renewals, fulfillment, refunds, cipher, now }));
   await app.register(
     webhookRoutes({
       sandboxSecret,

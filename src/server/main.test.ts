@@ -6,7 +6,7 @@ import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './db/client';
 import { adminPanelInventory } from './db/schema';
-import { DEMO_INVENTORY_SIZE } from './db/seed';
+import { DEMO_INVENTORY_SIZE } from './demo/seed';
 
 /*
  * The real process, as `npm start` runs it (minus the web build): boot, serve, stop on

@@ -1,14 +1,11 @@
 import { mkdir } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { type Config, ConfigError, loadConfigFromEnvironment } from './config';
 import { createPanelCipher } from './crypto/panel-password';
 import { DatabaseUnavailableError, openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
-import { seedDemoData } from './db/seed';
+import { seedDemoData } from './demo/seed';
 import { resolveSecrets } from './secrets';
-
-export const defaultWebRoot = fileURLToPath(new URL('../../dist/web', import.meta.url));
 
 function fail(message: string): never {
   console.error(message);

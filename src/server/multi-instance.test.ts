@@ -10,7 +10,7 @@ import { testConfig, testSecrets } from './testing/test-config';
 import { createTestDatabase, type TestDatabase } from './testing/test-database';
 
 /*
- * Two app instances on one database (architecture: "when one machine is not enough"): a
+ * Two app instances on one database, as production scales out (README, "Production on PostgreSQL"): a
  * session made on one works on the other, and buyers on both never get the same panel.
  * On PostgreSQL each instance has its own connection pool, as two servers would.
  */
@@ -55,6 +55,34 @@ describe(`two instances on one ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 
     await c.signUp('Multi', 'multi@example.com', 'password-1');
     await c.signIn('multi@example.com', 'password-1');
     for (let i = 0; i < 4; i++) expect((await c.get('/api/me')).json().user.email).toBe('multi@example.com');
+  });
+
+  it('ends a session on both instances at once: sign-out on one, a password change on the other', async () => {
+    const sessionCookie = (response: Awaited<ReturnType<TestClient['signIn']>>) => {
+      const cookie = response.cookies.find((c) => c.name.endsWith('session_token'));
+      return `${cookie?.name}=${cookie?.value}`;
+    };
+    const me = (app: FastifyInstance, cookie: string) =>
+      app.inject({ method: 'GET', url: '/api/me', headers: { cookie } }).then((r) => r.json().user);
+
+    const onA = new TestClient(a);
+    await onA.signUp('Out', 'out@example.com', 'password-1');
+    const first = sessionCookie(await onA.signIn('out@example.com', 'password-1'));
+    expect((await me(b, first)).email).toBe('out@example.com');
+    await onA.post('/api/auth/sign-out');
+    expect(await me(b, first)).toBeNull();
+
+    const elsewhere = sessionCookie(await new TestClient(b).signIn('out@example.com', 'password-1'));
+    expect((await me(a, elsewhere)).email).toBe('out@example.com');
+    await onA.signIn('out@example.com', 'password-1');
+    const changed = await onA.post('/api/auth/change-password', {
+      currentPassword: 'password-1',
+      newPassword: 'password-2',
+      revokeOtherSessions: true,
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(await me(a, elsewhere)).toBeNull();
+    expect(await me(b, elsewhere)).toBeNull();
   });
 
   it('never sells one panel twice when buyers pay on both instances at once', async () => {

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setUserRole } from '../auth/users';
 import { adminPanelInventory, auditLog, orders, payments, user, userProfiles } from '../db/schema';
 import { fillWaitingOrders } from '../provisioning/fulfillment';
 import { addStock } from '../testing/inventory';
 import { createTestApp, type TestApp, TestClient } from '../testing/test-app';
-import { setUserRole } from './users';
 
 let t: TestApp;
 beforeAll(async () => {

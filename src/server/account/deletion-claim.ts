@@ -1,10 +1,10 @@
 import { and, asc, count, eq, inArray, sum } from 'drizzle-orm';
 import { recordAudit } from '../audit/audit';
+import { LastAdminError, refuseLastAdminTx } from '../auth/users';
 import type { Database } from '../db/client';
 import { adminPanelInventory, orders, payments, user } from '../db/schema';
 import { conflict, unauthorized } from '../http/errors';
 import type { PaymentProvider } from '../payments/provider';
-import { LastAdminError, refuseLastAdminTx } from './users';
 
 const LIVE_SUBSCRIPTION = ['active', 'past_due'] as const;
 

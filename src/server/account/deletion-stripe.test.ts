@@ -25,6 +25,7 @@ const refunds: { paymentIntent: string | null; amount: number }[] = [];
 const refuse = { cancel: false, refund: false };
 let standIn: Server;
 let apiUrl: string;
+let stripeProvider: ReturnType<typeof createStripeProvider>;
 let t: TestApp;
 const signer = new Stripe('sk_test_signer');
 
@@ -120,6 +121,10 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => standIn.listen(0, '127.0.0.1', resolve));
   apiUrl = `http://127.0.0.1:${(standIn.address() as { port: number }).port}`;
+  stripeProvider = createStripeProvider(
+    await createStripeClient({ secretKey: SECRET_KEY, apiUrl }),
+    'http://localhost:3000',
+  );
   t = await createTestApp({
     STRIPE_SECRET_KEY: SECRET_KEY,
     STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
@@ -195,9 +200,7 @@ const emptyStock = () =>
     .where(eq(adminPanelInventory.status, 'available'));
 
 function stripeProviderFor(name: string) {
-  return name === 'stripe'
-    ? createStripeProvider(createStripeClient({ secretKey: SECRET_KEY, apiUrl }), 'http://localhost:3000')
-    : null;
+  return name === 'stripe' ? stripeProvider : null;
 }
 
 describe('deleting an account that pays through Stripe', () => {

@@ -1,8 +1,9 @@
 import type { SessionGuards } from '../auth/session';
 import type { ManualRenewals } from '../billing/record-renewal';
+import type { RefundService } from '../billing/refund-service';
 import type { PanelCipher } from '../crypto/panel-password';
 import type { Database } from '../db/client';
-import type { PaymentsService } from '../payments/payments-service';
+import type { PaymentsService } from '../payment-events/service';
 import type { FulfillmentRunner } from '../provisioning/fulfillment-runner';
 
 /** What the admin console needs from the app; services take only the parts they use. */
@@ -13,6 +14,7 @@ export interface AdminDeps {
   /** Bank transfer and crypto renewals an admin records by hand (D8). */
   renewals: ManualRenewals;
   fulfillment: FulfillmentRunner;
+  refunds: RefundService;
   cipher: PanelCipher;
   now: () => Date;
 }

@@ -1,6 +1,5 @@
-import { type SQL, sql } from 'drizzle-orm';
-import { type Database, rowsOf } from '../db/client';
-import type { TxOrDb } from '../outbox/enqueue';
+import type { Database } from '../db/client';
+import { countUpTo, estimateRows, type Source } from '../db/counting';
 
 /**
  * Totals and depth of the admin lists at scale (D11), measured by bench/admin-scale.
@@ -41,34 +40,6 @@ export interface Page<T> extends Total {
 export function pageOf<T>(items: T[], page: number, pageSize: number, total: Total): Page<T> {
   const browsable = Math.min(total.total, MAX_BROWSE_ROWS);
   return { items, page, pageSize, ...total, pageCount: Math.ceil(browsable / pageSize) };
-}
-
-/** `from` is a table or join, `where` the list's filter; both come from drizzle, never from text. */
-export interface Source {
-  from: SQL;
-  where?: SQL | undefined;
-}
-
-function selectOnes({ from, where }: Source): SQL {
-  return where ? sql`select 1 from ${from} where ${where}` : sql`select 1 from ${from}`;
-}
-
-/** min(number of matches, limit): reads no more than `limit` rows. */
-export async function countUpTo(db: TxOrDb, source: Source, limit: number): Promise<number> {
-  const rows = rowsOf<{ n: number }>(
-    await db.execute(sql`select count(*)::int as n from (${selectOnes(source)} limit ${limit}) capped`),
-  );
-  return Number(rows[0]?.n ?? 0);
-}
-
-/** The planner's row estimate for a filter: statistics only, no rows read. */
-export async function estimateRows(db: Database, source: Source): Promise<number> {
-  const rows = rowsOf<Record<string, unknown>>(
-    await db.execute(sql`explain (format json) ${selectOnes(source)}`),
-  );
-  const raw = rows[0] ? Object.values(rows[0])[0] : undefined;
-  const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as [{ Plan: { 'Plan Rows': number } }];
-  return Math.round(plan[0].Plan['Plan Rows']);
 }
 
 /** Exact up to EXACT_COUNT_LIMIT, an estimate (never below the limit) beyond it. */

@@ -5,6 +5,7 @@ import type { AdminDeps } from './deps';
 import { adminFulfillmentRoutes } from './fulfillment/routes';
 import { adminOrderRoutes } from './orders/routes';
 import { adminPanelRoutes } from './panels/routes';
+import { adminRefundRoutes } from './refunds/routes';
 import { adminStatsRoutes } from './stats/routes';
 
 /**
@@ -23,5 +24,6 @@ export function adminRoutes(deps: AdminDeps): FastifyPluginAsyncZod {
     await app.register(adminFulfillmentRoutes(deps));
     await app.register(adminCustomerRoutes(deps));
     await app.register(adminAuditRoutes(deps));
+    await app.register(adminRefundRoutes(deps));
   };
 }

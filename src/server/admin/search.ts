@@ -1,3 +1,4 @@
+import { containsPattern } from '../db/like-patterns';
 import { badRequest } from '../http/errors';
 
 /** Trigram indexes only help from three characters on; shorter fragments would scan the table. */
@@ -8,17 +9,6 @@ export interface SearchTerm {
   pattern: string | null;
   /** The term read as an id, when it is one (a panel or order number). */
   id: number | null;
-}
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/** `%` and `_` typed by an admin are literal characters, not wildcards. */
-export function containsPattern(fragment: string): string {
-  return `%${escapeLike(fragment)}%`;
-}
-
-export function startsWithPattern(prefix: string): string {
-  return `${escapeLike(prefix)}%`;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { createUserWithPassword } from '../account/users';
+import { createUserWithPassword } from '../auth/users';
 import { createPanelCipher, type PanelCipher } from '../crypto/panel-password';
 import type { Database } from '../db/client';
 import { adminPanelInventory, orders } from '../db/schema';

@@ -1,10 +1,9 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { DELIVERY_HOURS } from '../../domain/constants';
-import { backlog } from '../admin/fulfillment/queue';
-import { deliveredCount } from '../admin/orders/filter';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { operatorAlerts, orders } from '../db/schema';
+import { backlog, deliveredCount } from '../provisioning/backlog';
 import { deliveryDueAlert, stockShortAlert } from './emails';
 import { raiseAlerts } from './raise';
 

@@ -3,11 +3,11 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { authErrorMessage } from '../../domain/auth-errors';
 import { EMAIL_CONFIRMED_LANDING } from '../../domain/routes';
-import { findUserByEmail } from '../account/users';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { user } from '../db/schema';
 import type { Auth } from './auth';
+import { findUserByEmail } from './users';
 
 export interface Refusal {
   status: number;

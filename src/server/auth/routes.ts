@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { emailSchema } from '../../domain/account-schemas';
 import { authErrorMessage } from '../../domain/auth-errors';
 import { EMAIL_CONFIRMED_LANDING } from '../../domain/routes';
-import { findUserByEmail } from '../account/users';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { apiNotFoundBody, errorBody } from '../http/errors';
@@ -12,6 +11,7 @@ import type { Auth } from './auth';
 import { type CodeSignInGate, codeSignInGate } from './code-sign-in';
 import { requestHeaders, type SessionContext, type SessionResolver } from './session';
 import { type AccountKey, type SurfaceEntry, surfaceEntry } from './surface';
+import { findUserByEmail } from './users';
 
 const bodyEmail = (body: unknown): string | undefined => {
   const parsed = z.object({ email: emailSchema }).safeParse(body);

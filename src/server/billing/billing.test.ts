@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUserWithPassword } from '../account/users';
+import { createUserWithPassword } from '../auth/users';
 import { adminPanelInventory, auditLog, orders, payments } from '../db/schema';
 import { addStock } from '../testing/inventory';
 import { pdfText } from '../testing/pdf-text';

@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import { formatCents, invoiceLabel } from '../../domain/format';
 
 export interface InvoiceData {
@@ -23,8 +22,13 @@ const METHOD_LABELS: Record<string, string> = {
 
 const day = (d: Date) => d.toISOString().slice(0, 10);
 
-/** One payment as a PDF invoice (brand, operator address, customer, number, lines, totals). */
-export function renderInvoicePdf(data: InvoiceData): Promise<Buffer> {
+/**
+ * One payment as a PDF invoice (brand, operator address, customer, number, lines, totals).
+ * The PDF library is loaded on the first invoice, not at start: it is ~30 MB of a server's
+ * memory that most processes never need (docs/performance.md).
+ */
+export async function renderInvoicePdf(data: InvoiceData): Promise<Buffer> {
+  const { default: PDFDocument } = await import('pdfkit');
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({
       size: 'A4',

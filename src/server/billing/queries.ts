@@ -1,62 +1,79 @@
-import { and, count, desc, eq, getTableColumns, inArray, sum } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, type SQL, sql, sum } from 'drizzle-orm';
 import { DELIVERY_HOURS } from '../../domain/constants';
 import { invoiceLabel } from '../../domain/format';
 import { getPlan, isPlanId } from '../../domain/plans';
 import type { Database } from '../db/client';
-import { adminPanelInventory, orders, payments, refundRequests } from '../db/schema';
-import { countPastPanels } from '../orders/my-panels';
+import { orders, payments, refundRequests, user } from '../db/schema';
+import { subscriptionEndedAt } from '../orders/subscription-end';
 import { customerRefundStatus, withinRefundWindow } from './refunds';
-import { subscriptionEndedAt } from './subscription-end';
 
 const planName = (id: string) => (isPlanId(id) ? (getPlan(id)?.name ?? id) : id);
 
+/** One statement for the dashboard, prepared once per database handle (docs/performance.md). */
+function prepareDashboard(db: Database) {
+  const userId = sql.placeholder('userId');
+  const countOf = (query: SQL) => sql<number>`(${query})`.mapWith(Number);
+  return db
+    .select({
+      activePanels: countOf(
+        sql`select count(*) from admin_panel_inventory where sold_to = ${userId} and status = 'sold'`,
+      ),
+      completedOrders: countOf(
+        sql`select count(*) from orders where user_id = ${userId} and status = 'completed'`,
+      ),
+      processingOrders: countOf(
+        sql`select count(*) from orders where user_id = ${userId} and status = 'paid'`,
+      ),
+      pastPanels: countOf(
+        sql`select count(*) from admin_panel_inventory where sold_to = ${userId} and status in ('expired', 'retired')`,
+      ),
+      // Paid orders still missing panels, oldest payment first, each with what has arrived.
+      waiting: sql<{ orderId: number; quantity: number; since: string; delivered: number }[]>`(
+        select coalesce(json_agg(json_build_object(
+          'orderId', o.id,
+          'quantity', o.quantity,
+          'since', coalesce(o.paid_at, o.created_at),
+          'delivered', (select count(*) from admin_panel_inventory p where p.order_id = o.id)
+        ) order by o.paid_at, o.id), '[]'::json)
+        from orders o where o.user_id = ${userId} and o.status = 'paid'
+      )`,
+    })
+    .from(user)
+    .where(eq(user.id, userId))
+    .prepare('dashboard_summary');
+}
+
+const dashboards = new WeakMap<Database, ReturnType<typeof prepareDashboard>>();
+
 /** The dashboard's figures and the panels still on their way (spec /dashboard, D7). */
 export async function dashboardSummary(db: Database, userId: string) {
-  const [panels] = await db
-    .select({ n: count() })
-    .from(adminPanelInventory)
-    .where(and(eq(adminPanelInventory.soldTo, userId), eq(adminPanelInventory.status, 'sold')));
-  const byStatus = await db
-    .select({ status: orders.status, n: count() })
-    .from(orders)
-    .where(eq(orders.userId, userId))
-    .groupBy(orders.status);
-  const statusCount = (s: string) => byStatus.find((r) => r.status === s)?.n ?? 0;
-
-  // A join, not a correlated subquery: inside a raw sql`` subquery drizzle renders
-  // ${orders.id} as a bare "id", which binds to the panel's id and miscounts deliveries.
-  const waiting = await db
-    .select({
-      orderId: orders.id,
-      quantity: orders.quantity,
-      paidAt: orders.paidAt,
-      createdAt: orders.createdAt,
-      delivered: count(adminPanelInventory.id),
-    })
-    .from(orders)
-    .leftJoin(adminPanelInventory, eq(adminPanelInventory.orderId, orders.id))
-    .where(and(eq(orders.userId, userId), eq(orders.status, 'paid')))
-    .groupBy(orders.id)
-    .orderBy(orders.paidAt);
-
+  let prepared = dashboards.get(db);
+  if (!prepared) {
+    prepared = prepareDashboard(db);
+    dashboards.set(db, prepared);
+  }
+  const [row] = await prepared.execute({ userId });
+  const waiting = typeof row?.waiting === 'string' ? JSON.parse(row.waiting) : (row?.waiting ?? []);
   return {
     /** Expired and refunded panels, listed apart from the active ones (GET /api/me/panels/past). */
-    pastPanels: await countPastPanels(db, userId),
+    pastPanels: row?.pastPanels ?? 0,
     stats: {
-      activePanels: panels?.n ?? 0,
-      completedOrders: statusCount('completed'),
-      processingOrders: statusCount('paid'),
-      totalPurchases: statusCount('paid') + statusCount('completed'),
+      activePanels: row?.activePanels ?? 0,
+      completedOrders: row?.completedOrders ?? 0,
+      processingOrders: row?.processingOrders ?? 0,
+      totalPurchases: (row?.processingOrders ?? 0) + (row?.completedOrders ?? 0),
     },
-    processing: waiting.map((w) => {
-      const since = w.paidAt ?? w.createdAt;
-      return {
-        orderId: w.orderId,
-        orderDate: since.toISOString(),
-        missing: Math.max(0, w.quantity - w.delivered),
-        deadline: new Date(since.getTime() + DELIVERY_HOURS * 3_600_000).toISOString(),
-      };
-    }),
+    processing: (waiting as { orderId: number; quantity: number; since: string; delivered: number }[]).map(
+      (w) => {
+        const since = new Date(w.since);
+        return {
+          orderId: w.orderId,
+          orderDate: since.toISOString(),
+          missing: Math.max(0, w.quantity - w.delivered),
+          deadline: new Date(since.getTime() + DELIVERY_HOURS * 3_600_000).toISOString(),
+        };
+      },
+    ),
   };
 }
 

@@ -38,7 +38,7 @@ export function createRefundService(
       return decided;
     },
     /**
-     * After a refund made at the provider was recorded (process-event.ts, which also queued
+     * After a refund made at the provider was recorded (payment-events/process-event.ts, which also queued
      * the customer's e-mail when it closed their request): the subscription there ends, so
      * it charges no more for a refunded order.
      */

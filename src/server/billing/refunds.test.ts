@@ -11,7 +11,7 @@ import {
   payments,
   refundRequests,
 } from '../db/schema';
-import { processProviderEvent } from '../payments/process-event';
+import { processProviderEvent } from '../payment-events/process-event';
 import type { PaymentProvider } from '../payments/provider';
 import { insertCustomer, insertPendingOrder } from '../testing/orders';
 import { testConfig } from '../testing/test-config';

@@ -43,7 +43,7 @@ export interface SweepEffects {
  * - manual (bank transfer, crypto) subscriptions fall past due at the period end;
  * - a subscription canceled at period end expires then;
  * - a past-due subscription expires after the grace period.
- * Stripe renews through its own invoice events (process-event.ts).
+ * Stripe renews through its own invoice events (payment-events/process-event.ts).
  */
 export async function runSubscriptionSweep(
   db: Database,

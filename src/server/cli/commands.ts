@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailSchema, fullNameSchema, passwordSchema } from '../../domain/account-schemas';
-import { createUserWithPassword, findUserByEmail, LastAdminError, setUserRole } from '../account/users';
 import { recordAudit } from '../audit/audit';
+import { createUserWithPassword, findUserByEmail, LastAdminError, setUserRole } from '../auth/users';
 import type { Database } from '../db/client';
 
 /** Operator commands, free of process and terminal concerns so tests can call them. */

@@ -1,11 +1,9 @@
-import { fileURLToPath } from 'node:url';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { migrationsFolder } from '../paths';
 import type { DatabaseHandle, Schema } from './client';
-
-export const migrationsFolder = fileURLToPath(new URL('../../../drizzle', import.meta.url));
 
 /** Arbitrary constant: every instance that starts at once waits on the same lock. */
 const MIGRATION_LOCK_ID = 72_410_311;

@@ -1,6 +1,6 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUserWithPassword } from '../account/users';
+import { createUserWithPassword } from '../auth/users';
 import { adminPanelInventory, orders, payments, sandboxSessions } from '../db/schema';
 import { addStock } from '../testing/inventory';
 import { createTestApp, type TestApp, TestClient } from '../testing/test-app';

@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUserWithPassword } from '../account/users';
+import { createUserWithPassword } from '../auth/users';
 import { runSubscriptionSweep } from '../billing/subscriptions';
 import { createPanelCipher } from '../crypto/panel-password';
 import { adminPanelInventory, orders, sandboxSessions } from '../db/schema';
 import { addStock } from '../testing/inventory';
 import { createTestApp, type TestApp, TestClient } from '../testing/test-app';
 
-// The customer's own lists (gaps issues 6, 7, 15): GET /api/me/panels paged and searched on
+// The customer's own lists (docs/product.md §4, §6): GET /api/me/panels paged and searched on
 // the server, /api/me/panels/past, /api/me/orders with every status and where each leads, and
 // the end date of a refunded subscription. Runs on PGlite and, with TEST_DATABASE_URL, PostgreSQL.
 
@@ -265,7 +265,7 @@ describe('GET /api/me/orders (every status, owner only, with where each order le
   });
 });
 
-describe('past panels and the end of a refunded subscription (gaps issue 7)', () => {
+describe('past panels and the end of a refunded subscription (docs/product.md §4)', () => {
   it('a refunded subscription ends on the refund date, and its panels are listed as refunded', async () => {
     // Enough for the orders above still waiting for stock, and for the ones below.
     await addStock(t.database.db, 30, { key: t.secrets.panelSecretKey });

@@ -18,7 +18,7 @@ export interface MyInvoice {
   pdfPath: string;
 }
 
-/** Where an order's row leads the customer (gaps issue 6), decided by its status (D5, D6). */
+/** Where an order's row leads the customer, decided by its status (D5, D6). */
 export interface OrderLinks {
   /** A bank transfer or crypto order waiting for payment: its instructions page. */
   instructionsPath: string | null;

@@ -1,20 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CANCEL_REASONS } from '../../domain/cancel-reasons';
-import { CUSTOMER_ORDERS_PAGE_SIZE, CUSTOMER_PANELS_PAGE_SIZE } from '../../domain/constants';
-import { rowIdParamSchema, safeText } from '../../domain/input-bounds';
+import { CUSTOMER_ORDERS_PAGE_SIZE } from '../../domain/constants';
+import { rowIdParamSchema } from '../../domain/input-bounds';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '../../domain/status';
 import { currentUser } from '../auth/session';
 import { notFound } from '../http/errors';
 import type { CheckoutDeps } from './checkout';
 import { customerPageFacts, customerPageSchema } from './customer-paging';
 import { myOrder, pageOfMyOrders } from './my-orders';
-import { pageOfActivePanels, pageOfPastPanels } from './my-panels';
 import { resumeCheckout } from './resume-checkout';
 
-// The customer's own lists (gaps issue 6, 7, 15): every read filters by the session's user, so
-// another customer's rows are never in a page, and a single order of theirs is a 404. Registered
-// inside orderRoutes, behind its requireUser hook.
+// The customer's own orders (docs/product.md §6: a customer sees only their own): every read
+// filters by the session's user, so another customer's rows are never in a page, and a single
+// order of theirs is a 404. Registered inside orderRoutes, behind its requireUser hook.
 
 const tags = ['orders'];
 
@@ -53,26 +52,6 @@ const orderSchema = z.object({
   invoices: z
     .array(invoiceSchema)
     .describe('a paid, completed or refunded order: its invoices, newest first'),
-});
-
-const panelSchema = z.object({
-  id: z.number(),
-  orderId: z.number().nullable(),
-  email: z.string(),
-  purchaseDate: z.string().nullable(),
-  status: z.enum(['active', 'processing']),
-  domains: z.number(),
-  currentMailboxes: z.number(),
-  maxMailboxes: z.number(),
-});
-
-const pastPanelSchema = z.object({
-  id: z.number(),
-  orderId: z.number().nullable(),
-  email: z.string(),
-  purchaseDate: z.string().nullable(),
-  status: z.enum(['expired', 'refunded']),
-  endedAt: z.string().describe('the refund date, or the end of the paid period'),
 });
 
 const orderParams = z.strictObject({ orderId: rowIdParamSchema });
@@ -130,46 +109,6 @@ export function myOrderRoutes(deps: CheckoutDeps): FastifyPluginAsyncZod {
       async (request) => ({
         url: await resumeCheckout(deps, currentUser(request).id, request.params.orderId),
       }),
-    );
-
-    app.get(
-      '/api/me/panels',
-      {
-        schema: {
-          tags,
-          summary:
-            "A page of the customer's active panels, searched by e-mail (passwords are revealed separately)",
-          querystring: z.strictObject({
-            page: customerPageSchema(CUSTOMER_PANELS_PAGE_SIZE),
-            search: safeText(200, { messages: { tooLong: 'Search is at most 200 characters.' } })
-              .optional()
-              .describe('part of the e-mail, any case'),
-          }),
-          response: { 200: z.object({ panels: z.array(panelSchema), ...customerPageFacts }) },
-        },
-      },
-      async (request) =>
-        pageOfActivePanels(db, currentUser(request).id, {
-          ...request.query,
-          pageSize: CUSTOMER_PANELS_PAGE_SIZE,
-        }),
-    );
-
-    app.get(
-      '/api/me/panels/past',
-      {
-        schema: {
-          tags,
-          summary: "A page of the customer's expired and refunded panels (never their passwords)",
-          querystring: z.strictObject({ page: customerPageSchema(CUSTOMER_PANELS_PAGE_SIZE) }),
-          response: { 200: z.object({ panels: z.array(pastPanelSchema), ...customerPageFacts }) },
-        },
-      },
-      async (request) =>
-        pageOfPastPanels(db, currentUser(request).id, {
-          ...request.query,
-          pageSize: CUSTOMER_PANELS_PAGE_SIZE,
-        }),
     );
   };
 }

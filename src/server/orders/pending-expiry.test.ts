@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUserWithPassword } from '../account/users';
+import { createUserWithPassword } from '../auth/users';
 import { orders, sandboxSessions } from '../db/schema';
 import { createSandboxProvider } from '../payments/sandbox/provider';
 import { createStripeClient } from '../payments/stripe/client';
@@ -300,7 +300,7 @@ describe(`Stripe checkouts on ${database}`, () => {
 
   it('expire the Checkout Session at Stripe before canceling its order', async () => {
     const stripe = createStripeProvider(
-      createStripeClient({ secretKey: 'sk_test_expiry', apiUrl }),
+      await createStripeClient({ secretKey: 'sk_test_expiry', apiUrl }),
       'http://localhost',
     );
     const deps = {

@@ -5,8 +5,8 @@ import type { CheckoutDeps } from './checkout';
 import { ownOrder } from './own-order';
 
 /**
- * The open checkout of a card order waiting for payment (gaps issue 6: "resume checkout if
- * still open"). The provider is asked now, not when the orders list is read: a list never
+ * The open checkout of a card order waiting for payment, so a customer who left the
+ * provider's page pays the same order instead of starting over. The provider is asked now, not when the orders list is read: a list never
  * waits on Stripe. A checkout the provider has closed (expired, canceled, unknown) cannot be
  * paid any more, so the order becomes canceled, as the expiry event would have made it (D5).
  */

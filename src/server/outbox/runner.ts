@@ -1,10 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
-import type { PreferenceLinks } from '../email-preferences/links';
 import { createPeriodicSweep } from '../jobs/periodic';
 import type { Mailer } from '../mail/send-email';
-import { type DeliveryResult, deliverDueMessages } from './delivery';
+import { type DeliveryDeps, type DeliveryResult, deliverDueMessages } from './delivery';
 
 export interface OutboxRunner {
   /**
@@ -22,8 +21,11 @@ interface Deps {
   config: Config;
   db: Database;
   mailer: Mailer;
-  /** Adds each message's preference line and List-Unsubscribe headers as it is sent. */
-  links: Pick<PreferenceLinks, 'finish'>;
+  /**
+   * Adds each message's preference line and List-Unsubscribe headers as it is sent
+   * (email-preferences/links.ts, which builds on the outbox's payload, so the type is ours).
+   */
+  links: Pick<DeliveryDeps, 'finish'>;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 }
 

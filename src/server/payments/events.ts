@@ -1,6 +1,6 @@
 /**
  * A provider event in our own words. Stripe's webhooks and the sandbox's signed events are
- * both turned into these, and one pipeline (process-event.ts) applies them.
+ * both turned into these, and one pipeline (payment-events/process-event.ts) applies them.
  */
 export type PaymentEvent =
   | {

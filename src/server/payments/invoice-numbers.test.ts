@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { counters, payments, user } from '../db/schema';
+import { processProviderEvent } from '../payment-events/process-event';
 import { insertCustomer, insertPendingOrder } from '../testing/orders';
 import { createTestApp, type TestApp, TestClient } from '../testing/test-app';
-import { processProviderEvent } from './process-event';
 
 /*
  * Invoice numbers come from a counter row bumped as the payment's own transaction commits

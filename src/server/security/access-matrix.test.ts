@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUserWithPassword } from '../account/users';
 import { type AdminKit, createAdminKit, insertPanels, PASSWORD } from '../admin/test-kit';
+import { createUserWithPassword } from '../auth/users';
 import { orders, payments } from '../db/schema';
 import { insertPendingOrder } from '../testing/orders';
 import { type RegisteredRoute, registeredRoutes } from '../testing/routes';

@@ -5,7 +5,7 @@ import { ADMIN_PANELS_COLUMNS, DASHBOARD_PANELS_COLUMNS, encodeCsv } from '../..
 import { adminPanelCsvRows } from '../../web/admin/panels/panel-csv-rows';
 import type { ActivePanel } from '../../web/after-purchase/dashboard/dashboard-api';
 import { panelCsvRows } from '../../web/after-purchase/exports/csv-rows';
-import { runExport } from '../../web/after-purchase/exports/run-export';
+import { runExport } from '../../web/lib/run-export';
 import { type AdminKit, createAdminKit } from '../admin/test-kit';
 import { adminPanelInventory as panels } from '../db/schema';
 

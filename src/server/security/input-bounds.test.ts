@@ -316,7 +316,9 @@ describe('every id and text a client sends is bounded (D14)', () => {
         if (res.statusCode >= 500) failures.push(where);
         else if (probe.expect === 'client_error' && res.statusCode < 400) failures.push(where);
         else if (res.statusCode >= 400) {
-          const body = String(res.headers['content-type'] ?? '').includes('application/json') ? res.json() : null;
+          const body = String(res.headers['content-type'] ?? '').includes('application/json')
+            ? res.json()
+            : null;
           if (typeof body?.error?.code !== 'string' || typeof body?.error?.message !== 'string') {
             failures.push(`${where} (not the error shape)`);
           }

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUserWithPassword } from '../account/users';
 import { type AdminKit, createAdminKit, insertPanels, PASSWORD } from '../admin/test-kit';
+import { createUserWithPassword } from '../auth/users';
 import { auditLog, orders, payments, refundRequests } from '../db/schema';
 import { insertPendingOrder } from '../testing/orders';
 import { TestClient } from '../testing/test-app';

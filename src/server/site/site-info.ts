@@ -1,6 +1,6 @@
 import type { SiteInfo } from '../../domain/site';
 import type { Config } from '../config';
-import { DEMO_ACCOUNTS } from '../db/demo-accounts';
+import { DEMO_ACCOUNTS } from '../demo/demo-accounts';
 
 export function siteInfo(config: Config): SiteInfo {
   return {

@@ -1,8 +1,8 @@
 import { and, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { containsPattern, startsWithPattern } from '../../db/like-patterns';
 import { auditLog } from '../../db/schema';
 import { countMatches, offsetOf, type Page, pageOf } from '../paging';
-import { containsPattern, startsWithPattern } from '../search';
 
 export const AUDIT_PAGE_SIZE = 20;
 

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { safeText } from '../../../domain/input-bounds';
 import { ORDER_STATUSES, PANEL_STATUSES } from '../../../domain/status';
-import { actorOf } from '../actor';
+import { actorOf } from '../../auth/actor';
 import type { AdminDeps } from '../deps';
 import { iso, isoOrNull, pageResponse, pageSchema, searchSchema, tags, timestamp } from '../schemas';
 import { CUSTOMERS_PAGE_SIZE, changeRole, customerDetail, listCustomers } from './service';

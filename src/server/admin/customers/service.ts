@@ -1,11 +1,11 @@
 import { and, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
-import { LastAdminError, type Role, setUserRole } from '../../account/users';
 import { recordAudit } from '../../audit/audit';
+import type { Actor } from '../../auth/actor';
+import { LastAdminError, type Role, setUserRole } from '../../auth/users';
 import type { Database } from '../../db/client';
 import { orders, adminPanelInventory as panels, payments, user, userProfiles } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
-import type { Actor } from '../actor';
-import { deliveredCount } from '../orders/filter';
+import { deliveredCount } from '../../provisioning/backlog';
 import { countMatches, offsetOf, type Page, pageOf } from '../paging';
 import { parseSearch } from '../search';
 

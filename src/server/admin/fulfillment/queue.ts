@@ -1,47 +1,13 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { DELIVERY_HOURS } from '../../../domain/constants';
-import { type Database, rowsOf } from '../../db/client';
-import { orders, adminPanelInventory as panels, user } from '../../db/schema';
-import type { TxOrDb } from '../../outbox/enqueue';
-import { deliveredCount } from '../orders/filter';
-import { countMatches, countUpTo, type Total } from '../paging';
+import type { Database } from '../../db/client';
+import { orders, user } from '../../db/schema';
+import { availableSource, backlog, deliveredCount } from '../../provisioning/backlog';
+import { countMatches, type Total } from '../paging';
 
 /** The queue lists this many orders; the totals always cover every waiting order. */
 const QUEUE_LIMIT = 500;
 const DELIVERY_MS = DELIVERY_HOURS * 3_600_000;
-
-export interface Backlog {
-  /** Paid orders still missing panels. */
-  waitingOrders: number;
-  /** Panels those orders still need. */
-  panelsNeeded: number;
-  /** How many of those the available stock cannot cover. */
-  panelsShort: number;
-}
-
-const availableSource = { from: sql`${panels}`, where: eq(panels.status, 'available') };
-
-/**
- * What waiting orders need and whether stock covers it (exact, however large the stock).
- * Also read inside the operator alerts' transaction (alerts/sweep.ts).
- */
-export async function backlog(db: TxOrDb): Promise<Backlog> {
-  const [totals] = rowsOf<{ orders: number; needed: number }>(
-    await db.execute(sql`
-      select count(*)::int as orders, coalesce(sum(w.missing), 0)::int as needed
-      from (select ${orders.quantity} - ${deliveredCount} as missing from ${orders}
-            where ${orders.status} = 'paid') w
-      where w.missing > 0`),
-  );
-  const needed = Number(totals?.needed ?? 0);
-  // Counting up to what is needed answers "is there enough?" exactly without counting all stock.
-  const available = needed > 0 ? await countUpTo(db, availableSource, needed) : 0;
-  return {
-    waitingOrders: Number(totals?.orders ?? 0),
-    panelsNeeded: needed,
-    panelsShort: Math.max(0, needed - available),
-  };
-}
 
 export function availableStock(db: Database): Promise<Total> {
   return countMatches(db, availableSource);

@@ -1,11 +1,11 @@
 import { inArray, sql } from 'drizzle-orm';
 import { recordAudit } from '../../audit/audit';
+import type { Actor } from '../../auth/actor';
 import type { PanelCipher } from '../../crypto/panel-password';
 import type { Database } from '../../db/client';
 import { adminPanelInventory as panels } from '../../db/schema';
 import type { FilledOrder } from '../../provisioning/fulfillment';
 import type { FulfillmentRunner } from '../../provisioning/fulfillment-runner';
-import type { Actor } from '../actor';
 import { readInventoryCsv } from './csv-file';
 import { type Candidate, type Rejection, validateRecords } from './validate';
 

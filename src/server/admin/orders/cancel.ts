@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { OrderStatus } from '../../../domain/status';
 import { recordAudit } from '../../audit/audit';
+import type { Actor } from '../../auth/actor';
 import type { Database } from '../../db/client';
 import { orders } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
-import type { Actor } from '../actor';
 
 /**
  * An admin cancels an order that was never paid (D5: pending_payment -> canceled). Money

@@ -1,9 +1,9 @@
 import { and, desc, lt } from 'drizzle-orm';
 import { ADMIN_ORDERS_COLUMNS } from '../../../domain/csv';
 import { recordAudit } from '../../audit/audit';
+import type { Actor } from '../../auth/actor';
 import type { Database } from '../../db/client';
 import { orders } from '../../db/schema';
-import type { Actor } from '../actor';
 import { EXPORT_BATCH_SIZE, openCsvExport } from '../csv-stream';
 import { type OrderFilter, orderWhere } from './filter';
 

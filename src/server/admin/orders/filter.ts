@@ -1,7 +1,7 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { OrderStatus } from '../../../domain/status';
+import type { Source } from '../../db/counting';
 import { orders, user } from '../../db/schema';
-import type { Source } from '../paging';
 import { parseSearch } from '../search';
 
 export interface OrderFilter {
@@ -30,10 +30,3 @@ export function orderWhere(filter: OrderFilter): SQL | undefined {
 export function orderSource(filter: OrderFilter): Source {
   return { from: sql`${orders}`, where: orderWhere(filter) };
 }
-
-/**
- * Panels handed to an order so far, whatever became of them since. The outer column is
- * spelt out: drizzle leaves columns unqualified in a one-table select, and an unqualified
- * "id" inside this subquery would silently mean the panel's id.
- */
-export const deliveredCount = sql<number>`(select count(*)::int from admin_panel_inventory d where d.order_id = "orders"."id")`;

@@ -2,8 +2,9 @@ import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { OrderStatus } from '../../../domain/status';
 import type { Database } from '../../db/client';
 import { orders, user } from '../../db/schema';
+import { deliveredCount } from '../../provisioning/backlog';
 import { countMatches, offsetOf, type Page, pageOf } from '../paging';
-import { deliveredCount, type OrderFilter, orderSource, orderWhere } from './filter';
+import { type OrderFilter, orderSource, orderWhere } from './filter';
 
 export interface OrderListQuery extends OrderFilter {
   page: number;

@@ -6,8 +6,8 @@ import { exportFileName } from '../../../domain/csv';
 import { invoiceLabel } from '../../../domain/format';
 import { safeText } from '../../../domain/input-bounds';
 import { ORDER_STATUSES, PANEL_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '../../../domain/status';
+import { actorOf } from '../../auth/actor';
 import { currentUser } from '../../auth/session';
-import { actorOf } from '../actor';
 import { sendCsv } from '../csv-stream';
 import type { AdminDeps } from '../deps';
 import {

@@ -1,10 +1,10 @@
 import { and, desc, lt } from 'drizzle-orm';
 import { ADMIN_PANELS_COLUMNS } from '../../../domain/csv';
 import { recordAudit } from '../../audit/audit';
+import type { Actor } from '../../auth/actor';
 import type { PanelCipher } from '../../crypto/panel-password';
 import type { Database } from '../../db/client';
 import { adminPanelInventory as panels } from '../../db/schema';
-import type { Actor } from '../actor';
 import { EXPORT_BATCH_SIZE, openCsvExport } from '../csv-stream';
 import { type PanelFilter, panelWhere } from './filter';
 

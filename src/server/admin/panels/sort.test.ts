@@ -5,7 +5,7 @@ import { adminPanelInventory } from '../../db/schema';
 import { insertCustomer } from '../../testing/orders';
 import { type AdminKit, createAdminKit, insertPanels } from '../test-kit';
 
-// The admin panels list's sorts (gaps issue 15, D11): done by the server, within the same
+// The admin panels list's sorts (D11): done by the server, within the same
 // paging and browse-depth rules as before. Runs on PGlite and, with TEST_DATABASE_URL, PostgreSQL.
 
 interface Item {

@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { orders, adminPanelInventory as panels } from '../../db/schema';
-import { availableStock, backlog } from '../fulfillment/queue';
+import { backlog } from '../../provisioning/backlog';
+import { availableStock } from '../fulfillment/queue';
 import { countMatches, type Total } from '../paging';
 
 const figure = (t: Total) => ({ value: t.total, exact: !t.totalIsEstimate });

@@ -1,4 +1,4 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 
 export interface StripeSettings {
   secretKey: string;
@@ -6,7 +6,9 @@ export interface StripeSettings {
   apiUrl?: string | undefined;
 }
 
-export function createStripeClient({ secretKey, apiUrl }: StripeSettings): Stripe {
+/** The SDK is loaded only when Stripe is configured: ~20 MB a sandbox or bank-only shop never uses. */
+export async function createStripeClient({ secretKey, apiUrl }: StripeSettings): Promise<Stripe> {
+  const { default: Stripe } = await import('stripe');
   if (!apiUrl) return new Stripe(secretKey, { maxNetworkRetries: 2, timeout: 20_000 });
   const url = new URL(apiUrl);
   return new Stripe(secretKey, {

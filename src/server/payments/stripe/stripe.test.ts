@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUserWithPassword } from '../../account/users';
+import { createUserWithPassword } from '../../auth/users';
 import { adminPanelInventory, orders, payments, refundRequests } from '../../db/schema';
 import { addStock } from '../../testing/inventory';
 import { createTestApp, type TestApp, TestClient } from '../../testing/test-app';

@@ -3,8 +3,8 @@ import { applyProviderRefundTx, type DecidedRefund, type ProviderRefundEffect } 
 import { expireOrderTx } from '../billing/subscriptions';
 import type { Database } from '../db/client';
 import { orders, payments, processedEvents } from '../db/schema';
-import { confirmPaymentTx, UnknownOrderError } from './confirm';
-import type { ProviderEvent } from './events';
+import { confirmPaymentTx, UnknownOrderError } from '../payments/confirm';
+import type { ProviderEvent } from '../payments/events';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 

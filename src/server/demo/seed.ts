@@ -2,13 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { DEFAULT_DOMAINS, USERS_PER_PANEL } from '../../domain/constants';
 import { getPlan } from '../../domain/plans';
 import { monthlyTotalCents, panelsDelivered } from '../../domain/pricing';
-import { createUserWithPassword } from '../account/users';
+import { createUserWithPassword } from '../auth/users';
 import type { PanelCipher } from '../crypto/panel-password';
+import type { Database } from '../db/client';
+import { adminPanelInventory, appMeta, orders } from '../db/schema';
 import { confirmPaymentTx } from '../payments/confirm';
 import { fillWaitingOrders } from '../provisioning/fulfillment';
-import type { Database } from './client';
 import { DEMO_ACCOUNTS } from './demo-accounts';
-import { adminPanelInventory, appMeta, orders } from './schema';
 
 const DEMO_SEED_KEY = 'demo_seeded_at';
 export const DEMO_INVENTORY_SIZE = 120;

@@ -2,14 +2,19 @@ import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { safeText } from '../../../domain/input-bounds';
-import { getPlan, isPlanId } from '../../../domain/plans';
-import { currentUser, type SessionGuards } from '../../auth/session';
-import type { Database } from '../../db/client';
-import { orders, sandboxSessions } from '../../db/schema';
-import { notFound } from '../../http/errors';
-import type { PaymentsService } from '../payments-service';
-import { newSandboxEventId, readSandboxEvent, type SandboxEvent, signSandboxEvent } from './events';
+import { safeText } from '../../domain/input-bounds';
+import { getPlan, isPlanId } from '../../domain/plans';
+import { currentUser, type SessionGuards } from '../auth/session';
+import type { Database } from '../db/client';
+import { orders, sandboxSessions } from '../db/schema';
+import { notFound } from '../http/errors';
+import {
+  newSandboxEventId,
+  readSandboxEvent,
+  type SandboxEvent,
+  signSandboxEvent,
+} from '../payments/sandbox/events';
+import type { PaymentsService } from './service';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 

@@ -2,11 +2,11 @@ import type { FastifyPluginAsync } from 'fastify';
 import type Stripe from 'stripe';
 import { ZodError } from 'zod';
 import { errorBody } from '../http/errors';
-import type { ProviderEvent } from './events';
+import type { ProviderEvent } from '../payments/events';
+import { readSandboxEvent, SANDBOX_SIGNATURE_HEADER } from '../payments/sandbox/events';
+import { SignatureError } from '../payments/sandbox/signature';
+import { stripeLookups, translateStripeEvent } from '../payments/stripe/events';
 import type { EventOutcome } from './process-event';
-import { readSandboxEvent, SANDBOX_SIGNATURE_HEADER } from './sandbox/events';
-import { SignatureError } from './sandbox/signature';
-import { stripeLookups, translateStripeEvent } from './stripe/events';
 
 export interface WebhookDeps {
   /** Null when the sandbox is off: its webhook then does not exist. */

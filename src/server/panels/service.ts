@@ -1,10 +1,12 @@
 import { and, asc, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import { panelViewStatus } from '../../domain/status';
-import { containsPattern } from '../admin/search';
-import { subscriptionEndedAt } from '../billing/subscription-end';
+import { recordAudit } from '../audit/audit';
+import type { PanelCipher } from '../crypto/panel-password';
 import type { Database } from '../db/client';
+import { containsPattern } from '../db/like-patterns';
 import { orders, adminPanelInventory as panels } from '../db/schema';
-import { offsetOf, pageFacts } from './customer-paging';
+import { offsetOf, pageFacts } from '../orders/customer-paging';
+import { subscriptionEndedAt } from '../orders/subscription-end';
 
 /** Inventory statuses of a panel that was the customer's and no longer is (D8). */
 const PAST = ['expired', 'retired'] as const;
@@ -27,16 +29,28 @@ export async function pageOfActivePanels(
     eq(panels.status, 'sold'),
     term ? ilike(panels.email, containsPattern(term)) : undefined,
   );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(panels)
-      .where(where)
-      .orderBy(desc(panels.purchaseDate), asc(panels.id))
-      .limit(query.pageSize)
-      .offset(offsetOf(query.page, query.pageSize)),
-    db.select({ n: count() }).from(panels).where(where),
-  ]);
+  // The total rides along on each row (a window count runs before the limit): one round trip.
+  // Only a page past the end has no row to carry it, and asks again.
+  const rows = await db
+    .select({
+      id: panels.id,
+      orderId: panels.orderId,
+      email: panels.email,
+      purchaseDate: panels.purchaseDate,
+      status: panels.status,
+      domains: panels.domains,
+      currentMailboxes: panels.currentMailboxes,
+      maxMailboxes: panels.maxMailboxes,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(panels)
+    .where(where)
+    .orderBy(desc(panels.purchaseDate), asc(panels.id))
+    .limit(query.pageSize)
+    .offset(offsetOf(query.page, query.pageSize));
+  const total =
+    rows[0]?.total ??
+    (query.page > 1 ? ((await db.select({ n: count() }).from(panels).where(where))[0]?.n ?? 0) : 0);
   return {
     panels: rows.map((p) => ({
       id: p.id,
@@ -48,12 +62,12 @@ export async function pageOfActivePanels(
       currentMailboxes: p.currentMailboxes,
       maxMailboxes: p.maxMailboxes,
     })),
-    ...pageFacts(query.page, query.pageSize, total?.n ?? 0),
+    ...pageFacts(query.page, query.pageSize, total),
   };
 }
 
 /**
- * Panels the customer held whose subscription ended (gaps issue 7): expired, or revoked by a
+ * Panels the customer held whose subscription ended (docs/product.md §4): expired, or revoked by a
  * refund. Expiry and refunds retire the inventory row and keep `sold_to` and `order_id`
  * (billing/subscriptions.ts, billing/refunds.ts), so the owner is still known; only an admin's
  * restock, which hands the panel out again with new credentials, removes the link, and the
@@ -106,4 +120,30 @@ export async function pageOfPastPanels(
     })),
     ...pageFacts(query.page, query.pageSize, total),
   };
+}
+
+/**
+ * Decrypts the passwords of the customer's own active panels, for display or an export. Ids
+ * that are not theirs, or no longer active, are left out silently; every call is audited
+ * (D7), with the panels actually revealed.
+ */
+export async function revealPanelPasswords(
+  deps: { db: Database; cipher: PanelCipher },
+  who: { id: string; email: string },
+  request: { ids: number[]; purpose: 'reveal' | 'export'; ip: string },
+) {
+  const rows = await deps.db
+    .select({ id: panels.id, password: panels.password })
+    .from(panels)
+    .where(and(inArray(panels.id, request.ids), eq(panels.soldTo, who.id), eq(panels.status, 'sold')));
+  await recordAudit(deps.db, {
+    actorId: who.id,
+    actorEmail: who.email,
+    action: request.purpose === 'export' ? 'panels.exported' : 'panel.password_revealed',
+    targetType: 'panel',
+    targetId: rows.length === 1 ? rows[0]?.id : undefined,
+    details: { panelIds: rows.map((r) => r.id) },
+    ip: request.ip,
+  });
+  return rows.map((r) => ({ id: r.id, password: deps.cipher.decrypt(r.password) }));
 }

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { currentUser } from '../auth/session';
+import { currentUser } from './session';
 
 /** The admin behind a request, as the audit log records them (who, and from where). */
 export interface Actor {

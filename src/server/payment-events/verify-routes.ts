@@ -6,8 +6,8 @@ import { currentUser, type SessionGuards } from '../auth/session';
 import type { Database } from '../db/client';
 import { orders } from '../db/schema';
 import type { CheckoutProviders } from '../orders/checkout';
-import type { PaymentsService } from './payments-service';
-import type { PaymentProvider } from './provider';
+import type { PaymentProvider } from '../payments/provider';
+import type { PaymentsService } from './service';
 
 const verifySchema = z.strictObject({
   sessionId: safeText(200).nullable().optional(),

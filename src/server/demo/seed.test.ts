@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPanelCipher } from '../crypto/panel-password';
+import { adminPanelInventory, orders, payments, user } from '../db/schema';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
 import { DEMO_ACCOUNTS } from './demo-accounts';
-import { adminPanelInventory, orders, payments, user } from './schema';
 import { DEMO_INVENTORY_SIZE, seedDemoData } from './seed';
 
 let database: TestDatabase;

@@ -9,10 +9,10 @@ import type { Database } from '../db/client';
 import { orders } from '../db/schema';
 import { badRequest, notFound } from '../http/errors';
 import type { OutboxRunner } from '../outbox/runner';
+import { confirmPaymentTx } from '../payments/confirm';
+import type { ProviderEvent } from '../payments/events';
 import type { FulfillmentRunner } from '../provisioning/fulfillment-runner';
 import { enqueueOrderConfirmation } from '../provisioning/order-mail';
-import { confirmPaymentTx } from './confirm';
-import type { ProviderEvent } from './events';
 import { type EventEffects, type EventOutcome, processProviderEvent } from './process-event';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];

@@ -1,0 +1,240 @@
+/**
+ * bench/api: the signed-in API under load. Starts the compiled production server on PGlite and,
+ * with BENCH_DATABASE_URL set (a PostgreSQL role that may create databases), on a fresh
+ * PostgreSQL database; signs in the demo accounts; drives each route with autocannon (50
+ * connections, 10 s, loopback) next to a Fastify hello-world in the same run; prints req/s,
+ * p50, p99, non-2xx and the ratio to hello-world, the start time on an existing database and
+ * the memory, each against its budget. Exits 1 on a miss. `--no-build` reuses dist/.
+ */
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { newSecrets, type RunningApp, rssMb, startApp, startHelloWorld } from './server';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const CONNECTIONS = 50;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+
+interface Route {
+  name: string;
+  method: 'GET' | 'POST';
+  path: string;
+  as: 'customer' | 'admin';
+  body?: unknown;
+}
+
+const ROUTES: Route[] = [
+  { name: 'GET /api/me/dashboard', method: 'GET', path: '/api/me/dashboard', as: 'customer' },
+  { name: 'GET /api/me/panels', method: 'GET', path: '/api/me/panels', as: 'customer' },
+  { name: 'GET /api/admin/panels?page=1', method: 'GET', path: '/api/admin/panels?page=1', as: 'admin' },
+  {
+    name: 'POST /api/checkout',
+    method: 'POST',
+    path: '/api/checkout',
+    as: 'customer',
+    body: { planId: 'basic', additionalPanels: 0 },
+  },
+];
+
+type Database = 'PostgreSQL' | 'PGlite';
+
+/** Minimum req/s and maximum p99 (ms) per route and database; absent = measured, not budgeted. */
+const BUDGETS: Record<Database, Record<string, { rps: number; p99?: number; ratio?: number }>> = {
+  PostgreSQL: {
+    'GET /api/me/dashboard': { rps: 2000, p99: 50, ratio: 0.035 },
+    'GET /api/me/panels': { rps: 2000, p99: 50, ratio: 0.035 },
+    'GET /api/admin/panels?page=1': { rps: 1500 },
+    'POST /api/checkout': { rps: 300 },
+  },
+  PGlite: { 'GET /api/me/dashboard': { rps: 800 } },
+};
+const READY_BUDGET_MS: Record<Database, number> = { PostgreSQL: 2000, PGlite: 3000 };
+const IDLE_RSS_BUDGET_MB: Partial<Record<Database, number>> = { PostgreSQL: 150 };
+const RSS_GROWTH_BUDGET = 0.2;
+
+interface Row {
+  what: string;
+  value: string;
+  budget: string;
+  ok: boolean;
+}
+
+interface Load {
+  rps: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+}
+
+async function load(url: string, headers: Record<string, string> = {}, route?: Route): Promise<Load> {
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    method: route?.method ?? 'GET',
+    headers,
+    ...(route?.body ? { body: JSON.stringify(route.body) } : {}),
+  });
+  return {
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}
+
+async function signIn(url: string, email: string): Promise<string> {
+  const res = await fetch(`${url}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: url },
+    body: JSON.stringify({ email, password: 'demo-password' }),
+  });
+  if (!res.ok) throw new Error(`sign-in of ${email} failed: ${res.status} ${await res.text()}`);
+  return res.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+}
+
+/** A throw-away PostgreSQL database next to the one BENCH_DATABASE_URL names. */
+async function createDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `panelhub_bench_${randomBytes(4).toString('hex')}`;
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  await client.query(`CREATE DATABASE ${name}`);
+  await client.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+async function benchDatabase(database: Database, helloRps: number, databaseUrl?: string): Promise<Row[]> {
+  const rows: Row[] = [];
+  const dataDir = await mkdtemp(join(tmpdir(), 'panelhub-bench-api-'));
+  const secrets = newSecrets();
+  const settings = { dataDir, secrets, ...(databaseUrl ? { databaseUrl } : {}) };
+  let app: RunningApp | undefined;
+  try {
+    // The first start creates the database and seeds it; the second is the one timed.
+    await (await startApp(root, { ...settings, seed: true })).stop();
+    app = await startApp(root, { ...settings, seed: false });
+    rows.push({
+      what: `${database}: ready on an existing database`,
+      value: `${app.readyMs} ms`,
+      budget: `<= ${READY_BUDGET_MS[database]} ms`,
+      ok: app.readyMs <= READY_BUDGET_MS[database],
+    });
+    await new Promise((r) => setTimeout(r, 2000));
+    const idle = rssMb(app.pid);
+    const idleBudget = IDLE_RSS_BUDGET_MB[database];
+    rows.push({
+      what: `${database}: idle RSS`,
+      value: `${idle} MB`,
+      budget: idleBudget ? `<= ${idleBudget} MB` : '-',
+      ok: idleBudget === undefined || idle <= idleBudget,
+    });
+
+    const cookies = {
+      customer: await signIn(app.url, 'customer@panelhub.example'),
+      admin: await signIn(app.url, 'admin@panelhub.example'),
+    };
+    for (const route of ROUTES) {
+      const result = await load(
+        `${app.url}${route.path}`,
+        {
+          cookie: cookies[route.as],
+          origin: app.url,
+          ...(route.body ? { 'content-type': 'application/json' } : {}),
+        },
+        route,
+      );
+      const budget = BUDGETS[database][route.name];
+      const ratio = result.rps / helloRps;
+      const failures = result.non2xx + result.errors;
+      const ok =
+        failures === 0 &&
+        (!budget ||
+          (result.rps >= budget.rps &&
+            (budget.p99 === undefined || result.p99 <= budget.p99) &&
+            (budget.ratio === undefined || ratio >= budget.ratio)));
+      rows.push({
+        what: `${database}: ${route.name}`,
+        value: `${result.rps} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, non-2xx ${result.non2xx}, errors ${result.errors}, ${(ratio * 100).toFixed(1)}% of hello-world`,
+        budget: budget
+          ? `>= ${budget.rps} req/s${budget.p99 !== undefined ? `, p99 <= ${budget.p99} ms` : ''}${budget.ratio !== undefined ? `, >= ${(budget.ratio * 100).toFixed(1)}% of hello-world` : ''}, no error`
+          : 'no error',
+        ok,
+      });
+    }
+
+    await new Promise((r) => setTimeout(r, 5000));
+    const after = rssMb(app.pid);
+    rows.push({
+      what: `${database}: RSS after the load`,
+      value: `${after} MB (idle ${idle} MB)`,
+      budget: `<= ${Math.round(idle * (1 + RSS_GROWTH_BUDGET))} MB`,
+      ok: after <= idle * (1 + RSS_GROWTH_BUDGET),
+    });
+  } finally {
+    await app?.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+  return rows;
+}
+
+if (!process.argv.includes('--no-build')) {
+  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const hello = await startHelloWorld(root);
+const helloLoad = await load(hello.url);
+await hello.stop();
+const rows: Row[] = [
+  {
+    what: 'Fastify hello-world (same machine, same run)',
+    value: `${helloLoad.rps} req/s, p50 ${helloLoad.p50} ms, p99 ${helloLoad.p99} ms`,
+    budget: '-',
+    ok: true,
+  },
+];
+
+const adminUrl = process.env.BENCH_DATABASE_URL;
+if (adminUrl) {
+  const database = await createDatabase(adminUrl);
+  try {
+    rows.push(...(await benchDatabase('PostgreSQL', helloLoad.rps, database.url)));
+  } finally {
+    await database.drop();
+  }
+} else {
+  rows.push({
+    what: 'PostgreSQL',
+    value: 'not run: set BENCH_DATABASE_URL to a role that may create databases',
+    budget: 'required',
+    ok: false,
+  });
+}
+rows.push(...(await benchDatabase('PGlite', helloLoad.rps)));
+
+for (const row of rows) {
+  console.log(`${row.ok ? 'ok  ' : 'MISS'} ${row.what}: ${row.value} (budget ${row.budget})`);
+}
+const misses = rows.filter((row) => !row.ok).length;
+console.log(misses === 0 ? '\nEvery budget met.' : `\n${misses} over budget.`);
+process.exit(misses === 0 ? 0 : 1);

@@ -1,0 +1,139 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export async function waitUntilReady(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}.`);
+    try {
+      if ((await fetch(`${url}/api/ready`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  throw new Error(`The server did not become ready within ${timeoutMs / 1000} s.`);
+}
+
+/** Resident memory of a process in MB, from /proc (Linux). */
+export function rssMb(pid: number): number {
+  const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return match ? Math.round(Number(match[1]) / 1024) : Number.NaN;
+}
+
+export interface RunningApp {
+  url: string;
+  pid: number;
+  /** Milliseconds from the process start to the first ready answer. */
+  readyMs: number;
+  stop(): Promise<void>;
+}
+
+export interface AppSettings {
+  dataDir: string;
+  databaseUrl?: string;
+  secrets: { session: string; panel: string };
+  /** Seed the demo data (the first start); later starts run as production does, without. */
+  seed: boolean;
+}
+
+export const newSecrets = () => ({
+  session: randomBytes(32).toString('hex'),
+  panel: randomBytes(32).toString('hex'),
+});
+
+/**
+ * The compiled production server (`node dist/server/serve.js`, NODE_ENV=production) on a free
+ * loopback port, the sandbox taking payments; the demo data's accounts sign in.
+ */
+export async function startApp(root: string, settings: AppSettings): Promise<RunningApp> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const started = performance.now();
+  const child = spawn(process.execPath, ['dist/server/serve.js'], {
+    cwd: root,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_URL: url,
+      DATA_DIR: settings.dataDir,
+      ...(settings.databaseUrl ? { DATABASE_URL: settings.databaseUrl } : {}),
+      DEMO_MODE: settings.seed ? 'true' : 'false',
+      SANDBOX_PAYMENTS: 'true',
+      LOG_LEVEL: 'warn',
+      // Every request of a run comes from one address and one account, as no real traffic does.
+      RATE_LIMIT_MULTIPLIER: '1000',
+      SESSION_SECRET: settings.secrets.session,
+      PANEL_SECRET_KEY: settings.secrets.panel,
+    },
+  });
+  try {
+    await waitUntilReady(url, child, 120_000);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
+  }
+  const readyMs = Math.round(performance.now() - started);
+  return {
+    url,
+    pid: child.pid ?? 0,
+    readyMs,
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await exited;
+      }
+    },
+  };
+}
+
+/** A Fastify hello-world in its own process: the ceiling this machine puts on any route. */
+export async function startHelloWorld(root: string): Promise<{ url: string; stop(): Promise<void> }> {
+  const port = await freePort();
+  const source = `
+    import Fastify from 'fastify';
+    const app = Fastify({ logger: false });
+    app.get('/', async () => ({ hello: 'world' }));
+    await app.listen({ port: ${port}, host: '127.0.0.1' });
+  `;
+  const child = spawn(process.execPath, ['--input-type=module', '--eval', source], {
+    cwd: root,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    try {
+      if ((await fetch(url)).ok) break;
+    } catch {
+      if (Date.now() > deadline) throw new Error('hello-world did not start');
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+  return {
+    url,
+    async stop() {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}

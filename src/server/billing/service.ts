@@ -1,0 +1,81 @@
+import { alertRefundRequested } from '../alerts/raise';
+import { recordAudit } from '../audit/audit';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import { badRequest } from '../http/errors';
+import { ownOrder } from '../orders/own-order';
+import type { OutboxRunner } from '../outbox/runner';
+import type { PaymentProvider } from '../payments/provider';
+import { requestRefund } from './refunds';
+import { setCancelAtPeriodEnd } from './subscriptions';
+
+export interface BillingDeps {
+  config: Config;
+  db: Database;
+  providerFor: (name: string) => PaymentProvider | null;
+  now: () => Date;
+  outbox: Pick<OutboxRunner, 'kick'>;
+}
+
+interface Customer {
+  id: string;
+  email: string;
+}
+
+/**
+ * Cancels a subscription at the end of its paid period, or undoes that (D8), here and at the
+ * provider. Another customer's order is a 404; their own order without an active subscription
+ * is refused.
+ */
+export async function changeCancelAtPeriodEnd(
+  deps: BillingDeps,
+  who: Customer,
+  orderId: number,
+  cancel: boolean,
+  ip: string,
+) {
+  const changed = await setCancelAtPeriodEnd(deps.db, orderId, who.id, cancel, deps.now());
+  if (!changed) {
+    await ownOrder(deps.db, orderId, who.id);
+    throw badRequest('This subscription is not active.', 'subscription_inactive');
+  }
+  const provider = deps.providerFor(changed.provider);
+  if (provider?.setCancelAtPeriodEnd && changed.providerSubscriptionId) {
+    await provider.setCancelAtPeriodEnd(changed.providerSubscriptionId, cancel);
+  }
+  await recordAudit(deps.db, {
+    actorId: who.id,
+    actorEmail: who.email,
+    action: cancel ? 'subscription.canceled' : 'subscription.resumed',
+    targetType: 'order',
+    targetId: orderId,
+    ip,
+  });
+}
+
+/** The provider's own billing portal for the customer's order, when the provider has one. */
+export async function billingPortalUrl(deps: BillingDeps, userId: string, orderId: number) {
+  const order = await ownOrder(deps.db, orderId, userId);
+  const provider = deps.providerFor(order.provider);
+  if (!provider?.portalUrl || !order.providerCustomerId) {
+    throw badRequest('This subscription is not managed through the payment provider’s portal.', 'no_portal');
+  }
+  return provider.portalUrl(order.providerCustomerId, `${deps.config.publicUrl}/billing`);
+}
+
+/** The 14-day money-back request (D8), with the admins' 'refund requested' alert queued beside it. */
+export async function askForRefund(
+  deps: BillingDeps,
+  userId: string,
+  orderId: number,
+  reason: string,
+  ip: string,
+) {
+  const created = await requestRefund(
+    deps.db,
+    { orderId, userId, reason, now: deps.now(), ip },
+    { onRequested: (tx, created) => alertRefundRequested(tx, deps.config, created) },
+  );
+  deps.outbox.kick();
+  return created;
+}

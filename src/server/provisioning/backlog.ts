@@ -1,0 +1,46 @@
+import { eq, sql } from 'drizzle-orm';
+import { rowsOf } from '../db/client';
+import { countUpTo, type Source } from '../db/counting';
+import { orders, adminPanelInventory as panels } from '../db/schema';
+import type { TxOrDb } from '../outbox/enqueue';
+
+/**
+ * Panels handed to an order so far, whatever became of them since. The outer column is
+ * spelt out: drizzle leaves columns unqualified in a one-table select, and an unqualified
+ * "id" inside this subquery would silently mean the panel's id.
+ */
+export const deliveredCount = sql<number>`(select count(*)::int from admin_panel_inventory d where d.order_id = "orders"."id")`;
+
+/** Stock that allocation can hand out. */
+export const availableSource: Source = { from: sql`${panels}`, where: eq(panels.status, 'available') };
+
+export interface Backlog {
+  /** Paid orders still missing panels. */
+  waitingOrders: number;
+  /** Panels those orders still need. */
+  panelsNeeded: number;
+  /** How many of those the available stock cannot cover. */
+  panelsShort: number;
+}
+
+/**
+ * What waiting orders need and whether stock covers it (exact, however large the stock).
+ * Also read inside the operator alerts' transaction (alerts/sweep.ts).
+ */
+export async function backlog(db: TxOrDb): Promise<Backlog> {
+  const [totals] = rowsOf<{ orders: number; needed: number }>(
+    await db.execute(sql`
+      select count(*)::int as orders, coalesce(sum(w.missing), 0)::int as needed
+      from (select ${orders.quantity} - ${deliveredCount} as missing from ${orders}
+            where ${orders.status} = 'paid') w
+      where w.missing > 0`),
+  );
+  const needed = Number(totals?.needed ?? 0);
+  // Counting up to what is needed answers "is there enough?" exactly without counting all stock.
+  const available = needed > 0 ? await countUpTo(db, availableSource, needed) : 0;
+  return {
+    waitingOrders: Number(totals?.orders ?? 0),
+    panelsNeeded: needed,
+    panelsShort: Math.max(0, needed - available),
+  };
+}
