@@ -1,5 +1,5 @@
 import type { Database } from '../db/client';
-import { countUpTo, estimateRows, type Source } from '../db/counting';
+import { cappedCount, countUpTo, estimateRows, type Source } from '../db/counting';
 
 /**
  * Totals and depth of the admin lists at scale (D11), measured by bench/admin-scale.
@@ -42,10 +42,19 @@ export function pageOf<T>(items: T[], page: number, pageSize: number, total: Tot
   return { items, page, pageSize, ...total, pageCount: Math.ceil(browsable / pageSize) };
 }
 
-/** Exact up to EXACT_COUNT_LIMIT, an estimate (never below the limit) beyond it. */
-export async function countMatches(db: Database, source: Source): Promise<Total> {
-  const exact = await countUpTo(db, source, EXACT_COUNT_LIMIT + 1);
+/**
+ * Exact up to EXACT_COUNT_LIMIT, an estimate (never below the limit) beyond it. `capped` is
+ * the count up to EXACT_COUNT_LIMIT + 1 when the caller already has it (cappedMatches as a
+ * column of its page query).
+ */
+export async function countMatches(db: Database, source: Source, capped?: number): Promise<Total> {
+  const exact = capped ?? (await countUpTo(db, source, EXACT_COUNT_LIMIT + 1));
   if (exact <= EXACT_COUNT_LIMIT) return { total: exact, totalIsEstimate: false };
   const estimate = await estimateRows(db, source);
   return { total: Math.max(estimate, exact), totalIsEstimate: true };
+}
+
+/** The count countMatches needs, as a column for the page's own query. */
+export function cappedMatches(source: Source) {
+  return cappedCount(source, EXACT_COUNT_LIMIT + 1);
 }

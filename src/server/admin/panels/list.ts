@@ -3,7 +3,7 @@ import type { AdminPanelSort } from '../../../domain/admin-panel-sort';
 import type { PanelStatus } from '../../../domain/status';
 import type { Database } from '../../db/client';
 import { adminPanelInventory as panels, user } from '../../db/schema';
-import { countMatches, offsetOf, type Page, pageOf } from '../paging';
+import { cappedMatches, countMatches, offsetOf, type Page, pageOf } from '../paging';
 import { type PanelFilter, panelSource, panelWhere } from './filter';
 
 export interface PanelListQuery extends PanelFilter {
@@ -72,29 +72,30 @@ export async function listPanels(db: Database, query: PanelListQuery): Promise<P
     .limit(query.pageSize)
     .offset(offsetOf(query.page, query.pageSize));
 
-  const [rows, total] = await Promise.all([
-    db
-      .select({
-        id: panels.id,
-        email: panels.email,
-        status: panels.status,
-        ownerId: panels.soldTo,
-        ownerEmail: user.email,
-        orderId: panels.orderId,
-        purchaseDate: panels.purchaseDate,
-        domains: panels.domains,
-        currentMailboxes: panels.currentMailboxes,
-        maxMailboxes: panels.maxMailboxes,
-        createdAt: panels.createdAt,
-      })
-      .from(panels)
-      .leftJoin(user, eq(user.id, panels.soldTo))
-      .where(inArray(panels.id, pageIds))
-      .orderBy(...order),
-    countMatches(db, panelSource(query)),
-  ]);
+  const source = panelSource(query);
+  const rows = await db
+    .select({
+      id: panels.id,
+      email: panels.email,
+      status: panels.status,
+      ownerId: panels.soldTo,
+      ownerEmail: user.email,
+      orderId: panels.orderId,
+      purchaseDate: panels.purchaseDate,
+      domains: panels.domains,
+      currentMailboxes: panels.currentMailboxes,
+      maxMailboxes: panels.maxMailboxes,
+      createdAt: panels.createdAt,
+      matches: cappedMatches(source),
+    })
+    .from(panels)
+    .leftJoin(user, eq(user.id, panels.soldTo))
+    .where(inArray(panels.id, pageIds))
+    .orderBy(...order);
+  // The count rides on the page's rows; a page past the end has none and counts on its own.
+  const total = await countMatches(db, source, rows[0]?.matches);
 
-  const items = rows.map(({ ownerId, ownerEmail, ...row }) => ({
+  const items = rows.map(({ ownerId, ownerEmail, matches: _matches, ...row }) => ({
     ...row,
     owner: ownerId && ownerEmail ? { id: ownerId, email: ownerEmail } : null,
   }));
