@@ -9,7 +9,7 @@ import {
   User,
 } from 'lucide-react';
 
-export interface NavItem {
+interface NavItem {
   to: string;
   label: string;
   icon: LucideIcon;

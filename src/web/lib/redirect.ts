@@ -1,5 +1,5 @@
 /** Where the app sends a visitor after signing in (spec "Route guard behaviour"). */
-export const DEFAULT_AFTER_SIGN_IN = '/dashboard';
+const DEFAULT_AFTER_SIGN_IN = '/dashboard';
 export const REDIRECT_PARAM = 'redirect';
 
 // Any valid origin works as a base; only "did the origin change?" matters.

@@ -1,7 +1,7 @@
 import { encodeCsv } from '../../domain/csv';
 import { EXPORT_FAILED, EXPORT_FAILED_DESCRIPTION, EXPORT_SUCCESS } from '../../domain/messages';
 
-export interface Notice {
+interface Notice {
   title: string;
   description: string;
 }

@@ -28,7 +28,7 @@ export function onKnownChange(listener: () => void): () => void {
   return () => knownListeners.delete(listener);
 }
 
-export type SessionNews = 'signed-in' | 'signed-out';
+type SessionNews = 'signed-in' | 'signed-out';
 
 const newsListeners = new Set<(news: SessionNews) => void>();
 let channel: BroadcastChannel | null | undefined;

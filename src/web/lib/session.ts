@@ -7,7 +7,7 @@ import { announceSession, noteSignedIn } from './session-shared';
 
 export const SESSION_QUERY_KEY = ['session'] as const;
 
-export interface SessionState {
+interface SessionState {
   user: SessionUser | null;
   /** Set when this tab signed out (or deleted the account), so guards do not remember a return target. */
   signedOut?: boolean;
@@ -16,7 +16,7 @@ export interface SessionState {
 const meResponseSchema = z.object({ user: sessionUserSchema.nullable() });
 
 /** GET /api/me: the server is the source of truth (it also applies the idle timeout); null means nobody. */
-export async function fetchSession(): Promise<SessionState> {
+async function fetchSession(): Promise<SessionState> {
   let user: SessionUser | null;
   try {
     user = (await api('/api/me', { schema: meResponseSchema })).user;

@@ -6,9 +6,9 @@ import { checkFields, type FieldErrors, focusFirstInvalid } from './form-errors'
  * How a failed submit is shown: a message above the form, errors on the fields the server
  * blamed, or undefined when it was said some other way (a toast).
  */
-export type SubmitFailure<Field extends string> = string | { fields: FieldErrors<Field> } | undefined;
+type SubmitFailure<Field extends string> = string | { fields: FieldErrors<Field> } | undefined;
 
-export interface ZodFormOptions<Values extends Record<string, string>, Parsed> {
+interface ZodFormOptions<Values extends Record<string, string>, Parsed> {
   /** The same schema the server applies (src/domain), so the form and the API agree on every rule. */
   schema: z.ZodType<Parsed, Values>;
   initialValues: Values;
@@ -16,6 +16,11 @@ export interface ZodFormOptions<Values extends Record<string, string>, Parsed> {
   onSubmit: (data: Parsed) => Promise<void>;
   /** Maps a failed submit to what the form shows. Without it a failure is the caller's to catch. */
   onError?: (error: unknown) => SubmitFailure<keyof Values & string>;
+  /**
+   * Where a failed check is shown: on its fields, focus moving to the first (the default), or
+   * as the form-level error, its first message only, no field marked and focus left alone.
+   */
+  invalidAs?: 'fields' | 'alert';
 }
 
 /**
@@ -28,6 +33,7 @@ export function useZodForm<Values extends Record<string, string>, Parsed>({
   initialValues,
   onSubmit,
   onError,
+  invalidAs = 'fields',
 }: ZodFormOptions<Values, Parsed>) {
   type Field = keyof Values & string;
   const [values, setValues] = useState<Values>(initialValues);
@@ -40,10 +46,24 @@ export function useZodForm<Values extends Record<string, string>, Parsed>({
   const field = (name: Field) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [name]: event.target.value }));
 
+  const firstIssue = (): Parsed | undefined => {
+    const parsed = schema.safeParse(values);
+    if (!parsed.success) setFormError(parsed.error.issues[0]?.message ?? null);
+    return parsed.success ? parsed.data : undefined;
+  };
+
+  /** Back to the initial values with nothing shown, for a dialog that is closed. */
+  const reset = () => {
+    setValues(initialValues);
+    setErrors({});
+    setFormError(null);
+  };
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFormError(null);
-    const data = checkFields(schema, values, formRef.current, setErrors);
+    const data =
+      invalidAs === 'fields' ? checkFields(schema, values, formRef.current, setErrors) : firstIssue();
     if (data === undefined) return;
     setBusy(true);
     try {
@@ -61,5 +81,5 @@ export function useZodForm<Values extends Record<string, string>, Parsed>({
     }
   };
 
-  return { values, setValues, field, errors, formError, busy, formRef, submit };
+  return { values, setValues, field, errors, formError, busy, formRef, submit, reset };
 }

@@ -12,7 +12,7 @@ export function readStoredTheme(): Theme {
   }
 }
 
-export function resolvesToDark(theme: Theme): boolean {
+function resolvesToDark(theme: Theme): boolean {
   return theme === 'dark' || (theme === 'system' && matchMedia('(prefers-color-scheme: dark)').matches);
 }
 

@@ -2,7 +2,7 @@ import { CircleAlert, CircleCheck, Info } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from './cn';
 
-export type AlertTone = 'error' | 'success' | 'info';
+type AlertTone = 'error' | 'success' | 'info';
 
 const tones: Record<AlertTone, string> = {
   error: 'border-red-200 bg-red-50 text-red-800 dark:border-red-900/70 dark:bg-red-950/50 dark:text-red-200',

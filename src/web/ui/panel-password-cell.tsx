@@ -1,7 +1,7 @@
 import { Eye, EyeOff, LoaderCircle } from 'lucide-react';
 
 /** Shown in place of a password until the customer asks for it (docs/product.md §6). */
-export const MASKED_PASSWORD = '••••••••';
+const MASKED_PASSWORD = '••••••••';
 
 /** A panel's password, masked by default, with a button that shows or hides it. */
 export function PanelPasswordCell({

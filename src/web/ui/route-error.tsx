@@ -12,7 +12,7 @@ export const ROUTE_ERROR_TITLE = 'Something went wrong';
  * offers a way on, never a blank screen. The router renders it in place of the area's page
  * (the signed-in layout stays around it), and leaves it once the location changes.
  */
-export function RouteError() {
+function RouteError() {
   const error = useRouteError();
   const queryClient = useQueryClient();
   const navigate = useNavigate();

@@ -2,7 +2,7 @@ import { LoaderCircle } from 'lucide-react';
 import { cn } from './cn';
 
 /** A spinning indicator; `label` is read by screen readers, the icon itself is decorative. */
-export function Spinner({ label = 'Loading', className }: { label?: string; className?: string }) {
+function Spinner({ label = 'Loading', className }: { label?: string; className?: string }) {
   return (
     <span role="status" className="inline-flex items-center">
       <LoaderCircle className={cn('h-5 w-5 animate-spin', className)} aria-hidden="true" />

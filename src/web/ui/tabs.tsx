@@ -1,7 +1,7 @@
 import { type KeyboardEvent, type ReactNode, useRef } from 'react';
 import { cn } from './cn';
 
-export interface TabItem<T extends string> {
+interface TabItem<T extends string> {
   value: T;
   label: ReactNode;
 }

@@ -1,11 +1,10 @@
-import { type FormEvent, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { loginSchema } from '../../../domain/account-schemas';
 import { LOGIN_FAILED, LOGIN_FAILED_FALLBACK, SIGNING_IN } from '../../../domain/messages';
 import { errorMessage } from '../../lib/api';
 import { signInWithPassword } from '../../lib/api-clients/auth-api';
-import { checkFields, type FieldErrors } from '../../lib/form-errors';
+import { useZodForm } from '../../lib/use-zod-form';
 import { FormField } from '../../ui/form-field';
 import { Input } from '../../ui/input';
 import { PasswordInput } from '../../ui/password-input';
@@ -21,27 +20,21 @@ interface PasswordSignInProps {
 
 /** The Password tab: e-mail, password with a show/hide toggle, 'Sign in' / 'Signing in...'. */
 export function PasswordSignIn({ email, onEmailChange, onTwoFactor }: PasswordSignInProps) {
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors<'email' | 'password'>>({});
-  const [busy, setBusy] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
   const finishSignIn = useFinishSignIn();
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = checkFields(loginSchema, { email, password }, formRef.current, setErrors);
-    if (!parsed) return;
-    setBusy(true);
-    try {
+  // The e-mail is the login page's, shared with the OTP tab; this tab remounts on every switch.
+  const { values, field, errors, busy, formRef, submit } = useZodForm({
+    schema: loginSchema,
+    initialValues: { email, password: '' },
+    onSubmit: async (parsed) => {
       const result = await signInWithPassword(parsed.email, parsed.password);
       if (result.twoFactorRedirect) onTwoFactor();
       else await finishSignIn();
-    } catch (error) {
+    },
+    onError: (error) => {
       toast.error(LOGIN_FAILED, { description: errorMessage(error, LOGIN_FAILED_FALLBACK) });
-    } finally {
-      setBusy(false);
-    }
-  };
+      return undefined;
+    },
+  });
 
   return (
     <form ref={formRef} onSubmit={submit} noValidate className="space-y-5">
@@ -52,8 +45,11 @@ export function PasswordSignIn({ email, onEmailChange, onTwoFactor }: PasswordSi
             type="email"
             autoComplete="username"
             required
-            value={email}
-            onChange={(e) => onEmailChange(e.target.value)}
+            value={values.email}
+            onChange={(e) => {
+              field('email')(e);
+              onEmailChange(e.target.value);
+            }}
             aria-invalid={errors.email ? true : undefined}
             aria-describedby={describedBy}
             placeholder="you@company.com"
@@ -67,8 +63,8 @@ export function PasswordSignIn({ email, onEmailChange, onTwoFactor }: PasswordSi
               id="login-password"
               autoComplete="current-password"
               required
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
+              value={values.password}
+              onChange={field('password')}
               aria-invalid={errors.password ? true : undefined}
               aria-describedby={describedBy}
             />

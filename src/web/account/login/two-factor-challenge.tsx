@@ -1,14 +1,21 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
+import { z } from 'zod';
 import { otpCodeSchema } from '../../../domain/account-schemas';
 import { LOGIN_FAILED, LOGIN_FAILED_FALLBACK } from '../../../domain/messages';
 import { ApiRequestError, errorMessage } from '../../lib/api';
 import { verifyBackupCode, verifyTotp } from '../../lib/api-clients/auth-api';
+import { useZodForm } from '../../lib/use-zod-form';
 import { Button } from '../../ui/button';
 import { FormField } from '../../ui/form-field';
 import { Input } from '../../ui/input';
 import { SubmitButton } from '../components/submit-button';
 import { useFinishSignIn } from './use-finish-sign-in';
+
+const CODE_SCHEMAS = {
+  totp: z.object({ code: otpCodeSchema }),
+  backup: z.object({ code: z.string().trim().min(1, 'Enter one of your backup codes.') }),
+};
 
 /**
  * The second step for accounts with two-factor on (D9): a code from the authenticator app,
@@ -16,49 +23,29 @@ import { useFinishSignIn } from './use-finish-sign-in';
  */
 export function TwoFactorChallenge({ onCancel }: { onCancel: () => void }) {
   const [mode, setMode] = useState<'totp' | 'backup'>('totp');
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
   const finishSignIn = useFinishSignIn();
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    let value = code.trim();
-    if (mode === 'totp') {
-      const parsed = otpCodeSchema.safeParse(value);
-      if (!parsed.success) {
-        setError(parsed.error.issues[0]?.message);
-        document.getElementById('two-factor-code')?.focus();
-        return;
-      }
-      value = parsed.data;
-    } else if (!value) {
-      setError('Enter one of your backup codes.');
-      document.getElementById('two-factor-code')?.focus();
-      return;
-    }
-    setError(undefined);
-    setBusy(true);
-    try {
-      await (mode === 'totp' ? verifyTotp(value) : verifyBackupCode(value));
+  const { values, setValues, errors, busy, formRef, submit, reset } = useZodForm({
+    schema: CODE_SCHEMAS[mode],
+    initialValues: { code: '' },
+    onSubmit: async ({ code }) => {
+      await (mode === 'totp' ? verifyTotp(code) : verifyBackupCode(code));
       await finishSignIn();
-    } catch (err) {
+    },
+    onError: (err) => {
       toast.error(LOGIN_FAILED, { description: errorMessage(err, LOGIN_FAILED_FALLBACK) });
       // The pending sign-in expired or used up its attempts: only a fresh sign-in helps.
       if (err instanceof ApiRequestError && err.code === 'invalid_two_factor_cookie') onCancel();
-    } finally {
-      setBusy(false);
-    }
-  };
+      return undefined;
+    },
+  });
 
   const switchMode = () => {
     setMode((m) => (m === 'totp' ? 'backup' : 'totp'));
-    setCode('');
-    setError(undefined);
+    reset();
   };
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-5">
+    <form ref={formRef} onSubmit={submit} noValidate className="space-y-5">
       <div className="space-y-1">
         <h2 className="text-base font-semibold text-slate-900 dark:text-white">Two-factor authentication</h2>
         <p className="text-sm text-slate-600 dark:text-slate-400">
@@ -70,7 +57,7 @@ export function TwoFactorChallenge({ onCancel }: { onCancel: () => void }) {
       <FormField
         id="two-factor-code"
         label={mode === 'totp' ? 'Authentication code' : 'Backup code'}
-        error={error}
+        error={errors.code}
       >
         {(describedBy) => (
           <Input
@@ -79,9 +66,11 @@ export function TwoFactorChallenge({ onCancel }: { onCancel: () => void }) {
             autoComplete="one-time-code"
             maxLength={mode === 'totp' ? 6 : 64}
             required
-            value={code}
-            onChange={(e) => setCode(mode === 'totp' ? e.target.value.replace(/\D/g, '') : e.target.value)}
-            aria-invalid={error ? true : undefined}
+            value={values.code}
+            onChange={(e) =>
+              setValues({ code: mode === 'totp' ? e.target.value.replace(/\D/g, '') : e.target.value })
+            }
+            aria-invalid={errors.code ? true : undefined}
             aria-describedby={describedBy}
             className="text-center font-mono text-lg tracking-[0.3em]"
           />

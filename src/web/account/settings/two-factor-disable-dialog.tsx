@@ -1,10 +1,11 @@
-import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
+import { z } from 'zod';
 import { otpCodeSchema } from '../../../domain/account-schemas';
 import { TWO_FACTOR_DISABLED } from '../../../domain/messages';
 import { errorMessage } from '../../lib/api';
 import { disableTwoFactor, verifyTotp } from '../../lib/api-clients/auth-api';
 import { useSessionActions } from '../../lib/session';
+import { useZodForm } from '../../lib/use-zod-form';
 import { Alert } from '../../ui/alert';
 import { DangerButton } from '../../ui/danger-button';
 import { Dialog } from '../../ui/dialog';
@@ -13,41 +14,38 @@ import { Input } from '../../ui/input';
 import { PasswordInput } from '../../ui/password-input';
 import { isWrongPassword } from '../form-errors';
 
+// Either factor missing reads as one message, whatever was wrong with the code.
+const disableSchema = z.object({
+  password: z.string().min(1, 'Enter your password.'),
+  code: z
+    .string()
+    .refine(
+      (code) => otpCodeSchema.safeParse(code).success,
+      'Enter the 6-digit code from your authenticator app.',
+    ),
+});
+
 /** Turning two-factor off asks for both factors: the password and a current code from the app. */
 export function TwoFactorDisableDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const [password, setPassword] = useState('');
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const { refresh } = useSessionActions();
-
-  const close = () => {
-    setPassword('');
-    setCode('');
-    setError(null);
-    onClose();
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsedCode = otpCodeSchema.safeParse(code);
-    if (!password || !parsedCode.success) {
-      setError(!password ? 'Enter your password.' : 'Enter the 6-digit code from your authenticator app.');
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    try {
-      await verifyTotp(parsedCode.data);
+  const { values, setValues, field, formError, busy, submit, reset } = useZodForm({
+    schema: disableSchema,
+    initialValues: { password: '', code: '' },
+    invalidAs: 'alert',
+    onSubmit: async ({ password, code }) => {
+      await verifyTotp(otpCodeSchema.parse(code));
       await disableTwoFactor(password);
       await refresh();
       toast.info(TWO_FACTOR_DISABLED);
       close();
-    } catch (err) {
-      setError(isWrongPassword(err) ? 'Your password is incorrect.' : errorMessage(err, 'Please try again.'));
-    } finally {
-      setBusy(false);
-    }
+    },
+    onError: (err) =>
+      isWrongPassword(err) ? 'Your password is incorrect.' : errorMessage(err, 'Please try again.'),
+  });
+
+  const close = () => {
+    reset();
+    onClose();
   };
 
   return (
@@ -59,15 +57,15 @@ export function TwoFactorDisableDialog({ open, onClose }: { open: boolean; onClo
       description="Your account will be protected by your password only."
     >
       <form onSubmit={submit} noValidate className="space-y-5">
-        {error && <Alert tone="error">{error}</Alert>}
+        {formError && <Alert tone="error">{formError}</Alert>}
         <FormField id="disable-2fa-password" label="Password">
           {(describedBy) => (
             <PasswordInput
               id="disable-2fa-password"
               autoComplete="current-password"
               required
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
+              value={values.password}
+              onChange={field('password')}
               aria-describedby={describedBy}
             />
           )}
@@ -80,8 +78,8 @@ export function TwoFactorDisableDialog({ open, onClose }: { open: boolean; onClo
               autoComplete="one-time-code"
               maxLength={6}
               required
-              value={code}
-              onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
+              value={values.code}
+              onChange={(e) => setValues((v) => ({ ...v, code: e.target.value.replace(/\D/g, '') }))}
               aria-describedby={describedBy}
               className="font-mono tracking-[0.3em]"
             />

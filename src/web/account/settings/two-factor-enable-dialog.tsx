@@ -1,10 +1,12 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
+import { z } from 'zod';
 import { otpCodeSchema } from '../../../domain/account-schemas';
 import { TWO_FACTOR_ENABLED } from '../../../domain/messages';
 import { errorMessage } from '../../lib/api';
 import { startTwoFactorEnrolment, type TwoFactorEnrolment, verifyTotp } from '../../lib/api-clients/auth-api';
 import { useSessionActions } from '../../lib/session';
+import { useZodForm } from '../../lib/use-zod-form';
 import { Alert } from '../../ui/alert';
 import { CopyButton } from '../../ui/copy-button';
 import { Dialog } from '../../ui/dialog';
@@ -18,38 +20,30 @@ import { TotpQrCode } from './totp-qr-code';
 /** 'JBSWY3DPEHPK3PXP' -> 'JBSW Y3DP EHPK 3PXP', easier to type into an app by hand. */
 const grouped = (secret: string) => secret.replace(/(.{4})/g, '$1 ').trim();
 
-function PasswordStep({ onEnrolled }: { onEnrolled: (enrolment: TwoFactorEnrolment) => void }) {
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+const passwordSchema = z.object({ password: z.string().min(1, 'Enter your password.') });
+const codeSchema = z.object({ code: otpCodeSchema });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!password) {
-      setError('Enter your password.');
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    try {
-      onEnrolled(await startTwoFactorEnrolment(password));
-    } catch (err) {
-      setError(isWrongPassword(err) ? 'Your password is incorrect.' : errorMessage(err, 'Please try again.'));
-      setBusy(false);
-    }
-  };
+function PasswordStep({ onEnrolled }: { onEnrolled: (enrolment: TwoFactorEnrolment) => void }) {
+  const { values, field, formError, busy, submit } = useZodForm({
+    schema: passwordSchema,
+    initialValues: { password: '' },
+    invalidAs: 'alert',
+    onSubmit: async ({ password }) => onEnrolled(await startTwoFactorEnrolment(password)),
+    onError: (err) =>
+      isWrongPassword(err) ? 'Your password is incorrect.' : errorMessage(err, 'Please try again.'),
+  });
 
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
-      {error && <Alert tone="error">{error}</Alert>}
+      {formError && <Alert tone="error">{formError}</Alert>}
       <FormField id="enable-2fa-password" label="Password">
         {(describedBy) => (
           <PasswordInput
             id="enable-2fa-password"
             autoComplete="current-password"
             required
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
+            value={values.password}
+            onChange={field('password')}
             aria-describedby={describedBy}
           />
         )}
@@ -62,31 +56,20 @@ function PasswordStep({ onEnrolled }: { onEnrolled: (enrolment: TwoFactorEnrolme
 }
 
 function ConfirmStep({ enrolment, onDone }: { enrolment: TwoFactorEnrolment; onDone: () => void }) {
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const { refresh } = useSessionActions();
   const secret = new URL(enrolment.totpURI).searchParams.get('secret') ?? '';
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = otpCodeSchema.safeParse(code);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Enter the 6-digit code.');
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    try {
-      await verifyTotp(parsed.data);
+  const { values, setValues, formError, busy, submit } = useZodForm({
+    schema: codeSchema,
+    initialValues: { code: '' },
+    invalidAs: 'alert',
+    onSubmit: async ({ code }) => {
+      await verifyTotp(code);
       await refresh();
       toast.success(TWO_FACTOR_ENABLED);
       onDone();
-    } catch (err) {
-      setError(errorMessage(err, 'That code did not work. Try the current code from your app.'));
-      setBusy(false);
-    }
-  };
+    },
+    onError: (err) => errorMessage(err, 'That code did not work. Try the current code from your app.'),
+  });
 
   return (
     <div className="space-y-6 text-sm">
@@ -131,7 +114,7 @@ function ConfirmStep({ enrolment, onDone }: { enrolment: TwoFactorEnrolment; onD
       </section>
       <form onSubmit={submit} noValidate className="space-y-3">
         <h3 className="font-semibold text-slate-900 dark:text-white">3. Enter the code from the app</h3>
-        {error && <Alert tone="error">{error}</Alert>}
+        {formError && <Alert tone="error">{formError}</Alert>}
         <FormField id="enable-2fa-code" label="6-digit code">
           {(describedBy) => (
             <Input
@@ -140,8 +123,8 @@ function ConfirmStep({ enrolment, onDone }: { enrolment: TwoFactorEnrolment; onD
               autoComplete="one-time-code"
               maxLength={6}
               required
-              value={code}
-              onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
+              value={values.code}
+              onChange={(e) => setValues({ code: e.target.value.replace(/\D/g, '') })}
               aria-describedby={describedBy}
               className="font-mono tracking-[0.3em]"
             />

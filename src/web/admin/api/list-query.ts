@@ -1,6 +1,6 @@
 // Query strings of the admin lists (D11: paging, search and filters run on the server).
 
-export type ListParams = Record<string, string | number | undefined>;
+type ListParams = Record<string, string | number | undefined>;
 
 /**
  * `path?k=v&...` without empty values, so an unset filter is simply absent (the server's

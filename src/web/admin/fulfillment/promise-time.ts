@@ -1,6 +1,6 @@
 import { isOverdue, timeLeft } from '../../lib/time-left';
 
-export interface PromiseTime {
+interface PromiseTime {
   text: string;
   breached: boolean;
 }

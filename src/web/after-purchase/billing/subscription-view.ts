@@ -81,7 +81,7 @@ function manualRenewalOf(s: Subscription, now: Date): SubscriptionView['manualRe
   return due ? { dueAt: due.dueAt.toISOString(), path: `/checkout/manual/${s.orderId}` } : null;
 }
 
-export interface RefundStatusView {
+interface RefundStatusView {
   title: 'Refund requested' | 'Refund approved' | 'Refund denied';
   tone: Badge['tone'];
   detail: string;

@@ -1,7 +1,7 @@
 import type { ProcessingOrder } from './dashboard-api';
 
 /** How many waiting panels of one order are listed before a "show all" button. */
-export const PROCESSING_PREVIEW_ROWS = 5;
+const PROCESSING_PREVIEW_ROWS = 5;
 
 export interface ProcessingGroup {
   orderId: number;

@@ -19,7 +19,7 @@ import { useSelection } from '../shared/use-selection';
 import { RecentOrdersList } from './recent-orders-list';
 
 /** The dashboard lists this many of the newest orders; /orders has them all. */
-export const RECENT_ORDERS = 5;
+const RECENT_ORDERS = 5;
 
 /** Spec "Recent Orders": Order ID, Date, Quantity, Total, Status, with selection and CSV export. */
 export function RecentOrders({ orders }: { orders: readonly MyOrder[] | undefined }) {

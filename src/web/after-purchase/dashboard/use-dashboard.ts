@@ -12,7 +12,7 @@ import {
 import { panelsOnTheirWay } from './processing-rows';
 
 /** While panels are on their way the dashboard refreshes itself at this pace. */
-export const DASHBOARD_REFRESH_MS = 15_000;
+const DASHBOARD_REFRESH_MS = 15_000;
 
 const stillProcessing = (data: DashboardData | undefined) =>
   data !== undefined && panelsOnTheirWay(data.summary.processing) > 0;

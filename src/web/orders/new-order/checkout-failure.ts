@@ -8,7 +8,7 @@ import { ApiRequestError } from '../../lib/api';
 import { CheckoutError } from '../orders-api';
 
 /** What the order page shows when 'Proceed to Payment' does not reach a checkout. */
-export type CheckoutFailure =
+type CheckoutFailure =
   /** The session ended: the 'Authentication required' toast with its Login action. */
   | { kind: 'sign-in' }
   /** A toast, and for a missing url also the text under the total. */

@@ -14,7 +14,7 @@ export interface OrderSelection {
   method: CheckoutMethod;
 }
 
-export type SelectionAction =
+type SelectionAction =
   | { type: 'plan'; planId: PlanId }
   | { type: 'addons'; count: number }
   | { type: 'method'; method: CheckoutMethod };

@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { QueryClient, QueryObserver, type QueryObserverResult } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   PAYMENT_VERIFY_ERROR_INFO,
@@ -8,67 +9,83 @@ import {
 import type { PaymentIds } from '../orders-api';
 import { checkPayment, type PaymentChecks } from './check-payment';
 import {
-  initialVerificationState,
-  runPaymentVerification,
-  type VerificationEffect,
+  type CheckResult,
+  paymentCheckQuery,
   type VerificationState,
+  verificationOutcome,
+  verificationState,
 } from './payment-verification';
 import { verificationView } from './verification-view';
 
+// TanStack Query polls only in a browser; it decides so by whether `window` exists.
+vi.hoisted(() => {
+  (globalThis as { window?: unknown }).window ??= globalThis;
+});
+
 const IDS: PaymentIds = { sessionId: 'sbx_1234567890abcdef', orderId: '42' };
 
-/** Runs the machine with a scripted check and records everything it reports. */
+/** Runs the page's query with a scripted check, as the page does, and records each state. */
 function harness(answers: Array<boolean | Error>, ids: PaymentIds = IDS) {
-  const states: VerificationState[] = [];
-  const effects: VerificationEffect[] = [];
-  const clearCurrentOrder = vi.fn();
+  const client = new QueryClient();
   const check = vi.fn(async () => {
     const next = answers.shift();
     if (next instanceof Error) throw next;
     return next ?? false;
   });
-  const stop = runPaymentVerification({
-    ids,
-    check,
-    clearCurrentOrder,
-    onState: (s) => states.push(s),
-    onEffect: (e) => effects.push(e),
-  });
-  return { states, effects, clearCurrentOrder, check, stop, last: () => states.at(-1) };
+  const observer = new QueryObserver(client, paymentCheckQuery(ids, check));
+  const states: VerificationState[] = [];
+  const record = (result: QueryObserverResult<CheckResult, Error>) =>
+    states.push(verificationState(ids, result));
+  record(observer.getCurrentResult());
+  const unsubscribe = observer.subscribe(record);
+  const stop = () => {
+    unsubscribe();
+    client.clear();
+  };
+  return { states, check, stop, last: () => states.at(-1) };
 }
 
+let stops: Array<() => void> = [];
+const start = (...args: Parameters<typeof harness>) => {
+  const h = harness(...args);
+  stops.push(h.stop);
+  return h;
+};
+
 beforeEach(() => vi.useFakeTimers());
-afterEach(() => vi.useRealTimers());
+afterEach(() => {
+  for (const stop of stops) stop();
+  stops = [];
+  vi.useRealTimers();
+});
 
 describe('payment return flow (docs/product.md §4)', () => {
-  it('shows the neutral state at once when there is neither a session id nor an order id', () => {
-    const ids = { sessionId: null, orderId: null };
-    expect(initialVerificationState(ids)).toEqual({ phase: 'pending', reason: 'no-ids' });
-    const h = harness([], ids);
+  it('shows the neutral state at once when there is neither a session id nor an order id', async () => {
+    const h = start([], { sessionId: null, orderId: null });
+    await vi.advanceTimersByTimeAsync(10_000);
     expect(h.check).not.toHaveBeenCalled();
     expect(h.last()).toEqual({ phase: 'pending', reason: 'no-ids' });
-    expect(h.effects).toEqual([]);
+    // Nothing to clear, no toast: the flow never started.
+    expect(verificationOutcome(h.last()!)).toBeNull();
   });
 
-  it('on success clears the stored order and redirects to the dashboard 3 s later', async () => {
-    const h = harness([true]);
+  it('on success stops checking, and redirects to the dashboard 3 s later', async () => {
+    const h = start([true]);
     expect(h.last()).toEqual({ phase: 'checking', retry: 0 });
     await vi.advanceTimersByTimeAsync(0);
     expect(h.last()).toEqual({ phase: 'success' });
-    expect(h.clearCurrentOrder).toHaveBeenCalledTimes(1);
-    await vi.advanceTimersByTimeAsync(2999);
-    expect(h.effects).toEqual([]);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(h.effects).toEqual([{ type: 'redirect-to-dashboard' }]);
+    expect(verificationOutcome(h.last()!)).toEqual({ redirectAfterMs: 3000 });
+    await vi.advanceTimersByTimeAsync(60_000);
     expect(h.check).toHaveBeenCalledTimes(1);
   });
 
   it('retries every 3 s, showing Still checking... (n/3), and succeeds on a retry', async () => {
-    const h = harness([false, false, true]);
+    const h = start([false, false, true]);
     await vi.advanceTimersByTimeAsync(0);
     expect(h.last()).toEqual({ phase: 'checking', retry: 1 });
     expect(verificationView(h.last()!).note).toBe(stillChecking(1));
     expect(verificationView(h.last()!).note).toBe('Still checking... (1/3)');
+    expect(verificationOutcome(h.last()!)).toBeNull();
     await vi.advanceTimersByTimeAsync(2999);
     expect(h.check).toHaveBeenCalledTimes(1);
     await vi.advanceTimersByTimeAsync(1);
@@ -77,55 +94,42 @@ describe('payment return flow (docs/product.md §4)', () => {
     await vi.advanceTimersByTimeAsync(3000);
     expect(h.check).toHaveBeenCalledTimes(3);
     expect(h.last()).toEqual({ phase: 'success' });
-    expect(h.clearCurrentOrder).toHaveBeenCalledTimes(1);
   });
 
-  it('after 3 retries ends in the neutral state with the info toast and clears the stored order', async () => {
-    const h = harness([false, false, false, false, true]);
+  it('after 3 retries ends in the neutral state with the info toast', async () => {
+    const h = start([false, false, false, false, true]);
     await vi.advanceTimersByTimeAsync(0);
     await vi.advanceTimersByTimeAsync(3000 * 3);
     expect(h.check).toHaveBeenCalledTimes(4);
     const notes = h.states.map((s) => verificationView(s).note).filter(Boolean);
     expect(new Set(notes)).toEqual(new Set([stillChecking(1), stillChecking(2), stillChecking(3)]));
     expect(h.last()).toEqual({ phase: 'pending', reason: 'exhausted' });
-    expect(h.effects).toEqual([{ type: 'info', message: PAYMENT_VERIFY_EXHAUSTED_INFO }]);
-    expect(h.effects[0]).toEqual({
-      type: 'info',
-      message:
-        'Your payment is being verified by our system. Your admin panels will appear on your dashboard shortly.',
-    });
-    expect(h.clearCurrentOrder).toHaveBeenCalledTimes(1);
+    expect(verificationOutcome(h.last()!)).toEqual({ info: PAYMENT_VERIFY_EXHAUSTED_INFO });
+    expect(PAYMENT_VERIFY_EXHAUSTED_INFO).toBe(
+      'Your payment is being verified by our system. Your admin panels will appear on your dashboard shortly.',
+    );
     await vi.advanceTimersByTimeAsync(60_000);
     expect(h.check).toHaveBeenCalledTimes(4);
   });
 
-  it('on an exception ends in the neutral state with the other info toast and clears the stored order', async () => {
-    const h = harness([false, new Error('network down')]);
+  it('on an exception ends in the neutral state with the other info toast and stops checking', async () => {
+    const h = start([false, new Error('network down'), true]);
     await vi.advanceTimersByTimeAsync(3000);
     expect(h.last()).toEqual({ phase: 'pending', reason: 'error' });
-    expect(h.effects).toEqual([{ type: 'info', message: PAYMENT_VERIFY_ERROR_INFO }]);
+    expect(verificationOutcome(h.last()!)).toEqual({ info: PAYMENT_VERIFY_ERROR_INFO });
     expect(PAYMENT_VERIFY_ERROR_INFO).toBe(
       'Your payment is being verified. Please check your dashboard in a few minutes.',
     );
-    expect(h.clearCurrentOrder).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(h.check).toHaveBeenCalledTimes(2);
   });
 
-  it('stopping cancels the pending retry and ignores a late answer', async () => {
-    const h = harness([false, true]);
+  it('leaving the page cancels the pending retry', async () => {
+    const h = start([false, true]);
     await vi.advanceTimersByTimeAsync(0);
     h.stop();
     await vi.advanceTimersByTimeAsync(10_000);
     expect(h.check).toHaveBeenCalledTimes(1);
-    expect(h.effects).toEqual([]);
-    expect(h.clearCurrentOrder).not.toHaveBeenCalled();
-  });
-
-  it('stopping after success cancels the redirect (the customer pressed Go to Dashboard)', async () => {
-    const h = harness([true]);
-    await vi.advanceTimersByTimeAsync(0);
-    h.stop();
-    await vi.advanceTimersByTimeAsync(5000);
-    expect(h.effects).toEqual([]);
   });
 });
 

@@ -1,3 +1,4 @@
+import type { Query, QueryObserverOptions } from '@tanstack/react-query';
 import {
   PAYMENT_SUCCESS_REDIRECT_MS,
   PAYMENT_VERIFY_INTERVAL_MS,
@@ -17,93 +18,71 @@ export type VerificationState =
   | { phase: 'success' }
   | { phase: 'pending'; reason: 'no-ids' | 'exhausted' | 'error' };
 
-/** Side effects the page performs; the machine only decides when. */
-export type VerificationEffect = { type: 'redirect-to-dashboard' } | { type: 'info'; message: string };
-
-export interface Timers {
-  setTimeout: (run: () => void, ms: number) => unknown;
-  clearTimeout: (handle: unknown) => void;
+/** One answer, with how many checks have run so far: the retry count lives in the data. */
+export interface CheckResult {
+  paid: boolean;
+  checks: number;
 }
 
-export interface VerificationOptions {
-  ids: PaymentIds;
-  /** true = paid, false = not yet; a throw is the error case. */
-  check: (ids: PaymentIds) => Promise<boolean>;
-  /** Forgets the stored current order id (on success, exhaustion and error). */
-  clearCurrentOrder: () => void;
-  onState: (state: VerificationState) => void;
-  onEffect: (effect: VerificationEffect) => void;
-  /** Defaults to the global timers, which vitest's fake timers replace. */
-  timers?: Timers;
+type CheckQuery = QueryObserverOptions<CheckResult, Error, CheckResult, CheckResult, readonly unknown[]>;
+
+const hasIds = ({ sessionId, orderId }: PaymentIds) => Boolean(sessionId || orderId);
+
+const exhausted = (data: CheckResult) => data.checks > PAYMENT_VERIFY_RETRIES;
+
+/** Another check 3 s after each "not yet", until the retries are used up; never after an error. */
+function nextCheckIn({ state }: Query<CheckResult, Error, CheckResult, readonly unknown[]>): number | false {
+  const { data, status } = state;
+  return status === 'success' && data && !data.paid && !exhausted(data) ? PAYMENT_VERIFY_INTERVAL_MS : false;
 }
-
-export const INITIAL_VERIFICATION_STATE: VerificationState = { phase: 'checking', retry: 0 };
-
-export function initialVerificationState(ids: PaymentIds): VerificationState {
-  return ids.sessionId || ids.orderId ? INITIAL_VERIFICATION_STATE : { phase: 'pending', reason: 'no-ids' };
-}
-
-const globalTimers: Timers = {
-  setTimeout: (run, ms) => globalThis.setTimeout(run, ms),
-  clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof globalThis.setTimeout>),
-};
 
 /**
- * Runs the payment return flow once and returns a stop function. Stopping (the page
- * unmounts, or React re-runs the effect) cancels pending timers and ignores any answer that
- * arrives later, so a left page never toasts or redirects.
+ * The flow as one polled query. `check` answers true = paid, false = not yet, and throws for
+ * the error case. Nothing else may trigger a check (no retry, focus or reconnect refetch), since
+ * every check counts towards the three; a hidden tab keeps checking, and a page visited again
+ * starts afresh.
  */
-export function runPaymentVerification(options: VerificationOptions): () => void {
-  const { ids, check, clearCurrentOrder, onState, onEffect } = options;
-  const timers = options.timers ?? globalTimers;
-  let stopped = false;
-  let timer: unknown;
-
-  const later = (ms: number, run: () => void) => {
-    timer = timers.setTimeout(() => {
-      timer = undefined;
-      if (!stopped) run();
-    }, ms);
+export function paymentCheckQuery(ids: PaymentIds, check: (ids: PaymentIds) => Promise<boolean>): CheckQuery {
+  const queryKey = ['payment-verification', ids.sessionId, ids.orderId] as const;
+  return {
+    queryKey,
+    queryFn: async ({ client }) => {
+      const before = client.getQueryData<CheckResult>(queryKey)?.checks ?? 0;
+      return { paid: await check(ids), checks: before + 1 };
+    },
+    enabled: hasIds(ids),
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 0,
+    refetchInterval: nextCheckIn,
+    refetchIntervalInBackground: true,
   };
+}
 
-  const finish = (state: VerificationState, effect?: VerificationEffect) => {
-    clearCurrentOrder();
-    onState(state);
-    if (effect) onEffect(effect);
-  };
+/** The page's state for the query's current result. */
+export function verificationState(
+  ids: PaymentIds,
+  { status, data }: { status: 'pending' | 'error' | 'success'; data?: CheckResult },
+): VerificationState {
+  if (!hasIds(ids)) return { phase: 'pending', reason: 'no-ids' };
+  if (status === 'error') return { phase: 'pending', reason: 'error' };
+  if (!data) return { phase: 'checking', retry: 0 };
+  if (data.paid) return { phase: 'success' };
+  // Shown during the wait too, so the customer sees at once that it is still being checked.
+  return exhausted(data)
+    ? { phase: 'pending', reason: 'exhausted' }
+    : { phase: 'checking', retry: data.checks };
+}
 
-  const attempt = async (retry: number): Promise<void> => {
-    onState({ phase: 'checking', retry });
-    let paid: boolean;
-    try {
-      paid = await check(ids);
-    } catch {
-      if (!stopped)
-        finish({ phase: 'pending', reason: 'error' }, { type: 'info', message: PAYMENT_VERIFY_ERROR_INFO });
-      return;
-    }
-    if (stopped) return;
-    if (paid) {
-      finish({ phase: 'success' });
-      later(PAYMENT_SUCCESS_REDIRECT_MS, () => onEffect({ type: 'redirect-to-dashboard' }));
-    } else if (retry < PAYMENT_VERIFY_RETRIES) {
-      // Shown during the wait too, so the customer sees at once that it is still being checked.
-      onState({ phase: 'checking', retry: retry + 1 });
-      later(PAYMENT_VERIFY_INTERVAL_MS, () => void attempt(retry + 1));
-    } else {
-      finish(
-        { phase: 'pending', reason: 'exhausted' },
-        { type: 'info', message: PAYMENT_VERIFY_EXHAUSTED_INFO },
-      );
-    }
-  };
+/**
+ * What the page does once the flow has ended, besides forgetting the stored current order id:
+ * null while checking, and when it never started (no ids, so nothing to forget).
+ */
+type VerificationOutcome = { info: string } | { redirectAfterMs: number };
 
-  const initial = initialVerificationState(ids);
-  if (initial.phase === 'pending') onState(initial);
-  else void attempt(0);
-
-  return () => {
-    stopped = true;
-    if (timer !== undefined) timers.clearTimeout(timer);
-  };
+export function verificationOutcome(state: VerificationState): VerificationOutcome | null {
+  if (state.phase === 'checking') return null;
+  if (state.phase === 'success') return { redirectAfterMs: PAYMENT_SUCCESS_REDIRECT_MS };
+  if (state.reason === 'exhausted') return { info: PAYMENT_VERIFY_EXHAUSTED_INFO };
+  return state.reason === 'error' ? { info: PAYMENT_VERIFY_ERROR_INFO } : null;
 }

@@ -1,5 +1,5 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { PAYMENT_SUCCESS_TOAST } from '../../../domain/messages';
@@ -9,9 +9,10 @@ import { clearCurrentOrder } from '../current-order';
 import { getOrderStatus, getPaymentStatusBySession, type PaymentIds, verifyPayment } from '../orders-api';
 import { checkPayment } from './check-payment';
 import {
-  initialVerificationState,
-  runPaymentVerification,
+  paymentCheckQuery,
   type VerificationState,
+  verificationOutcome,
+  verificationState,
 } from './payment-verification';
 
 const liveChecks = {
@@ -20,16 +21,17 @@ const liveChecks = {
   paymentStatusBySession: getPaymentStatusBySession,
 };
 
+// StrictMode runs the ending effect twice in development; one id keeps it to one toast.
+const OUTCOME_TOAST_ID = 'payment-verification';
+
 /** Runs the payment return flow for these ids and performs its toasts and redirect. */
-export function usePaymentVerification({ sessionId, orderId }: PaymentIds): VerificationState {
+export function usePaymentVerification(ids: PaymentIds): VerificationState {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const [state, setState] = useState(() => initialVerificationState({ sessionId, orderId }));
-
-  useEffect(() => {
-    const check = async (ids: PaymentIds) => {
+  const query = useQuery(
+    paymentCheckQuery(ids, async (checked) => {
       try {
-        return await checkPayment(ids, liveChecks);
+        return await checkPayment(checked, liveChecks);
       } catch (error) {
         // The session ended while checking: re-reading it lets the guard send the customer to
         // /login, which brings them back here (with these ids) afterwards.
@@ -38,22 +40,27 @@ export function usePaymentVerification({ sessionId, orderId }: PaymentIds): Veri
         }
         throw error;
       }
-    };
-    return runPaymentVerification({
-      ids: { sessionId, orderId },
-      check,
-      clearCurrentOrder,
-      onState: setState,
-      onEffect: (effect) => {
-        if (effect.type === 'info') {
-          toast.info(effect.message);
-          return;
-        }
-        toast.success(PAYMENT_SUCCESS_TOAST);
-        void navigate('/dashboard', { replace: true });
-      },
-    });
-  }, [sessionId, orderId, navigate, queryClient]);
+    }),
+  );
+  const state = verificationState(ids, query);
+  const outcome = verificationOutcome(state);
+  const info = outcome && 'info' in outcome ? outcome.info : null;
+  const redirectAfterMs = outcome && 'redirectAfterMs' in outcome ? outcome.redirectAfterMs : null;
+
+  useEffect(() => {
+    if (info === null && redirectAfterMs === null) return;
+    clearCurrentOrder();
+    if (info !== null) {
+      toast.info(info, { id: OUTCOME_TOAST_ID });
+      return;
+    }
+    // Leaving first (Go to Dashboard) cancels the redirect and its toast.
+    const timer = setTimeout(() => {
+      toast.success(PAYMENT_SUCCESS_TOAST);
+      void navigate('/dashboard', { replace: true });
+    }, redirectAfterMs ?? 0);
+    return () => clearTimeout(timer);
+  }, [info, redirectAfterMs, navigate]);
 
   return state;
 }

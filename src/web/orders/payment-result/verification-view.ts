@@ -7,7 +7,7 @@ import {
 } from '../../../domain/messages';
 import type { VerificationState } from './payment-verification';
 
-export interface VerificationView {
+interface VerificationView {
   title: string;
   subtitle?: string;
   /** 'Still checking... (n/3)' while a retry is pending or running. */

@@ -6,7 +6,7 @@ import { PLANS } from '../../../domain/plans';
 
 const count = new Intl.NumberFormat('en-US');
 
-export const MAX_SEATS = Math.max(...PLANS.map((p) => p.maxSeats));
+const MAX_SEATS = Math.max(...PLANS.map((p) => p.maxSeats));
 export const MAX_PANELS = Math.max(...PLANS.map((p) => p.adminPanels));
 export const LOWEST_MAILBOX_RATE_CENTS = Math.min(...PLANS.map((p) => p.mailboxRateCents));
 export const LOWEST_PRICE_CENTS = Math.min(...PLANS.map((p) => p.priceCents));

@@ -1,6 +1,6 @@
 import { CONTACT_SEND_FAILED, type ContactRequest } from '../../../../domain/contact';
 
-export type SendResult = { ok: true } | { ok: false; message: string };
+type SendResult = { ok: true } | { ok: false; message: string };
 
 /** Posts the form to /api/contact; any failure comes back as the server's own message. */
 export async function sendContact(request: ContactRequest): Promise<SendResult> {
