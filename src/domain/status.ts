@@ -81,6 +81,41 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const PAYMENT_METHODS = ['card', 'crypto', 'bank_transfer', 'sandbox'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
+/** The sandbox provider's hosted checkout sessions (D6). */
+export const SANDBOX_SESSION_STATUSES = ['open', 'paid', 'canceled', 'expired'] as const;
+export type SandboxSessionStatus = (typeof SANDBOX_SESSION_STATUSES)[number];
+
+/** An order's recurring subscription (D8); 'inactive' until its first payment. */
+export const SUBSCRIPTION_STATUSES = ['inactive', 'active', 'past_due', 'canceled', 'expired'] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+/** Still billed: the subscriptions renewals and the deletion checks look at. */
+export const LIVE_SUBSCRIPTION_STATUSES = [
+  'active',
+  'past_due',
+] as const satisfies readonly SubscriptionStatus[];
+
+/**
+ * The states of a refund request (docs/decisions/0005-payments-and-jobs.md, Refunds):
+ * requested -> denied, or requested -> approving -> approved. 'approving' is the claim an
+ * approval takes before it calls the provider; a provider error moves it to 'failed', and
+ * an admin's retry (or a retry of an abandoned claim) takes it back to 'approving'.
+ */
+export const REFUND_REQUEST_STATUSES = ['requested', 'approving', 'failed', 'approved', 'denied'] as const;
+export type RefundRequestStatus = (typeof REFUND_REQUEST_STATUSES)[number];
+/** Not decided yet: one of these per order at a time. */
+export const OPEN_REFUND_STATUSES = [
+  'requested',
+  'approving',
+  'failed',
+] as const satisfies readonly RefundRequestStatus[];
+/** What a customer is told: an approval in flight or a failed one is still 'requested' to them. */
+export const CUSTOMER_REFUND_STATUSES = [
+  'requested',
+  'approved',
+  'denied',
+] as const satisfies readonly RefundRequestStatus[];
+export type CustomerRefundStatus = (typeof CUSTOMER_REFUND_STATUSES)[number];
+
 export type PaymentHistoryStatus = 'Paid' | 'processing';
 
 /** docs/product.md §4 "Order status": purchase history shows 'Paid' or 'processing'. */

@@ -1,12 +1,11 @@
 import { and, asc, count, eq, inArray, sum } from 'drizzle-orm';
+import { LIVE_SUBSCRIPTION_STATUSES } from '../../domain/status';
 import { recordAudit } from '../audit/audit';
 import { LastAdminError, refuseLastAdminTx } from '../auth/users';
 import type { Database } from '../db/client';
 import { adminPanelInventory, orders, payments, user } from '../db/schema';
 import { conflict, unauthorized } from '../http/errors';
 import type { PaymentProvider } from '../payments/provider';
-
-const LIVE_SUBSCRIPTION = ['active', 'past_due'] as const;
 
 /** A subscription the deletion ended in our records; a provider that runs it ends it next. */
 export interface EndedSubscription {
@@ -76,7 +75,9 @@ export async function claimDeletion(
         .for('update');
       const waiting = owned.filter((o) => o.status === 'paid');
       const live = owned.filter(
-        (o) => o.status === 'paid' || (LIVE_SUBSCRIPTION as readonly string[]).includes(o.subscriptionStatus),
+        (o) =>
+          o.status === 'paid' ||
+          (LIVE_SUBSCRIPTION_STATUSES as readonly string[]).includes(o.subscriptionStatus),
       );
       const waitingIds = waiting.map((o) => o.id);
 

@@ -1,17 +1,12 @@
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  deleteAccountSchema,
-  profileSchema,
-  sessionUserSchema,
-  settingsSchema,
-} from '../../domain/account-schemas';
+import { deleteAccountSchema, profileSchema, settingsSchema } from '../../domain/account-schemas';
+import { meSchema, profileResponseSchema } from '../../domain/api/account';
 import { currentUser, type SessionGuards } from '../auth/session';
 import type { Database } from '../db/client';
 import { type DeletionDeps, deleteAccount } from './deletion';
 import { getProfile, getSettings, updateProfile, updateSettings } from './service';
 
-const profileResponse = profileSchema.extend({ email: z.string(), memberSince: z.string() });
 const tags = ['account'];
 
 export function accountRoutes(
@@ -28,7 +23,7 @@ export function accountRoutes(
         schema: {
           tags,
           summary: 'The signed-in user, or null',
-          response: { 200: z.object({ user: sessionUserSchema.nullable() }) },
+          response: { 200: meSchema },
         },
       },
       async (request) => {
@@ -43,13 +38,13 @@ export function accountRoutes(
       owner.addHook('onRequest', guards.requireUser);
       owner.get(
         '/api/me/profile',
-        { schema: { tags, response: { 200: profileResponse } } },
+        { schema: { tags, response: { 200: profileResponseSchema } } },
         async (request) => getProfile(db, currentUser(request).id),
       );
 
       owner.put(
         '/api/me/profile',
-        { schema: { tags, body: profileSchema, response: { 200: profileResponse } } },
+        { schema: { tags, body: profileSchema, response: { 200: profileResponseSchema } } },
         async (request) => updateProfile(db, currentUser(request).id, request.body),
       );
 

@@ -1,10 +1,5 @@
-import { z } from 'zod';
 import type { FilledOrder } from '../provisioning/fulfillment';
 
-/** Orders that took panels right after stock arrived (D7), as a stock change reports them. */
-export const filledOrdersSchema = z
-  .array(z.object({ orderId: z.number().int(), assignedNow: z.number().int(), completed: z.boolean() }))
-  .describe('Waiting orders that received panels from this change, oldest first');
-
+/** The fields of each filled order a stock change reports (src/domain/api/admin/panels.ts). */
 export const filledOrdersOut = (filled: FilledOrder[]) =>
   filled.map(({ orderId, assignedNow, completed }) => ({ orderId, assignedNow, completed }));

@@ -1,3 +1,4 @@
+import { MAX_BROWSE_ROWS, maxPage } from '../../domain/api/admin/paging';
 import type { Database } from '../db/client';
 import { cappedCount, countUpTo, estimateRows, type Source } from '../db/counting';
 
@@ -14,11 +15,7 @@ import { cappedCount, countUpTo, estimateRows, type Source } from '../db/countin
  *   past this depth an operator searches, filters by status or sorts oldest first.
  */
 export const EXACT_COUNT_LIMIT = 10_000;
-export const MAX_BROWSE_ROWS = 10_000;
-
-export function maxPage(pageSize: number): number {
-  return Math.ceil(MAX_BROWSE_ROWS / pageSize);
-}
+export { MAX_BROWSE_ROWS, maxPage };
 
 export function offsetOf(page: number, pageSize: number): number {
   return (page - 1) * pageSize;

@@ -165,7 +165,11 @@ export async function billingSummary(db: Database, userId: string, now: Date) {
         cancelAtPeriodEnd: o.cancelAtPeriodEnd,
         refundable,
         refundRequest: request
-          ? { status: shown, createdAt: request.createdAt.toISOString(), note: request.decisionNote }
+          ? {
+              status: customerRefundStatus(request.status),
+              createdAt: request.createdAt.toISOString(),
+              note: request.decisionNote,
+            }
           : null,
       };
     }),

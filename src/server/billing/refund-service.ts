@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { RefundRequestStatus } from '../../domain/status';
 import type { Config } from '../config';
-import type { RefundRequestStatus } from '../db/schema';
 import type { OutboxRunner } from '../outbox/runner';
 import { enqueueRefundDecision } from './refund-mail';
 import {

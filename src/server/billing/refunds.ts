@@ -1,15 +1,13 @@
 import { and, eq, inArray, notInArray, sql, sum } from 'drizzle-orm';
 import { REFUND_WINDOW_DAYS } from '../../domain/constants';
+import {
+  type CustomerRefundStatus,
+  OPEN_REFUND_STATUSES,
+  type RefundRequestStatus,
+} from '../../domain/status';
 import { recordAudit } from '../audit/audit';
 import type { Database } from '../db/client';
-import {
-  adminPanelInventory,
-  OPEN_REFUND_STATUSES,
-  orders,
-  payments,
-  type RefundRequestStatus,
-  refundRequests,
-} from '../db/schema';
+import { adminPanelInventory, orders, payments, refundRequests } from '../db/schema';
 import { ApiError, badRequest, conflict, notFound } from '../http/errors';
 import type { PaymentProvider } from '../payments/provider';
 
@@ -48,7 +46,7 @@ export function approvalRetryable(
 }
 
 /** What the customer sees of a request: an approval under way or failed is still under review. */
-export function customerRefundStatus(status: RefundRequestStatus): 'requested' | 'approved' | 'denied' {
+export function customerRefundStatus(status: RefundRequestStatus): CustomerRefundStatus {
   return status === 'approved' || status === 'denied' ? status : 'requested';
 }
 

@@ -1,13 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { rowIdParamSchema, rowIdSchema, safeText } from '../../domain/input-bounds';
+import {
+  billingPortalBodySchema,
+  billingPortalSchema,
+  billingSummarySchema,
+  cancelAtPeriodEndSchema,
+  dashboardSummarySchema,
+  invoiceParamsSchema,
+  orderParamsSchema,
+  refundRequestBodySchema,
+  refundRequestCreatedSchema,
+} from '../../domain/api/billing';
 import { currentUser, type SessionGuards } from '../auth/session';
 import { customerInvoice } from './invoice';
 import { billingSummary, dashboardSummary } from './queries';
 import { askForRefund, type BillingDeps, billingPortalUrl, changeCancelAtPeriodEnd } from './service';
 
 const tags = ['billing'];
-const orderParams = z.strictObject({ orderId: rowIdParamSchema });
 
 /** The customer's after-purchase API (D7, D8, D12): owner-only reads and actions. */
 export function billingRoutes(deps: BillingDeps & { guards: SessionGuards }): FastifyPluginAsyncZod {
@@ -17,13 +25,25 @@ export function billingRoutes(deps: BillingDeps & { guards: SessionGuards }): Fa
 
     app.get(
       '/api/me/dashboard',
-      { schema: { tags, summary: 'Dashboard figures and panels on their way' } },
+      {
+        schema: {
+          tags,
+          summary: 'Dashboard figures and panels on their way',
+          response: { 200: dashboardSummarySchema },
+        },
+      },
       async (request) => dashboardSummary(db, currentUser(request).id),
     );
 
     app.get(
       '/api/me/billing',
-      { schema: { tags, summary: 'Totals, purchase history and subscriptions' } },
+      {
+        schema: {
+          tags,
+          summary: 'Totals, purchase history and subscriptions',
+          response: { 200: billingSummarySchema },
+        },
+      },
       async (request) => billingSummary(db, currentUser(request).id, now()),
     );
 
@@ -37,8 +57,8 @@ export function billingRoutes(deps: BillingDeps & { guards: SessionGuards }): Fa
               action === 'cancel'
                 ? 'Cancel at the end of the paid period'
                 : 'Undo a cancellation before the period ends',
-            params: orderParams,
-            response: { 200: z.object({ cancelAtPeriodEnd: z.boolean() }) },
+            params: orderParamsSchema,
+            response: { 200: cancelAtPeriodEndSchema },
           },
         },
         async (request) => {
@@ -61,8 +81,8 @@ export function billingRoutes(deps: BillingDeps & { guards: SessionGuards }): Fa
         schema: {
           tags,
           summary: "Stripe's customer portal for an order's subscription",
-          body: z.strictObject({ orderId: rowIdSchema }),
-          response: { 200: z.object({ url: z.string() }) },
+          body: billingPortalBodySchema,
+          response: { 200: billingPortalSchema },
         },
       },
       async (request) => ({
@@ -76,16 +96,9 @@ export function billingRoutes(deps: BillingDeps & { guards: SessionGuards }): Fa
         schema: {
           tags,
           summary: 'Ask for the 14-day money-back refund',
-          params: orderParams,
-          body: z.strictObject({
-            reason: safeText(1000, {
-              multiline: true,
-              trim: true,
-              min: 1,
-              messages: { tooShort: 'Tell us briefly why.' },
-            }),
-          }),
-          response: { 200: z.object({ id: z.number(), status: z.string() }) },
+          params: orderParamsSchema,
+          body: refundRequestBodySchema,
+          response: { 200: refundRequestCreatedSchema },
         },
       },
       async (request) => {
@@ -106,7 +119,7 @@ export function billingRoutes(deps: BillingDeps & { guards: SessionGuards }): Fa
         schema: {
           tags,
           summary: 'A payment as a PDF invoice',
-          params: z.strictObject({ paymentId: rowIdParamSchema }),
+          params: invoiceParamsSchema,
         },
       },
       async (request, reply) => {

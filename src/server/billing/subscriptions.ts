@@ -1,5 +1,6 @@
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import { RENEWAL_GRACE_DAYS } from '../../domain/constants';
+import { LIVE_SUBSCRIPTION_STATUSES } from '../../domain/status';
 import type { Database } from '../db/client';
 import { adminPanelInventory, orders, payments } from '../db/schema';
 import { addMonth } from '../payments/confirm';
@@ -59,7 +60,7 @@ export async function runSubscriptionSweep(
       .where(
         and(
           inArray(orders.status, [...LIVE]),
-          inArray(orders.subscriptionStatus, ['active', 'past_due']),
+          inArray(orders.subscriptionStatus, LIVE_SUBSCRIPTION_STATUSES),
           lte(orders.currentPeriodEnd, now),
         ),
       )
@@ -147,7 +148,7 @@ export async function setCancelAtPeriodEnd(
       and(
         eq(orders.id, orderId),
         eq(orders.userId, userId),
-        inArray(orders.subscriptionStatus, ['active', 'past_due']),
+        inArray(orders.subscriptionStatus, LIVE_SUBSCRIPTION_STATUSES),
         sql`${orders.currentPeriodEnd} > ${now.toISOString()}::timestamptz`,
       ),
     )

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { apiErrorSchema } from '../../domain/api/errors';
+import { contactSentSchema } from '../../domain/api/site';
 import { CONTACT_RATE_LIMITED, CONTACT_SEND_FAILED, contactRequestSchema } from '../../domain/contact';
 import type { SiteInfo } from '../../domain/site';
 import type { Database } from '../db/client';
@@ -11,8 +12,6 @@ import { contactEmail } from './contact-email';
 
 /** Messages one address may send per window: enough for a person, too few for a spam run. */
 export const CONTACT_RATE_LIMIT = { limit: 5, windowMs: 60 * 60 * 1000 } as const;
-
-const errorSchema = z.object({ error: z.object({ code: z.string(), message: z.string() }) });
 
 /**
  * POST /api/contact (D10): the contact form reaches support through the outbox, so a
@@ -42,7 +41,7 @@ export function contactRoutes(deps: {
           tags: ['site'],
           summary: 'Send a message to support from the contact form',
           body: contactRequestSchema,
-          response: { 200: z.object({ status: z.literal('sent') }), 400: errorSchema, 429: errorSchema },
+          response: { 200: contactSentSchema, 400: apiErrorSchema, 429: apiErrorSchema },
         },
       },
       async (request) => {

@@ -15,10 +15,25 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { CancelReason } from '../../domain/cancel-reasons';
 import { ALERT_KINDS, type AlertKind } from '../../domain/email-preferences';
-import type { OrderStatus, PanelStatus, PaymentMethod, PaymentStatus } from '../../domain/status';
+import {
+  LIVE_SUBSCRIPTION_STATUSES,
+  OPEN_REFUND_STATUSES,
+  ORDER_STATUSES,
+  type OrderStatus,
+  PANEL_STATUSES,
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
+  type PanelStatus,
+  type PaymentMethod,
+  type PaymentStatus,
+  REFUND_REQUEST_STATUSES,
+  type RefundRequestStatus,
+  SANDBOX_SESSION_STATUSES,
+  SUBSCRIPTION_STATUSES,
+  type SubscriptionStatus,
+} from '../../domain/status';
 import { user } from './auth-schema';
 
-export type SubscriptionStatus = 'inactive' | 'active' | 'past_due' | 'canceled' | 'expired';
 /** What an outbox row carries; customer webhooks will be the next kind. */
 export type OutboxKind = 'email';
 export type OutboxStatus = 'pending' | 'sent' | 'dead';
@@ -102,14 +117,8 @@ export const orders = pgTable(
       'orders_cancel_reason_check',
       sql`${t.cancelReason} is null or ${t.cancelReason} in ('checkout_expired', 'payment_not_received', 'canceled_by_customer', 'account_deleted', 'admin', 'checkout_failed')`,
     ),
-    check(
-      'orders_status_check',
-      sql`${t.status} in ('pending_payment', 'paid', 'completed', 'canceled', 'refunded')`,
-    ),
-    check(
-      'orders_subscription_status_check',
-      sql`${t.subscriptionStatus} in ('inactive', 'active', 'past_due', 'canceled', 'expired')`,
-    ),
+    check('orders_status_check', inList(t.status, ORDER_STATUSES)),
+    check('orders_subscription_status_check', inList(t.subscriptionStatus, SUBSCRIPTION_STATUSES)),
     check('orders_quantity_check', sql`${t.quantity} >= 1 and ${t.additionalPanels} >= 0`),
     check('orders_total_check', sql`${t.totalCents} >= 0`),
     index('orders_user_created_idx').on(t.userId, t.createdAt.desc()),
@@ -121,7 +130,7 @@ export const orders = pgTable(
     // The renewal-invoice sweep: running manual subscriptions by period end.
     index('orders_manual_period_end_idx')
       .on(t.currentPeriodEnd)
-      .where(sql`${t.provider} = 'manual' and ${t.subscriptionStatus} in ('active', 'past_due')`),
+      .where(sql`${t.provider} = 'manual' and ${inList(t.subscriptionStatus, LIVE_SUBSCRIPTION_STATUSES)}`),
   ],
 );
 
@@ -152,8 +161,8 @@ export const payments = pgTable(
     ...timestamps,
   },
   (t) => [
-    check('payments_status_check', sql`${t.status} in ('completed', 'pending', 'failed', 'refunded')`),
-    check('payments_method_check', sql`${t.method} in ('card', 'crypto', 'bank_transfer', 'sandbox')`),
+    check('payments_status_check', inList(t.status, PAYMENT_STATUSES)),
+    check('payments_method_check', inList(t.method, PAYMENT_METHODS)),
     check('payments_amount_check', sql`${t.amountCents} >= 0`),
     index('payments_user_created_idx').on(t.userId, t.createdAt.desc()),
     index('payments_order_idx').on(t.orderId),
@@ -180,7 +189,7 @@ export const adminPanelInventory = pgTable(
     ...timestamps,
   },
   (t) => [
-    check('inventory_status_check', sql`${t.status} in ('available', 'sold', 'expired', 'retired')`),
+    check('inventory_status_check', inList(t.status, PANEL_STATUSES)),
     check('inventory_domains_check', sql`${t.domains} >= 0`),
     check(
       'inventory_mailboxes_check',
@@ -252,21 +261,10 @@ export const sandboxSessions = pgTable(
     ...timestamps,
   },
   (t) => [
-    check('sandbox_sessions_status_check', sql`${t.status} in ('open', 'paid', 'canceled', 'expired')`),
+    check('sandbox_sessions_status_check', inList(t.status, SANDBOX_SESSION_STATUSES)),
     index('sandbox_sessions_order_idx').on(t.orderId),
   ],
 );
-
-/**
- * The states of a refund request (docs/decisions/0005-payments-and-jobs.md, Refunds):
- * requested -> denied, or requested -> approving -> approved. 'approving' is the claim an
- * approval takes before it calls the provider; a provider error moves it to 'failed', and
- * an admin's retry (or a retry of an abandoned claim) takes it back to 'approving'.
- */
-export const REFUND_REQUEST_STATUSES = ['requested', 'approving', 'failed', 'approved', 'denied'] as const;
-export type RefundRequestStatus = (typeof REFUND_REQUEST_STATUSES)[number];
-/** Not decided yet: one of these per order at a time. */
-export const OPEN_REFUND_STATUSES = ['requested', 'approving', 'failed'] as const;
 
 /** A customer's 14-day money-back request (D8), decided by an admin. */
 export const refundRequests = pgTable(
@@ -291,16 +289,11 @@ export const refundRequests = pgTable(
     ...timestamps,
   },
   (t) => [
-    check(
-      'refund_requests_status_check',
-      sql`${t.status} in ('requested', 'approving', 'failed', 'approved', 'denied')`,
-    ),
+    check('refund_requests_status_check', inList(t.status, REFUND_REQUEST_STATUSES)),
     index('refund_requests_order_idx').on(t.orderId),
     index('refund_requests_status_created_idx').on(t.status, t.createdAt),
     // One open request per order at a time.
-    uniqueIndex('refund_requests_open_idx')
-      .on(t.orderId)
-      .where(sql`${t.status} in ('requested', 'approving', 'failed')`),
+    uniqueIndex('refund_requests_open_idx').on(t.orderId).where(inList(t.status, OPEN_REFUND_STATUSES)),
   ],
 );
 
@@ -357,8 +350,12 @@ export const outboxMessages = pgTable(
 );
 
 /** The alert kinds of src/domain/email-preferences.ts, as a CHECK. */
-const alertKindCheck = (column: AnyPgColumn) =>
-  sql`${column} in (${sql.raw(ALERT_KINDS.map((k) => `'${k}'`).join(', '))})`;
+const alertKindCheck = (column: AnyPgColumn) => inList(column, ALERT_KINDS);
+
+/** `column in ('a', 'b')` from a list in src/domain, so the CHECK and the code share one spelling. */
+function inList(column: AnyPgColumn, values: readonly string[]) {
+  return sql`${column} in (${sql.raw(values.map((v) => `'${v}'`).join(', '))})`;
+}
 
 /**
  * One row per operator alert event (src/server/alerts/): the unique (kind, key) is what makes

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { preferenceTokenQuerySchema, preferenceTurnedOffSchema } from '../../domain/api/email-preferences';
+import { apiErrorSchema } from '../../domain/api/errors';
 import {
   EMAIL_PREFERENCES_PATH,
   INVALID_PREFERENCE_LINK,
@@ -16,14 +18,6 @@ import { turnPreferenceOff } from './service';
  * people's clicks share a few addresses; a token cannot be guessed whatever the rate.
  */
 export const UNSUBSCRIBE_RATE_LIMIT = { limit: 120, windowMs: 60 * 60 * 1000 } as const;
-
-const tokenQuery = z.strictObject({
-  token: z
-    .string()
-    .max(512)
-    .regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/, 'Not a preference link.'),
-});
-const errorSchema = z.object({ error: z.object({ code: z.string(), message: z.string() }) });
 
 /**
  * The one-click link of every e-mail a preference covers (docs/decisions/0008). Public: the
@@ -53,8 +47,8 @@ export function emailPreferenceRoutes(deps: {
         schema: {
           tags: ['account'],
           summary: "Open an e-mail's preference link: redirects to the page that turns it off",
-          querystring: tokenQuery,
-          response: { 303: z.null(), 400: errorSchema },
+          querystring: preferenceTokenQuerySchema,
+          response: { 303: z.null(), 400: apiErrorSchema },
         },
       },
       async (request, reply) =>
@@ -78,11 +72,11 @@ export function emailPreferenceRoutes(deps: {
         schema: {
           tags: ['account'],
           summary: 'Turn off the e-mail preference a signed link names (RFC 8058 one-click)',
-          querystring: tokenQuery,
+          querystring: preferenceTokenQuerySchema,
           response: {
-            200: z.object({ preference: z.string(), label: z.string(), enabled: z.literal(false) }),
-            400: errorSchema,
-            429: errorSchema,
+            200: preferenceTurnedOffSchema,
+            400: apiErrorSchema,
+            429: apiErrorSchema,
           },
         },
       },

@@ -1,17 +1,15 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { apiErrorSchema } from '../../domain/api/errors';
+import { healthOkSchema } from '../../domain/api/site';
 import type { Database } from '../db/client';
 import { errorBody } from '../http/errors';
-
-const okSchema = z.object({ status: z.literal('ok') });
-const errorSchema = z.object({ error: z.object({ code: z.string(), message: z.string() }) });
 
 export function healthRoutes(db: Database): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/api/health',
-      { schema: { tags: ['system'], summary: 'The process is alive', response: { 200: okSchema } } },
+      { schema: { tags: ['system'], summary: 'The process is alive', response: { 200: healthOkSchema } } },
       async () => ({ status: 'ok' as const }),
     );
 
@@ -21,7 +19,7 @@ export function healthRoutes(db: Database): FastifyPluginAsyncZod {
         schema: {
           tags: ['system'],
           summary: 'The database answers',
-          response: { 200: okSchema, 503: errorSchema },
+          response: { 200: healthOkSchema, 503: apiErrorSchema },
         },
       },
       async (request, reply) => {

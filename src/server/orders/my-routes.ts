@@ -1,13 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { CANCEL_REASONS } from '../../domain/cancel-reasons';
+import {
+  checkoutUrlSchema,
+  myOrderParamsSchema,
+  myOrderSchema,
+  myOrdersPageSchema,
+  myOrdersQuerySchema,
+} from '../../domain/api/orders';
 import { CUSTOMER_ORDERS_PAGE_SIZE } from '../../domain/constants';
-import { rowIdParamSchema } from '../../domain/input-bounds';
-import { ORDER_STATUSES, PAYMENT_STATUSES } from '../../domain/status';
 import { currentUser } from '../auth/session';
 import { notFound } from '../http/errors';
 import type { CheckoutDeps } from './checkout';
-import { customerPageFacts, customerPageSchema } from './customer-paging';
 import { myOrder, pageOfMyOrders } from './my-orders';
 import { resumeCheckout } from './resume-checkout';
 
@@ -16,45 +18,6 @@ import { resumeCheckout } from './resume-checkout';
 // order of theirs is a 404. Registered inside orderRoutes, behind its requireUser hook.
 
 const tags = ['orders'];
-
-const invoiceSchema = z.object({
-  id: z.number().describe('the payment id, which the PDF route takes'),
-  invoice: z.string().describe('INV- and the invoice number padded to 4 (D4)'),
-  date: z.string(),
-  amountCents: z.number().int(),
-  status: z.enum(PAYMENT_STATUSES),
-  pdfPath: z.string(),
-});
-
-const orderSchema = z.object({
-  id: z.number(),
-  planId: z.string(),
-  planName: z.string(),
-  additionalPanels: z.number(),
-  quantity: z.number(),
-  totalCents: z.number().int(),
-  status: z.enum(ORDER_STATUSES),
-  paymentMethod: z.string(),
-  createdAt: z.string(),
-  paidAt: z.string().nullable(),
-  completedAt: z.string().nullable(),
-  canceledAt: z.string().nullable(),
-  refundedAt: z.string().nullable(),
-  cancelReason: z.enum(CANCEL_REASONS).nullable().describe('why a never-paid order was canceled'),
-  delivered: z.number(),
-  instructionsPath: z
-    .string()
-    .nullable()
-    .describe('a bank transfer or crypto order waiting for payment: its instructions page'),
-  resumeCheckout: z
-    .boolean()
-    .describe('a card order waiting for payment: POST /api/me/orders/:orderId/checkout resumes it'),
-  invoices: z
-    .array(invoiceSchema)
-    .describe('a paid, completed or refunded order: its invoices, newest first'),
-});
-
-const orderParams = z.strictObject({ orderId: rowIdParamSchema });
 
 export function myOrderRoutes(deps: CheckoutDeps): FastifyPluginAsyncZod {
   const { db } = deps;
@@ -65,11 +28,8 @@ export function myOrderRoutes(deps: CheckoutDeps): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary: "A page of the customer's orders (every status), newest first, with where each leads",
-          querystring: z.strictObject({
-            page: customerPageSchema(CUSTOMER_ORDERS_PAGE_SIZE),
-            status: z.enum(ORDER_STATUSES).optional(),
-          }),
-          response: { 200: z.object({ orders: z.array(orderSchema), ...customerPageFacts }) },
+          querystring: myOrdersQuerySchema,
+          response: { 200: myOrdersPageSchema },
         },
       },
       async (request) =>
@@ -85,8 +45,8 @@ export function myOrderRoutes(deps: CheckoutDeps): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary: "One of the customer's orders (owner only)",
-          params: orderParams,
-          response: { 200: orderSchema },
+          params: myOrderParamsSchema,
+          response: { 200: myOrderSchema },
         },
       },
       async (request) => {
@@ -102,8 +62,8 @@ export function myOrderRoutes(deps: CheckoutDeps): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary: "Resume a card order's checkout while the provider still has it open (owner only)",
-          params: orderParams,
-          response: { 200: z.object({ url: z.string() }) },
+          params: myOrderParamsSchema,
+          response: { 200: checkoutUrlSchema },
         },
       },
       async (request) => ({

@@ -1,8 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { idParamsSchema, safeText } from '../../domain/input-bounds';
+import {
+  checkoutCreatedSchema,
+  orderStatusSchema,
+  sessionParamsSchema,
+  sessionPaymentStatusSchema,
+} from '../../domain/api/orders';
+import { idParamsSchema } from '../../domain/input-bounds';
 import { checkoutRequestSchema } from '../../domain/pricing';
-import { ORDER_STATUSES } from '../../domain/status';
 import { currentUser, type SessionGuards } from '../auth/session';
 import { myOrderRoutes } from './my-routes';
 import { paymentInstructionsRoutes } from './payment-instructions-routes';
@@ -22,7 +26,7 @@ export function orderRoutes(deps: OrderDeps & { guards: SessionGuards }): Fastif
           tags,
           summary: 'Price the selection on the server, create the order and open the provider checkout',
           body: checkoutRequestSchema,
-          response: { 200: z.object({ url: z.string(), orderId: z.number() }) },
+          response: { 200: checkoutCreatedSchema },
         },
       },
       async (request) => checkout(deps, currentUser(request), request.body),
@@ -40,7 +44,7 @@ export function orderRoutes(deps: OrderDeps & { guards: SessionGuards }): Fastif
           tags,
           summary: "An order's status (owner only)",
           params: idParamsSchema,
-          response: { 200: z.object({ status: z.enum(ORDER_STATUSES) }) },
+          response: { 200: orderStatusSchema },
         },
       },
       async (request) => ({ status: await orderStatus(db, currentUser(request).id, request.params.id) }),
@@ -54,7 +58,7 @@ export function orderRoutes(deps: OrderDeps & { guards: SessionGuards }): Fastif
           summary:
             'Cancel an unpaid order: the customer left the checkout, or canceled a bank transfer or crypto order',
           params: idParamsSchema,
-          response: { 200: z.object({ status: z.enum(ORDER_STATUSES) }) },
+          response: { 200: orderStatusSchema },
         },
       },
       async (request) => ({
@@ -68,8 +72,8 @@ export function orderRoutes(deps: OrderDeps & { guards: SessionGuards }): Fastif
         schema: {
           tags,
           summary: 'The payment status for a checkout session (owner only); null while there is none',
-          params: z.strictObject({ sessionId: safeText(100, { min: 1 }) }),
-          response: { 200: z.object({ paymentStatus: z.string().nullable() }) },
+          params: sessionParamsSchema,
+          response: { 200: sessionPaymentStatusSchema },
         },
       },
       async (request) => ({

@@ -1,9 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { safeText } from '../../domain/input-bounds';
+import {
+  sandboxRedirectSchema,
+  sandboxSessionParamsSchema,
+  sandboxSessionSchema,
+} from '../../domain/api/payments';
 import { getPlan, isPlanId } from '../../domain/plans';
+import type { SandboxSessionStatus } from '../../domain/status';
 import { currentUser, type SessionGuards } from '../auth/session';
 import type { Database } from '../db/client';
 import { orders, sandboxSessions } from '../db/schema';
@@ -26,17 +30,6 @@ interface Deps {
   now: () => Date;
 }
 
-const summarySchema = z.object({
-  sessionId: z.string(),
-  orderId: z.number(),
-  planName: z.string(),
-  additionalPanels: z.number(),
-  quantity: z.number(),
-  totalCents: z.number(),
-  status: z.enum(['open', 'paid', 'canceled', 'expired']),
-});
-const redirectSchema = z.object({ redirectUrl: z.string() });
-const params = z.strictObject({ sessionId: safeText(100, { min: 1 }) });
 const tags = ['sandbox payments'];
 
 /**
@@ -84,7 +77,7 @@ export function sandboxRoutes({ db, guards, secret, payments, now }: Deps): Fast
 
     app.get(
       '/api/sandbox/sessions/:sessionId',
-      { schema: { tags, params, response: { 200: summarySchema } } },
+      { schema: { tags, params: sandboxSessionParamsSchema, response: { 200: sandboxSessionSchema } } },
       async (request) => {
         const { session, order } = await load(request.params.sessionId, currentUser(request).id);
         return {
@@ -94,14 +87,14 @@ export function sandboxRoutes({ db, guards, secret, payments, now }: Deps): Fast
           additionalPanels: order.additionalPanels,
           quantity: order.quantity,
           totalCents: session.amountCents,
-          status: session.status as z.infer<typeof summarySchema>['status'],
+          status: session.status as SandboxSessionStatus,
         };
       },
     );
 
     app.post(
       '/api/sandbox/sessions/:sessionId/pay',
-      { schema: { tags, params, response: { 200: redirectSchema } } },
+      { schema: { tags, params: sandboxSessionParamsSchema, response: { 200: sandboxRedirectSchema } } },
       async (request) => {
         const { session, order } = await load(request.params.sessionId, currentUser(request).id);
         const redirectUrl = `/payment-success?session_id=${encodeURIComponent(session.id)}&order_id=${order.id}`;
@@ -120,7 +113,7 @@ export function sandboxRoutes({ db, guards, secret, payments, now }: Deps): Fast
 
     app.post(
       '/api/sandbox/sessions/:sessionId/cancel',
-      { schema: { tags, params, response: { 200: redirectSchema } } },
+      { schema: { tags, params: sandboxSessionParamsSchema, response: { 200: sandboxRedirectSchema } } },
       async (request) => {
         const { session, order } = await load(request.params.sessionId, currentUser(request).id);
         const redirectUrl = `/payment-canceled?order_id=${order.id}`;

@@ -1,29 +1,12 @@
 import { and, eq, or } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { rowIdSchema, safeText } from '../../domain/input-bounds';
+import { verifiedPaymentSchema, verifyPaymentBodySchema } from '../../domain/api/payments';
 import { currentUser, type SessionGuards } from '../auth/session';
 import type { Database } from '../db/client';
 import { orders } from '../db/schema';
 import type { CheckoutProviders } from '../orders/checkout';
 import type { PaymentProvider } from '../payments/provider';
 import type { PaymentsService } from './service';
-
-const verifySchema = z.strictObject({
-  sessionId: safeText(200).nullable().optional(),
-  // The return page passes the order id from its query string, so it may come as text.
-  orderId: z
-    .union([
-      rowIdSchema,
-      z
-        .string()
-        .regex(/^\d{1,10}$/)
-        .transform(Number)
-        .pipe(rowIdSchema),
-    ])
-    .nullable()
-    .optional(),
-});
 
 /**
  * POST /api/payments/verify (the spec's verify-payment): asks the provider on the server
@@ -47,8 +30,8 @@ export function verifyRoutes(deps: {
         schema: {
           tags: ['orders'],
           summary: 'Ask the provider whether a checkout was paid',
-          body: verifySchema,
-          response: { 200: z.object({ success: z.boolean() }) },
+          body: verifyPaymentBodySchema,
+          response: { 200: verifiedPaymentSchema },
         },
       },
       async (request) => {

@@ -1,4 +1,11 @@
 import { z } from 'zod';
+import { orderStatusSchema, sessionPaymentStatusSchema } from '../../domain/api/orders';
+import {
+  type SandboxSession,
+  sandboxRedirectSchema,
+  sandboxSessionSchema,
+  verifiedPaymentSchema,
+} from '../../domain/api/payments';
 import {
   CHECKOUT_CONNECTION_ERROR,
   CHECKOUT_INVALID_RESPONSE,
@@ -71,20 +78,7 @@ export async function startCheckout(body: {
   return { url, orderId: orderId ?? null };
 }
 
-export const SANDBOX_SESSION_STATUSES = ['open', 'paid', 'canceled', 'expired'] as const;
-
-const sandboxSessionSchema = z.object({
-  sessionId: z.string(),
-  orderId: z.number(),
-  planName: z.string(),
-  additionalPanels: z.number(),
-  quantity: z.number(),
-  totalCents: z.number(),
-  status: z.enum(SANDBOX_SESSION_STATUSES),
-});
-export type SandboxSession = z.infer<typeof sandboxSessionSchema>;
-
-const redirectSchema = z.object({ redirectUrl: z.string() });
+export type { SandboxSession } from '../../domain/api/payments';
 
 export function getSandboxSession(sessionId: string): Promise<SandboxSession> {
   return api(`/api/sandbox/sessions/${encodeURIComponent(sessionId)}`, { schema: sandboxSessionSchema });
@@ -92,12 +86,12 @@ export function getSandboxSession(sessionId: string): Promise<SandboxSession> {
 
 export async function paySandboxSession(sessionId: string): Promise<string> {
   const path = `/api/sandbox/sessions/${encodeURIComponent(sessionId)}/pay`;
-  return (await api(path, { method: 'POST', schema: redirectSchema })).redirectUrl;
+  return (await api(path, { method: 'POST', schema: sandboxRedirectSchema })).redirectUrl;
 }
 
 export async function cancelSandboxSession(sessionId: string): Promise<string> {
   const path = `/api/sandbox/sessions/${encodeURIComponent(sessionId)}/cancel`;
-  return (await api(path, { method: 'POST', schema: redirectSchema })).redirectUrl;
+  return (await api(path, { method: 'POST', schema: sandboxRedirectSchema })).redirectUrl;
 }
 
 export interface PaymentIds {
@@ -107,17 +101,17 @@ export interface PaymentIds {
 
 export async function verifyPayment({ sessionId, orderId }: PaymentIds): Promise<boolean> {
   const body = { sessionId, orderId };
-  return (await api('/api/payments/verify', { body, schema: z.object({ success: z.boolean() }) })).success;
+  return (await api('/api/payments/verify', { body, schema: verifiedPaymentSchema })).success;
 }
 
 export async function getOrderStatus(orderId: string): Promise<string> {
   const path = `/api/orders/${encodeURIComponent(orderId)}/status`;
-  return (await api(path, { schema: z.object({ status: z.string() }) })).status;
+  return (await api(path, { schema: orderStatusSchema })).status;
 }
 
 export async function getPaymentStatusBySession(sessionId: string): Promise<string | null> {
   const path = `/api/payments/by-session/${encodeURIComponent(sessionId)}`;
-  return (await api(path, { schema: z.object({ paymentStatus: z.string().nullable() }) })).paymentStatus;
+  return (await api(path, { schema: sessionPaymentStatusSchema })).paymentStatus;
 }
 
 /** Where and how much to pay for a bank transfer or crypto order (owner only; 404 otherwise). */

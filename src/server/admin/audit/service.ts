@@ -1,10 +1,11 @@
 import { and, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { AUDIT_PAGE_SIZE } from '../../../domain/api/admin/audit';
 import type { Database } from '../../db/client';
 import { containsPattern, startsWithPattern } from '../../db/like-patterns';
 import { auditLog } from '../../db/schema';
 import { countMatches, offsetOf, type Page, pageOf } from '../paging';
 
-export const AUDIT_PAGE_SIZE = 20;
+export { AUDIT_PAGE_SIZE };
 
 export interface AuditFilter {
   /** An exact action ('panels.revealed') or a family ('panels' or 'panels.'). */

@@ -1,4 +1,5 @@
 import { and, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { CUSTOMERS_PAGE_SIZE } from '../../../domain/api/admin/customers';
 import { recordAudit } from '../../audit/audit';
 import type { Actor } from '../../auth/actor';
 import { LastAdminError, type Role, setUserRole } from '../../auth/users';
@@ -10,7 +11,8 @@ import { countMatches, offsetOf, type Page, pageOf } from '../paging';
 import { parseSearch } from '../search';
 
 /** A customer page shows ten, like the panels table. */
-export const CUSTOMERS_PAGE_SIZE = 10;
+export { CUSTOMERS_PAGE_SIZE };
+
 /** The customer view lists this many of their newest orders and panels. */
 const DETAIL_LIMIT = 500;
 

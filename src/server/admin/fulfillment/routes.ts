@@ -1,21 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { fulfillmentQueueSchema } from '../../../domain/api/admin/fulfillment';
 import type { AdminDeps } from '../deps';
-import { countSchema, iso, tags, timestamp } from '../schemas';
+import { iso, tags } from '../schemas';
 import { fulfillmentQueue } from './queue';
-
-const entrySchema = z.object({
-  orderId: z.number().int(),
-  customer: z.object({ id: z.string(), email: z.string() }).nullable(),
-  planId: z.string(),
-  quantity: z.number().int(),
-  delivered: z.number().int(),
-  missing: z.number().int(),
-  paidAt: timestamp,
-  deadline: timestamp.describe('paidAt + 6 hours, the delivery promise'),
-  secondsLeft: z.number().int().describe('Negative once the promise is broken'),
-  breached: z.boolean(),
-});
 
 export function adminFulfillmentRoutes({ db, now }: AdminDeps): FastifyPluginAsyncZod {
   return async (app) => {
@@ -26,14 +13,7 @@ export function adminFulfillmentRoutes({ db, now }: AdminDeps): FastifyPluginAsy
           tags,
           summary: 'Paid orders still missing panels, oldest first, against the 6-hour promise; stock level',
           response: {
-            200: z.object({
-              entries: z.array(entrySchema),
-              waitingOrders: z.number().int(),
-              panelsNeeded: z.number().int(),
-              panelsShort: z.number().int(),
-              available: countSchema,
-              warning: z.string().nullable(),
-            }),
+            200: fulfillmentQueueSchema,
           },
         },
       },

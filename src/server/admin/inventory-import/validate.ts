@@ -1,6 +1,6 @@
 import { emailSchema } from '../../../domain/account-schemas';
+import { PANEL_LIMITS, PANEL_MESSAGES, panelPasswordSchema } from '../../../domain/api/admin/panel-input';
 import { DEFAULT_DOMAINS, USERS_PER_PANEL } from '../../../domain/constants';
-import { PANEL_LIMITS, PANEL_MESSAGES, panelPasswordSchema } from '../panels/panel-input';
 import type { CsvFile, CsvRecord } from './csv-file';
 
 export interface Rejection {

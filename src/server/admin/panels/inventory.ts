@@ -1,4 +1,5 @@
 import { eq, inArray, sql } from 'drizzle-orm';
+import type { NewPanel } from '../../../domain/api/admin/panel-input';
 import { recordAudit } from '../../audit/audit';
 import type { Actor } from '../../auth/actor';
 import type { PanelCipher } from '../../crypto/panel-password';
@@ -7,7 +8,6 @@ import { adminPanelInventory as panels } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
 import type { FilledOrder } from '../../provisioning/fulfillment';
 import type { FulfillmentRunner } from '../../provisioning/fulfillment-runner';
-import type { NewPanel } from './panel-input';
 
 interface Deps {
   db: Database;

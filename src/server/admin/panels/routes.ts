@@ -1,64 +1,37 @@
 import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ADMIN_PANEL_SORTS, DEFAULT_ADMIN_PANEL_SORT } from '../../../domain/admin-panel-sort';
+import { idParams } from '../../../domain/api/admin/paging';
+import { newPanelSchema } from '../../../domain/api/admin/panel-input';
+import {
+  adminPanelsPageSchema,
+  adminRevealBodySchema,
+  importReportSchema,
+  panelsExportQuerySchema,
+  panelsQuerySchema,
+  restockBodySchema,
+  stockChangeSchema,
+} from '../../../domain/api/admin/panels';
+import { revealedPasswordsSchema } from '../../../domain/api/panels';
 import { ADMIN_PANELS_PAGE_SIZE } from '../../../domain/constants';
 import { exportFileName } from '../../../domain/csv';
-import { rowIdSchema } from '../../../domain/input-bounds';
-import { PANEL_STATUSES } from '../../../domain/status';
 import { actorOf } from '../../auth/actor';
 import { ApiError } from '../../http/errors';
 import { sendCsv } from '../csv-stream';
 import type { AdminDeps } from '../deps';
-import { filledOrdersOut, filledOrdersSchema } from '../fills';
+import { filledOrdersOut } from '../fills';
 import { MAX_IMPORT_BYTES } from '../inventory-import/csv-file';
 import { createImportService } from '../inventory-import/service';
-import {
-  idParams,
-  iso,
-  isoOrNull,
-  pageResponse,
-  pageSchema,
-  searchSchema,
-  tags,
-  timestamp,
-} from '../schemas';
+import { iso, isoOrNull, tags } from '../schemas';
 import { exportPanels } from './export';
 import { createInventoryService } from './inventory';
 import { listPanels, type PanelListItem } from './list';
-import { newPanelSchema, panelPasswordSchema } from './panel-input';
-
-const statusSchema = z.enum(PANEL_STATUSES).optional().describe('available, sold, expired or retired');
-
-const sortOrderSchema = z
-  .enum(ADMIN_PANEL_SORTS)
-  .default(DEFAULT_ADMIN_PANEL_SORT)
-  .describe(
-    'newest (default) or oldest created, email_asc or email_desc, status_asc or status_desc, purchase_date_desc or purchase_date_asc (never-sold panels last)',
-  );
-
-const panelItem = z.object({
-  id: z.number().int(),
-  email: z.string(),
-  status: z.enum(PANEL_STATUSES),
-  owner: z.object({ id: z.string(), email: z.string() }).nullable(),
-  orderId: z.number().int().nullable(),
-  purchaseDate: timestamp.nullable(),
-  domains: z.number().int(),
-  currentMailboxes: z.number().int(),
-  maxMailboxes: z.number().int(),
-  createdAt: timestamp,
-});
 
 const panelOut = (p: PanelListItem) => ({
   ...p,
   purchaseDate: isoOrNull(p.purchaseDate),
   createdAt: iso(p.createdAt),
 });
-
-const stockChange = z.object({ id: z.number().int(), filledOrders: filledOrdersSchema });
-
-const rejectionSchema = z.object({ line: z.number().int(), email: z.string(), reason: z.string() });
 
 /** A 5 MB upload refused with words an operator understands, not Fastify's generic ones. */
 function importErrorHandler(error: FastifyError) {
@@ -91,13 +64,8 @@ export function adminPanelRoutes(deps: AdminDeps): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary: 'A page of the inventory (10 per page), searched by e-mail, filtered by status and sorted',
-          querystring: z.strictObject({
-            search: searchSchema,
-            status: statusSchema,
-            page: pageSchema(ADMIN_PANELS_PAGE_SIZE),
-            sort: sortOrderSchema,
-          }),
-          response: { 200: pageResponse(panelItem) },
+          querystring: panelsQuerySchema,
+          response: { 200: adminPanelsPageSchema },
         },
       },
       async (request) => {
@@ -114,7 +82,7 @@ export function adminPanelRoutes(deps: AdminDeps): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary: 'Every panel matching the filter as CSV, streamed (passwords included; audit-logged)',
-          querystring: z.strictObject({ search: searchSchema, status: statusSchema }),
+          querystring: panelsExportQuerySchema,
         },
       },
       async (request, reply) => {
@@ -130,7 +98,7 @@ export function adminPanelRoutes(deps: AdminDeps): FastifyPluginAsyncZod {
           tags,
           summary: 'Add one panel to stock (password encrypted); waiting orders are filled from it',
           body: newPanelSchema,
-          response: { 201: stockChange },
+          response: { 201: stockChangeSchema },
         },
       },
       async (request, reply) => {
@@ -155,13 +123,7 @@ export function adminPanelRoutes(deps: AdminDeps): FastifyPluginAsyncZod {
             'go in together. A file that is not CSV or lacks the header is refused whole (400).',
           consumes: ['text/csv'],
           body: z.string(),
-          response: {
-            200: z.object({
-              accepted: z.number().int(),
-              rejected: z.array(rejectionSchema),
-              filledOrders: filledOrdersSchema,
-            }),
-          },
+          response: { 200: importReportSchema },
         },
       },
       async (request) => {
@@ -176,13 +138,8 @@ export function adminPanelRoutes(deps: AdminDeps): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary: 'Decrypt panel passwords (at most 100) for display or a selection export; audit-logged',
-          body: z.strictObject({
-            ids: z.array(rowIdSchema).min(1).max(100, 'Reveal at most 100 panels at a time.'),
-            purpose: z.enum(['reveal', 'export']).default('reveal'),
-          }),
-          response: {
-            200: z.object({ passwords: z.array(z.object({ id: z.number().int(), password: z.string() })) }),
-          },
+          body: adminRevealBodySchema,
+          response: { 200: revealedPasswordsSchema },
         },
       },
       async (request) => ({
@@ -197,8 +154,8 @@ export function adminPanelRoutes(deps: AdminDeps): FastifyPluginAsyncZod {
           tags,
           summary: 'Put a retired panel back in stock with a new password; waiting orders are filled from it',
           params: idParams,
-          body: z.strictObject({ password: panelPasswordSchema }),
-          response: { 200: stockChange },
+          body: restockBodySchema,
+          response: { 200: stockChangeSchema },
         },
       },
       async (request) => {

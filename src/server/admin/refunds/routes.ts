@@ -1,14 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { safeText } from '../../../domain/input-bounds';
+import { idParams } from '../../../domain/api/admin/paging';
+import {
+  refundDecidedSchema,
+  refundDenyBodySchema,
+  refundQueueQuerySchema,
+  refundQueueSchema,
+} from '../../../domain/api/admin/refunds';
 import { currentUser } from '../../auth/session';
-import { REFUND_REQUEST_STATUSES } from '../../db/schema';
 import type { AdminDeps } from '../deps';
-import { idParams, tags } from '../schemas';
+import { iso, isoOrNull, tags } from '../schemas';
 import { listRefundRequests } from './service';
-
-const decided = z.object({ orderId: z.number(), amountCents: z.number() });
-const statusFilter = z.enum([...REFUND_REQUEST_STATUSES, 'open']);
 
 /** The refund queue and its decisions (D8); the rules live in billing/refunds.ts. */
 export function adminRefundRoutes({ db, refunds }: AdminDeps): FastifyPluginAsyncZod {
@@ -19,12 +20,21 @@ export function adminRefundRoutes({ db, refunds }: AdminDeps): FastifyPluginAsyn
         schema: {
           tags,
           summary: 'Refund requests, newest first',
-          querystring: z.object({ status: statusFilter.optional() }),
+          querystring: refundQueueQuerySchema,
+          response: { 200: refundQueueSchema },
         },
       },
       async (request) => {
         const rows = await listRefundRequests(db, request.query.status);
-        return { refunds: rows.map((row) => ({ ...row, retryable: refunds.retryable(row) })) };
+        const refundsOut = rows.map((row) => ({
+          ...row,
+          createdAt: iso(row.createdAt),
+          decidedAt: isoOrNull(row.decidedAt),
+          claimedAt: isoOrNull(row.claimedAt),
+          paidAt: isoOrNull(row.paidAt),
+          retryable: refunds.retryable(row),
+        }));
+        return { refunds: refundsOut };
       },
     );
 
@@ -36,7 +46,7 @@ export function adminRefundRoutes({ db, refunds }: AdminDeps): FastifyPluginAsyn
           summary:
             'Approve (or retry a failed approval): refund the payments, end the subscription, revoke the panels',
           params: idParams,
-          response: { 200: decided },
+          response: { 200: refundDecidedSchema },
         },
       },
       async (request) => {
@@ -52,8 +62,8 @@ export function adminRefundRoutes({ db, refunds }: AdminDeps): FastifyPluginAsyn
           tags,
           summary: 'Deny, with a note for the customer',
           params: idParams,
-          body: z.strictObject({ note: safeText(1000, { multiline: true, trim: true, min: 1 }) }),
-          response: { 200: decided },
+          body: refundDenyBodySchema,
+          response: { 200: refundDecidedSchema },
         },
       },
       async (request) => {

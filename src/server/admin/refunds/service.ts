@@ -1,12 +1,7 @@
 import { desc, eq, inArray } from 'drizzle-orm';
+import { OPEN_REFUND_STATUSES, type RefundRequestStatus } from '../../../domain/status';
 import type { Database } from '../../db/client';
-import {
-  OPEN_REFUND_STATUSES,
-  orders,
-  type RefundRequestStatus,
-  refundRequests,
-  user,
-} from '../../db/schema';
+import { orders, refundRequests, user } from '../../db/schema';
 
 /** 'open' = everything not decided yet: waiting, being refunded, or failed and waiting for a retry. */
 type RefundQueueFilter = RefundRequestStatus | 'open';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { adminStatsSchema } from '../../../domain/api/admin/stats';
 import type { AdminDeps } from '../deps';
-import { countSchema, tags } from '../schemas';
+import { tags } from '../schemas';
 import { adminStats } from './service';
 
 export function adminStatsRoutes({ db }: AdminDeps): FastifyPluginAsyncZod {
@@ -14,14 +14,7 @@ export function adminStatsRoutes({ db }: AdminDeps): FastifyPluginAsyncZod {
           summary:
             'Stat cards: available, active (sold) panels, completed orders; waiting orders and shortfall',
           response: {
-            200: z.object({
-              totalPanels: countSchema.describe("'Available admin panels'"),
-              activePanels: countSchema.describe("'Currently active admin panels'"),
-              totalOrders: countSchema.describe("'Completed customer orders'"),
-              waitingOrders: z.number().int(),
-              panelsNeeded: z.number().int(),
-              panelsShort: z.number().int(),
-            }),
+            200: adminStatsSchema,
           },
         },
       },

@@ -1,19 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import type { ProfileInput } from '../../../domain/account-schemas';
+import { profileResponseSchema } from '../../../domain/api/account';
 import { api } from '../../lib/api';
 
 export const PROFILE_QUERY_KEY = ['me', 'profile'] as const;
 
-const profileResponseSchema = z.object({
-  fullName: z.string(),
-  companyName: z.string(),
-  phone: z.string(),
-  country: z.string(),
-  email: z.string(),
-  memberSince: z.string(),
-});
-export type Profile = z.infer<typeof profileResponseSchema>;
+export type { Profile } from '../../../domain/api/account';
 
 export const useProfile = () =>
   useQuery({

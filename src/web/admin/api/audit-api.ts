@@ -1,19 +1,9 @@
-import { z } from 'zod';
+import { auditPageSchema } from '../../../domain/api/admin/audit';
 import { api } from '../../lib/api';
 import { withQuery } from './list-query';
-import { ADMIN_QUERY_KEY, pageSchema } from './page-schema';
+import { ADMIN_QUERY_KEY } from './page-schema';
 
-const entrySchema = z.object({
-  id: z.number(),
-  at: z.string(),
-  action: z.string(),
-  actor: z.object({ id: z.string().nullable(), email: z.string().nullable() }),
-  targetType: z.string().nullable(),
-  targetId: z.string().nullable(),
-  details: z.record(z.string(), z.unknown()).nullable(),
-  ip: z.string().nullable(),
-});
-export type AuditEntry = z.infer<typeof entrySchema>;
+export type { AuditEntry } from '../../../domain/api/admin/audit';
 
 export interface AuditFilter {
   /** An exact action ('panels.revealed') or a family ('inventory'). */
@@ -26,5 +16,5 @@ export interface AuditFilter {
 
 export const auditQuery = (filter: AuditFilter & { page: number }) => ({
   queryKey: [...ADMIN_QUERY_KEY, 'audit', filter],
-  queryFn: () => api(withQuery('/api/admin/audit', { ...filter }), { schema: pageSchema(entrySchema) }),
+  queryFn: () => api(withQuery('/api/admin/audit', { ...filter }), { schema: auditPageSchema }),
 });

@@ -1,5 +1,5 @@
+import { type ImportReport, importReportSchema } from '../../../domain/api/admin/panels';
 import { ApiRequestError } from '../../lib/api';
-import { type ImportReport, importReportSchema } from './panels-api';
 
 /**
  * Uploads an inventory CSV as text/csv, the body the import route reads (the JSON client

@@ -1,18 +1,10 @@
-import { z } from 'zod';
+import { adminStatsSchema } from '../../../domain/api/admin/stats';
 import { api } from '../../lib/api';
-import { ADMIN_QUERY_KEY, countSchema } from './page-schema';
+import { ADMIN_QUERY_KEY } from './page-schema';
 
-const statsSchema = z.object({
-  totalPanels: countSchema,
-  activePanels: countSchema,
-  totalOrders: countSchema,
-  waitingOrders: z.number(),
-  panelsNeeded: z.number(),
-  panelsShort: z.number(),
-});
-export type AdminStats = z.infer<typeof statsSchema>;
+export type { AdminStats } from '../../../domain/api/admin/stats';
 
 export const statsQuery = {
   queryKey: [...ADMIN_QUERY_KEY, 'stats'],
-  queryFn: () => api('/api/admin/stats', { schema: statsSchema }),
+  queryFn: () => api('/api/admin/stats', { schema: adminStatsSchema }),
 };

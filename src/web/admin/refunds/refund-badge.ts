@@ -1,5 +1,4 @@
-import type { Badge } from '../../../domain/status';
-import type { RefundStatus } from '../api/refunds-api';
+import type { Badge, RefundRequestStatus as RefundStatus } from '../../../domain/status';
 
 const BADGES: Record<RefundStatus, Badge> = {
   requested: { label: 'requested', tone: 'yellow' },

@@ -1,62 +1,30 @@
-import { z } from 'zod';
+import { type DashboardSummary, dashboardSummarySchema } from '../../../domain/api/billing';
+import { activePanelsPageSchema, pastPanelsPageSchema } from '../../../domain/api/panels';
 import { api } from '../../lib/api';
 import { fetchMyOrders, type MyOrder } from '../../lib/api-clients/my-orders-api';
 import { revealInBatches } from '../../lib/api-clients/reveal-passwords';
 
+export type { DashboardSummary, ProcessingOrder } from '../../../domain/api/billing';
+export type { ActivePanel, PastPanel } from '../../../domain/api/panels';
+
 // The dashboard's endpoints (owner-only on the server). Responses are checked against these
 // schemas: the page never renders a shape it did not verify.
 
-const summarySchema = z.object({
-  stats: z.object({
-    activePanels: z.number(),
-    completedOrders: z.number(),
-    processingOrders: z.number(),
-    totalPurchases: z.number(),
-  }),
-  processing: z.array(
-    z.object({ orderId: z.number(), orderDate: z.string(), missing: z.number(), deadline: z.string() }),
-  ),
-  /** Expired and refunded panels, listed apart (their rows come from pastPanelsQuery). */
-  pastPanels: z.number(),
-});
-export type DashboardSummary = z.infer<typeof summarySchema>;
-export type ProcessingOrder = DashboardSummary['processing'][number];
-
-const panelSchema = z.object({
-  id: z.number(),
-  orderId: z.number().nullable(),
-  email: z.string(),
-  purchaseDate: z.string().nullable(),
-  status: z.enum(['active', 'processing']),
-  domains: z.number(),
-  currentMailboxes: z.number(),
-  maxMailboxes: z.number(),
-});
-export type ActivePanel = z.infer<typeof panelSchema>;
-
-const pastPanelSchema = z.object({
-  id: z.number(),
-  orderId: z.number().nullable(),
-  email: z.string(),
-  purchaseDate: z.string().nullable(),
-  status: z.enum(['expired', 'refunded']),
-  /** The refund's date, or the end of the paid period: never in the future. */
-  endedAt: z.string(),
-});
-export type PastPanel = z.infer<typeof pastPanelSchema>;
-
 /** A page of panels as the server sends it, in the shape every paged list on screen takes. */
-function panelPageSchema<T extends z.ZodType>(panel: T) {
-  return z
-    .object({
-      panels: z.array(panel),
-      page: z.number(),
-      pageSize: z.number(),
-      total: z.number(),
-      pageCount: z.number(),
-    })
-    .transform(({ panels, ...facts }) => ({ items: panels, ...facts, totalIsEstimate: false }));
-}
+const asListPage = <P>({
+  panels,
+  ...facts
+}: {
+  panels: P[];
+  page: number;
+  pageSize: number;
+  total: number;
+  pageCount: number;
+}) => ({
+  items: panels,
+  ...facts,
+  totalIsEstimate: false,
+});
 
 export interface DashboardData {
   summary: DashboardSummary;
@@ -73,7 +41,7 @@ export interface DashboardData {
 export async function fetchDashboard(options: { background?: boolean } = {}): Promise<DashboardData> {
   const background = options.background === true;
   const [summary, orders] = await Promise.all([
-    api('/api/me/dashboard', { schema: summarySchema, background }),
+    api('/api/me/dashboard', { schema: dashboardSummarySchema, background }),
     fetchMyOrders({ page: 1 }, { background }),
   ]);
   return { summary, orders: orders.items };
@@ -97,7 +65,7 @@ export const activePanelsQuery = (filter: { search?: string | undefined; page: n
   queryKey: [...MY_PANELS_QUERY_KEY, 'active', filter],
   queryFn: () =>
     api(pagePath('/api/me/panels', { search: filter.search, page: filter.page }), {
-      schema: panelPageSchema(panelSchema),
+      schema: activePanelsPageSchema.transform(asListPage),
     }),
   // Like the figures: every visit asks again (a delivery or an expiry since the last one).
   refetchOnMount: 'always' as const,
@@ -107,7 +75,9 @@ export const activePanelsQuery = (filter: { search?: string | undefined; page: n
 export const pastPanelsQuery = (filter: { page: number }) => ({
   queryKey: [...MY_PANELS_QUERY_KEY, 'past', filter],
   queryFn: () =>
-    api(pagePath('/api/me/panels/past', { page: filter.page }), { schema: panelPageSchema(pastPanelSchema) }),
+    api(pagePath('/api/me/panels/past', { page: filter.page }), {
+      schema: pastPanelsPageSchema.transform(asListPage),
+    }),
 });
 
 /** The server takes at most this many ids per call. */

@@ -1,59 +1,24 @@
-import { z } from 'zod';
-import { CANCEL_REASONS } from '../../../domain/cancel-reasons';
-import { ORDER_STATUSES, type OrderStatus, PAYMENT_STATUSES } from '../../../domain/status';
+import type { z } from 'zod';
+import {
+  checkoutUrlSchema,
+  type MyOrder,
+  myOrderSchema,
+  myOrdersPageSchema,
+} from '../../../domain/api/orders';
+import type { OrderStatus } from '../../../domain/status';
 import { api } from '../api';
 
 // The customer's own orders: the list, one order, and reopening a card checkout.
 
-const invoiceSchema = z.object({
-  /** The payment's id: the PDF's address takes it. */
-  id: z.number(),
-  /** 'INV-0001' (D4). */
-  invoice: z.string(),
-  date: z.string(),
-  amountCents: z.number(),
-  status: z.enum(PAYMENT_STATUSES),
-  pdfPath: z.string(),
-});
-export type MyInvoice = z.infer<typeof invoiceSchema>;
+export type { MyInvoice, MyOrder } from '../../../domain/api/orders';
 
-const myOrderSchema = z.object({
-  id: z.number(),
-  planId: z.string(),
-  planName: z.string(),
-  additionalPanels: z.number(),
-  quantity: z.number(),
-  totalCents: z.number(),
-  status: z.enum(ORDER_STATUSES),
-  paymentMethod: z.string(),
-  createdAt: z.string(),
-  paidAt: z.string().nullable(),
-  completedAt: z.string().nullable(),
-  canceledAt: z.string().nullable(),
-  refundedAt: z.string().nullable(),
-  /** Why a never-paid order was canceled; null otherwise (or for orders canceled before it was kept). */
-  cancelReason: z.enum(CANCEL_REASONS).nullable(),
-  delivered: z.number(),
-  /** A bank transfer or crypto order waiting for payment: its instructions page. */
-  instructionsPath: z.string().nullable(),
-  /** A card order waiting for payment: resumeCheckout() may reopen its checkout. */
-  resumeCheckout: z.boolean(),
-  /** A paid, completed or refunded order's invoices, newest first. */
-  invoices: z.array(invoiceSchema),
-});
-export type MyOrder = z.infer<typeof myOrderSchema>;
-
-const myOrdersPageSchema = z
-  .object({
-    orders: z.array(myOrderSchema),
-    page: z.number(),
-    pageSize: z.number(),
-    total: z.number(),
-    pageCount: z.number(),
-  })
-  // The shape every paged list on screen takes (the pager, paged selection).
-  .transform(({ orders, ...facts }) => ({ items: orders, ...facts, totalIsEstimate: false }));
-export type MyOrdersPage = z.output<typeof myOrdersPageSchema>;
+// The shape every paged list on screen takes (the pager, paged selection).
+const myOrdersListSchema = myOrdersPageSchema.transform(({ orders, ...facts }) => ({
+  items: orders,
+  ...facts,
+  totalIsEstimate: false,
+}));
+export type MyOrdersPage = z.output<typeof myOrdersListSchema>;
 
 /** One page of the customer's orders (10, newest first), every status unless one is asked for. */
 export function fetchMyOrders(
@@ -65,7 +30,7 @@ export function fetchMyOrders(
   if (query.status) params.set('status', query.status);
   const text = params.toString();
   const path = text ? `/api/me/orders?${text}` : '/api/me/orders';
-  return api(path, { schema: myOrdersPageSchema, background: options.background === true });
+  return api(path, { schema: myOrdersListSchema, background: options.background === true });
 }
 
 export const MY_ORDERS_QUERY_KEY = ['me', 'orders'] as const;
@@ -85,5 +50,5 @@ export function getMyOrder(orderId: string): Promise<MyOrder> {
 /** The provider's checkout of a card order still waiting for payment, while it is open. */
 export async function resumeOrderCheckout(orderId: number): Promise<string> {
   const path = `/api/me/orders/${encodeURIComponent(orderId)}/checkout`;
-  return (await api(path, { method: 'POST', schema: z.object({ url: z.string() }) })).url;
+  return (await api(path, { method: 'POST', schema: checkoutUrlSchema })).url;
 }

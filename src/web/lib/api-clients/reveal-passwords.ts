@@ -1,7 +1,5 @@
-import { z } from 'zod';
+import { revealedPasswordsSchema } from '../../../domain/api/panels';
 import { api } from '../api';
-
-const revealSchema = z.object({ passwords: z.array(z.object({ id: z.number(), password: z.string() })) });
 
 /**
  * Decrypts panel passwords through a reveal endpoint, `batchSize` ids per call (the most the
@@ -16,7 +14,7 @@ export async function revealInBatches(
   const revealed = new Map<number, string>();
   for (let start = 0; start < ids.length; start += batchSize) {
     const body = { ids: ids.slice(start, start + batchSize), purpose };
-    const { passwords } = await api(path, { body, schema: revealSchema });
+    const { passwords } = await api(path, { body, schema: revealedPasswordsSchema });
     for (const { id, password } of passwords) revealed.set(id, password);
   }
   return revealed;

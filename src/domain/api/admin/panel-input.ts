@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { emailSchema } from '../../../domain/account-schemas';
-import { DEFAULT_DOMAINS, USERS_PER_PANEL } from '../../../domain/constants';
+import { emailSchema } from '../../account-schemas';
+import { DEFAULT_DOMAINS, USERS_PER_PANEL } from '../../constants';
 
 /**
  * What an admin may put into stock, by hand or by CSV import (the same rules and words).

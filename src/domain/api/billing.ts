@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { rowIdParamSchema, rowIdSchema, safeText } from '../input-bounds';
+import { CUSTOMER_REFUND_STATUSES, ORDER_STATUSES, PAYMENT_STATUSES, SUBSCRIPTION_STATUSES } from '../status';
+
+// The customer's after-purchase API (D7, D8, D12): the server declares these schemas and the
+// web app checks every answer against the same ones.
+
+export const dashboardSummarySchema = z.object({
+  stats: z.object({
+    activePanels: z.number(),
+    completedOrders: z.number(),
+    processingOrders: z.number(),
+    totalPurchases: z.number(),
+  }),
+  processing: z.array(
+    z.object({ orderId: z.number(), orderDate: z.string(), missing: z.number(), deadline: z.string() }),
+  ),
+  /** Expired and refunded panels, listed apart (GET /api/me/panels/past). */
+  pastPanels: z.number(),
+});
+export type DashboardSummary = z.infer<typeof dashboardSummarySchema>;
+export type ProcessingOrder = DashboardSummary['processing'][number];
+
+const paymentRecordSchema = z.object({
+  id: z.number(),
+  invoice: z.string(),
+  date: z.string(),
+  items: z.number(),
+  amountCents: z.number(),
+  status: z.enum(PAYMENT_STATUSES),
+  method: z.string(),
+  orderId: z.number(),
+});
+export type PaymentRecord = z.infer<typeof paymentRecordSchema>;
+
+const subscriptionSchema = z.object({
+  orderId: z.number(),
+  planId: z.string(),
+  planName: z.string(),
+  quantity: z.number(),
+  totalCents: z.number(),
+  status: z.enum(ORDER_STATUSES),
+  subscriptionStatus: z.enum(SUBSCRIPTION_STATUSES),
+  provider: z.string(),
+  currentPeriodEnd: z.string().nullable(),
+  /** When it ended: a refunded one on the refund's date, an expired one at its period end. */
+  endedAt: z.string().nullable(),
+  cancelAtPeriodEnd: z.boolean(),
+  refundable: z.boolean(),
+  refundRequest: z
+    .object({ status: z.enum(CUSTOMER_REFUND_STATUSES), createdAt: z.string(), note: z.string().nullable() })
+    .nullable(),
+});
+export type Subscription = z.infer<typeof subscriptionSchema>;
+export type RefundRequest = NonNullable<Subscription['refundRequest']>;
+
+export const billingSummarySchema = z.object({
+  totalSpentCents: z.number(),
+  totalOrders: z.number(),
+  lastPurchaseAt: z.string().nullable(),
+  history: z.array(paymentRecordSchema),
+  subscriptions: z.array(subscriptionSchema),
+});
+export type BillingSummary = z.infer<typeof billingSummarySchema>;
+
+export const orderParamsSchema = z.strictObject({ orderId: rowIdParamSchema });
+export const invoiceParamsSchema = z.strictObject({ paymentId: rowIdParamSchema });
+
+export const cancelAtPeriodEndSchema = z.object({ cancelAtPeriodEnd: z.boolean() });
+
+export const billingPortalBodySchema = z.strictObject({ orderId: rowIdSchema });
+export const billingPortalSchema = z.object({ url: z.string() });
+
+export const refundRequestBodySchema = z.strictObject({
+  reason: safeText(1000, {
+    multiline: true,
+    trim: true,
+    min: 1,
+    messages: { tooShort: 'Tell us briefly why.' },
+  }),
+});
+export const refundRequestCreatedSchema = z.object({ id: z.number(), status: z.string() });
