@@ -1,7 +1,7 @@
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
-import { z } from 'zod';
-import { type SessionUser, sessionUserSchema } from '../../domain/account-schemas';
+import type { SessionUser } from '../../domain/account-schemas';
+import { meSchema } from '../../domain/api/account';
 import { ApiRequestError, api } from './api';
 import { announceSession, noteSignedIn } from './session-shared';
 
@@ -13,13 +13,11 @@ interface SessionState {
   signedOut?: boolean;
 }
 
-const meResponseSchema = z.object({ user: sessionUserSchema.nullable() });
-
 /** GET /api/me: the server is the source of truth (it also applies the idle timeout); null means nobody. */
 async function fetchSession(): Promise<SessionState> {
   let user: SessionUser | null;
   try {
-    user = (await api('/api/me', { schema: meResponseSchema })).user;
+    user = (await api('/api/me', { schema: meSchema })).user;
   } catch (error) {
     if (!(error instanceof ApiRequestError && error.status === 401)) throw error;
     user = null;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { z } from 'zod';
+import { preferenceTurnedOffSchema } from '../../../domain/api/email-preferences';
 import {
   ALERT_TEXTS,
   type AlertKind,
@@ -48,8 +48,6 @@ function whatStops(preference: EmailPreference): { title: string; text: string }
     text: `You will no longer be emailed when this happens: ${ALERT_TEXTS[kind].description} Other admins keep their own settings.`,
   };
 }
-
-const answerSchema = z.object({ preference: z.string(), label: z.string(), enabled: z.literal(false) });
 
 /**
  * Where an e-mail's preference link lands (/email-preferences?token=...). Opening the link
@@ -99,7 +97,7 @@ export default function EmailPreferencesPage() {
     try {
       await api(`/api/email-preferences/unsubscribe?token=${encodeURIComponent(token)}`, {
         method: 'POST',
-        schema: answerSchema,
+        schema: preferenceTurnedOffSchema,
       });
       setState('done');
     } catch (failure) {
