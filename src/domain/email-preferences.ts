@@ -26,6 +26,7 @@ export const ALERT_KINDS = [
   'refund_requested',
   'manual_order_waiting',
   'renewal_failed',
+  'paid_after_end',
 ] as const;
 export type AlertKind = (typeof ALERT_KINDS)[number];
 
@@ -49,6 +50,10 @@ export const ALERT_TEXTS: Record<AlertKind, { label: string; description: string
   renewal_failed: {
     label: 'Renewal failed',
     description: 'A subscription renewal was not paid and the subscription is past due.',
+  },
+  paid_after_end: {
+    label: 'Payment after the end',
+    description: 'A renewal was charged after its order was refunded or its subscription ended.',
   },
 };
 

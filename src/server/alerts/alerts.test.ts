@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALERT_KINDS, type AlertSettings } from '../../domain/email-preferences';
 import { createUserWithPassword } from '../auth/users';
 import { createSubscriptionRunner } from '../billing/subscription-runner';
-import { adminPanelInventory, operatorAlerts, orders } from '../db/schema';
+import { adminPanelInventory, operatorAlerts, orders, payments as paymentRecords } from '../db/schema';
 import { createPaymentsService } from '../payment-events/service';
 import type { FulfillmentRunner } from '../provisioning/fulfillment-runner';
 import { addStock } from '../testing/inventory';
@@ -222,6 +222,58 @@ describe(`operator alerts on ${database}`, () => {
     await failed(`evt_fail_${card.id}`);
     await failed(`evt_retry_${card.id}`);
     expect(await alertsTo('deputy@example.com', `renewal of order ${card.id}`)).toHaveLength(1);
+  });
+
+  it('alerts a renewal charged after its order was refunded, once, and gives the order nothing back', async () => {
+    const { order } = await insertPendingOrder(t.database.db, customerId);
+    const refundedAt = new Date(Date.now() - 86_400_000);
+    await t.database.db
+      .update(orders)
+      .set({
+        status: 'refunded',
+        provider: 'stripe',
+        paidAt: new Date(Date.now() - 10 * 86_400_000),
+        refundedAt,
+        subscriptionStatus: 'canceled',
+        providerSubscriptionId: `sub_late_${order.id}`,
+        currentPeriodEnd: refundedAt,
+      })
+      .where(eq(orders.id, order.id));
+    const payments = createPaymentsService({
+      config: appConfig,
+      db: t.database.db,
+      outbox: t.app.outbox,
+      fulfillment: { run: async () => [] } as unknown as FulfillmentRunner,
+      log,
+      now: () => new Date(),
+    });
+    const paid = (eventId: string) =>
+      payments.handleEvent({
+        provider: 'stripe',
+        id: eventId,
+        event: {
+          type: 'invoice.paid',
+          subscriptionId: `sub_late_${order.id}`,
+          chargeId: `in_late_${order.id}`,
+          amountCents: 50_000,
+          periodStart: new Date(),
+          periodEnd: new Date(Date.now() + 30 * 86_400_000),
+        },
+      });
+    await paid(`evt_late_${order.id}`);
+    // Stripe delivers again under another event id: still one payment, one alert.
+    await paid(`evt_late_again_${order.id}`);
+
+    const [after] = await t.database.db.select().from(orders).where(eq(orders.id, order.id));
+    expect(after).toMatchObject({ status: 'refunded', subscriptionStatus: 'canceled' });
+    const recorded = await t.database.db
+      .select({ amountCents: paymentRecords.amountCents })
+      .from(paymentRecords)
+      .where(eq(paymentRecords.orderId, order.id));
+    expect(recorded).toEqual([{ amountCents: 50_000 }]);
+    expect(await alertsTo('boss@example.com', `order ${order.id} was charged after it ended`)).toEqual([
+      `Alert: order ${order.id} was charged after it ended`,
+    ]);
   });
 
   it('leaves out an admin who turned a kind off, and still alerts the other', async () => {

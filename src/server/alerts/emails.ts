@@ -114,3 +114,25 @@ export function renewalFailedAlert(
     action: consoleLink(config),
   });
 }
+
+export function paidAfterEndAlert(
+  config: Config,
+  payment: {
+    orderId: number;
+    customerEmail: string | null;
+    amountCents: number;
+    chargeId: string | null;
+    why: 'refunded' | 'expired';
+  },
+): EmailContent {
+  const who = payment.customerEmail ? ` (${payment.customerEmail})` : '';
+  return alert(config, {
+    subject: `Alert: order ${payment.orderId} was charged after it ended`,
+    heading: 'A payment for an ended subscription',
+    paragraphs: [
+      `The payment provider charged ${formatCents(payment.amountCents)} for order ${payment.orderId}${who}${payment.chargeId ? ` (charge ${payment.chargeId})` : ''}, but the order was ${payment.why === 'refunded' ? 'refunded' : 'no longer subscribed'}: the charge raced the cancellation.`,
+      'The payment is recorded and no panels were delivered for it. Refund the charge at the payment provider; the refund is then recorded here.',
+    ],
+    action: consoleLink(config),
+  });
+}

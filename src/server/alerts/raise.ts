@@ -5,7 +5,7 @@ import { operatorAlerts, orders, user } from '../db/schema';
 import type { EmailContent } from '../mail/templates';
 import { enqueueEmails, type TxOrDb } from '../outbox/enqueue';
 import { paymentDeadline } from '../payments/manual/details';
-import { manualOrderAlert, refundRequestedAlert, renewalFailedAlert } from './emails';
+import { manualOrderAlert, paidAfterEndAlert, refundRequestedAlert, renewalFailedAlert } from './emails';
 
 /**
  * Records alert events and e-mails every admin about the new ones, in the caller's
@@ -102,4 +102,32 @@ export async function alertRenewalsFailed(tx: TxOrDb, config: Config, orderIds: 
       }),
     );
   }
+}
+
+/**
+ * A renewal charged after its order was refunded or its subscription had expired (the
+ * provider's invoice raced our cancellation): the money is real and recorded, nobody gets
+ * panels for it, so an admin must refund it. One event per payment.
+ */
+export async function alertPaidAfterEnd(
+  tx: TxOrDb,
+  config: Config,
+  payment: {
+    id: number;
+    orderId: number;
+    amountCents: number;
+    chargeId: string | null;
+    why: 'refunded' | 'expired';
+  },
+) {
+  await raiseAlerts(tx, 'paid_after_end', [String(payment.id)], async () => {
+    const [order] = await ordersWithCustomer(tx, [payment.orderId]);
+    return paidAfterEndAlert(config, {
+      orderId: payment.orderId,
+      customerEmail: order?.customerEmail ?? null,
+      amountCents: payment.amountCents,
+      chargeId: payment.chargeId,
+      why: payment.why,
+    });
+  });
 }

@@ -15,6 +15,17 @@ export interface EventEffects {
   onRefundDecided?(tx: Tx, decided: DecidedRefund): Promise<void>;
   /** Runs in the event's transaction when a renewal failed and the subscription went past due. */
   onRenewalFailed?(tx: Tx, orderId: number): Promise<void>;
+  /** Runs in the event's transaction when a renewal was charged after its order ended. */
+  onPaidAfterEnd?(
+    tx: Tx,
+    payment: {
+      id: number;
+      orderId: number;
+      amountCents: number;
+      chargeId: string | null;
+      why: 'refunded' | 'expired';
+    },
+  ): Promise<void>;
 }
 
 export type EventOutcome =
@@ -106,8 +117,25 @@ export async function processProviderEvent(
             })
             .onConflictDoNothing({ target: [payments.provider, payments.providerChargeId] })
             .returning({ id: payments.id });
-          // A payment for an ended subscription is recorded but does not bring its panels back.
-          if (inserted.length > 0 && order.status !== 'refunded' && order.subscriptionStatus !== 'expired') {
+          // A payment for an ended subscription is recorded but does not bring its panels back;
+          // the admins are told, since someone has to give the money back.
+          const ended =
+            order.status === 'refunded'
+              ? 'refunded'
+              : order.subscriptionStatus === 'expired'
+                ? 'expired'
+                : null;
+          const [payment] = inserted;
+          if (payment && ended) {
+            await effects.onPaidAfterEnd?.(tx, {
+              id: payment.id,
+              orderId: order.id,
+              amountCents: event.amountCents,
+              chargeId: event.chargeId,
+              why: ended,
+            });
+          }
+          if (payment && !ended) {
             const laterEnd =
               order.currentPeriodEnd && order.currentPeriodEnd > event.periodEnd
                 ? order.currentPeriodEnd

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { alertRenewalsFailed } from '../alerts/raise';
+import { alertPaidAfterEnd, alertRenewalsFailed } from '../alerts/raise';
 import { recordAudit } from '../audit/audit';
 import { enqueueRefundDecision } from '../billing/refund-mail';
 import type { ProviderRefundEffect } from '../billing/refunds';
@@ -50,6 +50,7 @@ export function createPaymentsService({
     onPaid: (tx, orderId) => enqueueOrderConfirmation(tx, config, orderId),
     onRefundDecided: (tx, decided) => enqueueRefundDecision(tx, config, decided),
     onRenewalFailed: (tx, orderId) => alertRenewalsFailed(tx, config, [orderId]),
+    onPaidAfterEnd: (tx, payment) => alertPaidAfterEnd(tx, config, payment),
   };
 
   async function afterPaid() {
