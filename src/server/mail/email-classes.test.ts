@@ -6,6 +6,7 @@ import { accountDeletedMessage } from '../account/deletion-email';
 import {
   deliveryDueAlert,
   manualOrderAlert,
+  paidAfterEndAlert,
   refundRequestedAlert,
   renewalFailedAlert,
   stockShortAlert,
@@ -113,6 +114,17 @@ const BUILDERS: Record<string, [EmailClass, () => { emailClass: EmailClass }]> =
   'alerts/emails.ts renewalFailedAlert': [
     'operator',
     () => renewalFailedAlert(config, { id: 7, customerEmail: 'c@example.com', periodEnd: at }),
+  ],
+  'alerts/emails.ts paidAfterEndAlert': [
+    'operator',
+    () =>
+      paidAfterEndAlert(config, {
+        orderId: 7,
+        customerEmail: 'c@example.com',
+        amountCents: 50_000,
+        chargeId: 'in_7',
+        why: 'refunded',
+      }),
   ],
 };
 
