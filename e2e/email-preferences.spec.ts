@@ -1,32 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO, latestMailTo } from './accounts-helpers';
-import { axeViolations, orderByBankTransfer, settled, toast } from './admin-helpers';
+import { axeViolations, orderByBankTransfer, toast } from './admin-helpers';
 import { signInNewCustomer } from './orders-helpers';
+import { shootEveryVariant } from './screenshots';
 
 // E-mail classes and operator alerts (docs/decisions/0008-email-classes-and-operator-alerts.md):
 // an admin's alert toggles in /settings, kept per admin; the one-click page an order e-mail
 // links to. Screenshots at 1280 and 375, light and dark, go to test-results/screenshots/.
-
-const VARIANTS = [
-  { width: 1280, height: 900, theme: 'light' },
-  { width: 1280, height: 900, theme: 'dark' },
-  { width: 375, height: 812, theme: 'light' },
-  { width: 375, height: 812, theme: 'dark' },
-] as const;
-
-/** Full-page shots of the page as it is now in every variant, each checked by axe. */
-async function shoot(page: Page, name: string, reopen: (page: Page) => Promise<void>) {
-  for (const { width, height, theme } of VARIANTS) {
-    await page.setViewportSize({ width, height });
-    await page.evaluate((value) => localStorage.setItem('ui-theme', value), theme);
-    await reopen(page);
-    await settled(page);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow, `${name} at ${width}px is wider than the screen`).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: `test-results/screenshots/${name}-${width}-${theme}.png`, fullPage: true });
-    expect(await axeViolations(page), `${name} at ${width}px, ${theme}`).toEqual([]);
-  }
-}
 
 test('an admin turns an operator alert off in /settings and it stays off after a reload', async ({
   page,
@@ -57,7 +37,7 @@ test('an admin turns an operator alert off in /settings and it stays off after a
   await expect(page.getByRole('switch', { name: 'Refund requested' })).not.toBeChecked();
   await expect(page.getByRole('switch', { name: 'Stock running short' })).toBeChecked();
 
-  await shoot(page, 'settings-operator-alerts', async (p) => {
+  await shootEveryVariant(page, 'settings-operator-alerts', async (p) => {
     await p.goto('/settings');
     await expect(p.getByRole('switch', { name: 'Refund requested' })).not.toBeChecked();
   });
@@ -95,10 +75,10 @@ test("an order e-mail's link turns Order Updates off in one click, without signi
     await expect(p.getByRole('heading', { name: 'Turn off order updates?' })).toBeVisible();
   };
   await open(link);
-  await shoot(link, 'email-preferences', open);
+  await shootEveryVariant(link, 'email-preferences', open);
   await link.getByRole('button', { name: 'Turn off' }).click();
   await expect(link.getByRole('heading', { name: 'Order Updates is off' })).toBeVisible();
-  await shoot(link, 'email-preferences-done', async (p) => {
+  await shootEveryVariant(link, 'email-preferences-done', async (p) => {
     // The page is the same after a second use: the preference is simply off again.
     await open(p);
     await p.getByRole('button', { name: 'Turn off' }).click();

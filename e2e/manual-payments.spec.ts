@@ -12,32 +12,19 @@ import {
 } from './admin-helpers';
 import { adminApi } from './after-purchase-helpers';
 import { newCustomerCookies, type SessionCookies } from './orders-helpers';
+import { shootEveryVariant } from './screenshots';
 
 // Bank transfer and crypto must not dead-end (D6, D8): the instructions page shows the
 // configured details (demo mode: labelled examples), the dashboard and /billing lead back to
 // it, the customer can cancel, and an admin records a renewal that /billing then lists.
 // Screenshots go to test-results/screenshots (1280 and 375, light and dark), axe on each.
 
-const VARIANTS = [
-  { width: 1280, height: 900, theme: 'light' },
-  { width: 1280, height: 900, theme: 'dark' },
-  { width: 375, height: 812, theme: 'light' },
-  { width: 375, height: 812, theme: 'dark' },
-] as const;
-
-async function shoot(page: Page, name: string, path: string, ready: (page: Page) => Promise<void>) {
-  for (const { width, height, theme } of VARIANTS) {
-    await page.setViewportSize({ width, height });
-    await page.evaluate((value) => localStorage.setItem('ui-theme', value), theme);
-    await page.goto(path);
-    await ready(page);
-    await settled(page);
-    await page.screenshot({ path: `test-results/screenshots/${name}-${width}-${theme}.png`, fullPage: true });
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow, `${name} at ${width}px is wider than the screen`).toBeLessThanOrEqual(0);
-    expect(await axeViolations(page), `${name} at ${width}px, ${theme}`).toEqual([]);
-  }
-}
+/** Opens `path` in every variant and waits for `ready` before each shot. */
+const shoot = (page: Page, name: string, path: string, ready: (page: Page) => Promise<void>) =>
+  shootEveryVariant(page, name, async (p) => {
+    await p.goto(path);
+    await ready(p);
+  });
 
 async function checkout(page: Page, method: 'bank_transfer' | 'crypto', planId = 'basic') {
   const response = await page.request.post('/api/checkout', {

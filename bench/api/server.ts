@@ -1,33 +1,7 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-export async function waitUntilReady(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}.`);
-    try {
-      if ((await fetch(`${url}/api/ready`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((r) => setTimeout(r, 25));
-  }
-  throw new Error(`The server did not become ready within ${timeoutMs / 1000} s.`);
-}
+import { freePort, waitUntilReady } from '../lib/process';
 
 /** Resident memory of a process in MB, from /proc (Linux). */
 export function rssMb(pid: number): number {
@@ -85,7 +59,8 @@ export async function startApp(root: string, settings: AppSettings): Promise<Run
     },
   });
   try {
-    await waitUntilReady(url, child, 120_000);
+    // Polled often: the time to ready is one of the figures.
+    await waitUntilReady(url, child, 120_000, 25);
   } catch (error) {
     child.kill('SIGKILL');
     throw error;

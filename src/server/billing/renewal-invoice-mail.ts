@@ -1,8 +1,7 @@
-import { inArray } from 'drizzle-orm';
 import { isManualMethod } from '../../domain/payment-details';
+import { emailsOf } from '../auth/users';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
-import { user } from '../db/schema';
 import { enqueueEmails } from '../outbox/enqueue';
 import { renewalInvoiceMessage } from '../payments/manual/emails';
 import { runRenewalInvoiceSweep } from './renewal-invoices';
@@ -14,13 +13,11 @@ import { runRenewalInvoiceSweep } from './renewal-invoices';
 export async function invoiceRenewals(db: Database, config: Config, now: Date): Promise<number> {
   const invoiced = await runRenewalInvoiceSweep(db, now, {
     async onInvoiced(tx, due) {
-      const ids = [...new Set(due.flatMap((o) => (o.userId ? [o.userId] : [])))];
-      if (ids.length === 0) return;
-      const emails = new Map(
-        (await tx.select({ id: user.id, email: user.email }).from(user).where(inArray(user.id, ids))).map(
-          (u) => [u.id, u.email],
-        ),
+      const emails = await emailsOf(
+        tx,
+        due.map((o) => o.userId),
       );
+      if (emails.size === 0) return;
       await enqueueEmails(
         tx,
         due.flatMap((order) => {

@@ -1,9 +1,8 @@
-import { inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { alertRenewalsFailed } from '../alerts/raise';
+import { emailsOf } from '../auth/users';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
-import { user } from '../db/schema';
 import { createPeriodicSweep } from '../jobs/periodic';
 import { enqueueEmails, type TxOrDb } from '../outbox/enqueue';
 import type { OutboxRunner } from '../outbox/runner';
@@ -31,13 +30,11 @@ export function createSubscriptionRunner({ config, db, outbox, log, now }: Deps)
       config,
       changes.filter((c) => c.kind === 'past_due').map((c) => c.orderId),
     );
-    const ids = [...new Set(changes.map((c) => c.userId).filter((id): id is string => id !== null))];
-    if (ids.length === 0) return;
-    const emails = new Map(
-      (await tx.select({ id: user.id, email: user.email }).from(user).where(inArray(user.id, ids))).map(
-        (u) => [u.id, u.email],
-      ),
+    const emails = await emailsOf(
+      tx,
+      changes.map((c) => c.userId),
     );
+    if (emails.size === 0) return;
     const messages = changes.flatMap((change) => {
       const to = change.userId ? emails.get(change.userId) : undefined;
       if (!to) return [];

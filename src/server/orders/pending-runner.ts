@@ -1,9 +1,8 @@
-import { inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { isManualMethod } from '../../domain/payment-details';
+import { emailsOf } from '../auth/users';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
-import { user } from '../db/schema';
 import { createPeriodicSweep } from '../jobs/periodic';
 import { enqueueEmails, type TxOrDb } from '../outbox/enqueue';
 import type { OutboxRunner } from '../outbox/runner';
@@ -29,13 +28,11 @@ interface Deps {
  */
 export function createPendingOrderSweep({ config, db, outbox, providerFor, log, now }: Deps) {
   async function notify(tx: TxOrDb, changes: ManualChange[]) {
-    const ids = [...new Set(changes.flatMap((c) => (c.order.userId ? [c.order.userId] : [])))];
-    if (ids.length === 0) return;
-    const emails = new Map(
-      (await tx.select({ id: user.id, email: user.email }).from(user).where(inArray(user.id, ids))).map(
-        (u) => [u.id, u.email],
-      ),
+    const emails = await emailsOf(
+      tx,
+      changes.map((c) => c.order.userId),
     );
+    if (emails.size === 0) return;
     await enqueueEmails(
       tx,
       changes.flatMap(({ order, kind }) => {
