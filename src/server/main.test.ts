@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './db/client';
-import { adminPanelInventory } from './db/schema';
+import { panels } from './db/schema';
 import { DEMO_INVENTORY_SIZE } from './demo/seed';
 
 /*
@@ -73,7 +73,7 @@ describe('the server process', () => {
       expect(await proc.exit, proc.output()).toBe(0);
     }
     const handle = await openDatabase({ kind: 'pglite', dataDir: join(dataDir, 'pglite') });
-    const [row] = await handle.db.select({ n: count() }).from(adminPanelInventory);
+    const [row] = await handle.db.select({ n: count() }).from(panels);
     await handle.close();
     expect(row?.n).toBe(DEMO_INVENTORY_SIZE);
   }, 120_000);

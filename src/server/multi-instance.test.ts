@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
 import type { DatabaseHandle } from './db/client';
-import { adminPanelInventory, orders } from './db/schema';
+import { orders, panels } from './db/schema';
 import { addStock } from './testing/inventory';
 import { createRecordingMailer, TestClient } from './testing/test-app';
 import { testConfig, testSecrets } from './testing/test-config';
@@ -101,10 +101,10 @@ describe(`two instances on one ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 
     await Promise.all(buyers.map(({ c, sessionId }) => c.post(`/api/sandbox/sessions/${sessionId}/pay`)));
 
     const perOrder = await database.db
-      .select({ orderId: adminPanelInventory.orderId, n: count() })
-      .from(adminPanelInventory)
-      .where(eq(adminPanelInventory.status, 'sold'))
-      .groupBy(adminPanelInventory.orderId);
+      .select({ orderId: panels.orderId, n: count() })
+      .from(panels)
+      .where(eq(panels.status, 'sold'))
+      .groupBy(panels.orderId);
     expect(perOrder.reduce((s, r) => s + r.n, 0)).toBe(30);
     const completed = await database.db
       .select({ n: count() })

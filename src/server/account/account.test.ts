@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setUserRole } from '../auth/users';
-import { adminPanelInventory, auditLog, orders, payments, user, userProfiles } from '../db/schema';
+import { auditLog, orders, panels, payments, user, userProfiles } from '../db/schema';
 import { fillWaitingOrders } from '../provisioning/fulfillment';
 import { addStock } from '../testing/inventory';
 import { createTestApp, type TestApp, TestClient } from '../testing/test-app';
@@ -187,8 +187,7 @@ describe('delete account', () => {
     // One panel of three delivered, then the stock ran out.
     await addStock(db, 1);
     await fillWaitingOrders(db);
-    const panelsOf = (orderId: number) =>
-      db.select().from(adminPanelInventory).where(eq(adminPanelInventory.orderId, orderId));
+    const panelsOf = (orderId: number) => db.select().from(panels).where(eq(panels.orderId, orderId));
     expect(await panelsOf(card!.id)).toHaveLength(1);
 
     expect((await c.post('/api/me/delete', { confirmEmail: 'noor@example.com' })).statusCode).toBe(204);

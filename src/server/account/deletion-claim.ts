@@ -3,7 +3,7 @@ import { LIVE_SUBSCRIPTION_STATUSES } from '../../domain/status';
 import { recordAudit } from '../audit/audit';
 import { LastAdminError, refuseLastAdminTx } from '../auth/users';
 import type { Database } from '../db/client';
-import { adminPanelInventory, orders, payments, user } from '../db/schema';
+import { orders, panels, payments, user } from '../db/schema';
 import { conflict, unauthorized } from '../http/errors';
 import type { PaymentProvider } from '../payments/provider';
 
@@ -99,12 +99,12 @@ export async function claimDeletion(
           .update(orders)
           .set({ status: 'canceled', cancelReason: 'account_deleted' })
           .where(inArray(orders.id, waitingIds));
-        const panels = await tx
-          .select({ orderId: adminPanelInventory.orderId, n: count() })
-          .from(adminPanelInventory)
-          .where(inArray(adminPanelInventory.orderId, waitingIds))
-          .groupBy(adminPanelInventory.orderId);
-        for (const r of panels) delivered.set(r.orderId, r.n);
+        const deliveredCounts = await tx
+          .select({ orderId: panels.orderId, n: count() })
+          .from(panels)
+          .where(inArray(panels.orderId, waitingIds))
+          .groupBy(panels.orderId);
+        for (const r of deliveredCounts) delivered.set(r.orderId, r.n);
         const money = await tx
           .select({ orderId: payments.orderId, cents: sum(payments.amountCents) })
           .from(payments)
@@ -114,9 +114,9 @@ export async function claimDeletion(
       }
 
       await tx
-        .update(adminPanelInventory)
+        .update(panels)
         .set({ status: 'retired', updatedAt: now })
-        .where(and(eq(adminPanelInventory.soldTo, who.id), eq(adminPanelInventory.status, 'sold')));
+        .where(and(eq(panels.soldTo, who.id), eq(panels.status, 'sold')));
       await tx.delete(user).where(eq(user.id, who.id));
 
       const canceled = waiting.map((o) => {

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import { and, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminPanelInventory, auditLog, orders, payments } from '../db/schema';
+import { auditLog, orders, panels, payments } from '../db/schema';
 import { createStripeClient } from '../payments/stripe/client';
 import { createStripeProvider } from '../payments/stripe/provider';
 import { fillWaitingOrders } from '../provisioning/fulfillment';
@@ -183,8 +183,7 @@ const orderRow = async (id: number) =>
   (await t.database.db.select().from(orders).where(eq(orders.id, id)))[0]!;
 const paymentsOf = (orderId: number) =>
   t.database.db.select().from(payments).where(eq(payments.orderId, orderId));
-const panelsOf = (orderId: number) =>
-  t.database.db.select().from(adminPanelInventory).where(eq(adminPanelInventory.orderId, orderId));
+const panelsOf = (orderId: number) => t.database.db.select().from(panels).where(eq(panels.orderId, orderId));
 const auditActions = async (orderId: number) =>
   (
     await t.database.db
@@ -194,10 +193,7 @@ const auditActions = async (orderId: number) =>
   ).map((r) => r.action);
 /** No stock left for the next order, so it waits. */
 const emptyStock = () =>
-  t.database.db
-    .update(adminPanelInventory)
-    .set({ status: 'retired' })
-    .where(eq(adminPanelInventory.status, 'available'));
+  t.database.db.update(panels).set({ status: 'retired' }).where(eq(panels.status, 'available'));
 
 function stripeProviderFor(name: string) {
   return name === 'stripe' ? stripeProvider : null;

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { createUserWithPassword } from '../auth/users';
 import { createPanelCipher, type PanelCipher } from '../crypto/panel-password';
 import type { Database } from '../db/client';
-import { adminPanelInventory, orders } from '../db/schema';
+import { orders, panels } from '../db/schema';
 import { insertCustomer, insertPendingOrder } from '../testing/orders';
 import { createTestApp, type TestApp, TestClient } from '../testing/test-app';
 
@@ -68,7 +68,7 @@ export async function insertPanels(kit: AdminKit, seeds: PanelSeed[]): Promise<n
   const ids: number[] = [];
   for (let i = 0; i < seeds.length; i += 500) {
     const rows = await kit.db
-      .insert(adminPanelInventory)
+      .insert(panels)
       .values(
         seeds.slice(i, i + 500).map((s, j) => ({
           email: s.email ?? `panel-${tag}-${i + j}@panels.example`,
@@ -79,7 +79,7 @@ export async function insertPanels(kit: AdminKit, seeds: PanelSeed[]): Promise<n
           purchaseDate: s.status === 'sold' ? new Date() : null,
         })),
       )
-      .returning({ id: adminPanelInventory.id });
+      .returning({ id: panels.id });
     ids.push(...rows.map((r) => r.id));
   }
   return ids;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALERT_KINDS, type AlertSettings } from '../../domain/email-preferences';
 import { createUserWithPassword } from '../auth/users';
 import { createSubscriptionRunner } from '../billing/subscription-runner';
-import { adminPanelInventory, operatorAlerts, orders, payments as paymentRecords } from '../db/schema';
+import { operatorAlerts, orders, panels, payments as paymentRecords } from '../db/schema';
 import { createPaymentsService } from '../payment-events/service';
 import type { FulfillmentRunner } from '../provisioning/fulfillment-runner';
 import { addStock } from '../testing/inventory';
@@ -91,7 +91,7 @@ describe(`operator alerts on ${database}`, () => {
   });
 
   it('alerts a stock shortage once however often the sweep runs, and a new shortage again', async () => {
-    await t.database.db.update(adminPanelInventory).set({ status: 'retired' });
+    await t.database.db.update(panels).set({ status: 'retired' });
     const orderId = await waitingOrder(3);
     await sweep();
     await sweep();
@@ -104,7 +104,7 @@ describe(`operator alerts on ${database}`, () => {
     expect(
       (await t.database.db.select().from(operatorAlerts)).find((a) => a.kind === 'stock_short')?.resolvedAt,
     ).not.toBeNull();
-    await t.database.db.update(adminPanelInventory).set({ status: 'retired' });
+    await t.database.db.update(panels).set({ status: 'retired' });
     await sweep();
     await sweep();
     expect(await alertsTo('boss@example.com', 'short')).toHaveLength(2);

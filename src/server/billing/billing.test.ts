@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUserWithPassword } from '../auth/users';
-import { adminPanelInventory, auditLog, orders, payments } from '../db/schema';
+import { auditLog, orders, panels, payments } from '../db/schema';
 import { addStock } from '../testing/inventory';
 import { pdfText } from '../testing/pdf-text';
 import { createTestApp, type TestApp, TestClient } from '../testing/test-app';
@@ -113,8 +113,8 @@ describe('billing', () => {
     expect((await c.get('/api/me/panels')).json().panels).toHaveLength(0);
     const retired = await t.database.db
       .select()
-      .from(adminPanelInventory)
-      .where(and(eq(adminPanelInventory.orderId, orderId), eq(adminPanelInventory.status, 'retired')));
+      .from(panels)
+      .where(and(eq(panels.orderId, orderId), eq(panels.status, 'retired')));
     expect(retired).toHaveLength(2);
     expect(await t.database.db.select().from(payments).where(eq(payments.orderId, orderId))).toHaveLength(1);
     expect((await c.post(`/api/me/subscriptions/${orderId}/resume`)).statusCode).toBe(400);

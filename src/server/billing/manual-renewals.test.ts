@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUserWithPassword } from '../auth/users';
-import { adminPanelInventory, auditLog, orders, payments } from '../db/schema';
+import { auditLog, orders, panels, payments } from '../db/schema';
 import { addStock } from '../testing/inventory';
 import { createTestApp, type TestApp, TestClient } from '../testing/test-app';
 import { testConfig } from '../testing/test-config';
@@ -186,8 +186,8 @@ describe(`manual renewals on ${database}`, () => {
     expect((await order(orderId)).subscriptionStatus).toBe('expired');
     const retired = await t.database.db
       .select()
-      .from(adminPanelInventory)
-      .where(and(eq(adminPanelInventory.orderId, orderId), eq(adminPanelInventory.status, 'retired')));
+      .from(panels)
+      .where(and(eq(panels.orderId, orderId), eq(panels.status, 'retired')));
     expect(retired).toHaveLength(1);
     expect(await subjectsTo(email)).toContain(`Subscription ended: order ${orderId}`);
     const late = await record(orderId, { amountCents: 50_000, forPeriodEnd: '2026-04-01T12:00:00.000Z' });

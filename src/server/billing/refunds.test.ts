@@ -3,14 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../db/client';
-import {
-  adminPanelInventory,
-  auditLog,
-  orders,
-  outboxMessages,
-  payments,
-  refundRequests,
-} from '../db/schema';
+import { auditLog, orders, outboxMessages, panels, payments, refundRequests } from '../db/schema';
 import { processProviderEvent } from '../payment-events/process-event';
 import type { PaymentProvider } from '../payments/provider';
 import { insertCustomer, insertPendingOrder } from '../testing/orders';
@@ -128,7 +121,7 @@ async function refundableOrder(charges = 1) {
     });
   }
   const tag = randomBytes(4).toString('hex');
-  await db.insert(adminPanelInventory).values(
+  await db.insert(panels).values(
     [0, 1].map((i) => ({
       email: `panel-${tag}-${i}@panels.example`,
       password: 'ciphertext',
@@ -155,9 +148,9 @@ async function state(f: Fixture) {
   const paymentStatuses = (await db.select().from(payments).where(eq(payments.orderId, f.orderId))).map(
     (p) => p.status,
   );
-  const panelStatuses = (
-    await db.select().from(adminPanelInventory).where(eq(adminPanelInventory.orderId, f.orderId))
-  ).map((p) => p.status);
+  const panelStatuses = (await db.select().from(panels).where(eq(panels.orderId, f.orderId))).map(
+    (p) => p.status,
+  );
   // The e-mails queued for the customer, written with the decisions that they report.
   const mail = (await db.select().from(outboxMessages).orderBy(outboxMessages.id))
     .filter((m) => m.payload.to === f.customer.email)

@@ -7,7 +7,7 @@ import {
 } from '../../domain/status';
 import { recordAudit } from '../audit/audit';
 import type { Database } from '../db/client';
-import { adminPanelInventory, orders, payments, refundRequests } from '../db/schema';
+import { orders, panels, payments, refundRequests } from '../db/schema';
 import { ApiError, badRequest, conflict, notFound } from '../http/errors';
 import type { PaymentProvider } from '../payments/provider';
 
@@ -154,11 +154,9 @@ async function closeRefundedOrderTx(tx: Tx, orderId: number, paymentIds: number[
     })
     .where(and(eq(orders.id, orderId), sql`${orders.status} <> 'refunded'`));
   await tx
-    .update(adminPanelInventory)
+    .update(panels)
     .set({ status: 'retired', updatedAt: now })
-    .where(
-      and(eq(adminPanelInventory.orderId, orderId), inArray(adminPanelInventory.status, ['sold', 'expired'])),
-    );
+    .where(and(eq(panels.orderId, orderId), inArray(panels.status, ['sold', 'expired'])));
 }
 
 async function refundedCents(tx: Tx, orderId: number): Promise<number> {

@@ -2,7 +2,7 @@ import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import { RENEWAL_GRACE_DAYS } from '../../domain/constants';
 import { LIVE_SUBSCRIPTION_STATUSES } from '../../domain/status';
 import type { Database } from '../db/client';
-import { adminPanelInventory, orders, payments } from '../db/schema';
+import { orders, panels, payments } from '../db/schema';
 import { addMonth } from '../payments/confirm';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -17,9 +17,9 @@ export async function expireOrderTx(tx: Tx, orderId: number, now: Date): Promise
     .set({ subscriptionStatus: 'expired', cancelAtPeriodEnd: false, updatedAt: now })
     .where(eq(orders.id, orderId));
   await tx
-    .update(adminPanelInventory)
+    .update(panels)
     .set({ status: 'retired', updatedAt: now })
-    .where(and(eq(adminPanelInventory.orderId, orderId), eq(adminPanelInventory.status, 'sold')));
+    .where(and(eq(panels.orderId, orderId), eq(panels.status, 'sold')));
 }
 
 export interface SweepChange {

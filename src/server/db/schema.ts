@@ -172,7 +172,8 @@ export const payments = pgTable(
   ],
 );
 
-export const adminPanelInventory = pgTable(
+/** The panels we sell (each an admin panel of a mail tenant); the SQL name predates the TypeScript one. */
+export const panels = pgTable(
   'admin_panel_inventory',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),

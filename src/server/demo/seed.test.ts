@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPanelCipher } from '../crypto/panel-password';
-import { adminPanelInventory, orders, payments, user } from '../db/schema';
+import { orders, panels, payments, user } from '../db/schema';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { DEMO_INVENTORY_SIZE, seedDemoData } from './seed';
@@ -19,13 +19,9 @@ describe('demo seed', () => {
   it('runs once, stores panel passwords encrypted, and a second run adds nothing', async () => {
     expect(await seedDemoData(database.db, cipher)).toBe(true);
     expect(await seedDemoData(database.db, cipher)).toBe(false);
-    const [row] = await database.db.select({ n: count() }).from(adminPanelInventory);
+    const [row] = await database.db.select({ n: count() }).from(panels);
     expect(row?.n).toBe(DEMO_INVENTORY_SIZE);
-    const [panel] = await database.db
-      .select()
-      .from(adminPanelInventory)
-      .where(eq(adminPanelInventory.status, 'available'))
-      .limit(1);
+    const [panel] = await database.db.select().from(panels).where(eq(panels.status, 'available')).limit(1);
     expect(panel?.password.startsWith('v1.')).toBe(true);
     expect(cipher.decrypt(panel!.password)).toMatch(/^Pnl-/);
     expect(panel?.domains).toBe(699);
@@ -59,8 +55,8 @@ describe('demo seed', () => {
     ]);
     const owned = await database.db
       .select({ n: count() })
-      .from(adminPanelInventory)
-      .where(and(eq(adminPanelInventory.soldTo, customer[0]!.id), eq(adminPanelInventory.status, 'sold')));
+      .from(panels)
+      .where(and(eq(panels.soldTo, customer[0]!.id), eq(panels.status, 'sold')));
     expect(owned[0]?.n).toBe(20);
     expect(await database.db.select().from(payments)).toHaveLength(3);
   });

@@ -5,7 +5,7 @@ import { monthlyTotalCents, panelsDelivered } from '../../domain/pricing';
 import { createUserWithPassword } from '../auth/users';
 import type { PanelCipher } from '../crypto/panel-password';
 import type { Database } from '../db/client';
-import { adminPanelInventory, appMeta, orders } from '../db/schema';
+import { appMeta, orders, panels } from '../db/schema';
 import { confirmPaymentTx } from '../payments/confirm';
 import { fillWaitingOrders } from '../provisioning/fulfillment';
 import { DEMO_ACCOUNTS } from './demo-accounts';
@@ -37,13 +37,13 @@ export async function seedDemoData(db: Database, cipher: PanelCipher, now = new 
       .returning({ key: appMeta.key });
     if (claimed.length === 0) return false;
 
-    const panels = Array.from({ length: DEMO_INVENTORY_SIZE }, (_, i) => ({
+    const stock = Array.from({ length: DEMO_INVENTORY_SIZE }, (_, i) => ({
       email: `admin${String(i + 1).padStart(4, '0')}@panels.panelhub-demo.example`,
       password: cipher.encrypt(demoPanelPassword()),
       domains: DEFAULT_DOMAINS,
       maxMailboxes: USERS_PER_PANEL,
     }));
-    await tx.insert(adminPanelInventory).values(panels);
+    await tx.insert(panels).values(stock);
     await createUserWithPassword(tx, {
       ...DEMO_ACCOUNTS.admin,
       role: 'admin',

@@ -1,7 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUserWithPassword } from '../auth/users';
-import { adminPanelInventory, orders, payments, sandboxSessions } from '../db/schema';
+import { orders, panels, payments, sandboxSessions } from '../db/schema';
 import { addStock } from '../testing/inventory';
 import { createTestApp, type TestApp, TestClient } from '../testing/test-app';
 
@@ -198,8 +198,8 @@ describe('manual payments', () => {
     expect(payment).toMatchObject({ method: 'bank_transfer', provider: 'manual', amountCents: 50_000 });
     const sold = await t.database.db
       .select({ n: count() })
-      .from(adminPanelInventory)
-      .where(and(eq(adminPanelInventory.orderId, orderId), eq(adminPanelInventory.status, 'sold')));
+      .from(panels)
+      .where(and(eq(panels.orderId, orderId), eq(panels.status, 'sold')));
     expect(sold[0]?.n).toBe(1);
   });
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUserWithPassword } from '../auth/users';
 import { runSubscriptionSweep } from '../billing/subscriptions';
 import { createPanelCipher } from '../crypto/panel-password';
-import { adminPanelInventory, orders, sandboxSessions } from '../db/schema';
+import { orders, panels, sandboxSessions } from '../db/schema';
 import { addStock } from '../testing/inventory';
 import { createTestApp, type TestApp, TestClient } from '../testing/test-app';
 
@@ -65,7 +65,7 @@ async function soldPanels(userId: string, count: number, prefix: string) {
     purchaseDate: new Date(clock.getTime() - i * 60_000),
   }));
   for (let i = 0; i < rows.length; i += 250)
-    await t.database.db.insert(adminPanelInventory).values(rows.slice(i, i + 250));
+    await t.database.db.insert(panels).values(rows.slice(i, i + 250));
 }
 
 describe('GET /api/me/panels (paged and searched on the server)', () => {
@@ -145,10 +145,7 @@ describe('GET /api/me/orders (every status, owner only, with where each order le
     // Another selection than the paid order's below, or the checkout would reuse this order.
     const card = (await checkout(a.c, 'card', 'enterprise')).orderId;
     // A paid order still waiting for stock: stock is empty for this one.
-    await t.database.db
-      .update(adminPanelInventory)
-      .set({ status: 'retired' })
-      .where(eq(adminPanelInventory.status, 'available'));
+    await t.database.db.update(panels).set({ status: 'retired' }).where(eq(panels.status, 'available'));
     clock = new Date(clock.getTime() + 60_000);
     const paid = await buy(a.c, 'pro');
     const theirs = await buy(b.c);

@@ -3,7 +3,7 @@ import { invoiceLabel } from '../../domain/format';
 import { getPlan, isPlanId } from '../../domain/plans';
 import type { OrderStatus, PaymentStatus } from '../../domain/status';
 import type { Database } from '../db/client';
-import { adminPanelInventory, orders, payments } from '../db/schema';
+import { orders, panels, payments } from '../db/schema';
 import { offsetOf, pageFacts } from './customer-paging';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -53,10 +53,10 @@ async function detailsOf(db: Database, userId: string, rows: readonly OrderRow[]
   if (ids.length === 0) return rows.map(() => ({ delivered: 0, invoices: [] as MyInvoice[] }));
   const [delivered, charges] = await Promise.all([
     db
-      .select({ orderId: adminPanelInventory.orderId, n: count() })
-      .from(adminPanelInventory)
-      .where(inArray(adminPanelInventory.orderId, ids))
-      .groupBy(adminPanelInventory.orderId),
+      .select({ orderId: panels.orderId, n: count() })
+      .from(panels)
+      .where(inArray(panels.orderId, ids))
+      .groupBy(panels.orderId),
     db
       .select()
       .from(payments)

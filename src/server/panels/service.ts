@@ -4,7 +4,7 @@ import { recordAudit } from '../audit/audit';
 import type { PanelCipher } from '../crypto/panel-password';
 import type { Database } from '../db/client';
 import { containsPattern } from '../db/like-patterns';
-import { orders, adminPanelInventory as panels } from '../db/schema';
+import { orders, panels } from '../db/schema';
 import { offsetOf, pageFacts } from '../orders/customer-paging';
 import { subscriptionEndedAt } from '../orders/subscription-end';
 

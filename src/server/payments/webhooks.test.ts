@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminPanelInventory, orders, payments, processedEvents } from '../db/schema';
+import { orders, panels, payments, processedEvents } from '../db/schema';
 import { addStock } from '../testing/inventory';
 import { insertCustomer, insertPendingOrder } from '../testing/orders';
 import { createTestApp, type TestApp } from '../testing/test-app';
@@ -86,9 +86,7 @@ describe('sandbox webhooks', () => {
     // A different event for the same charge (a provider retry with a new id) is harmless too.
     expect((await send({ ...event, id: newSandboxEventId() })).json().result).toBe('applied');
     expect(await t.database.db.select().from(payments).where(eq(payments.orderId, order.id))).toHaveLength(1);
-    expect(
-      await t.database.db.select().from(adminPanelInventory).where(eq(adminPanelInventory.orderId, order.id)),
-    ).toHaveLength(2);
+    expect(await t.database.db.select().from(panels).where(eq(panels.orderId, order.id))).toHaveLength(2);
     expect((await orderRow(order.id)).status).toBe('completed');
   });
 
@@ -113,12 +111,7 @@ describe('sandbox webhooks', () => {
     expect((await orderRow(b.order.id)).status).toBe('canceled');
     await send(completed(b.order.id, b.sessionId));
     expect((await orderRow(b.order.id)).status).toBe('completed');
-    expect(
-      await t.database.db
-        .select()
-        .from(adminPanelInventory)
-        .where(eq(adminPanelInventory.orderId, b.order.id)),
-    ).toHaveLength(1);
+    expect(await t.database.db.select().from(panels).where(eq(panels.orderId, b.order.id))).toHaveLength(1);
   });
 
   it('asks the provider to retry an event about an order it does not know yet', async () => {

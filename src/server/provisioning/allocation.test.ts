@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
-import { adminPanelInventory, orders, payments } from '../db/schema';
+import { orders, panels, payments } from '../db/schema';
 import {
   newSandboxEventId,
   SANDBOX_SIGNATURE_HEADER,
@@ -51,10 +51,10 @@ describe(`allocation on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite
     expect(responses.every((r) => r.statusCode === 200)).toBe(true);
 
     const sold = await db()
-      .select({ orderId: adminPanelInventory.orderId, n: count() })
-      .from(adminPanelInventory)
-      .where(eq(adminPanelInventory.status, 'sold'))
-      .groupBy(adminPanelInventory.orderId);
+      .select({ orderId: panels.orderId, n: count() })
+      .from(panels)
+      .where(eq(panels.status, 'sold'))
+      .groupBy(panels.orderId);
     expect(sold.reduce((sum, r) => sum + r.n, 0)).toBe(150);
     expect(sold.every((r) => r.n === 1)).toBe(true);
     const byStatus = await db()
@@ -64,10 +64,7 @@ describe(`allocation on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite
     expect(Object.fromEntries(byStatus.map((r) => [r.status, r.n]))).toEqual({ completed: 150, paid: 50 });
     const [paymentRows] = await db().select({ n: count() }).from(payments);
     expect(paymentRows?.n).toBe(200);
-    const [available] = await db()
-      .select({ n: count() })
-      .from(adminPanelInventory)
-      .where(eq(adminPanelInventory.status, 'available'));
+    const [available] = await db().select({ n: count() }).from(panels).where(eq(panels.status, 'available'));
     expect(available?.n).toBe(0);
 
     // Stock arrives: the waiting orders are filled oldest first.
@@ -113,12 +110,9 @@ describe(`allocation on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite
       await restarted.ready();
       await restarted.close();
     }
-    const panels = await db()
-      .select()
-      .from(adminPanelInventory)
-      .where(eq(adminPanelInventory.orderId, order.id));
-    expect(panels).toHaveLength(3);
-    expect(panels.every((p) => p.status === 'sold' && p.soldTo === who.id)).toBe(true);
+    const sold = await db().select().from(panels).where(eq(panels.orderId, order.id));
+    expect(sold).toHaveLength(3);
+    expect(sold.every((p) => p.status === 'sold' && p.soldTo === who.id)).toBe(true);
     const [row] = await db().select().from(orders).where(eq(orders.id, order.id));
     expect(row?.status).toBe('completed');
     await own.close();

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { rowsOf } from '../db/client';
 import { countUpTo, type Source } from '../db/counting';
-import { orders, adminPanelInventory as panels } from '../db/schema';
+import { orders, panels } from '../db/schema';
 import type { TxOrDb } from '../outbox/enqueue';
 
 /**

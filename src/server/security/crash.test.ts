@@ -7,7 +7,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../db/client';
 import { runMigrations } from '../db/migrate';
-import { adminPanelInventory, orders, outboxMessages, payments } from '../db/schema';
+import { orders, outboxMessages, panels, payments } from '../db/schema';
 import { BATCH_SIZE } from '../outbox/delivery';
 import { SANDBOX_SIGNATURE_HEADER, sandboxWebhookSecret, signSandboxEvent } from '../payments/sandbox/events';
 import { addStock } from '../testing/inventory';
@@ -195,18 +195,15 @@ describe(`a server killed during a burst of payments, on ${onPostgres ? 'Postgre
       expect(rows).toHaveLength(ORDERS);
       for (const order of rows) {
         expect(order.status, `order ${order.id}`).toBe('completed');
-        const panels = await db
-          .select()
-          .from(adminPanelInventory)
-          .where(eq(adminPanelInventory.orderId, order.id));
-        expect(panels, `order ${order.id}`).toHaveLength(QUANTITY);
-        expect(panels.every((p) => p.soldTo === order.userId && p.status === 'sold')).toBe(true);
+        const sold = await db.select().from(panels).where(eq(panels.orderId, order.id));
+        expect(sold, `order ${order.id}`).toHaveLength(QUANTITY);
+        expect(sold.every((p) => p.soldTo === order.userId && p.status === 'sold')).toBe(true);
         expect(await db.select().from(payments).where(eq(payments.orderId, order.id))).toHaveLength(1);
       }
       const [sold] = await db
         .select({ n: sql<number>`count(*)::int` })
-        .from(adminPanelInventory)
-        .where(eq(adminPanelInventory.status, 'sold'));
+        .from(panels)
+        .where(eq(panels.status, 'sold'));
       expect(sold?.n).toBe(ORDERS * QUANTITY);
 
       const queued = await db.select().from(outboxMessages);

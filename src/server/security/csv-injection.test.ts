@@ -7,7 +7,7 @@ import type { ActivePanel } from '../../web/after-purchase/dashboard/dashboard-a
 import { panelCsvRows } from '../../web/after-purchase/exports/csv-rows';
 import { runExport } from '../../web/lib/run-export';
 import { type AdminKit, createAdminKit } from '../admin/test-kit';
-import { adminPanelInventory as panels } from '../db/schema';
+import { panels } from '../db/schema';
 
 /**
  * A spreadsheet must never run a cell of ours as a formula (D12, docs/security.md), whoever

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createPanelCipher } from '../crypto/panel-password';
 import type { Database } from '../db/client';
-import { adminPanelInventory } from '../db/schema';
+import { panels } from '../db/schema';
 
 /**
  * Adds `count` available panels with encrypted passwords, as the admin import would.
@@ -19,6 +19,5 @@ export async function addStock(
     email: `${prefix}-${tag}-${i}@panels.example`,
     password: cipher.encrypt(`pw-${i}`),
   }));
-  for (let i = 0; i < rows.length; i += 500)
-    await db.insert(adminPanelInventory).values(rows.slice(i, i + 500));
+  for (let i = 0; i < rows.length; i += 500) await db.insert(panels).values(rows.slice(i, i + 500));
 }

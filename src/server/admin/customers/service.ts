@@ -4,7 +4,7 @@ import { recordAudit } from '../../audit/audit';
 import type { Actor } from '../../auth/actor';
 import { LastAdminError, type Role, setUserRole } from '../../auth/users';
 import type { Database } from '../../db/client';
-import { orders, adminPanelInventory as panels, payments, user, userProfiles } from '../../db/schema';
+import { orders, panels, payments, user, userProfiles } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
 import { deliveredCount } from '../../provisioning/backlog';
 import { countMatches, offsetOf, type Page, pageOf } from '../paging';

@@ -1,6 +1,6 @@
 import { count, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminPanelInventory, auditLog } from '../../db/schema';
+import { auditLog, panels } from '../../db/schema';
 import { type AdminKit, createAdminKit, insertPaidOrder, insertPanels, orderStatus } from '../test-kit';
 
 let kit: AdminKit;
@@ -21,7 +21,7 @@ const upload = (csv: string | Buffer, contentType = 'text/csv') =>
   });
 
 async function panelCount() {
-  const [row] = await kit.db.select({ n: count() }).from(adminPanelInventory);
+  const [row] = await kit.db.select({ n: count() }).from(panels);
   return row?.n ?? 0;
 }
 
@@ -63,11 +63,7 @@ describe('POST /api/admin/panels/import', () => {
       filledOrders: [],
     });
 
-    const rows = await kit.db
-      .select()
-      .from(adminPanelInventory)
-      .where(eq(adminPanelInventory.status, 'available'))
-      .orderBy(adminPanelInventory.id);
+    const rows = await kit.db.select().from(panels).where(eq(panels.status, 'available')).orderBy(panels.id);
     expect(rows.map((r) => [r.email, kit.cipher.decrypt(r.password), r.domains, r.maxMailboxes])).toEqual([
       ['one@new.example', 'comma, and "quotes"', 699, 2000],
       ['two@new.example', 'plain', 800, 1500],
@@ -128,10 +124,10 @@ describe('POST /api/admin/panels/import', () => {
     expect(await orderStatus(kit.db, hungry.id)).toBe('completed');
     // The older payment was served first, from the oldest stock.
     const olderPanels = await kit.db
-      .select({ email: adminPanelInventory.email })
-      .from(adminPanelInventory)
-      .where(eq(adminPanelInventory.orderId, older.id))
-      .orderBy(adminPanelInventory.id);
+      .select({ email: panels.email })
+      .from(panels)
+      .where(eq(panels.orderId, older.id))
+      .orderBy(panels.id);
     expect(olderPanels.map((p) => p.email)).toEqual(['one@new.example', 'two@new.example']);
     await kit.t.drainOutbox();
     expect(kit.t.mailer.lastTo(customer.email)?.subject).toBe('Your 2 admin panels are ready');

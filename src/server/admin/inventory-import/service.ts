@@ -3,7 +3,7 @@ import { recordAudit } from '../../audit/audit';
 import type { Actor } from '../../auth/actor';
 import type { PanelCipher } from '../../crypto/panel-password';
 import type { Database } from '../../db/client';
-import { adminPanelInventory as panels } from '../../db/schema';
+import { panels } from '../../db/schema';
 import type { FilledOrder } from '../../provisioning/fulfillment';
 import type { FulfillmentRunner } from '../../provisioning/fulfillment-runner';
 import { readInventoryCsv } from './csv-file';

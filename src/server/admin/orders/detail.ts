@@ -1,13 +1,6 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import {
-  auditLog,
-  orders,
-  adminPanelInventory as panels,
-  payments,
-  refundRequests,
-  user,
-} from '../../db/schema';
+import { auditLog, orders, panels, payments, refundRequests, user } from '../../db/schema';
 import { notFound } from '../../http/errors';
 
 /** Entries of an order's history that come from the audit log (kept short on screen). */

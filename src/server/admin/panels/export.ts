@@ -4,7 +4,7 @@ import { recordAudit } from '../../audit/audit';
 import type { Actor } from '../../auth/actor';
 import type { PanelCipher } from '../../crypto/panel-password';
 import type { Database } from '../../db/client';
-import { adminPanelInventory as panels } from '../../db/schema';
+import { panels } from '../../db/schema';
 import { EXPORT_BATCH_SIZE, openCsvExport } from '../csv-stream';
 import { type PanelFilter, panelWhere } from './filter';
 

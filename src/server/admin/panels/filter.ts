@@ -1,7 +1,7 @@
 import { and, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { PanelStatus } from '../../../domain/status';
 import type { Source } from '../../db/counting';
-import { adminPanelInventory as panels } from '../../db/schema';
+import { panels } from '../../db/schema';
 import { parseSearch } from '../search';
 
 export interface PanelFilter {

@@ -4,7 +4,7 @@ import { recordAudit } from '../../audit/audit';
 import type { Actor } from '../../auth/actor';
 import type { PanelCipher } from '../../crypto/panel-password';
 import type { Database } from '../../db/client';
-import { adminPanelInventory as panels } from '../../db/schema';
+import { panels } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
 import type { FilledOrder } from '../../provisioning/fulfillment';
 import type { FulfillmentRunner } from '../../provisioning/fulfillment-runner';

@@ -2,7 +2,7 @@ import { asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AdminPanelSort } from '../../../domain/admin-panel-sort';
 import type { PanelStatus } from '../../../domain/status';
 import type { Database } from '../../db/client';
-import { adminPanelInventory as panels, user } from '../../db/schema';
+import { panels, user } from '../../db/schema';
 import { cappedMatches, countMatches, offsetOf, type Page, pageOf } from '../paging';
 import { type PanelFilter, panelSource, panelWhere } from './filter';
 

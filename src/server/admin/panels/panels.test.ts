@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PANELS_PAGE_SIZE } from '../../../domain/constants';
-import { adminPanelInventory, auditLog } from '../../db/schema';
+import { auditLog, panels } from '../../db/schema';
 import { insertCustomer } from '../../testing/orders';
 import { type AdminKit, createAdminKit, insertPaidOrder, insertPanels, orderStatus } from '../test-kit';
 
@@ -115,7 +115,7 @@ describe('POST /api/admin/panels', () => {
     });
     expect(res.statusCode, res.body).toBe(201);
     const { id } = res.json();
-    const [row] = await kit.db.select().from(adminPanelInventory).where(eq(adminPanelInventory.id, id));
+    const [row] = await kit.db.select().from(panels).where(eq(panels.id, id));
     expect(row).toMatchObject({
       email: 'new.panel@epsilon.example',
       status: 'available',
@@ -153,13 +153,10 @@ describe('POST /api/admin/panels', () => {
 describe('POST /api/admin/panels/:id/restock', () => {
   it('puts a retired panel back with a new password and clears its old owner', async () => {
     const retired = ids[21]!;
-    await kit.db
-      .update(adminPanelInventory)
-      .set({ soldTo: customer.id })
-      .where(eq(adminPanelInventory.id, retired));
+    await kit.db.update(panels).set({ soldTo: customer.id }).where(eq(panels.id, retired));
     const res = await kit.admin.post(`/api/admin/panels/${retired}/restock`, { password: 'fresh-pass' });
     expect(res.statusCode, res.body).toBe(200);
-    const [row] = await kit.db.select().from(adminPanelInventory).where(eq(adminPanelInventory.id, retired));
+    const [row] = await kit.db.select().from(panels).where(eq(panels.id, retired));
     expect(row).toMatchObject({ status: 'available', soldTo: null, orderId: null, purchaseDate: null });
     expect(kit.cipher.decrypt(row!.password)).toBe('fresh-pass');
     const [entry] = await kit.db
@@ -182,10 +179,7 @@ describe('POST /api/admin/panels/:id/restock', () => {
 
   it('fills a waiting order from the restocked panel (D7)', async () => {
     // Take every available panel out of the way so the waiting order depends on the restock.
-    await kit.db
-      .update(adminPanelInventory)
-      .set({ status: 'expired' })
-      .where(eq(adminPanelInventory.status, 'available'));
+    await kit.db.update(panels).set({ status: 'expired' }).where(eq(panels.status, 'available'));
     const { order, customer: buyer } = await insertPaidOrder(kit, { quantity: 1 });
     const res = await kit.admin.post(`/api/admin/panels/${ids[22]}/restock`, { password: 'rotated' });
     expect(res.json().filledOrders).toEqual([{ orderId: order.id, assignedNow: 1, completed: true }]);

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PANEL_SORTS } from '../../../domain/admin-panel-sort';
-import { adminPanelInventory } from '../../db/schema';
+import { panels } from '../../db/schema';
 import { insertCustomer } from '../../testing/orders';
 import { type AdminKit, createAdminKit, insertPanels } from '../test-kit';
 
@@ -42,9 +42,9 @@ beforeAll(async () => {
     // Purchase dates out of id order, so the purchase sorts are not the id order in disguise.
     const day = (i * 7) % 12;
     await kit.db
-      .update(adminPanelInventory)
+      .update(panels)
       .set({ purchaseDate: new Date(Date.UTC(2026, 0, 1 + day)) })
-      .where(eq(adminPanelInventory.id, id));
+      .where(eq(panels.id, id));
   }
 });
 afterAll(() => kit.close());

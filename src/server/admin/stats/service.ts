@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { orders, adminPanelInventory as panels } from '../../db/schema';
+import { orders, panels } from '../../db/schema';
 import { backlog } from '../../provisioning/backlog';
 import { availableStock } from '../fulfillment/queue';
 import { countMatches, type Total } from '../paging';

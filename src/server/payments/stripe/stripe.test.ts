@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUserWithPassword } from '../../auth/users';
-import { adminPanelInventory, orders, payments, refundRequests } from '../../db/schema';
+import { orders, panels, payments, refundRequests } from '../../db/schema';
 import { addStock } from '../../testing/inventory';
 import { createTestApp, type TestApp, TestClient } from '../../testing/test-app';
 
@@ -307,11 +307,8 @@ describe('Stripe checkout', () => {
     const read = async () => {
       const [order] = await t.database.db.select().from(orders).where(eq(orders.id, orderId));
       const rows = await t.database.db.select().from(payments).where(eq(payments.orderId, orderId));
-      const panels = await t.database.db
-        .select()
-        .from(adminPanelInventory)
-        .where(eq(adminPanelInventory.orderId, orderId));
-      return { order: order!, payments: rows.map((p) => p.status), panels: panels.map((p) => p.status) };
+      const sold = await t.database.db.select().from(panels).where(eq(panels.orderId, orderId));
+      return { order: order!, payments: rows.map((p) => p.status), panels: sold.map((p) => p.status) };
     };
 
     // Part of the money back: our payment stays paid, the order and its panels stay.
