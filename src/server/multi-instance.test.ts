@@ -1,9 +1,10 @@
 import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from './app';
 import type { DatabaseHandle } from './db/client';
 import { orders, panels } from './db/schema';
+import { createUserWithPassword } from './auth/users';
 import { addStock } from './testing/inventory';
 import { createRecordingMailer, TestClient } from './testing/test-app';
 import { testConfig, testSecrets } from './testing/test-config';
@@ -49,6 +50,22 @@ class RoundRobin extends TestClient {
   }
 }
 
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const sessionCookie = (response: Awaited<ReturnType<TestClient['signIn']>>) => {
+  const cookie = response.cookies.find((c) => c.name.endsWith('session_token'));
+  return `${cookie?.name}=${cookie?.value}`;
+};
+const me = (app: FastifyInstance, cookie: string) =>
+  app.inject({ method: 'GET', url: '/api/me', headers: { cookie } }).then((r) => r.json().user);
+
+/*
+ * On PGlite both instances share the one embedded database and each remembers the session
+ * between writes (docs/decisions/0010): every test here asks both after the change, so a
+ * remembered answer that outlived it would fail them.
+ */
 describe(`two instances on one ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`, () => {
   it('shares sessions between instances', async () => {
     const c = new RoundRobin([a, b]);
@@ -58,13 +75,6 @@ describe(`two instances on one ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 
   });
 
   it('ends a session on both instances at once: sign-out on one, a password change on the other', async () => {
-    const sessionCookie = (response: Awaited<ReturnType<TestClient['signIn']>>) => {
-      const cookie = response.cookies.find((c) => c.name.endsWith('session_token'));
-      return `${cookie?.name}=${cookie?.value}`;
-    };
-    const me = (app: FastifyInstance, cookie: string) =>
-      app.inject({ method: 'GET', url: '/api/me', headers: { cookie } }).then((r) => r.json().user);
-
     const onA = new TestClient(a);
     await onA.signUp('Out', 'out@example.com', 'password-1');
     const first = sessionCookie(await onA.signIn('out@example.com', 'password-1'));
@@ -83,6 +93,45 @@ describe(`two instances on one ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 
     expect(changed.statusCode).toBe(200);
     expect(await me(a, elsewhere)).toBeNull();
     expect(await me(b, elsewhere)).toBeNull();
+  });
+
+  it('shows a role change on both instances at the next request', async () => {
+    await createUserWithPassword(database.db, {
+      email: 'boss-mi@example.com',
+      name: 'Boss',
+      password: 'password-1',
+      role: 'admin',
+      emailVerified: true,
+    });
+    const boss = new TestClient(a);
+    await boss.signIn('boss-mi@example.com', 'password-1');
+    const member = new TestClient(b);
+    await member.signUp('Member', 'member-mi@example.com', 'password-1');
+    const cookie = sessionCookie(await member.signIn('member-mi@example.com', 'password-1'));
+    const before = await me(a, cookie);
+    expect([before.isAdmin, (await me(b, cookie)).isAdmin]).toEqual([false, false]);
+
+    expect((await boss.post(`/api/admin/customers/${before.id}/role`, { role: 'admin' })).statusCode).toBe(200);
+    expect([(await me(a, cookie)).isAdmin, (await me(b, cookie)).isAdmin]).toEqual([true, true]);
+    const adminStats = (app: FastifyInstance) =>
+      app.inject({ method: 'GET', url: '/api/admin/stats', headers: { cookie } }).then((r) => r.statusCode);
+    expect([await adminStats(a), await adminStats(b)]).toEqual([200, 200]);
+
+    expect((await boss.post(`/api/admin/customers/${before.id}/role`, { role: 'user' })).statusCode).toBe(200);
+    expect([await adminStats(b), await adminStats(a)]).toEqual([403, 403]);
+  });
+
+  it('ends an idle session on both instances when the idle limit passes, with no write in between', async () => {
+    const c = new TestClient(a);
+    await c.signUp('Idle', 'idle-mi@example.com', 'password-1');
+    const cookie = sessionCookie(await c.signIn('idle-mi@example.com', 'password-1'));
+    expect((await me(a, cookie)).email).toBe('idle-mi@example.com');
+    expect((await me(b, cookie)).email).toBe('idle-mi@example.com');
+
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 31 * 60_000);
+    expect(await me(b, cookie)).toBeNull();
+    expect(await me(a, cookie)).toBeNull();
   });
 
   it('never sells one panel twice when buyers pay on both instances at once', async () => {

@@ -5,6 +5,7 @@ import type { SessionUser } from '../../domain/account-schemas';
 import { BACKGROUND_REQUEST_HEADER, SESSION_TIMEOUT_MINUTES } from '../../domain/constants';
 import { displayName } from '../../domain/format';
 import type { Database } from '../db/client';
+import { readMemo } from '../db/read-memo';
 import { session as sessionTable, user, userSettings } from '../db/schema';
 import { forbidden, unauthorized } from '../http/errors';
 import { createSessionCookieReader } from './session-cookie';
@@ -57,6 +58,8 @@ export interface SessionResolverDeps {
  * database: a sign-out, a password change or a deletion on any instance ends the session on
  * every instance at its next request. The sessions themselves are the auth library's; this
  * reads them in one prepared query instead of the library's several (docs/performance.md).
+ * On the embedded database the row is remembered until the next write (db/read-memo.ts): a
+ * sign-out or password change is a write, and the timeouts are checked on every request.
  */
 export function createSessionResolver({
   db,
@@ -66,10 +69,12 @@ export function createSessionResolver({
 }: SessionResolverDeps) {
   const sessionToken = createSessionCookieReader(secret, secureCookies);
   const query = prepareSessionQuery(db);
+  const memo = readMemo(db);
+  const lookUp = (token: string) => query.execute({ token });
   return async function resolveSession(headers: Headers): Promise<SessionContext | null> {
     const token = sessionToken(headers.get('cookie'));
     if (!token) return null;
-    const [row] = await query.execute({ token });
+    const [row] = await (memo ? memo.read(`session:${token}`, () => lookUp(token)) : lookUp(token));
     if (!row) return null;
 
     const current = now();

@@ -3,6 +3,7 @@ import { DELIVERY_HOURS } from '../../domain/constants';
 import { invoiceLabel } from '../../domain/format';
 import { getPlan, isPlanId } from '../../domain/plans';
 import type { Database } from '../db/client';
+import { type ReadMemo, readMemo } from '../db/read-memo';
 import { orders, payments, refundRequests, user } from '../db/schema';
 import { subscriptionEndedAt } from '../orders/subscription-end';
 import { customerRefundStatus, withinRefundWindow } from './refunds';
@@ -43,16 +44,22 @@ function prepareDashboard(db: Database) {
     .prepare('dashboard_summary');
 }
 
-const dashboards = new WeakMap<Database, ReturnType<typeof prepareDashboard>>();
+interface DashboardQuery {
+  prepared: ReturnType<typeof prepareDashboard>;
+  memo: ReadMemo | undefined;
+}
+const dashboards = new WeakMap<Database, DashboardQuery>();
 
-/** The dashboard's figures and the panels still on their way (spec /dashboard, D7). */
+/** The dashboard's figures and the panels still on their way (docs/product.md §2, D7). */
 export async function dashboardSummary(db: Database, userId: string) {
-  let prepared = dashboards.get(db);
-  if (!prepared) {
-    prepared = prepareDashboard(db);
-    dashboards.set(db, prepared);
+  let query = dashboards.get(db);
+  if (!query) {
+    query = { prepared: prepareDashboard(db), memo: readMemo(db) };
+    dashboards.set(db, query);
   }
-  const [row] = await prepared.execute({ userId });
+  const { prepared, memo } = query;
+  const load = () => prepared.execute({ userId });
+  const [row] = await (memo ? memo.read(`dashboard:${userId}`, load) : load());
   const waiting = typeof row?.waiting === 'string' ? JSON.parse(row.waiting) : (row?.waiting ?? []);
   return {
     /** Expired and refunded panels, listed apart from the active ones (GET /api/me/panels/past). */

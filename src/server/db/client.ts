@@ -1,9 +1,10 @@
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { registerWriteCounter } from './read-memo';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -38,16 +39,53 @@ function describeUrl(url: string): string {
   }
 }
 
+/** A statement that cannot change data: a plain SELECT (our one trigger fires on writes only). */
+const READ_ONLY = /^\s*select\b/i;
+
+/**
+ * PGlite counting what may have changed data once it has run: any statement but a SELECT, every
+ * exec and every transaction (committed or not). Only this process can open the database, so
+ * the count sees every write (read-memo.ts relies on that).
+ */
+class WriteCountingPGlite extends PGlite {
+  writes = 0;
+
+  override async query<T>(query: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {
+    try {
+      return await super.query<T>(query, params, options);
+    } finally {
+      if (!READ_ONLY.test(query)) this.writes++;
+    }
+  }
+
+  override async exec(query: string, options?: QueryOptions): Promise<Array<Results>> {
+    try {
+      return await super.exec(query, options);
+    } finally {
+      this.writes++;
+    }
+  }
+
+  override async transaction<T>(callback: (tx: Transaction) => Promise<T>): Promise<T> {
+    try {
+      return await super.transaction(callback);
+    } finally {
+      this.writes++;
+    }
+  }
+}
+
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'pglite') {
     // The options-only form: `new PGlite(undefined, options)` silently drops the extensions.
-    const client = new PGlite({
+    const client = new WriteCountingPGlite({
       ...(target.dataDir ? { dataDir: target.dataDir } : {}),
       extensions: { pg_trgm },
       ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
     });
     await client.waitReady;
     const db = drizzlePglite(client, { schema }) as unknown as Database;
+    registerWriteCounter(db, client);
     return {
       db,
       driver: { kind: 'pglite', client },
