@@ -2,9 +2,9 @@ import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from './app';
+import { createUserWithPassword } from './auth/users';
 import type { DatabaseHandle } from './db/client';
 import { orders, panels } from './db/schema';
-import { createUserWithPassword } from './auth/users';
 import { addStock } from './testing/inventory';
 import { createRecordingMailer, TestClient } from './testing/test-app';
 import { testConfig, testSecrets } from './testing/test-config';
@@ -111,13 +111,17 @@ describe(`two instances on one ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 
     const before = await me(a, cookie);
     expect([before.isAdmin, (await me(b, cookie)).isAdmin]).toEqual([false, false]);
 
-    expect((await boss.post(`/api/admin/customers/${before.id}/role`, { role: 'admin' })).statusCode).toBe(200);
+    expect((await boss.post(`/api/admin/customers/${before.id}/role`, { role: 'admin' })).statusCode).toBe(
+      200,
+    );
     expect([(await me(a, cookie)).isAdmin, (await me(b, cookie)).isAdmin]).toEqual([true, true]);
     const adminStats = (app: FastifyInstance) =>
       app.inject({ method: 'GET', url: '/api/admin/stats', headers: { cookie } }).then((r) => r.statusCode);
     expect([await adminStats(a), await adminStats(b)]).toEqual([200, 200]);
 
-    expect((await boss.post(`/api/admin/customers/${before.id}/role`, { role: 'user' })).statusCode).toBe(200);
+    expect((await boss.post(`/api/admin/customers/${before.id}/role`, { role: 'user' })).statusCode).toBe(
+      200,
+    );
     expect([await adminStats(b), await adminStats(a)]).toEqual([403, 403]);
   });
 

@@ -35,9 +35,15 @@ describe.runIf(onPglite)('remembered reads on the embedded database', () => {
 
     const writes: Array<[string, () => Promise<unknown>]> = [
       ['a drizzle insert', () => database.db.insert(appMeta).values({ key: KEY, value: 'one' })],
-      ['a drizzle update', () => database.db.update(appMeta).set({ value: 'two' }).where(eq(appMeta.key, KEY))],
+      [
+        'a drizzle update',
+        () => database.db.update(appMeta).set({ value: 'two' }).where(eq(appMeta.key, KEY)),
+      ],
       ['raw SQL', () => database.query('update app_meta set value = $1 where key = $2', ['three', KEY])],
-      ['raw drizzle SQL', () => database.db.execute(sql`update app_meta set value = 'four' where key = ${KEY}`)],
+      [
+        'raw drizzle SQL',
+        () => database.db.execute(sql`update app_meta set value = 'four' where key = ${KEY}`),
+      ],
       [
         'a transaction',
         () =>
