@@ -1,7 +1,10 @@
-import { type BetterAuthPlugin, betterAuth } from 'better-auth';
+// The minimal entry leaves out the library's bundled Kysely adapter: we use its Drizzle one.
+
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { betterAuth } from 'better-auth/minimal';
 import { emailOTP } from 'better-auth/plugins/email-otp';
 import { twoFactor } from 'better-auth/plugins/two-factor';
+import type { BetterAuthPlugin } from 'better-auth/types';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { MIN_PASSWORD_LENGTH } from '../../domain/constants';

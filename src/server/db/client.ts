@@ -1,8 +1,6 @@
-import { PGlite, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite, QueryOptions, Results, Transaction } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { registerWriteCounter } from './read-memo';
 import * as schema from './schema';
@@ -45,47 +43,59 @@ const READ_ONLY = /^\s*select\b/i;
 /**
  * PGlite counting what may have changed data once it has run: any statement but a SELECT, every
  * exec and every transaction (committed or not). Only this process can open the database, so
- * the count sees every write (read-memo.ts relies on that).
+ * the count sees every write (read-memo.ts relies on that). PGlite is loaded only when used: a
+ * server on PostgreSQL never pays for it in memory.
  */
-class WriteCountingPGlite extends PGlite {
-  writes = 0;
+async function openPglite(target: Extract<DatabaseTarget, { kind: 'pglite' }>) {
+  const [{ PGlite }, { pg_trgm }, { drizzle }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('drizzle-orm/pglite'),
+  ]);
 
-  override async query<T>(query: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {
-    try {
-      return await super.query<T>(query, params, options);
-    } finally {
-      if (!READ_ONLY.test(query)) this.writes++;
+  class WriteCountingPGlite extends PGlite {
+    writes = 0;
+
+    override async query<T>(query: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {
+      try {
+        return await super.query<T>(query, params, options);
+      } finally {
+        if (!READ_ONLY.test(query)) this.writes++;
+      }
+    }
+
+    override async exec(query: string, options?: QueryOptions): Promise<Array<Results>> {
+      try {
+        return await super.exec(query, options);
+      } finally {
+        this.writes++;
+      }
+    }
+
+    override async transaction<T>(callback: (tx: Transaction) => Promise<T>): Promise<T> {
+      try {
+        return await super.transaction(callback);
+      } finally {
+        this.writes++;
+      }
     }
   }
 
-  override async exec(query: string, options?: QueryOptions): Promise<Array<Results>> {
-    try {
-      return await super.exec(query, options);
-    } finally {
-      this.writes++;
-    }
-  }
-
-  override async transaction<T>(callback: (tx: Transaction) => Promise<T>): Promise<T> {
-    try {
-      return await super.transaction(callback);
-    } finally {
-      this.writes++;
-    }
-  }
+  // The options-only form: `new PGlite(undefined, options)` silently drops the extensions.
+  const client = new WriteCountingPGlite({
+    ...(target.dataDir ? { dataDir: target.dataDir } : {}),
+    extensions: { pg_trgm },
+    ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
+  });
+  await client.waitReady;
+  const db = drizzle(client, { schema }) as unknown as Database;
+  registerWriteCounter(db, client);
+  return { client, db };
 }
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'pglite') {
-    // The options-only form: `new PGlite(undefined, options)` silently drops the extensions.
-    const client = new WriteCountingPGlite({
-      ...(target.dataDir ? { dataDir: target.dataDir } : {}),
-      extensions: { pg_trgm },
-      ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
-    });
-    await client.waitReady;
-    const db = drizzlePglite(client, { schema }) as unknown as Database;
-    registerWriteCounter(db, client);
+    const { client, db } = await openPglite(target);
     return {
       db,
       driver: { kind: 'pglite', client },

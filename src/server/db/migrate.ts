@@ -1,7 +1,5 @@
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrationsFolder } from '../paths';
 import type { DatabaseHandle, Schema } from './client';
 
@@ -10,10 +8,13 @@ const MIGRATION_LOCK_ID = 72_410_311;
 
 export async function runMigrations(handle: DatabaseHandle): Promise<void> {
   const { driver } = handle;
+  // Each driver's migrator is loaded only for that driver (client.ts loads PGlite the same way).
   if (driver.kind === 'pglite') {
+    const { migrate: migratePglite } = await import('drizzle-orm/pglite/migrator');
     await migratePglite(handle.db as unknown as PgliteDatabase<Schema>, { migrationsFolder });
     return;
   }
+  const { migrate: migratePg } = await import('drizzle-orm/node-postgres/migrator');
   // Several app instances may boot together against one PostgreSQL: only one migrates.
   const lockClient = await driver.pool.connect();
   try {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Config } from '../config';
 
 export interface EmailMessage {
@@ -41,6 +41,17 @@ const messageIdOf = (options: SendOptions | undefined) =>
 /** Sends in seconds or fails: the outbox's lease on a message must outlast one attempt. */
 const SMTP_TIMEOUTS = { connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 };
 
+type Nodemailer = typeof import('nodemailer');
+
+/** The mail library is loaded at the first message, not at start: most minutes send none. */
+function lazyTransport<T extends Transporter>(create: (nodemailer: Nodemailer) => T): () => Promise<T> {
+  let transport: Promise<T> | undefined;
+  return () => {
+    transport ??= import('nodemailer').then((module) => create(module.default));
+    return transport;
+  };
+}
+
 /**
  * The transport for outgoing mail. With SMTP_URL it sends over SMTP; otherwise each
  * message is written as an .eml file into DATA_DIR/outbox. Product code does not call it
@@ -50,20 +61,25 @@ const SMTP_TIMEOUTS = { connectionTimeout: 30_000, greetingTimeout: 30_000, sock
 export function createMailer(config: Config, logger: Logger): Mailer {
   const from = config.mail.from;
   if (config.mail.smtpUrl) {
-    const transport = nodemailer.createTransport({ url: config.mail.smtpUrl, ...SMTP_TIMEOUTS });
+    const smtpUrl = config.mail.smtpUrl;
+    const transport = lazyTransport((nodemailer) =>
+      nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS }),
+    );
     return {
       async sendEmail(message, options) {
-        await transport.sendMail({ from, ...message, ...messageIdOf(options) });
+        await (await transport()).sendMail({ from, ...message, ...messageIdOf(options) });
         logger.info({ subject: message.subject }, 'mail sent over SMTP');
       },
     };
   }
 
   const outbox = join(config.dataDir, 'outbox');
-  const render = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const render = lazyTransport((nodemailer) =>
+    nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+  );
   return {
     async sendEmail(message, options) {
-      const info = await render.sendMail({ from, ...message, ...messageIdOf(options) });
+      const info = await (await render()).sendMail({ from, ...message, ...messageIdOf(options) });
       await mkdir(outbox, { recursive: true });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
       const file = join(outbox, name);
