@@ -3,18 +3,26 @@
  * with BENCH_DATABASE_URL set (a PostgreSQL role that may create databases), on a fresh
  * PostgreSQL database; signs in the demo accounts; drives each route with autocannon (50
  * connections, 10 s, loopback) next to a Fastify hello-world in the same run; prints req/s,
- * p50, p99, non-2xx and the ratio to hello-world, the start time on an existing database and
- * the memory, each against its budget. Exits 1 on a miss. `--no-build` reuses dist/.
+ * p50, p99, non-2xx and the ratio to hello-world against the budgets, and whether the memory
+ * comes back to its idle figure after the load. Start time and idle memory are bench/startup's.
+ * Exits 1 on a miss. `--no-build` reuses dist/; `--report <file>` records the rows.
  */
-import { spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import pg from 'pg';
-import { newSecrets, type RunningApp, rssMb, startApp, startHelloWorld } from './server';
+import { type BenchRow, report } from '../lib/report';
+import {
+  buildUnlessNoBuild,
+  createDatabase,
+  newSecrets,
+  POSTGRES_NOT_RUN,
+  type RunningApp,
+  rssMb,
+  startApp,
+  startHelloWorld,
+} from '../lib/server';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const CONNECTIONS = 50;
@@ -53,16 +61,7 @@ const BUDGETS: Record<Database, Record<string, { rps: number; p99?: number; rati
   },
   PGlite: { 'GET /api/me/dashboard': { rps: 800 } },
 };
-const READY_BUDGET_MS: Record<Database, number> = { PostgreSQL: 2000, PGlite: 3000 };
-const IDLE_RSS_BUDGET_MB: Partial<Record<Database, number>> = { PostgreSQL: 150 };
 const RSS_GROWTH_BUDGET = 0.2;
-
-interface Row {
-  what: string;
-  value: string;
-  budget: string;
-  ok: boolean;
-}
 
 interface Load {
   rps: number;
@@ -103,51 +102,23 @@ async function signIn(url: string, email: string): Promise<string> {
     .join('; ');
 }
 
-/** A throw-away PostgreSQL database next to the one BENCH_DATABASE_URL names. */
-async function createDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `panelhub_bench_${randomBytes(4).toString('hex')}`;
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  await client.query(`CREATE DATABASE ${name}`);
-  await client.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
-}
-
-async function benchDatabase(database: Database, helloRps: number, databaseUrl?: string): Promise<Row[]> {
-  const rows: Row[] = [];
+async function benchDatabase(
+  database: Database,
+  helloRps: number,
+  databaseUrl?: string,
+): Promise<BenchRow[]> {
+  const rows: BenchRow[] = [];
   const dataDir = await mkdtemp(join(tmpdir(), 'panelhub-bench-api-'));
   const secrets = newSecrets();
   const settings = { dataDir, secrets, ...(databaseUrl ? { databaseUrl } : {}) };
   let app: RunningApp | undefined;
   try {
-    // The first start creates the database and seeds it; the second is the one timed.
+    // The first start creates the database and seeds it; the load runs on a second start, as
+    // production starts, so the idle figure holds no seeding garbage.
     await (await startApp(root, { ...settings, seed: true })).stop();
     app = await startApp(root, { ...settings, seed: false });
-    rows.push({
-      what: `${database}: ready on an existing database`,
-      value: `${app.readyMs} ms`,
-      budget: `<= ${READY_BUDGET_MS[database]} ms`,
-      ok: app.readyMs <= READY_BUDGET_MS[database],
-    });
     await new Promise((r) => setTimeout(r, 2000));
     const idle = rssMb(app.pid);
-    const idleBudget = IDLE_RSS_BUDGET_MB[database];
-    rows.push({
-      what: `${database}: idle RSS`,
-      value: `${idle} MB`,
-      budget: idleBudget ? `<= ${idleBudget} MB` : '-',
-      ok: idleBudget === undefined || idle <= idleBudget,
-    });
 
     const cookies = {
       customer: await signIn(app.url, 'customer@panelhub.example'),
@@ -204,15 +175,12 @@ async function benchDatabase(database: Database, helloRps: number, databaseUrl?:
   return rows;
 }
 
-if (!process.argv.includes('--no-build')) {
-  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
+buildUnlessNoBuild(root);
 
 const hello = await startHelloWorld(root);
 const helloLoad = await load(hello.url);
 await hello.stop();
-const rows: Row[] = [
+const rows: BenchRow[] = [
   {
     what: 'Fastify hello-world (same machine, same run)',
     value: `${helloLoad.rps} req/s, p50 ${helloLoad.p50} ms, p99 ${helloLoad.p99} ms`,
@@ -230,18 +198,8 @@ if (adminUrl) {
     await database.drop();
   }
 } else {
-  rows.push({
-    what: 'PostgreSQL',
-    value: 'not run: set BENCH_DATABASE_URL to a role that may create databases',
-    budget: 'required',
-    ok: false,
-  });
+  rows.push(POSTGRES_NOT_RUN);
 }
 rows.push(...(await benchDatabase('PGlite', helloLoad.rps)));
 
-for (const row of rows) {
-  console.log(`${row.ok ? 'ok  ' : 'MISS'} ${row.what}: ${row.value} (budget ${row.budget})`);
-}
-const misses = rows.filter((row) => !row.ok).length;
-console.log(misses === 0 ? '\nEvery budget met.' : `\n${misses} over budget.`);
-process.exit(misses === 0 ? 0 : 1);
+process.exit(report('api', rows) === 0 ? 0 : 1);

@@ -1,13 +1,15 @@
 /**
- * Page-speed bench (D13). Builds the app, starts the production server on a free port with
- * a temporary DATA_DIR, runs Lighthouse 12 (mobile preset, Debian Chromium) on /, /pricing and
- * /help, and prints each score and figure against its budget, plus the gzip size of the
- * JavaScript that / loads. Exits 1 when a budget is missed. `--no-build` reuses dist/.
+ * Page-speed bench (D13). Builds the app, starts the compiled production server on a free port
+ * with a temporary DATA_DIR, runs Lighthouse 12 (mobile preset, Debian Chromium) on /, /pricing
+ * and /help, and prints each score and figure against its budget, plus the gzip size of the
+ * JavaScript that / loads. Exits 1 when a budget is missed. `--no-build` reuses dist/;
+ * `--report <file>` records the rows.
  */
-import { spawnSync } from 'node:child_process';
 import { mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { type BenchRow, report } from '../lib/report';
+import { buildUnlessNoBuild } from '../lib/server';
 import { failingAudits, type LighthouseReport, runLighthouse } from './lighthouse';
 import { startProductionServer } from './server';
 
@@ -26,11 +28,8 @@ const BUDGET = {
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
-interface Row {
-  label: string;
-  value: string;
-  budget: string;
-  ok: boolean;
+interface Row extends BenchRow {
+  /** The audits that cost the points, when the budget is missed. */
   why?: string[];
 }
 
@@ -57,25 +56,8 @@ async function scriptGzipBytes(
   return { files, bytes };
 }
 
-function print(rows: Row[]): void {
-  const width = Math.max(...rows.map((r) => r.label.length));
-  for (const row of rows) {
-    console.log(
-      `${row.ok ? 'ok  ' : 'OVER'}  ${row.label.padEnd(width)}  ${row.value.padStart(9)}   budget ${row.budget}`,
-    );
-    for (const why of row.why ?? []) console.log(`        - ${why}`);
-  }
-}
-
 async function main(): Promise<number> {
-  if (!process.argv.includes('--no-build')) {
-    console.log('Building...');
-    const build = spawnSync('npm', ['run', 'build', '--', '--logLevel', 'warn'], {
-      cwd: root,
-      stdio: 'inherit',
-    });
-    if (build.status !== 0) return build.status ?? 1;
-  }
+  buildUnlessNoBuild(root);
   const resultsDir = join(root, 'bench/results');
   await mkdir(resultsDir, { recursive: true });
 
@@ -85,39 +67,39 @@ async function main(): Promise<number> {
     for (const page of PAGES) {
       const name = page === '/' ? 'home' : page.slice(1);
       console.log(`Lighthouse ${server.url}${page} ...`);
-      const report = await runLighthouse(
+      const lighthouse = await runLighthouse(
         root,
         `${server.url}${page}`,
         join(resultsDir, `lighthouse-${name}.json`),
       );
       for (const category of CATEGORIES) {
-        const value = score(report, category);
+        const value = score(lighthouse, category);
         const budget = BUDGET[category];
         const ok = category === 'accessibility' ? value === budget : value >= budget;
         rows.push({
-          label: `${page} ${category}`,
+          what: `${page} ${category}`,
           value: String(value),
           budget: category === 'accessibility' ? `= ${budget}` : `>= ${budget}`,
           ok,
-          ...(ok ? {} : { why: failingAudits(report, category) }),
+          ...(ok ? {} : { why: failingAudits(lighthouse, category) }),
         });
       }
-      const cls = report.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN;
+      const cls = lighthouse.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN;
       rows.push({
-        label: `${page} CLS`,
+        what: `${page} CLS`,
         value: cls.toFixed(3),
         budget: `<= ${BUDGET.cls}`,
         ok: cls <= BUDGET.cls,
       });
       for (const metric of ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time']) {
-        const audit = report.audits[metric];
+        const audit = lighthouse.audits[metric];
         console.log(`      ${page} ${audit?.title ?? metric}: ${audit?.displayValue ?? 'n/a'}`);
       }
       if (page === '/') {
-        const { files, bytes } = await scriptGzipBytes(report, server.url, server.webRoot);
+        const { files, bytes } = await scriptGzipBytes(lighthouse, server.url, server.webRoot);
         const kib = bytes / 1024;
         rows.push({
-          label: '/ JavaScript (gzip)',
+          what: '/ JavaScript (gzip)',
           value: `${kib.toFixed(1)} KiB`,
           budget: `<= ${BUDGET.jsGzipKiB} KiB (${files.length} files)`,
           ok: kib <= BUDGET.jsGzipKiB,
@@ -128,11 +110,15 @@ async function main(): Promise<number> {
     await server.stop();
   }
 
-  console.log('');
-  print(rows);
-  const over = rows.filter((r) => !r.ok).length;
-  console.log(`\n${rows.length - over} passed, ${over} failed`);
-  return over === 0 ? 0 : 1;
+  for (const row of rows) {
+    if (row.why?.length) console.log(`\n${row.what}: what costs the points\n  - ${row.why.join('\n  - ')}`);
+  }
+  return report(
+    'pages',
+    rows.map(({ why: _, ...row }) => row),
+  ) === 0
+    ? 0
+    : 1;
 }
 
 process.exit(await main());

@@ -1,12 +1,27 @@
-import { spawn } from 'node:child_process';
+/**
+ * The compiled production server as the benches start it, the process measures they read, and
+ * the throw-away databases they run it on.
+ */
+import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { freePort, waitUntilReady } from '../lib/process';
+import pg from 'pg';
+import { freePort, waitUntilReady } from './process';
 
 /** Resident memory of a process in MB, from /proc (Linux). */
 export function rssMb(pid: number): number {
   const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
   return match ? Math.round(Number(match[1]) / 1024) : Number.NaN;
+}
+
+/**
+ * `npm run build`, unless `--no-build` is among the arguments: `npm run bench` builds once and
+ * passes it, so a bench run by itself still measures the current sources.
+ */
+export function buildUnlessNoBuild(root: string, argv: readonly string[] = process.argv): void {
+  if (argv.includes('--no-build')) return;
+  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
 export interface RunningApp {
@@ -23,6 +38,8 @@ export interface AppSettings {
   secrets: { session: string; panel: string };
   /** Seed the demo data (the first start); later starts run as production does, without. */
   seed: boolean;
+  /** Environment over the defaults below (which suit a load run). */
+  env?: Record<string, string>;
 }
 
 export const newSecrets = () => ({
@@ -31,8 +48,8 @@ export const newSecrets = () => ({
 });
 
 /**
- * The compiled production server (`node dist/server/serve.js`, NODE_ENV=production) on a free
- * loopback port, the sandbox taking payments; the demo data's accounts sign in.
+ * The compiled production server (`node dist/server/serve.js` in `root`, NODE_ENV=production)
+ * on a free loopback port, the sandbox taking payments; the demo data's accounts sign in.
  */
 export async function startApp(root: string, settings: AppSettings): Promise<RunningApp> {
   const port = await freePort();
@@ -56,6 +73,7 @@ export async function startApp(root: string, settings: AppSettings): Promise<Run
       RATE_LIMIT_MULTIPLIER: '1000',
       SESSION_SECRET: settings.secrets.session,
       PANEL_SECRET_KEY: settings.secrets.panel,
+      ...settings.env,
     },
   });
   try {
@@ -112,3 +130,31 @@ export async function startHelloWorld(root: string): Promise<{ url: string; stop
     },
   };
 }
+
+/** A throw-away PostgreSQL database next to the one `adminUrl` names (its role may create databases). */
+export async function createDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `panelhub_bench_${randomBytes(4).toString('hex')}`;
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  await client.query(`CREATE DATABASE ${name}`);
+  await client.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+/** The row that says PostgreSQL was not measured: its budgets are required, so it is a miss. */
+export const POSTGRES_NOT_RUN = {
+  what: 'PostgreSQL',
+  value: 'not run: set BENCH_DATABASE_URL to a role that may create databases',
+  budget: 'required',
+  ok: false,
+};
