@@ -17,10 +17,6 @@ export const CANCEL_REASONS = [
 ] as const;
 export type CancelReason = (typeof CANCEL_REASONS)[number];
 
-export function isCancelReason(value: unknown): value is CancelReason {
-  return typeof value === 'string' && (CANCEL_REASONS as readonly string[]).includes(value);
-}
-
 const CUSTOMER_TEXT: Record<CancelReason, string> = {
   checkout_expired: 'The checkout expired before it was paid.',
   payment_not_received: 'We did not receive the payment in time.',

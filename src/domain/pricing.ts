@@ -80,4 +80,3 @@ export const checkoutRequestSchema = z
   });
 
 export type CheckoutRequest = z.output<typeof checkoutRequestSchema>;
-export type CheckoutRequestInput = z.input<typeof checkoutRequestSchema>;

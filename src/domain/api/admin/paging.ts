@@ -51,6 +51,5 @@ export function pageResponse<T extends z.ZodType>(item: T) {
 
 /** A count shown on a card: exact, or the planner's estimate when above 10,000. */
 export const countSchema = z.object({ value: z.number().int(), exact: z.boolean() });
-export type Count = z.infer<typeof countSchema>;
 
 export const timestamp = z.string().describe('ISO 8601, UTC');

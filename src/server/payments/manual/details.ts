@@ -22,8 +22,3 @@ export function detailsFor(config: Config, method: ManualMethod): MethodDetails 
 export function paymentDeadline(config: Config, createdAt: Date): Date {
   return new Date(createdAt.getTime() + config.manualPayments.paymentDays * DAY_MS);
 }
-
-/** Half-way through the payment window: when a still-unpaid order gets its one reminder. */
-export function reminderTime(config: Config, createdAt: Date): Date {
-  return new Date(createdAt.getTime() + (config.manualPayments.paymentDays * DAY_MS) / 2);
-}

@@ -8,8 +8,6 @@ import { api } from '../api';
  */
 
 const signInResultSchema = z.object({ twoFactorRedirect: z.boolean().optional() });
-export type SignInResult = z.infer<typeof signInResultSchema>;
-
 export const signInWithPassword = (email: string, password: string) =>
   api('/api/auth/sign-in/email', { body: { email, password }, schema: signInResultSchema });
 

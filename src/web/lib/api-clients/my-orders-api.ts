@@ -1,14 +1,9 @@
 import type { z } from 'zod';
-import {
-  checkoutUrlSchema,
-  type MyOrder,
-  myOrderSchema,
-  myOrdersPageSchema,
-} from '../../../domain/api/orders';
+import { checkoutUrlSchema, myOrdersPageSchema } from '../../../domain/api/orders';
 import type { OrderStatus } from '../../../domain/status';
 import { api } from '../api';
 
-// The customer's own orders: the list, one order, and reopening a card checkout.
+// The customer's own orders: the list, and reopening a card checkout.
 
 export type { MyInvoice, MyOrder } from '../../../domain/api/orders';
 
@@ -41,11 +36,6 @@ export const myOrdersQuery = (query: { page: number; status?: OrderStatus | unde
   // Customers come here right after paying or canceling: every visit asks again.
   refetchOnMount: 'always' as const,
 });
-
-/** One of the customer's orders; another customer's answers 404. */
-export function getMyOrder(orderId: string): Promise<MyOrder> {
-  return api(`/api/me/orders/${encodeURIComponent(orderId)}`, { schema: myOrderSchema });
-}
 
 /** The provider's checkout of a card order still waiting for payment, while it is open. */
 export async function resumeOrderCheckout(orderId: number): Promise<string> {
