@@ -8,7 +8,7 @@ import {
   uniqueEmail,
 } from './accounts-helpers';
 
-test('register, sign in, log out: the spec texts and redirects', async ({ page }) => {
+test('register, sign in, log out: the documented texts and redirects', async ({ page }) => {
   const email = uniqueEmail('reg');
   await page.goto('/register');
   await expect(page.getByRole('heading', { name: 'Create an account' })).toBeVisible();
@@ -60,7 +60,7 @@ test('register, sign in, log out: the spec texts and redirects', async ({ page }
   await expect(page).toHaveURL(/\/login\?redirect=%2Fdashboard$/);
 });
 
-test('the login page has tabs, the demo hint and the spec texts for an empty OTP e-mail', async ({
+test('the login page has tabs, the demo hint and the documented texts for an empty OTP e-mail', async ({
   page,
 }) => {
   await page.goto('/login');

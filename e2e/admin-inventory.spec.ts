@@ -6,7 +6,7 @@ import { downloadedText, parseCsv, todayUtc } from './after-purchase-helpers';
 // fulfillment queue with the stock warning; a CSV import (good rows, a duplicate, a malformed
 // e-mail) reports row by row and fills the waiting order at once, emptying the queue; the new
 // panels are found by search, filtered by their real status, and exported, as a selection
-// across pages and as "all matching", with the spec's admin columns.
+// across pages and as "all matching", with the documented admin columns.
 
 const PANELS_PER_ORDER = 55; // enterprise (25) + 30 add-ons
 const ADMIN_PANEL_COLUMNS = ['Panel ID', 'Email', 'Password', 'Purchase Date', 'Status', 'Max Users'];
@@ -112,7 +112,7 @@ test('an import fills the waiting order; the panels are searched, filtered and e
     await page.getByRole('button', { name: `Show password for ${good[0]?.email}` }).click();
     await expect(rows.first()).toContainText('pw,with "quotes"');
 
-    // A selection across both pages, exported with the spec's admin columns.
+    // A selection across both pages, exported with the documented admin columns.
     await page.getByLabel('Search panels by email').fill(`imp-${tag}-`);
     await expect(pager).toBeVisible();
     await page.getByRole('checkbox', { name: 'Select all panels on this page' }).check();

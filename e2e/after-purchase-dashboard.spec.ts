@@ -25,7 +25,7 @@ test('shows the figures, the 20 delivered panels (10 a page) and the three order
   await expect(figure('Total Purchases')).toContainText('3');
 
   const panels = page.getByRole('table', { name: 'Active admin panels' });
-  // The server pages them, 10 at a time, with the spec's pager.
+  // The server pages them, 10 at a time, with the documented pager.
   await expect(panels.locator('tbody tr')).toHaveCount(10);
   await expect(page.getByRole('region', { name: 'Active' })).toContainText('20 panels ready to use');
   const pager = page.getByRole('navigation', { name: 'Active panels pages' });

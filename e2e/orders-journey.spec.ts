@@ -39,7 +39,7 @@ test('a new customer buys Pro with 3 add-ons in the sandbox and owns 8 panels', 
   expect((await panelsOfOrder()).every((p) => p.status === 'active')).toBe(true);
   expect(await myOrderStatus(page, Number(orderId))).toBe('completed');
 
-  // 3 s after success the page moves on to the dashboard with the spec's toast.
+  // 3 s after success the page moves on to the dashboard with the documented toast.
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 6000 });
   await expect(page.getByText('Payment successful! Your admin panels are being provisioned.')).toBeVisible();
 });

@@ -69,7 +69,7 @@ test('a session that expired before checkout gets Authentication required with a
   await expect(page).toHaveURL(/\/login\?redirect=%2Fnew-order%3Fplan%3Dpro$/);
 });
 
-test('a checkout request that gets no answer says so in the spec\'s words, never "Failed to fetch"', async ({
+test('a checkout request that gets no answer says so in the documented words, never "Failed to fetch"', async ({
   page,
 }) => {
   await page.route('**/api/checkout', (route) => route.abort());

@@ -47,7 +47,7 @@ describe('account schemas', () => {
     expect(r.error?.issues[0]?.message).toBe('The new passwords do not match.');
   });
 
-  it('has the spec defaults for settings', () => {
+  it('has the documented defaults for settings', () => {
     expect(DEFAULT_SETTINGS).toEqual({
       emailNotifications: true,
       marketingEmails: false,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { authErrorMessage } from './auth-errors';
 
 describe('authErrorMessage', () => {
-  it('uses the spec texts word for word', () => {
+  it('uses the documented texts word for word', () => {
     expect(authErrorMessage('INVALID_EMAIL_OR_PASSWORD', 'Invalid email or password')).toBe(
       'Invalid email or password. Please try again.',
     );

@@ -6,7 +6,7 @@ import {
 } from './messages';
 
 /**
- * The auth library's error codes translated to the spec's texts (docs/product.md §8). Codes not
+ * The auth library's error codes translated to the documented texts (docs/product.md §8). Codes not
  * listed keep the library's own message, or 'Authentication failed'.
  */
 const MESSAGES: Record<string, string> = {

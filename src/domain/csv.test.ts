@@ -16,7 +16,7 @@ import {
 } from './csv';
 
 describe('column sets', () => {
-  it('match the spec exactly', () => {
+  it('match docs/product.md exactly', () => {
     expect(DASHBOARD_PANELS_COLUMNS).toEqual([
       'Panel ID',
       'Email',
@@ -179,7 +179,7 @@ describe('file names', () => {
     expect(csvDate(new Date('2024-12-31T00:00:00Z'))).toBe('2024-12-31');
   });
 
-  it('follow the spec patterns', () => {
+  it('follow the documented patterns', () => {
     expect(exportFileName('orders', date)).toBe('orders_export_2025-03-07.csv');
     expect(exportFileName('admin_panels', date)).toBe('admin_panels_export_2025-03-07.csv');
     expect(exportFileName('purchase_history', date)).toBe('purchase_history_2025-03-07.csv');

@@ -1,6 +1,6 @@
-// User-facing texts from the spec (sections 2, 4, 5, 8), word for word (D9).
+// User-facing texts as docs/product.md §8 and the screens of §2 give them, word for word (D9).
 // One home for them so server errors and web toasts cannot drift apart.
-// Texts marked "ours" are not in the spec; they cover behaviour the decisions add.
+// Texts marked "ours" are not among the documented ones; they cover behaviour the decisions add.
 
 import { PAYMENT_VERIFY_RETRIES } from './constants';
 import { plural } from './format';
@@ -98,7 +98,7 @@ export function exportSuccessDescription(count: number, kind: 'panels' | 'orders
   return `${kind === 'panels' ? plural(count, 'admin panel') : plural(count, 'order')} exported to CSV.`;
 }
 
-/** Ours: the purchase history export; the spec gives texts for panel and order exports only. */
+/** Ours: the purchase history export; docs/product.md §8 gives texts for panel and order exports only. */
 export const NO_INVOICES_SELECTED = 'No invoices selected';
 export const NO_INVOICES_SELECTED_DESCRIPTION = 'Please select at least one invoice to export.';
 export function invoicesExportedDescription(count: number): string {

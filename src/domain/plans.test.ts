@@ -8,7 +8,7 @@ describe('plan catalog', () => {
     expect(PLANS.map((p) => p.name)).toEqual(['Basic', 'Pro', 'Enterprise']);
   });
 
-  it('carries the spec table figures', () => {
+  it('carries the plan table figures', () => {
     const rows = PLANS.map((p) => [
       p.pricePerUnit,
       p.adminPanels,

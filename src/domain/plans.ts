@@ -10,7 +10,7 @@ export interface Plan {
   readonly id: PlanId;
   readonly name: string;
   readonly description: string;
-  /** Whole US dollars per month, as the spec's table states it. */
+  /** Whole US dollars per month, as the documented table states it. */
   readonly pricePerUnit: number;
   readonly billingCycle: 'monthly';
   readonly adminPanels: number;

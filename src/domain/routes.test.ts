@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { findRoute } from './routes';
 
 describe('findRoute', () => {
-  it('knows the spec routes and their access', () => {
+  it('knows the documented routes and their access', () => {
     expect(findRoute('/')?.access).toBe('public');
     expect(findRoute('/admin')?.access).toBe('admin');
     expect(findRoute('/dashboard')?.access).toBe('user');

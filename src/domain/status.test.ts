@@ -20,7 +20,7 @@ describe('order statuses', () => {
     expect(ORDER_STATUSES).toEqual(['pending_payment', 'paid', 'completed', 'canceled', 'refunded']);
   });
 
-  it('map to the spec badges', () => {
+  it('map to the documented badges', () => {
     expect(orderBadge('completed')).toEqual({ label: 'completed', tone: 'green' });
     expect(orderBadge('paid')).toEqual({ label: 'processing', tone: 'blue' });
     expect(orderBadge('pending_payment')).toEqual({ label: 'pending', tone: 'yellow' });

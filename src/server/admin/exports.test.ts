@@ -29,7 +29,7 @@ async function download(url: string) {
 }
 
 describe('GET /api/admin/panels/export', () => {
-  it('streams the spec columns with RFC 4180 escaping and the spec file name, audit-logged', async () => {
+  it('streams the documented columns with RFC 4180 escaping and the documented file name, audit-logged', async () => {
     const res = await download('/api/admin/panels/export?search=tricky.exa');
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toBe(
@@ -77,7 +77,7 @@ describe('GET /api/admin/panels/export', () => {
     expect(expired.slice(1).every((r) => r[4] === 'expired')).toBe(true);
   });
 
-  it('refuses an empty export with the spec message', async () => {
+  it('refuses an empty export with the documented message', async () => {
     const res = await kit.admin.get('/api/admin/panels/export?search=nothing-like-this');
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toBe('No data provided for CSV export');

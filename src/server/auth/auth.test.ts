@@ -46,7 +46,7 @@ describe(`accounts API on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGli
     expect((await c.get('/api/me')).json().user).toBeNull();
   });
 
-  it('uses the spec texts for a taken e-mail and for bad credentials, the same for unknown e-mails', async () => {
+  it('uses the documented texts for a taken e-mail and for bad credentials, the same for unknown e-mails', async () => {
     const c = new TestClient(t.app);
     await c.signUp('Bob', 'bob@example.com', 'password-1');
     const dup = await c.signUp('Bob Again', 'bob@example.com', 'password-2');

@@ -70,7 +70,7 @@ interface AuthRouteDeps {
 /**
  * The front door of better-auth at /api/auth/*: only the endpoints in AUTH_SURFACE are
  * reachable; each gets our input check and its rate limits first, then the library, then
- * its errors rewritten into our error shape with the spec's texts.
+ * its errors rewritten into our error shape with the documented texts.
  */
 export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps): void {
   const { config, db, auth, limiter, resolveSession } = deps;

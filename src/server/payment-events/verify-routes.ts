@@ -9,7 +9,7 @@ import type { PaymentProvider } from '../payments/provider';
 import type { PaymentsService } from './service';
 
 /**
- * POST /api/payments/verify (the spec's verify-payment): asks the provider on the server
+ * POST /api/payments/verify (the documented verify-payment): asks the provider on the server
  * whether the checkout was paid; a paid checkout whose webhook has not arrived yet is
  * confirmed here through the same pipeline. A client's claim is never trusted.
  */

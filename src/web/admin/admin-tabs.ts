@@ -1,5 +1,5 @@
 // The admin console is one route, /admin (docs/product.md §2), with its views as tabs named in the
-// query string (/admin?tab=refunds): the route list web and server share stays the spec's,
+// query string (/admin?tab=refunds): the route list web and server share stays the documented one,
 // and a tab can still be linked to, reloaded and reached with the back button.
 
 export const ADMIN_TABS = ['overview', 'fulfillment', 'refunds', 'customers', 'audit'] as const;

@@ -16,7 +16,7 @@ interface NavItem {
   adminOnly?: boolean;
 }
 
-/** The signed-in navigation of docs/product.md §2, in the spec's order. */
+/** The signed-in navigation of docs/product.md §2, in the documented order. */
 export const NAV_ITEMS: readonly NavItem[] = [
   { to: '/dashboard', label: 'Dashboard', icon: LayoutDashboard },
   { to: '/admin', label: 'Admin', icon: ShieldCheck, adminOnly: true },

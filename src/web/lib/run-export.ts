@@ -18,7 +18,7 @@ export interface ExportJob<T> {
   /** The destructive toast for an empty selection (docs/product.md §5). */
   nothingSelected: Notice;
   headers: readonly string[];
-  /** May fetch (panel passwords): any failure ends in the spec's 'Export Failed'. */
+  /** May fetch (panel passwords): any failure ends in the documented 'Export Failed'. */
   rows: (
     selection: readonly T[],
   ) => Promise<readonly (readonly unknown[])[]> | readonly (readonly unknown[])[];

@@ -22,7 +22,7 @@ import { isExternalCheckoutUrl, isSitePath } from './checkout/safe-redirect';
 // schema: a page never renders a shape it did not verify.
 
 // url and orderId are optional here on purpose: a response without a url is a case the
-// order page must handle with the spec's own message, not a parse error.
+// order page must handle with its documented message, not a parse error.
 const checkoutResponseSchema = z.object({
   url: z.string().nullish(),
   orderId: z.number().nullish(),
@@ -40,7 +40,7 @@ export class CheckoutError extends Error {
   }
 }
 
-/** The server's own words for a request it refused (a bad selection, a method not offered); else the spec's. */
+/** The server's own words for a request it refused (a bad selection, a method not offered); else the documented one. */
 function refusalText(error: ApiRequestError): string {
   const ownMessage = error.code !== 'http_error' && error.status < 500;
   return ownMessage && error.message ? error.message : CHECKOUT_SESSION_FAILED;
@@ -49,7 +49,7 @@ function refusalText(error: ApiRequestError): string {
 /**
  * Opens a checkout for the selection. The server prices it (D4); no amount is ever sent.
  * Resolves with a url the browser may follow (a path of ours, or the provider's https page);
- * fails with a CheckoutError carrying the spec's text, or with the ApiRequestError of a 401
+ * fails with a CheckoutError carrying the documented text, or with the ApiRequestError of a 401
  * (the session ended), which the order page answers with its login prompt.
  */
 export async function startCheckout(body: {

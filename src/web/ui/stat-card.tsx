@@ -9,7 +9,7 @@ interface StatCardProps {
   value: ReactNode | undefined;
   note?: string;
   icon: ReactNode;
-  /** Shown instead of the placeholder while loading, when the spec names a text for it. */
+  /** Shown instead of the placeholder while loading, when the product names a text for it. */
   loadingText?: string;
   className?: string;
 }

@@ -6,7 +6,7 @@ import { BrandMark } from '../../ui/brand-mark';
 import { Card } from '../../ui/card';
 
 interface AuthShellProps {
-  /** The small brand label above the card (the spec gives /login and /register different ones). */
+  /** The small brand label above the card (/login and /register each have their own). */
   label: string;
   title: string;
   subtitle?: ReactNode;

@@ -2,7 +2,7 @@ import { LoaderCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button, type ButtonProps } from '../../ui/button';
 
-/** A submit button that swaps to its busy label (the spec's 'Signing in...' etc.) while a request runs. */
+/** A submit button that swaps to its busy label (the documented 'Signing in...' etc.) while a request runs. */
 export function SubmitButton({
   busy,
   busyLabel,

@@ -18,7 +18,7 @@ const order = (over: Partial<AdminOrder> = {}): AdminOrder => ({
 });
 
 describe('adminOrderCsvRows', () => {
-  it('writes the spec columns as the server export does', () => {
+  it('writes the documented columns as the server export does', () => {
     const rows = adminOrderCsvRows([order(), order({ id: 13, status: 'pending_payment', customer: null })]);
     expect(rows).toEqual([
       [12, 'u1', 8, '2900.50', '2026-03-03T12:00:00.000Z', 'completed'],

@@ -4,7 +4,7 @@ import { ExportAllLink } from './export-all-link';
 
 /**
  * The two exports of a selectable admin list (D12): the selection, built in the browser with
- * the spec's columns, and everything matching the filter, streamed by the server.
+ * the documented columns, and everything matching the filter, streamed by the server.
  */
 export function ExportButtons({
   selectedCount,

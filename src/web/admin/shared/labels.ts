@@ -26,7 +26,7 @@ export function isManualMethod(method: string): boolean {
   return method === 'bank_transfer' || method === 'crypto';
 }
 
-/** 'User #1a2b...': the spec's User column, naming the account by its id. */
+/** 'User #1a2b...': the documented User column, naming the account by its id. */
 export function userLabel(id: string): string {
   return `User #${id}`;
 }

@@ -6,7 +6,7 @@ import {
 import { useLoadFailureToast } from '../../lib/use-load-failure-toast';
 import { BILLING_QUERY_KEY, fetchBilling } from './billing-api';
 
-/** /billing's data: totals, purchase history and subscriptions, with the spec's failure toast. */
+/** /billing's data: totals, purchase history and subscriptions, with the documented failure toast. */
 export function useBilling() {
   const query = useQuery({
     queryKey: BILLING_QUERY_KEY,

@@ -14,7 +14,7 @@ export interface ProcessingViewProps {
   onShowAll: (orderId: number) => void;
 }
 
-/** Waiting panels as the spec's table (from the sm breakpoint up), one row group per order. */
+/** Waiting panels as the documented table (from the sm breakpoint up), one row group per order. */
 export function ProcessingTable({ groups, now, onShowAll }: ProcessingViewProps) {
   const badge = panelBadge('processing');
   return (

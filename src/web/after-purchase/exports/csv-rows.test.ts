@@ -60,7 +60,7 @@ const payment = (over: Partial<PaymentRecord> = {}): PaymentRecord => ({
 });
 
 describe('panelCsvRows', () => {
-  it('fills the spec columns: id, email, password, day, Active, current/max', () => {
+  it('fills the documented columns: id, email, password, day, Active, current/max', () => {
     const rows = panelCsvRows([panel()], new Map([[7, 'Pnl-secret']]));
     expect(rows).toEqual([[7, 'admin0007@panels.example', 'Pnl-secret', '2026-03-03', 'Active', '12/2000']]);
     expect(rows[0]).toHaveLength(DASHBOARD_PANELS_COLUMNS.length);

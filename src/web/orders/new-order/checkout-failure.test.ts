@@ -120,7 +120,7 @@ describe('checkout failures on the order page', () => {
     });
   });
 
-  it('anything else that goes wrong is the spec text for a failed checkout', () => {
+  it('anything else that goes wrong is the documented text for a failed checkout', () => {
     expect(checkoutFailure(new Error('navigation blew up'))).toMatchObject({
       title: 'Order failed',
       description: 'Failed to create checkout session',

@@ -21,7 +21,7 @@ type SelectionAction =
 
 /**
  * The plan comes from the link that brought the customer (?plan=pro). Without one nothing
- * is preselected: the spec's 'Please select a plan' exists for that case. Card is the
+ * is preselected: the documented 'Please select a plan' exists for that case. Card is the
  * default method when the installation takes cards.
  */
 export function initialSelection(

@@ -18,7 +18,7 @@ function Line({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** The total, the 'Proceed to Payment' button and, when checkout gave no URL, the spec's message. */
+/** The total, the 'Proceed to Payment' button and, when checkout gave no URL, the documented message. */
 export function OrderSummary({
   planId,
   additionalPanels,

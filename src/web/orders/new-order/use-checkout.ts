@@ -18,7 +18,7 @@ import type { OrderSelection } from './order-selection';
 
 /**
  * 'Proceed to Payment' (docs/product.md §4, §5, §8): opens the checkout and goes to its URL,
- * with the spec's messages for each way it can fail.
+ * with the documented messages for each way it can fail.
  */
 export function useCheckout() {
   const navigate = useNavigate();

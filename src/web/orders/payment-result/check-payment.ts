@@ -1,6 +1,6 @@
 import type { PaymentIds } from '../orders-api';
 
-/** The three reads of the spec's payment return flow, injectable so the order can be tested. */
+/** The three reads of the documented payment return flow, injectable so the order can be tested. */
 export interface PaymentChecks {
   verify: (ids: PaymentIds) => Promise<boolean>;
   orderStatus: (orderId: string) => Promise<string>;

@@ -27,7 +27,7 @@ function referenceOf({ orderId, sessionId }: PaymentIds): string | null {
   return sessionId ? orderIdLabel(sessionIdDisplay(sessionId)) : null;
 }
 
-/** /payment-success: the spec's payment return flow (section 4), shown as one card. */
+/** /payment-success: the payment return flow (docs/product.md §2), shown as one card. */
 export default function PaymentSuccessPage() {
   const [params] = useSearchParams();
   const search = params.toString();

@@ -11,7 +11,7 @@ export const MAX_PANELS = Math.max(...PLANS.map((p) => p.adminPanels));
 export const LOWEST_MAILBOX_RATE_CENTS = Math.min(...PLANS.map((p) => p.mailboxRateCents));
 export const LOWEST_PRICE_CENTS = Math.min(...PLANS.map((p) => p.priceCents));
 export const LOWEST_ADDON_CENTS = Math.min(...PLANS.map((p) => p.addonCostCents));
-/** A service target from the spec's marketing claims, not a contractual SLA. */
+/** A service target from the product's marketing claims, not a contractual SLA. */
 export const UPTIME_TARGET = '99.9%';
 
 export const SEATS_PER_PANEL_TEXT = count.format(USERS_PER_PANEL);
