@@ -1,12 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
-import { DEMO } from './accounts-helpers';
-
-/** Rule and offending elements, so a failure says what to fix. */
-async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
+import { expect, test } from '@playwright/test';
+import { adminApi } from './after-purchase-helpers';
+import { axeViolations } from './screenshots';
 
 const ANONYMOUS = [
   { path: '/login', heading: 'Welcome back' },
@@ -20,19 +14,10 @@ const SIGNED_IN = [
 ];
 
 for (const theme of ['light', 'dark'] as const) {
-  test(`axe finds no violations on the account screens (${theme})`, async ({
-    browser,
-    playwright,
-    baseURL,
-  }) => {
+  test(`axe finds no violations on the account screens (${theme})`, async ({ browser, baseURL }) => {
     test.setTimeout(90_000);
     // The admin account: the customer's sign-ins are spent by other journeys (10 per 15 minutes).
-    const api = await playwright.request.newContext({ baseURL });
-    expect(
-      (
-        await api.post('/api/auth/sign-in/email', { data: { email: DEMO.admin, password: DEMO.password } })
-      ).ok(),
-    ).toBe(true);
+    const api = await adminApi(String(baseURL));
     const session = await api.storageState();
     await api.dispose();
 
@@ -49,7 +34,7 @@ for (const theme of ['light', 'dark'] as const) {
       for (const { path, heading } of pages) {
         await page.goto(path);
         await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
-        expect(await violations(page), `${path} (${theme})`).toEqual([]);
+        expect(await axeViolations(page), `${path} (${theme})`).toEqual([]);
       }
       await context.close();
     }
@@ -58,7 +43,6 @@ for (const theme of ['light', 'dark'] as const) {
 
 test('form errors, the OTP tab, dialogs and the mobile menu have no violations', async ({
   browser,
-  playwright,
   baseURL,
 }) => {
   const context = await browser.newContext({
@@ -70,25 +54,24 @@ test('form errors, the OTP tab, dialogs and the mobile menu have no violations',
   await page.goto('/register');
   await page.getByRole('button', { name: 'Sign up' }).click();
   await expect(page.getByText('Full Name is required.')).toBeVisible();
-  expect(await violations(page), 'register errors').toEqual([]);
+  expect(await axeViolations(page), 'register errors').toEqual([]);
 
   await page.goto('/login');
   await page.getByRole('tab', { name: 'OTP' }).click();
-  expect(await violations(page), 'OTP tab').toEqual([]);
+  expect(await axeViolations(page), 'OTP tab').toEqual([]);
 
-  const api = await playwright.request.newContext({ baseURL });
-  await api.post('/api/auth/sign-in/email', { data: { email: DEMO.admin, password: DEMO.password } });
+  const api = await adminApi(String(baseURL));
   await context.addCookies((await api.storageState()).cookies);
   await api.dispose();
 
   await page.goto('/settings');
   await page.getByRole('button', { name: 'Open menu' }).click();
   await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
-  expect(await violations(page), 'mobile menu').toEqual([]);
+  expect(await axeViolations(page), 'mobile menu').toEqual([]);
   await page.keyboard.press('Escape');
 
   await page.getByRole('button', { name: 'Delete Account' }).click();
   await expect(page.getByRole('dialog', { name: 'Delete your account?' })).toBeVisible();
-  expect(await violations(page), 'delete dialog').toEqual([]);
+  expect(await axeViolations(page), 'delete dialog').toEqual([]);
   await context.close();
 });

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { DEMO, signIn } from './accounts-helpers';
 
-// The spec's two sign-out toasts (docs/decisions/0006-spec-texts.md): the tab whose Logout
+// The documented two sign-out toasts (docs/decisions/0006-spec-texts.md): the tab whose Logout
 // button was pressed says 'Logged out successfully'; the browser's other tabs follow with
 // 'Signed out successfully', and a public page there goes back to Sign In / Sign Up.
 

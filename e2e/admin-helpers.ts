@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page } from '@playwright/test';
 import { DEMO, submitPasswordSignIn } from './accounts-helpers';
 import { addStock, adminApi, availableStock, buyPlan } from './after-purchase-helpers';
 import { signInNewCustomer } from './orders-helpers';
+import { opening, shootEveryVariant } from './screenshots';
 
 // Shared by the admin console journeys : the demo admin signing in through /login,
 // customers who buy through the API in their own browser context, and stock kept as found.
@@ -81,51 +81,6 @@ export const runTag = () => Date.now().toString(36) + Math.random().toString(36)
 export const toast = (page: Page, text: string | RegExp) =>
   page.locator('[data-sonner-toast]').filter({ hasText: text });
 
-/** Waits for running CSS transitions (a dialog fading in) so a screenshot shows the end state. */
-export async function settled(page: Page): Promise<void> {
-  // Endless ones (a skeleton's pulse, a spinner) never settle and are left out.
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
-      ),
-  );
-}
-
-const VARIANTS = [
-  { width: 1280, height: 900, theme: 'light' },
-  { width: 1280, height: 900, theme: 'dark' },
-  { width: 375, height: 812, theme: 'light' },
-  { width: 375, height: 812, theme: 'dark' },
-] as const;
-
-/** axe's findings as 'rule: elements', so a failure says what to fix. */
-export async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
-/**
- * Like after-purchase-helpers' shoot, for a view with a dialog open: the screen as the admin
- * sees it (a modal is fixed to the viewport, so a full-page shot would misplace it), at 1280
- * and 375, light and dark, into test-results/screenshots; axe checks each.
- */
-export async function shootDialog(
-  page: Page,
-  name: string,
-  path: string,
-  open: (page: Page) => Promise<void>,
-) {
-  for (const { width, height, theme } of VARIANTS) {
-    await page.setViewportSize({ width, height });
-    await page.evaluate((value) => localStorage.setItem('ui-theme', value), theme);
-    await page.goto(path);
-    await open(page);
-    await settled(page);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow, `${name} at ${width}px is wider than the screen`).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: `test-results/screenshots/${name}-${width}-${theme}.png` });
-    expect(await axeViolations(page), `${name} at ${width}px, ${theme}`).toEqual([]);
-  }
-}
+/** Like after-purchase-helpers' shoot, for a view with a dialog open: the screen as the admin sees it. */
+export const shootDialog = (page: Page, name: string, path: string, open: (page: Page) => Promise<void>) =>
+  shootEveryVariant(page, name, opening(path, open), { fullPage: false });

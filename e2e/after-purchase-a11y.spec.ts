@@ -1,14 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { signInDemoCustomer } from './orders-helpers';
+import { axeViolations } from './screenshots';
 
 // axe on /dashboard and /billing with the demo customer's data, light and dark, wide and
 // narrow (the tables become cards on a phone), plus the loading skeletons.
-
-async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 const ready: Record<string, (page: Page) => Promise<void>> = {
   '/dashboard': (page) => expect(page.getByText('20 panels ready to use')).toBeVisible(),
@@ -32,7 +27,7 @@ for (const theme of ['light', 'dark'] as const) {
       for (const [path, isReady] of Object.entries(ready)) {
         await page.goto(path);
         await isReady(page);
-        expect(await violations(page), `${path} (${theme}, ${width}px)`).toEqual([]);
+        expect(await axeViolations(page), `${path} (${theme}, ${width}px)`).toEqual([]);
       }
       await context.close();
     });

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, type Download, expect, type Page, request } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
 import { DEMO } from './accounts-helpers';
+import { opening, shootEveryVariant } from './screenshots';
 
 // Shared by the after-purchase journeys : buying through the sandbox API, the demo
 // admin's stock operations, downloads read back, and screenshots.
@@ -70,26 +71,9 @@ export function parseCsv(text: string): string[][] {
 /** YYYY-MM-DD in UTC, as the export file names are dated. */
 export const todayUtc = () => new Date().toISOString().slice(0, 10);
 
-const VARIANTS = [
-  { width: 1280, height: 900, theme: 'light' },
-  { width: 1280, height: 900, theme: 'dark' },
-  { width: 375, height: 812, theme: 'light' },
-  { width: 375, height: 812, theme: 'dark' },
-] as const;
-
 /**
  * Full-page screenshots at 1280 and 375 wide, light and dark, in test-results/screenshots
- * (for people to look at; never committed). Also checks that nothing makes the page wider
- * than the screen.
+ * (for people to look at; never committed), each checked to be no wider than the screen.
  */
-export async function shoot(page: Page, name: string, path: string, ready: (page: Page) => Promise<void>) {
-  for (const { width, height, theme } of VARIANTS) {
-    await page.setViewportSize({ width, height });
-    await page.evaluate((value) => localStorage.setItem('ui-theme', value), theme);
-    await page.goto(path);
-    await ready(page);
-    await page.screenshot({ path: `test-results/screenshots/${name}-${width}-${theme}.png`, fullPage: true });
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow, `${name} at ${width}px is wider than the screen`).toBeLessThanOrEqual(0);
-  }
-}
+export const shoot = (page: Page, name: string, path: string, ready: (page: Page) => Promise<void>) =>
+  shootEveryVariant(page, name, opening(path, ready), { axe: false, settle: false });

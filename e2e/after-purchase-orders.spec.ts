@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { DASHBOARD_PANELS_COLUMNS } from '../src/domain/csv';
 import { keepingStock, runTag } from './admin-helpers';
 import { adminApi, buyPlan, downloadedText, parseCsv, shoot, todayUtc } from './after-purchase-helpers';
 import { newCustomerCookies, type SessionCookies } from './orders-helpers';
@@ -191,14 +192,7 @@ test('the dashboard pages and searches the active panels on the server; selectio
     active.getByRole('button', { name: 'Export CSV' }).click(),
   ]);
   const csv = parseCsv(await downloadedText(download));
-  expect(csv[0]).toEqual([
-    'Panel ID',
-    'Email',
-    'Password',
-    'Purchase Date',
-    'Status',
-    'Capacity (Current/Max)',
-  ]);
+  expect(csv[0]).toEqual([...DASHBOARD_PANELS_COLUMNS]);
   expect(
     csv
       .slice(1)

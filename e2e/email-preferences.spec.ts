@@ -1,8 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
-import { DEMO, latestMailTo } from './accounts-helpers';
-import { axeViolations, orderByBankTransfer, toast } from './admin-helpers';
+import { latestMailTo } from './accounts-helpers';
+import { orderByBankTransfer, toast } from './admin-helpers';
+import { adminApi } from './after-purchase-helpers';
 import { signInNewCustomer } from './orders-helpers';
-import { shootEveryVariant } from './screenshots';
+import { axeViolations, shootEveryVariant } from './screenshots';
 
 // E-mail classes and operator alerts (docs/decisions/0008-email-classes-and-operator-alerts.md):
 // an admin's alert toggles in /settings, kept per admin; the one-click page an order e-mail
@@ -10,17 +11,11 @@ import { shootEveryVariant } from './screenshots';
 
 test('an admin turns an operator alert off in /settings and it stays off after a reload', async ({
   page,
-  playwright,
   baseURL,
 }) => {
   test.setTimeout(90_000);
   // One API sign-in: the demo admin's password sign-ins are rate limited across journeys.
-  const api = await playwright.request.newContext({ baseURL });
-  expect(
-    (
-      await api.post('/api/auth/sign-in/email', { data: { email: DEMO.admin, password: DEMO.password } })
-    ).ok(),
-  ).toBe(true);
+  const api = await adminApi(String(baseURL));
   await page.context().addCookies((await api.storageState()).cookies);
   await api.dispose();
 

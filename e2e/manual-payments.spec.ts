@@ -1,18 +1,16 @@
 import { expect, type Page, test } from '@playwright/test';
 import {
-  axeViolations,
   keepingStock,
   newCustomer,
   orderByBankTransfer,
   runTag,
-  settled,
   shootDialog,
   signInAdmin,
   toast,
 } from './admin-helpers';
 import { adminApi } from './after-purchase-helpers';
 import { newCustomerCookies, type SessionCookies } from './orders-helpers';
-import { shootEveryVariant } from './screenshots';
+import { axeViolations, settled, shootEveryVariant } from './screenshots';
 
 // Bank transfer and crypto must not dead-end (D6, D8): the instructions page shows the
 // configured details (demo mode: labelled examples), the dashboard and /billing lead back to

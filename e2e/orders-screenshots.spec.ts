@@ -1,36 +1,15 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { signInNewCustomer } from './orders-helpers';
+import { opening, shootEveryVariant } from './screenshots';
 
 // Screenshots of the buying screens for people to look at (not compared against anything):
 // 1280 and 375 wide, light and dark, in test-results/screenshots (never committed). Each
 // variant is also checked with axe, since the themes and widths are exactly where contrast
 // and layout problems hide.
 
-const VARIANTS = [
-  { width: 1280, height: 900, theme: 'light' },
-  { width: 1280, height: 900, theme: 'dark' },
-  { width: 375, height: 812, theme: 'light' },
-  { width: 375, height: 812, theme: 'dark' },
-] as const;
-
-/** Rule and offending elements, so a failure says what to fix. */
-async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
 /** Opens `url` in every variant, waits for `ready`, saves a full-page screenshot and runs axe. */
-async function shoot(page: Page, name: string, url: string, ready: (page: Page) => Promise<void>) {
-  for (const { width, height, theme } of VARIANTS) {
-    await page.setViewportSize({ width, height });
-    await page.evaluate((value) => localStorage.setItem('ui-theme', value), theme);
-    await page.goto(url);
-    await ready(page);
-    await page.screenshot({ path: `test-results/screenshots/${name}-${width}-${theme}.png`, fullPage: true });
-    expect(await violations(page), `${name} ${width} ${theme}`).toEqual([]);
-  }
-}
+const shoot = (page: Page, name: string, url: string, ready: (page: Page) => Promise<void>) =>
+  shootEveryVariant(page, name, opening(url, ready), { fitsWidth: false, settle: false });
 
 const heading = (name: string) => async (page: Page) => {
   await expect(page.getByRole('heading', { name })).toBeVisible();

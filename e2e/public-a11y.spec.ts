@@ -1,12 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { PUBLIC_PAGES, THEMES, themedContext, waitForHydration } from './public-helpers';
-
-/** Rule and offending elements, so a failure says what to fix. */
-async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
+import { axeViolations } from './screenshots';
 
 for (const theme of THEMES) {
   test(`axe finds no violations on the public pages (${theme})`, async ({ browser }) => {
@@ -19,7 +13,7 @@ for (const theme of THEMES) {
       await page.goto(path);
       await waitForHydration(page);
       await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /dark/ : /^(?!.*dark)/);
-      expect(await violations(page), `${path} (${theme})`).toEqual([]);
+      expect(await axeViolations(page), `${path} (${theme})`).toEqual([]);
     }
     await context.close();
   });
@@ -34,12 +28,12 @@ test('the open mobile menu and the contact form errors have no violations', asyn
   await page.goto('/');
   await waitForHydration(page);
   await page.getByRole('button', { name: 'Open menu' }).click();
-  expect(await violations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   await page.goto('/contact');
   await waitForHydration(page);
   await page.getByRole('button', { name: 'Send message' }).click();
   await expect(page.getByText('Please enter your name.')).toBeVisible();
-  expect(await violations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await context.close();
 });

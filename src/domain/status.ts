@@ -1,5 +1,5 @@
 // Lifecycle statuses (D5, D8) and how each is shown (docs/product.md §4 badges).
-// The server stores the precise status; users see the spec's simpler words.
+// The server stores the precise status; users see the documented simpler words.
 
 export type BadgeTone = 'green' | 'blue' | 'yellow' | 'red';
 export interface Badge {
@@ -12,7 +12,7 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 const ORDER_BADGES: Record<OrderStatus, Badge> = {
   completed: { label: 'completed', tone: 'green' },
-  // Paid but not every panel delivered yet: the spec's "processing".
+  // Paid but not every panel delivered yet: the documented "processing".
   paid: { label: 'processing', tone: 'blue' },
   pending_payment: { label: 'pending', tone: 'yellow' },
   canceled: { label: 'canceled', tone: 'red' },
@@ -23,9 +23,13 @@ export function orderBadge(status: OrderStatus): Badge {
   return ORDER_BADGES[status];
 }
 
-export function isOrderStatus(value: unknown): value is OrderStatus {
-  return typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value);
-}
+/** A guard for values read from outside (a query string, a stored row): one of `statuses`? */
+const oneOf =
+  <T extends string>(statuses: readonly T[]) =>
+  (value: unknown): value is T =>
+    typeof value === 'string' && (statuses as readonly string[]).includes(value);
+
+export const isOrderStatus = oneOf(ORDER_STATUSES);
 
 /** Inventory statuses (table admin_panel_inventory). */
 export const PANEL_STATUSES = ['available', 'sold', 'expired', 'retired'] as const;
@@ -71,9 +75,7 @@ export function inventoryBadge(status: PanelStatus): Badge {
   return INVENTORY_BADGES[status];
 }
 
-export function isPanelStatus(value: unknown): value is PanelStatus {
-  return typeof value === 'string' && (PANEL_STATUSES as readonly string[]).includes(value);
-}
+export const isPanelStatus = oneOf(PANEL_STATUSES);
 
 export const PAYMENT_STATUSES = ['completed', 'pending', 'failed', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
@@ -124,7 +126,7 @@ export function paymentHistoryStatus(paymentStatus: PaymentStatus): PaymentHisto
 }
 
 // A failed or refunded charge shown as "processing" would mislead a customer,
-// so the badge names those two; pending keeps the spec's word.
+// so the badge names those two; pending keeps the documented word.
 const PAYMENT_BADGES: Record<PaymentStatus, Badge> = {
   completed: { label: 'Paid', tone: 'green' },
   pending: { label: 'processing', tone: 'blue' },

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setUserRole } from '../auth/users';
 import { auditLog, orders, panels, payments, user, userProfiles } from '../db/schema';
 import { fillWaitingOrders } from '../provisioning/fulfillment';
+import { signedUpClient } from '../testing/accounts';
 import { addStock } from '../testing/inventory';
 import { createTestApp, type TestApp, TestClient } from '../testing/test-app';
 
@@ -12,12 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function signedIn(name: string, email: string) {
-  const c = new TestClient(t.app);
-  await c.signUp(name, email, 'password-1');
-  await c.signIn(email, 'password-1');
-  return c;
-}
+const signedIn = (name: string, email: string) => signedUpClient(t.app, name, email);
 
 describe('profile', () => {
   it('reads and updates the profile; e-mail and member-since are read-only', async () => {
@@ -78,7 +74,7 @@ describe('profile', () => {
 });
 
 describe('settings', () => {
-  it('starts from the spec defaults and saves per user', async () => {
+  it('starts from the documented defaults and saves per user', async () => {
     const c = await signedIn('Kim', 'kim@example.com');
     expect((await c.get('/api/me/settings')).json()).toEqual({
       emailNotifications: true,

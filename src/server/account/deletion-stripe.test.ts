@@ -1,168 +1,102 @@
-import { createServer, type Server } from 'node:http';
+import type { ServerResponse } from 'node:http';
 import { and, eq } from 'drizzle-orm';
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, orders, panels, payments } from '../db/schema';
 import { createStripeClient } from '../payments/stripe/client';
 import { createStripeProvider } from '../payments/stripe/provider';
 import { fillWaitingOrders } from '../provisioning/fulfillment';
+import { signedUpClient } from '../testing/accounts';
 import { addStock } from '../testing/inventory';
-import { createTestApp, type TestApp, TestClient } from '../testing/test-app';
+import {
+  deliverStripeEvent,
+  STRIPE_SECRET_KEY,
+  type StandInRequest,
+  type StripeStandIn,
+  startStripeStandIn,
+  stripeError,
+} from '../testing/stripe-stand-in';
+import { createTestApp, type TestApp } from '../testing/test-app';
 import { sweepDeletedAccountOrders } from './deleted-orders-sweep';
 
 /*
- * Stripe without the network, as in payments/stripe/stripe.test.ts: the real SDK talks to a
- * local stand-in, here also for the subscription, invoice and refund endpoints that
- * deletion uses, and webhooks are signed with the SDK's own helper.
+ * The Stripe stand-in (testing/stripe-stand-in.ts), here also answering the subscription,
+ * invoice and refund endpoints that deletion uses.
  */
-const WEBHOOK_SECRET = 'whsec_test_panelhub';
-const SECRET_KEY = 'sk_test_panelhub';
-const sessions = new Map<string, Record<string, unknown>>();
 const canceledSubscriptions = new Set<string>();
-/** Every call the stand-in answered, as "METHOD /path". */
-const calls: string[] = [];
 const refunds: { paymentIntent: string | null; amount: number }[] = [];
 const refuse = { cancel: false, refund: false };
-let standIn: Server;
-let apiUrl: string;
+let stripe: StripeStandIn;
+let calls: string[];
+let sessions: Map<string, Record<string, unknown>>;
 let stripeProvider: ReturnType<typeof createStripeProvider>;
 let t: TestApp;
-const signer = new Stripe('sk_test_signer');
 
-function stripeError(res: import('node:http').ServerResponse, status: number, message: string) {
-  res.statusCode = status;
-  res.end(
-    JSON.stringify({ error: { type: status >= 500 ? 'api_error' : 'invalid_request_error', message } }),
-  );
+function deletionEndpoints({ method, path, body }: StandInRequest, res: ServerResponse): boolean {
+  const subscription = /^\/v1\/subscriptions\/(\w+)$/.exec(path)?.[1];
+  if (subscription && method === 'GET') {
+    const status = canceledSubscriptions.has(subscription) ? 'canceled' : 'active';
+    res.end(JSON.stringify({ id: subscription, object: 'subscription', status }));
+    return true;
+  }
+  if (subscription && method === 'DELETE') {
+    if (refuse.cancel) return stripeError(res, 500, 'Stripe is having a bad day.');
+    canceledSubscriptions.add(subscription);
+    res.end(JSON.stringify({ id: subscription, object: 'subscription', status: 'canceled' }));
+    return true;
+  }
+  const invoice = /^\/v1\/invoices\/(\w+)$/.exec(path)?.[1];
+  if (invoice && method === 'GET') {
+    res.end(
+      JSON.stringify({
+        id: invoice,
+        object: 'invoice',
+        payments: {
+          object: 'list',
+          data: [
+            {
+              object: 'invoice_payment',
+              payment: { type: 'payment_intent', payment_intent: `pi_${invoice}` },
+            },
+          ],
+        },
+      }),
+    );
+    return true;
+  }
+  if (method === 'POST' && path === '/v1/refunds') {
+    if (refuse.refund) return stripeError(res, 500, 'Stripe is having a bad day.');
+    const form = new URLSearchParams(body);
+    const refund = { paymentIntent: form.get('payment_intent'), amount: Number(form.get('amount')) };
+    refunds.push(refund);
+    res.end(JSON.stringify({ id: `re_${refunds.length}`, object: 'refund', status: 'succeeded', ...refund }));
+    return true;
+  }
+  return false;
 }
 
 beforeAll(async () => {
-  standIn = createServer((req, res) => {
-    let body = '';
-    req.on('data', (c: Buffer) => {
-      body += c.toString();
-    });
-    req.on('end', () => {
-      res.setHeader('content-type', 'application/json');
-      const path = (req.url ?? '').split('?')[0] ?? '';
-      calls.push(`${req.method} ${path}`);
-      if (req.method === 'POST' && path === '/v1/checkout/sessions') {
-        const form = new URLSearchParams(body);
-        const id = `cs_del_${sessions.size + 1}`;
-        const session = {
-          id,
-          object: 'checkout.session',
-          url: `https://checkout.stripe.test/c/pay/${id}`,
-          status: 'open',
-          payment_status: 'unpaid',
-          mode: 'subscription',
-          client_reference_id: form.get('client_reference_id'),
-          metadata: { orderId: form.get('metadata[orderId]') },
-          amount_total:
-            Number(form.get('line_items[0][price_data][unit_amount]')) +
-            Number(form.get('line_items[1][price_data][unit_amount]') ?? 0) *
-              Number(form.get('line_items[1][quantity]') ?? 0),
-          invoice: null,
-          subscription: null,
-          customer: null,
-        };
-        sessions.set(id, session);
-        res.end(JSON.stringify(session));
-        return;
-      }
-      const subscription = /^\/v1\/subscriptions\/(\w+)$/.exec(path)?.[1];
-      if (subscription && req.method === 'GET') {
-        const status = canceledSubscriptions.has(subscription) ? 'canceled' : 'active';
-        res.end(JSON.stringify({ id: subscription, object: 'subscription', status }));
-        return;
-      }
-      if (subscription && req.method === 'DELETE') {
-        if (refuse.cancel) return stripeError(res, 500, 'Stripe is having a bad day.');
-        canceledSubscriptions.add(subscription);
-        res.end(JSON.stringify({ id: subscription, object: 'subscription', status: 'canceled' }));
-        return;
-      }
-      const invoice = /^\/v1\/invoices\/(\w+)$/.exec(path)?.[1];
-      if (invoice && req.method === 'GET') {
-        res.end(
-          JSON.stringify({
-            id: invoice,
-            object: 'invoice',
-            payments: {
-              object: 'list',
-              data: [
-                {
-                  object: 'invoice_payment',
-                  payment: { type: 'payment_intent', payment_intent: `pi_${invoice}` },
-                },
-              ],
-            },
-          }),
-        );
-        return;
-      }
-      if (req.method === 'POST' && path === '/v1/refunds') {
-        if (refuse.refund) return stripeError(res, 500, 'Stripe is having a bad day.');
-        const form = new URLSearchParams(body);
-        const refund = { paymentIntent: form.get('payment_intent'), amount: Number(form.get('amount')) };
-        refunds.push(refund);
-        res.end(
-          JSON.stringify({ id: `re_${refunds.length}`, object: 'refund', status: 'succeeded', ...refund }),
-        );
-        return;
-      }
-      const session = /^\/v1\/checkout\/sessions\/(\w+)$/.exec(path)?.[1];
-      if (req.method === 'GET' && session && sessions.has(session)) {
-        res.end(JSON.stringify(sessions.get(session)));
-        return;
-      }
-      stripeError(res, 404, 'No such resource');
-    });
-  });
-  await new Promise<void>((resolve) => standIn.listen(0, '127.0.0.1', resolve));
-  apiUrl = `http://127.0.0.1:${(standIn.address() as { port: number }).port}`;
+  stripe = await startStripeStandIn({ sessionPrefix: 'cs_del_', routes: deletionEndpoints });
+  ({ calls, sessions } = stripe);
   stripeProvider = createStripeProvider(
-    await createStripeClient({ secretKey: SECRET_KEY, apiUrl }),
+    await createStripeClient({ secretKey: STRIPE_SECRET_KEY, apiUrl: stripe.apiUrl }),
     'http://localhost:3000',
   );
-  t = await createTestApp({
-    STRIPE_SECRET_KEY: SECRET_KEY,
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_API_URL: apiUrl,
-  });
+  t = await createTestApp(stripe.config);
   await t.app.ready();
 });
 
 afterAll(async () => {
   await t.close();
-  await new Promise<void>((resolve) => standIn.close(() => resolve()));
+  await stripe.close();
 });
 
-function deliver(type: string, object: Record<string, unknown>) {
-  const payload = JSON.stringify({
-    id: `evt_${Math.random().toString(36).slice(2)}`,
-    object: 'event',
-    type,
-    api_version: '2026-10-28.endive',
-    created: Math.floor(Date.now() / 1000),
-    data: { object },
-  });
-  const header = signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/webhooks/stripe',
-    headers: { 'content-type': 'application/json', 'stripe-signature': header },
-    payload,
-  });
-}
+const deliver = (type: string, object: Record<string, unknown>) => deliverStripeEvent(t.app, type, object);
 
 let n = 0;
 /** A signed-in customer who bought the pro plan with 3 add-ons (8 panels, $2,900) by card. */
 async function paidCustomer() {
-  const c = new TestClient(t.app);
   const email = `deleting${++n}@example.com`;
-  await c.signUp('Leaving Customer', email, 'password-1');
-  await c.signIn(email, 'password-1');
+  const c = await signedUpClient(t.app, 'Leaving Customer', email);
   const res = await c.post('/api/checkout', { planId: 'pro', additionalPanels: 3, method: 'card' });
   expect(res.statusCode).toBe(200);
   const { url, orderId } = res.json() as { url: string; orderId: number };

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
 import { createUserWithPassword } from '../auth/users';
 import { createPanelCipher, type PanelCipher } from '../crypto/panel-password';
 import type { Database } from '../db/client';
-import { orders, panels } from '../db/schema';
+import { orders, panels, payments } from '../db/schema';
 import { insertCustomer, insertPendingOrder } from '../testing/orders';
 import { createTestApp, type TestApp, TestClient } from '../testing/test-app';
 
@@ -98,6 +99,56 @@ export async function insertPaidOrder(
     .set({ status: 'paid', paidAt, subscriptionStatus: 'active' })
     .where(eq(orders.id, order.id));
   return { order, customer: who };
+}
+
+/**
+ * The kit customer's own completed order with its payment and a sold panel, so a route that
+ * names one of them in its path or body reaches its handler; keyed by the parameter names
+ * routes use for them.
+ */
+export async function insertOwnedObjects(kit: AdminKit) {
+  const { order, sessionId } = await insertPendingOrder(kit.db, kit.customerUser.id, { quantity: 1 });
+  const now = new Date();
+  await kit.db
+    .update(orders)
+    .set({
+      status: 'completed',
+      paidAt: now,
+      subscriptionStatus: 'active',
+      currentPeriodEnd: new Date(now.getTime() + 30 * 86_400_000),
+    })
+    .where(eq(orders.id, order.id));
+  const [payment] = await kit.db
+    .insert(payments)
+    .values({
+      orderId: order.id,
+      userId: kit.customerUser.id,
+      amountCents: order.totalCents,
+      status: 'completed',
+      method: 'sandbox',
+      provider: 'sandbox',
+      providerSessionId: sessionId,
+      providerChargeId: `ch_${sessionId}`,
+    })
+    .returning();
+  const [panelId] = await insertPanels(kit, [
+    { status: 'sold', soldTo: kit.customerUser.id, orderId: order.id },
+  ]);
+  return {
+    id: String(order.id),
+    orderId: String(order.id),
+    paymentId: String(payment!.id),
+    sessionId,
+    panelId: String(panelId),
+    customerEmail: kit.customerUser.email,
+  };
+}
+
+/** The body of a GET the kit's admin makes, which must succeed. */
+export async function adminGet(kit: AdminKit, url: string) {
+  const res = await kit.admin.get(url);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
 }
 
 export async function orderStatus(db: Database, id: number) {

@@ -1,15 +1,14 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALERT_KINDS, type AlertSettings } from '../../domain/email-preferences';
-import { createUserWithPassword } from '../auth/users';
 import { createSubscriptionRunner } from '../billing/subscription-runner';
 import { operatorAlerts, orders, panels, payments as paymentRecords } from '../db/schema';
 import { createPaymentsService } from '../payment-events/service';
 import type { FulfillmentRunner } from '../provisioning/fulfillment-runner';
+import { signedInAccount } from '../testing/accounts';
 import { addStock } from '../testing/inventory';
 import { insertPendingOrder } from '../testing/orders';
-import { createTestApp, type TestApp, TestClient } from '../testing/test-app';
+import { createTestApp, sweepDeps, type TestApp, TestClient } from '../testing/test-app';
 import { testConfig } from '../testing/test-config';
 import { runAlertSweep } from './sweep';
 
@@ -24,7 +23,6 @@ const BANK = { BANK_ACCOUNT_NAME: 'Panel Shop LLC', BANK_ACCOUNT_NUMBER: 'DE89 3
 /** The app's own configuration, as its sweeps see it. */
 const ENV = { ...BANK, PUBLIC_URL: 'https://shop.panelhub.test' };
 const appConfig = testConfig(ENV);
-const log = { info: () => {}, warn: () => {}, error: () => {} } as unknown as FastifyBaseLogger;
 
 let t: TestApp;
 let boss: TestClient;
@@ -32,18 +30,24 @@ let deputy: TestClient;
 let customer: TestClient;
 let customerId: string;
 
-async function signedIn(email: string, role: 'admin' | 'user') {
-  const id = await createUserWithPassword(t.database.db, {
-    email,
-    name: email.split('@')[0] ?? 'x',
-    password: 'password-1',
-    role,
-    emailVerified: true,
-  });
-  const client = new TestClient(t.app);
-  expect((await client.signIn(email, 'password-1')).statusCode).toBe(200);
-  return { client, id };
+const signedIn = (email: string, role: 'admin' | 'user') =>
+  signedInAccount(t.app, t.database.db, { email, role });
+
+type OrderState = Partial<typeof orders.$inferInsert>;
+/** One of the customer's orders, standing as the case needs it (the state may name the order's id). */
+async function customerOrder(state: OrderState | ((id: number) => OrderState)) {
+  const { order } = await insertPendingOrder(t.database.db, customerId);
+  const set = typeof state === 'function' ? state(order.id) : state;
+  await t.database.db.update(orders).set(set).where(eq(orders.id, order.id));
+  return order;
 }
+
+/** Provider events handled as the app handles them, with nothing to fulfil. */
+const paymentsService = () =>
+  createPaymentsService({
+    ...sweepDeps(t, ENV, () => new Date()),
+    fulfillment: { run: async () => [] } as unknown as FulfillmentRunner,
+  });
 
 beforeAll(async () => {
   t = await createTestApp(ENV);
@@ -132,11 +136,7 @@ describe(`operator alerts on ${database}`, () => {
   });
 
   it('alerts a refund request once, in the request itself', async () => {
-    const { order } = await insertPendingOrder(t.database.db, customerId);
-    await t.database.db
-      .update(orders)
-      .set({ status: 'completed', paidAt: new Date() })
-      .where(eq(orders.id, order.id));
+    const order = await customerOrder({ status: 'completed', paidAt: new Date() });
     const asked = await customer.post(`/api/me/orders/${order.id}/refund-request`, { reason: 'Too many.' });
     expect(asked.statusCode).toBe(200);
     expect(
@@ -164,27 +164,17 @@ describe(`operator alerts on ${database}`, () => {
 
   it('alerts a failed renewal once per period, from the sweep and from the provider', async () => {
     // A bank transfer subscription whose period ended unpaid: the sweep makes it past due.
-    const { order } = await insertPendingOrder(t.database.db, customerId);
     const periodEnd = new Date(Date.now() - 60_000);
-    await t.database.db
-      .update(orders)
-      .set({
-        status: 'completed',
-        provider: 'manual',
-        paymentMethod: 'bank_transfer',
-        paidAt: new Date(periodEnd.getTime() - 30 * 86_400_000),
-        subscriptionStatus: 'active',
-        currentPeriodEnd: periodEnd,
-        renewalInvoiceFor: periodEnd,
-      })
-      .where(eq(orders.id, order.id));
-    const subscriptions = createSubscriptionRunner({
-      config: appConfig,
-      db: t.database.db,
-      outbox: t.app.outbox,
-      log,
-      now: () => new Date(),
+    const order = await customerOrder({
+      status: 'completed',
+      provider: 'manual',
+      paymentMethod: 'bank_transfer',
+      paidAt: new Date(periodEnd.getTime() - 30 * 86_400_000),
+      subscriptionStatus: 'active',
+      currentPeriodEnd: periodEnd,
+      renewalInvoiceFor: periodEnd,
     });
+    const subscriptions = createSubscriptionRunner(sweepDeps(t, ENV, () => new Date()));
     await subscriptions.run();
     await subscriptions.run();
     expect(await alertsTo('boss@example.com', 'renewal')).toEqual([
@@ -192,26 +182,15 @@ describe(`operator alerts on ${database}`, () => {
     ]);
 
     // A Stripe subscription: invoice.payment_failed, and Stripe's retry of it.
-    const { order: card } = await insertPendingOrder(t.database.db, customerId);
-    await t.database.db
-      .update(orders)
-      .set({
-        status: 'completed',
-        provider: 'stripe',
-        paidAt: new Date(),
-        subscriptionStatus: 'active',
-        providerSubscriptionId: `sub_${card.id}`,
-        currentPeriodEnd: new Date(Date.now() + 86_400_000),
-      })
-      .where(eq(orders.id, card.id));
-    const payments = createPaymentsService({
-      config: appConfig,
-      db: t.database.db,
-      outbox: t.app.outbox,
-      fulfillment: { run: async () => [] } as unknown as FulfillmentRunner,
-      log,
-      now: () => new Date(),
-    });
+    const card = await customerOrder((id) => ({
+      status: 'completed',
+      provider: 'stripe',
+      paidAt: new Date(),
+      subscriptionStatus: 'active',
+      providerSubscriptionId: `sub_${id}`,
+      currentPeriodEnd: new Date(Date.now() + 86_400_000),
+    }));
+    const payments = paymentsService();
     const failed = (id: string) =>
       payments.handleEvent({
         provider: 'stripe',
@@ -225,28 +204,17 @@ describe(`operator alerts on ${database}`, () => {
   });
 
   it('alerts a renewal charged after its order was refunded, once, and gives the order nothing back', async () => {
-    const { order } = await insertPendingOrder(t.database.db, customerId);
     const refundedAt = new Date(Date.now() - 86_400_000);
-    await t.database.db
-      .update(orders)
-      .set({
-        status: 'refunded',
-        provider: 'stripe',
-        paidAt: new Date(Date.now() - 10 * 86_400_000),
-        refundedAt,
-        subscriptionStatus: 'canceled',
-        providerSubscriptionId: `sub_late_${order.id}`,
-        currentPeriodEnd: refundedAt,
-      })
-      .where(eq(orders.id, order.id));
-    const payments = createPaymentsService({
-      config: appConfig,
-      db: t.database.db,
-      outbox: t.app.outbox,
-      fulfillment: { run: async () => [] } as unknown as FulfillmentRunner,
-      log,
-      now: () => new Date(),
-    });
+    const order = await customerOrder((id) => ({
+      status: 'refunded',
+      provider: 'stripe',
+      paidAt: new Date(Date.now() - 10 * 86_400_000),
+      refundedAt,
+      subscriptionStatus: 'canceled',
+      providerSubscriptionId: `sub_late_${id}`,
+      currentPeriodEnd: refundedAt,
+    }));
+    const payments = paymentsService();
     const paid = (eventId: string) =>
       payments.handleEvent({
         provider: 'stripe',
@@ -281,11 +249,7 @@ describe(`operator alerts on ${database}`, () => {
     expect(saved.json()).toEqual(settings({ refund_requested: false }));
     expect((await deputy.get('/api/admin/alert-settings')).json().refund_requested).toBe(false);
 
-    const { order } = await insertPendingOrder(t.database.db, customerId);
-    await t.database.db
-      .update(orders)
-      .set({ status: 'completed', paidAt: new Date() })
-      .where(eq(orders.id, order.id));
+    const order = await customerOrder({ status: 'completed', paidAt: new Date() });
     await customer.post(`/api/me/orders/${order.id}/refund-request`, { reason: 'Not for us.' });
     const subject = `Alert: refund requested for order ${order.id}`;
     expect(await alertsTo('boss@example.com', subject)).toEqual([subject]);

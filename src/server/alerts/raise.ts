@@ -104,22 +104,20 @@ export async function alertRenewalsFailed(tx: TxOrDb, config: Config, orderIds: 
   }
 }
 
+export interface PaidAfterEnd {
+  id: number;
+  orderId: number;
+  amountCents: number;
+  chargeId: string | null;
+  why: 'refunded' | 'expired';
+}
+
 /**
  * A renewal charged after its order was refunded or its subscription had expired (the
  * provider's invoice raced our cancellation): the money is real and recorded, nobody gets
  * panels for it, so an admin must refund it. One event per payment.
  */
-export async function alertPaidAfterEnd(
-  tx: TxOrDb,
-  config: Config,
-  payment: {
-    id: number;
-    orderId: number;
-    amountCents: number;
-    chargeId: string | null;
-    why: 'refunded' | 'expired';
-  },
-) {
+export async function alertPaidAfterEnd(tx: TxOrDb, config: Config, payment: PaidAfterEnd) {
   await raiseAlerts(tx, 'paid_after_end', [String(payment.id)], async () => {
     const [order] = await ordersWithCustomer(tx, [payment.orderId]);
     return paidAfterEndAlert(config, {

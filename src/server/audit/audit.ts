@@ -23,3 +23,12 @@ export async function recordAudit(db: Pick<Database, 'insert'>, entry: AuditEntr
     ip: entry.ip ?? null,
   });
 }
+
+/** An entry for what a signed-in person (an admin, mostly) did: who, and from where. */
+export function recordActorAudit(
+  db: Pick<Database, 'insert'>,
+  actor: { id: string; email: string; ip: string | null },
+  entry: Omit<AuditEntry, 'actorId' | 'actorEmail' | 'ip'>,
+): Promise<void> {
+  return recordAudit(db, { actorId: actor.id, actorEmail: actor.email, ...entry, ip: actor.ip });
+}

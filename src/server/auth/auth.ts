@@ -96,7 +96,7 @@ export function createAuth({ config, db, secrets, outbox, log }: AuthDeps) {
       enabled: true,
       minPasswordLength: MIN_PASSWORD_LENGTH,
       maxPasswordLength: 128,
-      // The spec signs the new user out after sign-up and sends them to /login.
+      // The product signs the new user out after sign-up and sends them to /login.
       autoSignIn: false,
       requireEmailVerification: config.requireEmailVerification,
       revokeSessionsOnPasswordReset: true,

@@ -154,7 +154,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps): v
       body = { ...(body as object), callbackURL: EMAIL_CONFIRMED_LANDING };
     }
 
-    // The spec tells a visitor that an e-mail is taken ('already registered'); the library
+    // The product tells a visitor that an e-mail is taken ('already registered'); the library
     // would answer a duplicate sign-up with a generic success, so we check first.
     if (path === '/sign-up/email') {
       const email = bodyEmail(body);

@@ -1,10 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUserWithPassword } from '../auth/users';
 import { auditLog, orders, panels, payments } from '../db/schema';
-import { addStock } from '../testing/inventory';
+import { shopWithAdmin, signedUpClient } from '../testing/accounts';
 import { pdfText } from '../testing/pdf-text';
-import { createTestApp, type TestApp, TestClient } from '../testing/test-app';
+import { type TestApp, TestClient } from '../testing/test-app';
 import { runSubscriptionSweep } from './subscriptions';
 
 const DAY = 86_400_000;
@@ -13,28 +12,14 @@ let t: TestApp;
 let admin: TestClient;
 
 beforeAll(async () => {
-  // Many customers sign up from one address here, as in no real deployment.
-  t = await createTestApp({ RATE_LIMIT_MULTIPLIER: '10' }, { clock: () => clock });
-  await t.app.ready();
-  await addStock(t.database.db, 60, { key: t.secrets.panelSecretKey });
-  await createUserWithPassword(t.database.db, {
-    email: 'admin@example.com',
-    name: 'Admin',
-    password: 'password-1',
-    role: 'admin',
-    emailVerified: true,
-  });
-  admin = new TestClient(t.app);
-  await admin.signIn('admin@example.com', 'password-1');
+  ({ t, admin } = await shopWithAdmin({ clock: () => clock, stock: 60 }));
 });
 afterAll(() => t.close());
 
 let n = 0;
 async function buyer(planId = 'basic', additionalPanels = 0) {
-  const c = new TestClient(t.app);
   const email = `bill${++n}@example.com`;
-  await c.signUp(`Bill ${n}`, email, 'password-1');
-  await c.signIn(email, 'password-1');
+  const c = await signedUpClient(t.app, `Bill ${n}`, email);
   const { url, orderId } = (
     await c.post('/api/checkout', { planId, additionalPanels, method: 'card' })
   ).json();

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedUpClient } from '../testing/accounts';
 import { addStock } from '../testing/inventory';
-import { createTestApp, type TestApp, TestClient } from '../testing/test-app';
+import { createTestApp, type TestApp, type TestClient } from '../testing/test-app';
 
 // The dashboard's "processing" list counts each waiting order's own deliveries. A correlated
 // subquery once compared the panel's id with itself and reported one panel delivered for
@@ -13,13 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function customer(name: string) {
-  const c = new TestClient(t.app);
-  const email = `${name}@example.com`;
-  await c.signUp(name, email, 'password-1');
-  await c.signIn(email, 'password-1');
-  return c;
-}
+const customer = (name: string) => signedUpClient(t.app, name, `${name}@example.com`);
 
 async function buy(c: TestClient, planId: string, additionalPanels: number): Promise<number> {
   const { url, orderId } = (

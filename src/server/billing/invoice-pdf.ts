@@ -67,6 +67,15 @@ export async function renderInvoicePdf(data: InvoiceData): Promise<Buffer> {
 
     const left = doc.page.margins.left;
     const right = doc.page.width - doc.page.margins.right;
+    /** The thin line under the table's header and under its last row. */
+    const rule = () => {
+      doc
+        .moveTo(left, doc.y + 4)
+        .lineTo(right, doc.y + 4)
+        .strokeColor('#cbd5e1')
+        .stroke();
+      doc.moveDown(0.8);
+    };
     const columns = { description: left, quantity: left + 270, unit: left + 330, amount: left + 420 };
     const header = doc.y;
     doc.font('Helvetica-Bold').fillColor('#0f172a');
@@ -74,12 +83,7 @@ export async function renderInvoicePdf(data: InvoiceData): Promise<Buffer> {
     doc.text('Qty', columns.quantity, header);
     doc.text('Unit price', columns.unit, header);
     doc.text('Amount', columns.amount, header);
-    doc
-      .moveTo(left, doc.y + 4)
-      .lineTo(right, doc.y + 4)
-      .strokeColor('#cbd5e1')
-      .stroke();
-    doc.moveDown(0.8);
+    rule();
     doc.font('Helvetica').fillColor('#334155');
     for (const line of data.lines) {
       const y = doc.y;
@@ -89,12 +93,7 @@ export async function renderInvoicePdf(data: InvoiceData): Promise<Buffer> {
       doc.text(formatCents(line.unitCents * line.quantity), columns.amount, y);
       doc.moveDown(0.5);
     }
-    doc
-      .moveTo(left, doc.y + 4)
-      .lineTo(right, doc.y + 4)
-      .strokeColor('#cbd5e1')
-      .stroke();
-    doc.moveDown(0.8);
+    rule();
     doc.font('Helvetica-Bold').fillColor('#0f172a');
     const totalY = doc.y;
     doc.text('Total (USD)', columns.unit, totalY);

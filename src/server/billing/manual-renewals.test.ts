@@ -1,10 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUserWithPassword } from '../auth/users';
 import { auditLog, orders, panels, payments } from '../db/schema';
-import { addStock } from '../testing/inventory';
-import { createTestApp, type TestApp, TestClient } from '../testing/test-app';
-import { testConfig } from '../testing/test-config';
+import { shopWithAdmin, signedUpClient } from '../testing/accounts';
+import { sweepDeps, type TestApp, TestClient } from '../testing/test-app';
 import { createSubscriptionRunner } from './subscription-runner';
 
 /*
@@ -28,35 +26,16 @@ let admin: TestClient;
 let runner: ReturnType<typeof createSubscriptionRunner>;
 
 beforeAll(async () => {
-  t = await createTestApp(ENV, { clock: () => clock });
-  await t.app.ready();
-  await addStock(t.database.db, 20);
-  await createUserWithPassword(t.database.db, {
-    email: 'admin@example.com',
-    name: 'Admin',
-    password: 'password-1',
-    role: 'admin',
-    emailVerified: true,
-  });
-  admin = new TestClient(t.app);
-  await admin.signIn('admin@example.com', 'password-1');
-  runner = createSubscriptionRunner({
-    config: testConfig(ENV),
-    db: t.database.db,
-    outbox: t.app.outbox,
-    log: { info: () => {}, error: () => {} },
-    now: () => clock,
-  });
+  ({ t, admin } = await shopWithAdmin({ env: ENV, clock: () => clock, stock: 20 }));
+  runner = createSubscriptionRunner(sweepDeps(t, ENV, () => clock));
 });
 afterAll(() => t.close());
 
 let n = 0;
 /** A bank transfer order an admin marked paid at `clock`: its period runs a month from then. */
 async function paidBankOrder() {
-  const c = new TestClient(t.app);
   const email = `renew${++n}@example.com`;
-  await c.signUp(`Renew ${n}`, email, 'password-1');
-  await c.signIn(email, 'password-1');
+  const c = await signedUpClient(t.app, `Renew ${n}`, email);
   const { orderId } = (
     await c.post('/api/checkout', { planId: 'basic', additionalPanels: 0, method: 'bank_transfer' })
   ).json() as { orderId: number };

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { RENEWAL_GRACE_DAYS } from '../../domain/constants';
 import { invoiceLabel } from '../../domain/format';
 import { isManualMethod } from '../../domain/payment-details';
-import { recordAudit } from '../audit/audit';
+import { recordActorAudit } from '../audit/audit';
 import type { Actor } from '../auth/actor';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
@@ -11,7 +11,7 @@ import { badRequest, conflict, notFound } from '../http/errors';
 import { enqueueEmail } from '../outbox/enqueue';
 import type { OutboxRunner } from '../outbox/runner';
 import { addMonth } from '../payments/confirm';
-import { renewalReceivedMessage } from '../payments/manual/emails';
+import { renewalReceivedMessage } from './emails';
 
 export interface RenewalInput {
   amountCents: number;
@@ -110,9 +110,7 @@ export function createManualRenewals(deps: {
             updatedAt: now,
           })
           .where(eq(orders.id, order.id));
-        await recordAudit(tx, {
-          actorId: actor.id,
-          actorEmail: actor.email,
+        await recordActorAudit(tx, actor, {
           action: 'order.renewal_recorded',
           targetType: 'order',
           targetId: order.id,
@@ -121,7 +119,6 @@ export function createManualRenewals(deps: {
             ...(input.reference ? { reference: input.reference } : {}),
             periodEnd: next.toISOString(),
           },
-          ip: actor.ip,
         });
         const [customer] = order.userId
           ? await tx.select({ email: user.email }).from(user).where(eq(user.id, order.userId))

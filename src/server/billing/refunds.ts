@@ -5,7 +5,7 @@ import {
   OPEN_REFUND_STATUSES,
   type RefundRequestStatus,
 } from '../../domain/status';
-import { recordAudit } from '../audit/audit';
+import { recordActorAudit, recordAudit } from '../audit/audit';
 import type { Database } from '../db/client';
 import { orders, panels, payments, refundRequests } from '../db/schema';
 import { ApiError, badRequest, conflict, notFound } from '../http/errors';
@@ -205,19 +205,20 @@ async function claimApproval(deps: RefundDecisionDeps, requestId: number, admin:
         updatedAt: now,
       })
       .where(eq(refundRequests.id, requestId));
-    await recordAudit(tx, {
-      actorId: admin.id,
-      actorEmail: admin.email,
-      action: 'refund.approval_started',
-      targetType: 'order',
-      targetId: order.id,
-      details: {
-        requestId,
-        attempt,
-        ...(request.status === 'requested' ? {} : { resumedFrom: request.status }),
+    await recordActorAudit(
+      tx,
+      { ...admin, ip },
+      {
+        action: 'refund.approval_started',
+        targetType: 'order',
+        targetId: order.id,
+        details: {
+          requestId,
+          attempt,
+          ...(request.status === 'requested' ? {} : { resumedFrom: request.status }),
+        },
       },
-      ip,
-    });
+    );
     return { attempt, order };
   });
 }
@@ -298,15 +299,16 @@ async function finishApproval(
       .set({ status: 'approved', decidedBy: admin.id, decidedAt: now, lastError: null, updatedAt: now })
       .where(eq(refundRequests.id, claim.requestId));
     const amountCents = await refundedCents(tx, claim.orderId);
-    await recordAudit(tx, {
-      actorId: admin.id,
-      actorEmail: admin.email,
-      action: 'refund.approved',
-      targetType: 'order',
-      targetId: claim.orderId,
-      details: { requestId: claim.requestId, attempt: claim.attempt, amountCents },
-      ip,
-    });
+    await recordActorAudit(
+      tx,
+      { ...admin, ip },
+      {
+        action: 'refund.approved',
+        targetType: 'order',
+        targetId: claim.orderId,
+        details: { requestId: claim.requestId, attempt: claim.attempt, amountCents },
+      },
+    );
     const decided: DecidedRefund = {
       requestId: claim.requestId,
       orderId: claim.orderId,
@@ -341,15 +343,16 @@ async function markApprovalFailed(
       )
       .returning({ id: refundRequests.id });
     if (!failed) return;
-    await recordAudit(tx, {
-      actorId: admin.id,
-      actorEmail: admin.email,
-      action: 'refund.approval_failed',
-      targetType: 'order',
-      targetId: claim.orderId,
-      details: { requestId: claim.requestId, attempt: claim.attempt, error: message },
-      ip,
-    });
+    await recordActorAudit(
+      tx,
+      { ...admin, ip },
+      {
+        action: 'refund.approval_failed',
+        targetType: 'order',
+        targetId: claim.orderId,
+        details: { requestId: claim.requestId, attempt: claim.attempt, error: message },
+      },
+    );
   });
 }
 
@@ -420,15 +423,16 @@ export async function denyRefund(
         );
       throw conflict(`This request was already ${current.status}.`, 'refund_decided');
     }
-    await recordAudit(tx, {
-      actorId: admin.id,
-      actorEmail: admin.email,
-      action: 'refund.denied',
-      targetType: 'order',
-      targetId: request.orderId,
-      details: { requestId },
-      ip,
-    });
+    await recordActorAudit(
+      tx,
+      { ...admin, ip },
+      {
+        action: 'refund.denied',
+        targetType: 'order',
+        targetId: request.orderId,
+        details: { requestId },
+      },
+    );
     const decided: DecidedRefund = {
       requestId: request.id,
       orderId: request.orderId,

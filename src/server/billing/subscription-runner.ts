@@ -1,28 +1,17 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { alertRenewalsFailed } from '../alerts/raise';
 import { emailsOf } from '../auth/users';
-import type { Config } from '../config';
-import type { Database } from '../db/client';
 import { createPeriodicSweep } from '../jobs/periodic';
 import { enqueueEmails, type TxOrDb } from '../outbox/enqueue';
-import type { OutboxRunner } from '../outbox/runner';
+import type { SweepDeps } from '../outbox/runner';
 import { expiredMessage, pastDueMessage, renewalMessage } from './emails';
 import { invoiceRenewals } from './renewal-invoice-mail';
 import { runSubscriptionSweep, type SweepChange } from './subscriptions';
-
-interface Deps {
-  config: Config;
-  db: Database;
-  outbox: Pick<OutboxRunner, 'kick'>;
-  log: Pick<FastifyBaseLogger, 'info' | 'error'>;
-  now: () => Date;
-}
 
 /**
  * Runs the renewal/expiry sweep on a timer; the customers it affects are mailed through
  * the outbox, queued in the sweep's own transaction.
  */
-export function createSubscriptionRunner({ config, db, outbox, log, now }: Deps) {
+export function createSubscriptionRunner({ config, db, outbox, log, now }: SweepDeps) {
   async function notify(tx: TxOrDb, changes: SweepChange[], at: Date) {
     // A renewal recorded as failed is an operator alert too, once per order and period.
     await alertRenewalsFailed(

@@ -12,12 +12,17 @@ import {
   stockShortAlert,
 } from '../alerts/emails';
 import { passwordResetMessage, signInCodeMessage, verifyEmailMessage } from '../auth/emails';
-import { expiredMessage, pastDueMessage, refundDecisionMessage, renewalMessage } from '../billing/emails';
+import {
+  expiredMessage,
+  pastDueMessage,
+  refundDecisionMessage,
+  renewalMessage,
+  renewalReceivedMessage,
+} from '../billing/emails';
 import { contactEmail } from '../contact/contact-email';
 import {
   paymentReminderMessage,
   renewalInvoiceMessage,
-  renewalReceivedMessage,
   unpaidOrderCanceledMessage,
 } from '../payments/manual/emails';
 import {
@@ -75,10 +80,7 @@ const BUILDERS: Record<string, [EmailClass, () => { emailClass: EmailClass }]> =
     'order',
     () => renewalInvoiceMessage(config, manual, at),
   ],
-  'payments/manual/emails.ts renewalReceivedMessage': [
-    'order',
-    () => renewalReceivedMessage(config, 7, 50_000, at),
-  ],
+  'billing/emails.ts renewalReceivedMessage': ['order', () => renewalReceivedMessage(config, 7, 50_000, at)],
   'contact/contact-email.ts contactEmail': [
     'operator',
     () =>

@@ -1,7 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUserWithPassword } from '../auth/users';
 import { orders, panels, payments, sandboxSessions } from '../db/schema';
+import { signedInAccount, signedUpClient } from '../testing/accounts';
 import { addStock } from '../testing/inventory';
 import { createTestApp, type TestApp, TestClient } from '../testing/test-app';
 
@@ -16,9 +16,7 @@ afterAll(() => t.close());
 let n = 0;
 async function customer() {
   const email = `buyer${++n}@example.com`;
-  const c = new TestClient(t.app);
-  await c.signUp(`Buyer ${n}`, email, 'password-1');
-  await c.signIn(email, 'password-1');
+  const c = await signedUpClient(t.app, `Buyer ${n}`, email);
   return { c, email };
 }
 
@@ -182,15 +180,11 @@ describe('manual payments', () => {
     expect((await c.post('/api/payments/verify', { orderId })).json()).toEqual({ success: false });
 
     expect((await c.post(`/api/admin/orders/${orderId}/mark-paid`)).statusCode).toBe(403);
-    await createUserWithPassword(t.database.db, {
+    const { client: admin } = await signedInAccount(t.app, t.database.db, {
       email: 'boss@example.com',
       name: 'Boss',
-      password: 'password-1',
       role: 'admin',
-      emailVerified: true,
     });
-    const admin = new TestClient(t.app);
-    await admin.signIn('boss@example.com', 'password-1');
     expect((await admin.post(`/api/admin/orders/${orderId}/mark-paid`)).json()).toEqual({ paid: true });
     expect((await admin.post(`/api/admin/orders/${orderId}/mark-paid`)).json()).toEqual({ paid: false });
     expect((await c.get(`/api/orders/${orderId}/status`)).json()).toEqual({ status: 'completed' });

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUserWithPassword } from '../auth/users';
 import { runSubscriptionSweep } from '../billing/subscriptions';
 import { createPanelCipher } from '../crypto/panel-password';
 import { orders, panels, sandboxSessions } from '../db/schema';
+import { shopWithAdmin, signedUpClient } from '../testing/accounts';
 import { addStock } from '../testing/inventory';
-import { createTestApp, type TestApp, TestClient } from '../testing/test-app';
+import { type TestApp, TestClient } from '../testing/test-app';
 
 // The customer's own lists (docs/product.md §4, §6): GET /api/me/panels paged and searched on
 // the server, /api/me/panels/past, /api/me/orders with every status and where each leads, and
@@ -17,27 +17,18 @@ let t: TestApp;
 let admin: TestClient;
 
 beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_MULTIPLIER: '10' }, { clock: () => clock });
-  await t.app.ready();
-  await addStock(t.database.db, 40, { key: t.secrets.panelSecretKey });
-  await createUserWithPassword(t.database.db, {
-    email: 'lists-admin@example.com',
-    name: 'Admin',
-    password: 'password-1',
-    role: 'admin',
-    emailVerified: true,
-  });
-  admin = new TestClient(t.app);
-  await admin.signIn('lists-admin@example.com', 'password-1');
+  ({ t, admin } = await shopWithAdmin({
+    clock: () => clock,
+    stock: 40,
+    adminEmail: 'lists-admin@example.com',
+  }));
 });
 afterAll(() => t.close());
 
 let n = 0;
 async function customer() {
-  const c = new TestClient(t.app);
   const email = `lists${++n}@example.com`;
-  await c.signUp(`Lists ${n}`, email, 'password-1');
-  await c.signIn(email, 'password-1');
+  const c = await signedUpClient(t.app, `Lists ${n}`, email);
   const id = (await c.get('/api/me')).json().user.id as string;
   return { c, email, id };
 }

@@ -1,15 +1,13 @@
 import { createServer, type Server } from 'node:http';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUserWithPassword } from '../auth/users';
 import { orders, sandboxSessions } from '../db/schema';
 import { createSandboxProvider } from '../payments/sandbox/provider';
 import { createStripeClient } from '../payments/stripe/client';
 import { createStripeProvider } from '../payments/stripe/provider';
-import { addStock } from '../testing/inventory';
+import { shopWithAdmin, signedUpClient } from '../testing/accounts';
 import { insertCustomer } from '../testing/orders';
-import { createTestApp, type TestApp, TestClient } from '../testing/test-app';
-import { testConfig } from '../testing/test-config';
+import { sweepDeps, type TestApp, type TestClient } from '../testing/test-app';
 import { expireCardCheckouts } from './pending-expiry';
 import { createPendingOrderSweep } from './pending-runner';
 
@@ -32,37 +30,20 @@ let admin: TestClient;
 let sweep: ReturnType<typeof createPendingOrderSweep>;
 
 beforeAll(async () => {
-  t = await createTestApp(ENV, { clock: () => clock });
-  await t.app.ready();
+  ({ t, admin } = await shopWithAdmin({ env: ENV, clock: () => clock, stock: 10 }));
   const db = t.database.db;
-  await addStock(db, 10);
   const sandbox = createSandboxProvider(db);
   sweep = createPendingOrderSweep({
-    config: testConfig(ENV),
-    db,
-    outbox: t.app.outbox,
+    ...sweepDeps(t, ENV, () => clock),
     providerFor: (name) => (name === 'sandbox' ? sandbox : null),
-    log: silent,
-    now: () => clock,
   });
-  await createUserWithPassword(db, {
-    email: 'admin@example.com',
-    name: 'Admin',
-    password: 'password-1',
-    role: 'admin',
-    emailVerified: true,
-  });
-  admin = new TestClient(t.app);
-  await admin.signIn('admin@example.com', 'password-1');
 });
 afterAll(() => t.close());
 
 let n = 0;
 async function customer() {
-  const c = new TestClient(t.app);
   const email = `pending${++n}@example.com`;
-  await c.signUp(`Pending ${n}`, email, 'password-1');
-  await c.signIn(email, 'password-1');
+  const c = await signedUpClient(t.app, `Pending ${n}`, email);
   return { c, email };
 }
 
@@ -189,14 +170,7 @@ describe(`unpaid bank transfer and crypto orders on ${database}`, () => {
 
   it('count the window from MANUAL_PAYMENT_DAYS, and leave a paid order alone', async () => {
     const env = { ...ENV, MANUAL_PAYMENT_DAYS: '2' };
-    const short = createPendingOrderSweep({
-      config: testConfig(env),
-      db: t.database.db,
-      outbox: t.app.outbox,
-      providerFor: () => null,
-      log: silent,
-      now: () => clock,
-    });
+    const short = createPendingOrderSweep({ ...sweepDeps(t, env, () => clock), providerFor: () => null });
     clock = START;
     const { c, email } = await customer();
     const { orderId } = (

@@ -1,23 +1,15 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { isManualMethod } from '../../domain/payment-details';
 import { emailsOf } from '../auth/users';
-import type { Config } from '../config';
-import type { Database } from '../db/client';
 import { createPeriodicSweep } from '../jobs/periodic';
 import { enqueueEmails, type TxOrDb } from '../outbox/enqueue';
-import type { OutboxRunner } from '../outbox/runner';
+import type { SweepDeps } from '../outbox/runner';
 import { paymentDeadline } from '../payments/manual/details';
 import { paymentReminderMessage, unpaidOrderCanceledMessage } from '../payments/manual/emails';
 import type { PaymentProvider } from '../payments/provider';
 import { expireCardCheckouts, type ManualChange, runManualPaymentSweep } from './pending-expiry';
 
-interface Deps {
-  config: Config;
-  db: Database;
-  outbox: Pick<OutboxRunner, 'kick'>;
+interface Deps extends SweepDeps {
   providerFor: (name: string) => PaymentProvider | null;
-  log: Pick<FastifyBaseLogger, 'info' | 'error'>;
-  now: () => Date;
 }
 
 /**

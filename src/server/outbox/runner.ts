@@ -17,6 +17,15 @@ export interface OutboxRunner {
   stop(): Promise<void>;
 }
 
+/** What a sweep on a timer that mails through the outbox is given (see jobs/periodic.ts). */
+export interface SweepDeps {
+  config: Config;
+  db: Database;
+  outbox: Pick<OutboxRunner, 'kick'>;
+  log: Pick<FastifyBaseLogger, 'info' | 'error'>;
+  now: () => Date;
+}
+
 interface Deps {
   config: Config;
   db: Database;

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import type { PaidAfterEnd } from '../alerts/raise';
 import { applyProviderRefundTx, type DecidedRefund, type ProviderRefundEffect } from '../billing/refunds';
 import { expireOrderTx } from '../billing/subscriptions';
 import type { Database } from '../db/client';
@@ -16,16 +17,7 @@ export interface EventEffects {
   /** Runs in the event's transaction when a renewal failed and the subscription went past due. */
   onRenewalFailed?(tx: Tx, orderId: number): Promise<void>;
   /** Runs in the event's transaction when a renewal was charged after its order ended. */
-  onPaidAfterEnd?(
-    tx: Tx,
-    payment: {
-      id: number;
-      orderId: number;
-      amountCents: number;
-      chargeId: string | null;
-      why: 'refunded' | 'expired';
-    },
-  ): Promise<void>;
+  onPaidAfterEnd?(tx: Tx, payment: PaidAfterEnd): Promise<void>;
 }
 
 export type EventOutcome =

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { alertPaidAfterEnd, alertRenewalsFailed } from '../alerts/raise';
-import { recordAudit } from '../audit/audit';
+import { recordActorAudit } from '../audit/audit';
 import { enqueueRefundDecision } from '../billing/refund-mail';
 import type { ProviderRefundEffect } from '../billing/refunds';
 import type { Config } from '../config';
@@ -93,15 +93,16 @@ export function createPaymentsService({
         });
         // A second admin's click on an order already paid changes nothing, so records nothing.
         if (!result.newlyPaid) return false;
-        await recordAudit(tx, {
-          actorId: admin.id,
-          actorEmail: admin.email,
-          action: 'order.marked_paid',
-          targetType: 'order',
-          targetId: orderId,
-          details: { amountCents: order.totalCents, method: order.paymentMethod },
-          ip,
-        });
+        await recordActorAudit(
+          tx,
+          { ...admin, ip },
+          {
+            action: 'order.marked_paid',
+            targetType: 'order',
+            targetId: orderId,
+            details: { amountCents: order.totalCents, method: order.paymentMethod },
+          },
+        );
         await enqueueOrderConfirmation(tx, config, orderId);
         return true;
       });

@@ -1,27 +1,16 @@
-import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../config';
-import type { Database } from '../db/client';
 import { createPeriodicSweep, type PeriodicSweep } from '../jobs/periodic';
-import type { OutboxRunner } from '../outbox/runner';
+import type { SweepDeps } from '../outbox/runner';
 import { type FilledOrder, fillWaitingOrders } from './fulfillment';
 import { enqueuePanelsReady } from './order-mail';
 
 export type FulfillmentRunner = PeriodicSweep<FilledOrder>;
-
-interface Deps {
-  config: Config;
-  db: Database;
-  outbox: Pick<OutboxRunner, 'kick'>;
-  log: Pick<FastifyBaseLogger, 'info' | 'error'>;
-  now: () => Date;
-}
 
 /**
  * Allocation after confirmations, after stock changes, at boot (finishing whatever a crash
  * interrupted) and every minute; customers whose orders complete get the panels-ready
  * e-mail, queued in the allocation's own transaction.
  */
-export function createFulfillmentRunner({ config, db, outbox, log, now }: Deps): FulfillmentRunner {
+export function createFulfillmentRunner({ config, db, outbox, log, now }: SweepDeps): FulfillmentRunner {
   return createPeriodicSweep(
     'fulfillment sweep',
     async () => {

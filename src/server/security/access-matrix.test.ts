@@ -1,10 +1,7 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AdminKit, createAdminKit, insertPanels, PASSWORD } from '../admin/test-kit';
-import { createUserWithPassword } from '../auth/users';
-import { orders, payments } from '../db/schema';
-import { insertPendingOrder } from '../testing/orders';
-import { type RegisteredRoute, registeredRoutes } from '../testing/routes';
+import { type AdminKit, createAdminKit, insertOwnedObjects } from '../admin/test-kit';
+import { signedInAccount } from '../testing/accounts';
+import { hasOwnSuite, type RegisteredRoute, registeredRoutes } from '../testing/routes';
 import { TestClient } from '../testing/test-app';
 
 /**
@@ -98,13 +95,6 @@ const BODIES: Record<string, unknown> = {
   'POST /api/me/orders/:orderId/refund-request': { reason: 'It does not suit us.' },
 };
 
-/** Routes with their own suites: the auth library's front door (surface.test.ts) and the web app's pages. */
-const ELSEWHERE = (route: RegisteredRoute) =>
-  route.method === 'HEAD' ||
-  route.method === 'OPTIONS' ||
-  route.path === '*' ||
-  route.path.startsWith('/api/auth');
-
 const key = (route: RegisteredRoute) => `${route.method} ${route.path}`;
 const database = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
 
@@ -116,44 +106,15 @@ let owned: Record<string, string>;
 
 beforeAll(async () => {
   kit = await createAdminKit();
-  routes = registeredRoutes(kit.t.app).filter((route) => !ELSEWHERE(route));
+  routes = registeredRoutes(kit.t.app).filter((route) => !hasOwnSuite(route));
 
-  await createUserWithPassword(kit.db, {
+  ({ client: otherCustomer } = await signedInAccount(kit.t.app, kit.db, {
     email: 'bob@example.com',
-    name: 'bob',
-    password: PASSWORD,
     role: 'user',
-    emailVerified: true,
-  });
-  otherCustomer = new TestClient(kit.t.app);
-  await otherCustomer.signIn('bob@example.com', PASSWORD);
+  }));
 
-  const { order, sessionId } = await insertPendingOrder(kit.db, kit.customerUser.id, { quantity: 1 });
-  const now = new Date();
-  await kit.db
-    .update(orders)
-    .set({
-      status: 'completed',
-      paidAt: now,
-      subscriptionStatus: 'active',
-      currentPeriodEnd: new Date(now.getTime() + 30 * 86_400_000),
-    })
-    .where(eq(orders.id, order.id));
-  const [payment] = await kit.db
-    .insert(payments)
-    .values({
-      orderId: order.id,
-      userId: kit.customerUser.id,
-      amountCents: order.totalCents,
-      status: 'completed',
-      method: 'sandbox',
-      provider: 'sandbox',
-      providerSessionId: sessionId,
-      providerChargeId: `ch_${sessionId}`,
-    })
-    .returning();
-  await insertPanels(kit, [{ status: 'sold', soldTo: kit.customerUser.id, orderId: order.id }]);
-  owned = { id: String(order.id), orderId: String(order.id), paymentId: String(payment!.id), sessionId };
+  const { id, orderId, paymentId, sessionId } = await insertOwnedObjects(kit);
+  owned = { id, orderId, paymentId, sessionId };
 });
 afterAll(() => kit.close());
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AdminKit, createAdminKit, insertPanels } from '../admin/test-kit';
 import { rowsOf } from '../db/client';
 import { insertPendingOrder } from '../testing/orders';
-import { type RegisteredRoute, registeredRoutes } from '../testing/routes';
+import { hasOwnSuite, type RegisteredRoute, registeredRoutes } from '../testing/routes';
 
 /*
  * Every JSON and query endpoint, as an admin (who reaches all of them), fed what a careless
@@ -33,12 +33,7 @@ const WATCHED = [
 
 /** Routes with suites of their own: the auth library's front door, provider callbacks, pages. */
 const ELSEWHERE = (route: RegisteredRoute) =>
-  route.method === 'HEAD' ||
-  route.method === 'OPTIONS' ||
-  route.path === '*' ||
-  route.path.startsWith('/api/auth') ||
-  route.path.startsWith('/api/webhooks') ||
-  !route.path.startsWith('/api');
+  hasOwnSuite(route) || route.path.startsWith('/api/webhooks') || !route.path.startsWith('/api');
 
 const hostileString = fc.oneof(
   fc.string({ maxLength: 40 }),

@@ -1,9 +1,6 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AdminKit, createAdminKit, insertPanels } from '../admin/test-kit';
-import { orders, payments } from '../db/schema';
-import { insertPendingOrder } from '../testing/orders';
-import { type RegisteredRoute, registeredRoutes } from '../testing/routes';
+import { type AdminKit, createAdminKit, insertOwnedObjects } from '../admin/test-kit';
+import { hasOwnSuite, type RegisteredRoute, registeredRoutes } from '../testing/routes';
 import type { TestClient } from '../testing/test-app';
 
 /**
@@ -215,13 +212,6 @@ function probesFor(
   return probes;
 }
 
-/** Routes with suites of their own: the auth library's front door (auth/surface.test.ts) and the web app's pages. */
-const ELSEWHERE = (route: RegisteredRoute) =>
-  route.method === 'HEAD' ||
-  route.method === 'OPTIONS' ||
-  route.path === '*' ||
-  route.path.startsWith('/api/auth');
-
 let kit: AdminKit;
 let routes: RegisteredRoute[];
 let paths: Record<string, Record<string, Operation>>;
@@ -230,45 +220,11 @@ let address = 0;
 
 beforeAll(async () => {
   kit = await createAdminKit();
-  routes = registeredRoutes(kit.t.app).filter((route) => !ELSEWHERE(route));
+  routes = registeredRoutes(kit.t.app).filter((route) => !hasOwnSuite(route));
   paths = (await kit.admin.get('/api/openapi.json')).json().paths;
 
   // The customer's own order, payment, panel and checkout, so owner routes reach their handlers.
-  const { order, sessionId } = await insertPendingOrder(kit.db, kit.customerUser.id, { quantity: 1 });
-  const now = new Date();
-  await kit.db
-    .update(orders)
-    .set({
-      status: 'completed',
-      paidAt: now,
-      subscriptionStatus: 'active',
-      currentPeriodEnd: new Date(now.getTime() + 30 * 86_400_000),
-    })
-    .where(eq(orders.id, order.id));
-  const [payment] = await kit.db
-    .insert(payments)
-    .values({
-      orderId: order.id,
-      userId: kit.customerUser.id,
-      amountCents: order.totalCents,
-      status: 'completed',
-      method: 'sandbox',
-      provider: 'sandbox',
-      providerSessionId: sessionId,
-      providerChargeId: `ch_${sessionId}`,
-    })
-    .returning();
-  const [panelId] = await insertPanels(kit, [
-    { status: 'sold', soldTo: kit.customerUser.id, orderId: order.id },
-  ]);
-  owned = {
-    id: String(order.id),
-    orderId: String(order.id),
-    paymentId: String(payment!.id),
-    sessionId,
-    panelId: String(panelId),
-    customerEmail: kit.customerUser.email,
-  };
+  owned = await insertOwnedObjects(kit);
 });
 afterAll(() => kit.close());
 

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AdminKit, createAdminKit, insertPanels, PASSWORD } from '../admin/test-kit';
-import { createUserWithPassword } from '../auth/users';
+import { type AdminKit, createAdminKit, insertPanels } from '../admin/test-kit';
 import { auditLog, orders, payments, refundRequests } from '../db/schema';
+import { signedInAccount } from '../testing/accounts';
 import { insertPendingOrder } from '../testing/orders';
-import { TestClient } from '../testing/test-app';
+import type { TestClient } from '../testing/test-app';
 
 /**
  * Two people (or two tabs) doing the same thing at the same moment: exactly one of them
@@ -17,15 +17,10 @@ let kit: AdminKit;
 let secondAdmin: TestClient;
 beforeAll(async () => {
   kit = await createAdminKit();
-  await createUserWithPassword(kit.db, {
+  ({ client: secondAdmin } = await signedInAccount(kit.t.app, kit.db, {
     email: 'deputy@example.com',
-    name: 'deputy',
-    password: PASSWORD,
     role: 'admin',
-    emailVerified: true,
-  });
-  secondAdmin = new TestClient(kit.t.app);
-  await secondAdmin.signIn('deputy@example.com', PASSWORD);
+  }));
 });
 afterAll(() => kit.close());
 

@@ -25,3 +25,10 @@ export function registeredRoutes(app: FastifyInstance): RegisteredRoute[] {
   }
   return routes;
 }
+
+/** Routes with suites of their own: the auth library's front door (auth/surface.test.ts) and the web app's pages. */
+export const hasOwnSuite = (route: RegisteredRoute) =>
+  route.method === 'HEAD' ||
+  route.method === 'OPTIONS' ||
+  route.path === '*' ||
+  route.path.startsWith('/api/auth');

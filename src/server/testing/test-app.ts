@@ -1,6 +1,7 @@
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
 import type { EmailMessage, Mailer } from '../mail/send-email';
+import type { SweepDeps } from '../outbox/runner';
 import type { Secrets } from '../secrets';
 import { testConfig, testSecrets } from './test-config';
 import { createTestDatabase, type TestDatabase } from './test-database';
@@ -56,6 +57,22 @@ export async function createTestApp(
       await app.close();
       await database.destroy();
     },
+  };
+}
+
+/** What a sweep on a timer is given, pointed at the test app: its outbox, quiet logs, `now`. */
+export function sweepDeps(
+  t: TestApp,
+  env: Record<string, string>,
+  now: () => Date,
+): SweepDeps & { log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'> } {
+  const quiet = () => {};
+  return {
+    config: testConfig(env),
+    db: t.database.db,
+    outbox: t.app.outbox,
+    log: { info: quiet, warn: quiet, error: quiet },
+    now,
   };
 }
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema';
-import { type AdminKit, createAdminKit, insertPanels } from '../test-kit';
+import { type AdminKit, adminGet, createAdminKit, insertPanels } from '../test-kit';
 import { AUDIT_PAGE_SIZE } from './service';
 
 let kit: AdminKit;
@@ -25,11 +25,7 @@ beforeAll(async () => {
 });
 afterAll(() => kit.close());
 
-const audit = async (query = '') => {
-  const res = await kit.admin.get(`/api/admin/audit${query}`);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json();
-};
+const audit = (query = '') => adminGet(kit, `/api/admin/audit${query}`);
 
 describe('GET /api/admin/audit', () => {
   it('pages the log 20 at a time, newest first, sign-ins included', async () => {

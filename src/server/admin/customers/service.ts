@@ -1,12 +1,12 @@
 import { and, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { CUSTOMERS_PAGE_SIZE } from '../../../domain/api/admin/customers';
-import { recordAudit } from '../../audit/audit';
+import { recordActorAudit } from '../../audit/audit';
 import type { Actor } from '../../auth/actor';
 import { LastAdminError, type Role, setUserRole } from '../../auth/users';
 import type { Database } from '../../db/client';
 import { orders, panels, payments, user, userProfiles } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
-import { deliveredCount } from '../../provisioning/backlog';
+import { orderColumns } from '../orders/list';
 import { countMatches, offsetOf, type Page, pageOf } from '../paging';
 import { parseSearch } from '../search';
 
@@ -117,14 +117,7 @@ export async function customerDetail(db: Database, userId: string) {
     db
       .select({
         id: orders.id,
-        planId: orders.planId,
-        quantity: orders.quantity,
-        delivered: deliveredCount,
-        totalCents: orders.totalCents,
-        status: orders.status,
-        paymentMethod: orders.paymentMethod,
-        createdAt: orders.createdAt,
-        paidAt: orders.paidAt,
+        ...orderColumns,
       })
       .from(orders)
       .where(eq(orders.userId, userId))
@@ -170,14 +163,11 @@ export async function changeRole(db: Database, userId: string, role: Role, actor
     if (error instanceof LastAdminError) throw conflict(error.message, 'last_admin');
     throw error;
   }
-  await recordAudit(db, {
-    actorId: actor.id,
-    actorEmail: actor.email,
+  await recordActorAudit(db, actor, {
     action: 'user.role_changed',
     targetType: 'user',
     targetId: userId,
     details: { from: target.role, to: role },
-    ip: actor.ip,
   });
   return role;
 }

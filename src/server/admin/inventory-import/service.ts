@@ -1,5 +1,5 @@
 import { inArray, sql } from 'drizzle-orm';
-import { recordAudit } from '../../audit/audit';
+import { recordActorAudit } from '../../audit/audit';
 import type { Actor } from '../../auth/actor';
 import type { PanelCipher } from '../../crypto/panel-password';
 import type { Database } from '../../db/client';
@@ -89,13 +89,10 @@ export function createImportService({ db, cipher, fulfillment, now }: Deps) {
           if (!inserted.has(c.email))
             rejected.push({ line: c.line, email: c.written, reason: inStockReason(undefined) });
         }
-        await recordAudit(tx, {
-          actorId: actor.id,
-          actorEmail: actor.email,
+        await recordActorAudit(tx, actor, {
           action: 'inventory.imported',
           targetType: 'panel',
           details: { accepted: inserted.size, rejected: rejected.length, rows: file.records.length },
-          ip: actor.ip,
         });
         return inserted.size;
       });

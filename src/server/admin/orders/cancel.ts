@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { OrderStatus } from '../../../domain/status';
-import { recordAudit } from '../../audit/audit';
+import { recordActorAudit } from '../../audit/audit';
 import type { Actor } from '../../auth/actor';
 import type { Database } from '../../db/client';
 import { orders } from '../../db/schema';
@@ -38,14 +38,11 @@ export async function cancelOrder(
       .update(orders)
       .set({ status: 'canceled', canceledAt: now, cancelReason: 'admin', updatedAt: now })
       .where(eq(orders.id, orderId));
-    await recordAudit(tx, {
-      actorId: actor.id,
-      actorEmail: actor.email,
+    await recordActorAudit(tx, actor, {
       action: 'order.canceled',
       targetType: 'order',
       targetId: orderId,
       details: { previousStatus: order.status },
-      ip: actor.ip,
     });
     return 'canceled';
   });

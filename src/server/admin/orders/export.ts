@@ -1,13 +1,13 @@
 import { and, desc, lt } from 'drizzle-orm';
 import { ADMIN_ORDERS_COLUMNS } from '../../../domain/csv';
-import { recordAudit } from '../../audit/audit';
+import { recordActorAudit } from '../../audit/audit';
 import type { Actor } from '../../auth/actor';
 import type { Database } from '../../db/client';
 import { orders } from '../../db/schema';
 import { EXPORT_BATCH_SIZE, openCsvExport } from '../csv-stream';
 import { type OrderFilter, orderWhere } from './filter';
 
-/** Cents as the spec's 'Total Price ($)' column reads them: 2000.00. */
+/** Cents as the documented 'Total Price ($)' column reads them: 2000.00. */
 const dollars = (cents: number) => (cents / 100).toFixed(2);
 
 /**
@@ -36,13 +36,10 @@ export async function exportOrders(db: Database, filter: OrderFilter, actor: Act
     idOf: (row) => row.id,
     fields: (row) => [row.id, row.userId, row.quantity, dollars(row.totalCents), row.createdAt, row.status],
   });
-  await recordAudit(db, {
-    actorId: actor.id,
-    actorEmail: actor.email,
+  await recordActorAudit(db, actor, {
     action: 'orders.exported',
     targetType: 'order',
     details: { scope: 'all matching', search: filter.search ?? null, status: filter.status ?? null },
-    ip: actor.ip,
   });
   return chunks;
 }

@@ -25,9 +25,21 @@ export interface OrderListItem {
   paidAt: Date | null;
 }
 
+/** An order's columns as the admin's order lists show it (here and on a customer's page). */
+export const orderColumns = {
+  planId: orders.planId,
+  quantity: orders.quantity,
+  delivered: deliveredCount,
+  totalCents: orders.totalCents,
+  status: orders.status,
+  paymentMethod: orders.paymentMethod,
+  createdAt: orders.createdAt,
+  paidAt: orders.paidAt,
+};
+
 /**
  * One page of orders, newest first (5 per page on /admin), with the customer's id and e-mail
- * for the spec's 'User #id' column. Ids of the page first, then those rows (see listPanels).
+ * for the documented 'User #id' column. Ids of the page first, then those rows (see listPanels).
  */
 export async function listOrders(db: Database, query: OrderListQuery): Promise<Page<OrderListItem>> {
   const where = orderWhere(query);
@@ -49,14 +61,7 @@ export async function listOrders(db: Database, query: OrderListQuery): Promise<P
         customerId: user.id,
         customerEmail: user.email,
         customerName: user.name,
-        planId: orders.planId,
-        quantity: orders.quantity,
-        delivered: deliveredCount,
-        totalCents: orders.totalCents,
-        status: orders.status,
-        paymentMethod: orders.paymentMethod,
-        createdAt: orders.createdAt,
-        paidAt: orders.paidAt,
+        ...orderColumns,
       })
       .from(orders)
       .leftJoin(user, eq(user.id, orders.userId))

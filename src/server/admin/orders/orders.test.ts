@@ -4,7 +4,7 @@ import { ADMIN_ORDERS_PAGE_SIZE } from '../../../domain/constants';
 import type { OrderStatus } from '../../../domain/status';
 import { auditLog, orders, payments } from '../../db/schema';
 import { insertCustomer, insertPendingOrder } from '../../testing/orders';
-import { type AdminKit, createAdminKit, insertPanels, orderStatus } from '../test-kit';
+import { type AdminKit, adminGet, createAdminKit, insertPanels, orderStatus } from '../test-kit';
 
 let kit: AdminKit;
 let alice: { id: string; email: string };
@@ -46,11 +46,7 @@ beforeAll(async () => {
 });
 afterAll(() => kit.close());
 
-const page = async (query = '') => {
-  const res = await kit.admin.get(`/api/admin/orders${query}`);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json();
-};
+const page = (query = '') => adminGet(kit, `/api/admin/orders${query}`);
 
 describe('GET /api/admin/orders', () => {
   it('serves 5 per page, newest first, with the customer id and e-mail and a total', async () => {

@@ -1,6 +1,6 @@
 import { and, desc, lt } from 'drizzle-orm';
 import { ADMIN_PANELS_COLUMNS } from '../../../domain/csv';
-import { recordAudit } from '../../audit/audit';
+import { recordActorAudit } from '../../audit/audit';
 import type { Actor } from '../../auth/actor';
 import type { PanelCipher } from '../../crypto/panel-password';
 import type { Database } from '../../db/client';
@@ -9,7 +9,7 @@ import { EXPORT_BATCH_SIZE, openCsvExport } from '../csv-stream';
 import { type PanelFilter, panelWhere } from './filter';
 
 /**
- * Every panel matching the list's filter, newest first, with clear passwords: spec columns
+ * Every panel matching the list's filter, newest first, with clear passwords: the documented columns
  * Panel ID, Email, Password, Purchase Date, Status (the real inventory status), Max Users.
  * Exporting passwords is recorded in the audit log before the first byte leaves (D7).
  */
@@ -41,13 +41,10 @@ export async function exportPanels(db: Database, cipher: PanelCipher, filter: Pa
       row.maxMailboxes,
     ],
   });
-  await recordAudit(db, {
-    actorId: actor.id,
-    actorEmail: actor.email,
+  await recordActorAudit(db, actor, {
     action: 'panels.exported',
     targetType: 'panel',
     details: { scope: 'all matching', search: filter.search ?? null, status: filter.status ?? null },
-    ip: actor.ip,
   });
   return chunks;
 }

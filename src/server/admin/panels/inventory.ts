@@ -1,6 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { NewPanel } from '../../../domain/api/admin/panel-input';
-import { recordAudit } from '../../audit/audit';
+import { recordActorAudit } from '../../audit/audit';
 import type { Actor } from '../../auth/actor';
 import type { PanelCipher } from '../../crypto/panel-password';
 import type { Database } from '../../db/client';
@@ -57,14 +57,11 @@ export function createInventoryService({ db, cipher, fulfillment, now }: Deps) {
             'duplicate_email',
           );
         }
-        await recordAudit(tx, {
-          actorId: actor.id,
-          actorEmail: actor.email,
+        await recordActorAudit(tx, actor, {
           action: 'inventory.added',
           targetType: 'panel',
           targetId: row.id,
           details: { email: input.email, domains: input.domains, maxMailboxes: input.maxMailboxes },
-          ip: actor.ip,
         });
         return row.id;
       });
@@ -98,14 +95,11 @@ export function createInventoryService({ db, cipher, fulfillment, now }: Deps) {
             updatedAt: at,
           })
           .where(eq(panels.id, panelId));
-        await recordAudit(tx, {
-          actorId: actor.id,
-          actorEmail: actor.email,
+        await recordActorAudit(tx, actor, {
           action: 'inventory.restocked',
           targetType: 'panel',
           targetId: panelId,
           details: { previousOrderId: panel.orderId, previousOwnerId: panel.soldTo },
-          ip: actor.ip,
         });
       });
       return { panelId, filledOrders: await fulfillment.run() };
@@ -120,13 +114,10 @@ export function createInventoryService({ db, cipher, fulfillment, now }: Deps) {
         .where(inArray(panels.id, unique))
         .orderBy(panels.id);
       const passwords = rows.map((r) => ({ id: r.id, password: cipher.decrypt(r.password) }));
-      await recordAudit(db, {
-        actorId: actor.id,
-        actorEmail: actor.email,
+      await recordActorAudit(db, actor, {
         action: purpose === 'export' ? 'panels.exported' : 'panels.revealed',
         targetType: 'panel',
         details: { ids: passwords.map((p) => p.id), scope: 'selection' },
-        ip: actor.ip,
       });
       return passwords;
     },

@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PANELS_PAGE_SIZE } from '../../../domain/constants';
 import { auditLog, panels } from '../../db/schema';
 import { insertCustomer } from '../../testing/orders';
-import { type AdminKit, createAdminKit, insertPaidOrder, insertPanels, orderStatus } from '../test-kit';
+import {
+  type AdminKit,
+  adminGet,
+  createAdminKit,
+  insertPaidOrder,
+  insertPanels,
+  orderStatus,
+} from '../test-kit';
 
 let kit: AdminKit;
 let customer: { id: string; email: string };
@@ -27,11 +34,7 @@ beforeAll(async () => {
 });
 afterAll(() => kit.close());
 
-const list = async (query = '') => {
-  const res = await kit.admin.get(`/api/admin/panels${query}`);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json();
-};
+const list = (query = '') => adminGet(kit, `/api/admin/panels${query}`);
 
 describe('GET /api/admin/panels', () => {
   it('serves 10 per page, newest first, with an exact total, and no passwords', async () => {

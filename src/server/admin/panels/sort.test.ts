@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PANEL_SORTS } from '../../../domain/admin-panel-sort';
 import { panels } from '../../db/schema';
 import { insertCustomer } from '../../testing/orders';
-import { type AdminKit, createAdminKit, insertPanels } from '../test-kit';
+import { type AdminKit, adminGet, createAdminKit, insertPanels } from '../test-kit';
 
 // The admin panels list's sorts (D11): done by the server, within the same
 // paging and browse-depth rules as before. Runs on PGlite and, with TEST_DATABASE_URL, PostgreSQL.
@@ -49,11 +49,8 @@ beforeAll(async () => {
 });
 afterAll(() => kit.close());
 
-async function page(query: string): Promise<{ items: Item[]; total: number; pageCount: number }> {
-  const res = await kit.admin.get(`/api/admin/panels?${query}`);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json();
-}
+const page = (query: string): Promise<{ items: Item[]; total: number; pageCount: number }> =>
+  adminGet(kit, `/api/admin/panels?${query}`);
 
 /** Every row of a sort, page by page. */
 async function everyPage(query: string): Promise<Item[]> {

@@ -5,8 +5,8 @@ import { type EmailContent, renderEmail } from '../../mail/templates';
 import { paymentDetailsLines, referenceLine } from './details-text';
 
 // The e-mails of the bank transfer and crypto cycle (D6, D8) besides the first instructions
-// (provisioning/emails.ts): the reminder, the cancellation of an unpaid order, the renewal
-// invoice and the receipt of a renewal. Each is queued in the transaction of its change.
+// (provisioning/emails.ts) and the receipt of a renewal (billing/emails.ts, worded as the card
+// one): the reminder, the cancellation of an unpaid order and the renewal invoice. Each is queued in the transaction of its change.
 
 const day = (d: Date) => d.toISOString().slice(0, 10);
 const instructionsUrl = (config: Config, orderId: number) => `${config.publicUrl}/checkout/manual/${orderId}`;
@@ -62,23 +62,5 @@ export function renewalInvoiceMessage(config: Config, order: ManualOrder, dueAt:
     ],
     action: { label: 'See the payment instructions', url: instructionsUrl(config, order.id) },
     footer: `Questions? ${config.brand.supportEmail}`,
-  });
-}
-
-export function renewalReceivedMessage(
-  config: Config,
-  orderId: number,
-  amountCents: number,
-  periodEnd: Date,
-): EmailContent {
-  return renderEmail({
-    emailClass: 'order',
-    brandName: config.brand.name,
-    subject: `Renewal received: order ${orderId}`,
-    heading: 'Thank you, your subscription is renewed',
-    paragraphs: [
-      `We received your payment of ${formatCents(amountCents)} for order ${orderId}. Your panels stay active until ${day(periodEnd)}.`,
-    ],
-    action: { label: 'Open billing', url: `${config.publicUrl}/billing` },
   });
 }

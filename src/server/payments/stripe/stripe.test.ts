@@ -1,20 +1,21 @@
-import { createServer, type Server } from 'node:http';
+import type { ServerResponse } from 'node:http';
 import { eq } from 'drizzle-orm';
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUserWithPassword } from '../../auth/users';
 import { orders, panels, payments, refundRequests } from '../../db/schema';
+import { signedInAccount, signedUpClient } from '../../testing/accounts';
 import { addStock } from '../../testing/inventory';
-import { createTestApp, type TestApp, TestClient } from '../../testing/test-app';
+import {
+  deliverStripeEvent,
+  type StandInRequest,
+  type StripeStandIn,
+  startStripeStandIn,
+} from '../../testing/stripe-stand-in';
+import { createTestApp, type TestApp, type TestClient } from '../../testing/test-app';
 
 /*
- * Stripe without the network: the real SDK talks to a local stand-in for the endpoints we
- * call (Checkout, and for refunds the invoice payments and subscriptions), and webhooks are
- * signed with the SDK's own test helper.
+ * The Stripe stand-in (testing/stripe-stand-in.ts), here also answering, for refunds, the
+ * invoice payments and subscriptions.
  */
-const WEBHOOK_SECRET = 'whsec_test_panelhub';
-const sessions = new Map<string, Record<string, unknown>>();
-const requests: URLSearchParams[] = [];
 /** Which invoice each payment intent paid, as Stripe's invoice payments answer it. */
 const invoiceOfIntent = new Map<string, string>();
 const subscriptionStatus = new Map<string, string>();
@@ -25,127 +26,66 @@ let refundAnswer: { status: number; body: Record<string, unknown> } = {
   body: { id: 're_1', object: 'refund' },
 };
 const refundKeys: string[] = [];
-let standIn: Server;
+let stripe: StripeStandIn;
+let sessions: Map<string, Record<string, unknown>>;
+let requests: URLSearchParams[];
 let t: TestApp;
-const signer = new Stripe('sk_test_signer');
+
+function refundEndpoints({ method, path, url, headers }: StandInRequest, res: ServerResponse): boolean {
+  if (method === 'GET' && path === '/v1/invoice_payments') {
+    const invoice = invoiceOfIntent.get(url.searchParams.get('payment[payment_intent]') ?? '');
+    const data = invoice ? [{ id: `inpay_${invoice}`, object: 'invoice_payment', invoice }] : [];
+    res.end(JSON.stringify({ object: 'list', data, has_more: false, url: path }));
+    return true;
+  }
+  const invoice = /^\/v1\/invoices\/(\w+)$/.exec(path)?.[1];
+  if (method === 'GET' && invoice) {
+    const intent = [...invoiceOfIntent].find(([, inv]) => inv === invoice)?.[0] ?? null;
+    const data = intent ? [{ payment: { type: 'payment_intent', payment_intent: intent } }] : [];
+    res.end(JSON.stringify({ id: invoice, object: 'invoice', payments: { object: 'list', data } }));
+    return true;
+  }
+  if (path === '/v1/refunds') {
+    if (method === 'POST') {
+      refundKeys.push(String(headers['idempotency-key']));
+      res.statusCode = refundAnswer.status;
+      res.end(JSON.stringify(refundAnswer.body));
+    } else {
+      res.end(JSON.stringify({ object: 'list', data: [{ id: 're_earlier', object: 'refund' }] }));
+    }
+    return true;
+  }
+  const subscription = /^\/v1\/subscriptions\/(\w+)$/.exec(path)?.[1];
+  if (subscription && (method === 'GET' || method === 'DELETE')) {
+    if (method === 'DELETE') {
+      canceledSubscriptions.push(subscription);
+      subscriptionStatus.set(subscription, 'canceled');
+    }
+    const status = subscriptionStatus.get(subscription) ?? 'active';
+    res.end(JSON.stringify({ id: subscription, object: 'subscription', status, items: { data: [] } }));
+    return true;
+  }
+  return false;
+}
 
 beforeAll(async () => {
-  standIn = createServer((req, res) => {
-    let body = '';
-    req.on('data', (c: Buffer) => {
-      body += c.toString();
-    });
-    req.on('end', () => {
-      res.setHeader('content-type', 'application/json');
-      if (req.method === 'POST' && req.url === '/v1/checkout/sessions') {
-        const form = new URLSearchParams(body);
-        requests.push(form);
-        const id = `cs_test_${sessions.size + 1}`;
-        const session = {
-          id,
-          object: 'checkout.session',
-          url: `https://checkout.stripe.test/c/pay/${id}`,
-          status: 'open',
-          payment_status: 'unpaid',
-          mode: 'subscription',
-          client_reference_id: form.get('client_reference_id'),
-          metadata: { orderId: form.get('metadata[orderId]') },
-          amount_total:
-            Number(form.get('line_items[0][price_data][unit_amount]')) +
-            Number(form.get('line_items[1][price_data][unit_amount]') ?? 0) *
-              Number(form.get('line_items[1][quantity]') ?? 0),
-          invoice: null,
-          subscription: null,
-          customer: null,
-        };
-        sessions.set(id, session);
-        res.end(JSON.stringify(session));
-        return;
-      }
-      const url = new URL(req.url ?? '/', 'http://stand-in');
-      if (req.method === 'GET' && url.pathname === '/v1/invoice_payments') {
-        const invoice = invoiceOfIntent.get(url.searchParams.get('payment[payment_intent]') ?? '');
-        const data = invoice ? [{ id: `inpay_${invoice}`, object: 'invoice_payment', invoice }] : [];
-        res.end(JSON.stringify({ object: 'list', data, has_more: false, url: url.pathname }));
-        return;
-      }
-      const invoice = /^\/v1\/invoices\/(\w+)$/.exec(url.pathname)?.[1];
-      if (req.method === 'GET' && invoice) {
-        const intent = [...invoiceOfIntent].find(([, inv]) => inv === invoice)?.[0] ?? null;
-        const data = intent ? [{ payment: { type: 'payment_intent', payment_intent: intent } }] : [];
-        res.end(JSON.stringify({ id: invoice, object: 'invoice', payments: { object: 'list', data } }));
-        return;
-      }
-      if (url.pathname === '/v1/refunds') {
-        if (req.method === 'POST') {
-          refundKeys.push(String(req.headers['idempotency-key']));
-          res.statusCode = refundAnswer.status;
-          res.end(JSON.stringify(refundAnswer.body));
-        } else {
-          res.end(JSON.stringify({ object: 'list', data: [{ id: 're_earlier', object: 'refund' }] }));
-        }
-        return;
-      }
-      const subscription = /^\/v1\/subscriptions\/(\w+)$/.exec(url.pathname)?.[1];
-      if (subscription && (req.method === 'GET' || req.method === 'DELETE')) {
-        if (req.method === 'DELETE') {
-          canceledSubscriptions.push(subscription);
-          subscriptionStatus.set(subscription, 'canceled');
-        }
-        const status = subscriptionStatus.get(subscription) ?? 'active';
-        res.end(JSON.stringify({ id: subscription, object: 'subscription', status, items: { data: [] } }));
-        return;
-      }
-      const match = /^\/v1\/checkout\/sessions\/([\w]+)/.exec(req.url ?? '');
-      const session = match ? sessions.get(match[1]!) : undefined;
-      if (req.method === 'GET' && session) {
-        res.end(JSON.stringify(session));
-        return;
-      }
-      res.statusCode = 404;
-      res.end(JSON.stringify({ error: { type: 'invalid_request_error', message: 'No such resource' } }));
-    });
-  });
-  await new Promise<void>((resolve) => standIn.listen(0, '127.0.0.1', resolve));
-  const port = (standIn.address() as { port: number }).port;
-  t = await createTestApp({
-    STRIPE_SECRET_KEY: 'sk_test_panelhub',
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_API_URL: `http://127.0.0.1:${port}`,
-  });
+  stripe = await startStripeStandIn({ sessionPrefix: 'cs_test_', routes: refundEndpoints });
+  ({ sessions, checkoutForms: requests } = stripe);
+  t = await createTestApp(stripe.config);
   await t.app.ready();
   await addStock(t.database.db, 30);
 });
 
 afterAll(async () => {
   await t.close();
-  await new Promise<void>((resolve) => standIn.close(() => resolve()));
+  await stripe.close();
 });
 
-function deliver(
+const deliver = (
   type: string,
   object: Record<string, unknown>,
   options: { id?: string; secret?: string } = {},
-) {
-  const payload = JSON.stringify({
-    id: options.id ?? `evt_${Math.random().toString(36).slice(2)}`,
-    object: 'event',
-    type,
-    api_version: '2026-10-28.endive',
-    created: Math.floor(Date.now() / 1000),
-    data: { object },
-  });
-  const header = signer.webhooks.generateTestHeaderString({
-    payload,
-    secret: options.secret ?? WEBHOOK_SECRET,
-  });
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/webhooks/stripe',
-    headers: { 'content-type': 'application/json', 'stripe-signature': header },
-    payload,
-  });
-}
+) => deliverStripeEvent(t.app, type, object, options);
 
 async function buy(c: TestClient) {
   const res = await c.post('/api/checkout', { planId: 'pro', additionalPanels: 3, method: 'card' });
@@ -177,10 +117,8 @@ const invoice = (sessionId: string, invoiceId: string, start: number, end: numbe
 
 let n = 0;
 async function customer() {
-  const c = new TestClient(t.app);
   const email = `stripe${++n}@example.com`;
-  await c.signUp('Stripe Buyer', email, 'password-1');
-  await c.signIn(email, 'password-1');
+  const c = await signedUpClient(t.app, 'Stripe Buyer', email);
   return c;
 }
 
@@ -357,15 +295,11 @@ describe('Stripe checkout', () => {
     const asked = (
       await c.post(`/api/me/orders/${orderId}/refund-request`, { reason: 'Wrong plan.' })
     ).json();
-    await createUserWithPassword(t.database.db, {
+    const { client: admin } = await signedInAccount(t.app, t.database.db, {
       email: `refunder${n}@example.com`,
       name: 'Refunder',
-      password: 'password-1',
       role: 'admin',
-      emailVerified: true,
     });
-    const admin = new TestClient(t.app);
-    await admin.signIn(`refunder${n}@example.com`, 'password-1');
     const listed = async () =>
       (await admin.get('/api/admin/refunds?status=open'))
         .json()

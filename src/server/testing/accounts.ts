@@ -1,0 +1,60 @@
+import type { FastifyInstance } from 'fastify';
+import { createUserWithPassword } from '../auth/users';
+import type { Database } from '../db/client';
+import { addStock } from './inventory';
+import { createTestApp, type TestApp, TestClient } from './test-app';
+
+export const TEST_PASSWORD = 'password-1';
+
+/**
+ * An account made straight in the database, already verified, and a client signed in to it:
+ * the way to get an admin, whom nobody can sign up as.
+ */
+export async function signedInAccount(
+  app: FastifyInstance,
+  db: Database,
+  options: { email: string; role: 'admin' | 'user'; name?: string },
+): Promise<{ client: TestClient; id: string }> {
+  const { email, role, name = email.split('@')[0] ?? 'x' } = options;
+  const id = await createUserWithPassword(db, {
+    email,
+    name,
+    password: TEST_PASSWORD,
+    role,
+    emailVerified: true,
+  });
+  const client = new TestClient(app);
+  const signIn = await client.signIn(email, TEST_PASSWORD);
+  if (signIn.statusCode !== 200) throw new Error(`${email} could not sign in: ${signIn.body}`);
+  return { client, id };
+}
+
+/** A customer who signed up through the real endpoint, signed in. */
+export async function signedUpClient(app: FastifyInstance, name: string, email: string): Promise<TestClient> {
+  const client = new TestClient(app);
+  await client.signUp(name, email, TEST_PASSWORD);
+  await client.signIn(email, TEST_PASSWORD);
+  return client;
+}
+
+/**
+ * A fresh app with `stock` panels for sale (under the app's own key, so revealed passwords
+ * read back) and an admin signed in: where the shop's API journeys start.
+ */
+export async function shopWithAdmin(options: {
+  env?: Record<string, string>;
+  clock?: () => Date;
+  stock: number;
+  adminEmail?: string;
+}): Promise<{ t: TestApp; admin: TestClient }> {
+  // Many customers sign up from one address here, as in no real deployment.
+  const t = await createTestApp({ RATE_LIMIT_MULTIPLIER: '10', ...options.env }, { clock: options.clock });
+  await t.app.ready();
+  await addStock(t.database.db, options.stock, { key: t.secrets.panelSecretKey });
+  const { client: admin } = await signedInAccount(t.app, t.database.db, {
+    email: options.adminEmail ?? 'admin@example.com',
+    name: 'Admin',
+    role: 'admin',
+  });
+  return { t, admin };
+}

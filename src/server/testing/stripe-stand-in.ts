@@ -1,0 +1,148 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { FastifyInstance } from 'fastify';
+import Stripe from 'stripe';
+
+/*
+ * Stripe without the network: the real SDK talks to a local stand-in, and webhooks are signed
+ * with the SDK's own test helper. The stand-in answers Checkout itself (every Stripe test buys
+ * through it); each test file adds the other endpoints it needs, answered the way that file's
+ * cases want.
+ */
+
+export const STRIPE_SECRET_KEY = 'sk_test_panelhub';
+export const STRIPE_WEBHOOK_SECRET = 'whsec_test_panelhub';
+
+export interface StandInRequest {
+  method: string;
+  /** The path without its query. */
+  path: string;
+  url: URL;
+  body: string;
+  headers: IncomingMessage['headers'];
+}
+
+/** Answers one request and returns true, or returns false to leave it to the stand-in. */
+export type StandInRoute = (req: StandInRequest, res: ServerResponse) => boolean;
+
+export interface StripeStandIn {
+  apiUrl: string;
+  /** The Checkout sessions created so far, by id; a test may replace one to change its answer. */
+  sessions: Map<string, Record<string, unknown>>;
+  /** The form of every Checkout session created, oldest first. */
+  checkoutForms: URLSearchParams[];
+  /** Every call answered, as "METHOD /path". */
+  calls: string[];
+  /** The config that points the app at this stand-in. */
+  config: Record<string, string>;
+  close(): Promise<void>;
+}
+
+export function stripeError(res: ServerResponse, status: number, message: string): true {
+  res.statusCode = status;
+  res.end(
+    JSON.stringify({ error: { type: status >= 500 ? 'api_error' : 'invalid_request_error', message } }),
+  );
+  return true;
+}
+
+function checkoutSession(id: string, form: URLSearchParams): Record<string, unknown> {
+  return {
+    id,
+    object: 'checkout.session',
+    url: `https://checkout.stripe.test/c/pay/${id}`,
+    status: 'open',
+    payment_status: 'unpaid',
+    mode: 'subscription',
+    client_reference_id: form.get('client_reference_id'),
+    metadata: { orderId: form.get('metadata[orderId]') },
+    amount_total:
+      Number(form.get('line_items[0][price_data][unit_amount]')) +
+      Number(form.get('line_items[1][price_data][unit_amount]') ?? 0) *
+        Number(form.get('line_items[1][quantity]') ?? 0),
+    invoice: null,
+    subscription: null,
+    customer: null,
+  };
+}
+
+export async function startStripeStandIn(options: {
+  /** Prefix of the Checkout session ids, so a test can tell its sessions apart. */
+  sessionPrefix: string;
+  routes: StandInRoute;
+}): Promise<StripeStandIn> {
+  const sessions = new Map<string, Record<string, unknown>>();
+  const checkoutForms: URLSearchParams[] = [];
+  const calls: string[] = [];
+  const server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (c: Buffer) => {
+      body += c.toString();
+    });
+    req.on('end', () => {
+      res.setHeader('content-type', 'application/json');
+      const url = new URL(req.url ?? '/', 'http://stand-in');
+      const method = req.method ?? 'GET';
+      const path = url.pathname;
+      calls.push(`${method} ${path}`);
+      if (method === 'POST' && path === '/v1/checkout/sessions') {
+        const form = new URLSearchParams(body);
+        checkoutForms.push(form);
+        const id = `${options.sessionPrefix}${sessions.size + 1}`;
+        const session = checkoutSession(id, form);
+        sessions.set(id, session);
+        res.end(JSON.stringify(session));
+        return;
+      }
+      if (options.routes({ method, path, url, body, headers: req.headers }, res)) return;
+      const session = /^\/v1\/checkout\/sessions\/(\w+)$/.exec(path)?.[1];
+      if (method === 'GET' && session && sessions.has(session)) {
+        res.end(JSON.stringify(sessions.get(session)));
+        return;
+      }
+      stripeError(res, 404, 'No such resource');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const apiUrl = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+  return {
+    apiUrl,
+    sessions,
+    checkoutForms,
+    calls,
+    config: {
+      STRIPE_SECRET_KEY,
+      STRIPE_WEBHOOK_SECRET,
+      STRIPE_API_URL: apiUrl,
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+const signer = new Stripe('sk_test_signer');
+
+/** Posts a webhook event to the app, signed as Stripe would sign it. */
+export function deliverStripeEvent(
+  app: FastifyInstance,
+  type: string,
+  object: Record<string, unknown>,
+  options: { id?: string; secret?: string } = {},
+) {
+  const payload = JSON.stringify({
+    id: options.id ?? `evt_${Math.random().toString(36).slice(2)}`,
+    object: 'event',
+    type,
+    api_version: '2026-10-28.endive',
+    created: Math.floor(Date.now() / 1000),
+    data: { object },
+  });
+  const header = signer.webhooks.generateTestHeaderString({
+    payload,
+    secret: options.secret ?? STRIPE_WEBHOOK_SECRET,
+  });
+  return app.inject({
+    method: 'POST',
+    url: '/api/webhooks/stripe',
+    headers: { 'content-type': 'application/json', 'stripe-signature': header },
+    payload,
+  });
+}
