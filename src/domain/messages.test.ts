@@ -46,7 +46,7 @@ import {
   USER_PROFILE_UPDATED,
 } from './messages';
 
-describe('spec texts', () => {
+describe('documented texts', () => {
   it('authentication', () => {
     expect(AUTH_NOT_CONFIGURED).toBe(
       'Authentication system is not properly configured. Please contact support.',

@@ -93,7 +93,7 @@ export const EXPORT_FAILED = 'Export Failed';
 export const EXPORT_FAILED_DESCRIPTION = 'There was an error exporting your data. Please try again.';
 export const EXPORT_SUCCESS = 'Export Successful';
 
-/** The spec's 'N admin panels exported to CSV.' / 'N orders exported to CSV.', singular for one. */
+/** The documented 'N admin panels exported to CSV.' / 'N orders exported to CSV.', singular for one. */
 export function exportSuccessDescription(count: number, kind: 'panels' | 'orders'): string {
   return `${kind === 'panels' ? plural(count, 'admin panel') : plural(count, 'order')} exported to CSV.`;
 }

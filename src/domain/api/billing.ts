@@ -76,7 +76,7 @@ export const refundRequestBodySchema = z.strictObject({
     multiline: true,
     trim: true,
     min: 1,
-    messages: { tooShort: 'Tell us briefly why.' },
+    messages: { tooShort: 'Please tell us why you would like a refund.' },
   }),
 });
 export const refundRequestCreatedSchema = z.object({ id: z.number(), status: z.string() });

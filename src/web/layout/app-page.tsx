@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { usePageTitle } from '../lib/use-page-title';
+import { PageHeading } from './page-heading';
 
 /** The frame of a signed-in page: its title (also the document title), a line of context, the content. */
 export function AppPage({
@@ -15,10 +16,7 @@ export function AppPage({
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6 lg:px-8 lg:py-10">
       <header className="mb-8">
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white">
-          {title}
-        </h1>
-        {description && <p className="mt-1.5 text-sm text-slate-600 dark:text-slate-400">{description}</p>}
+        <PageHeading title={title} description={description} />
       </header>
       <div className="space-y-6">{children}</div>
     </div>

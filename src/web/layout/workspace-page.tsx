@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { usePageTitle } from '../lib/use-page-title';
+import { PageHeading } from './page-heading';
 
 /**
  * A signed-in page built around tables (dashboard, billing): like AppPage, but wider, so a
@@ -21,10 +22,7 @@ export function WorkspacePage({
     <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 lg:px-8 lg:py-10">
       <header className="mb-8 flex flex-wrap items-end justify-between gap-4">
         <div className="min-w-0">
-          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white">
-            {title}
-          </h1>
-          {description && <p className="mt-1.5 text-sm text-slate-600 dark:text-slate-400">{description}</p>}
+          <PageHeading title={title} description={description} />
         </div>
         {actions && <div className="flex flex-wrap items-center gap-3">{actions}</div>}
       </header>

@@ -32,7 +32,7 @@ export function rangeText({ page, pageSize, itemCount, total, totalIsEstimate }:
 }
 
 /**
- * The spec shows the Admin Panels pager "only above 10 rows" (its page size); every paged
+ * The product shows the Admin Panels pager "only above 10 rows" (its page size); every paged
  * list follows the same rule: a pager appears once there is more than one page of rows.
  */
 export function showPager(total: number, pageSize: number): boolean {

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { toast } from 'sonner';
 
 /**
- * The spec's toast for a failed load, once per failure (errorUpdatedAt changes with each one).
+ * The documented toast for a failed load, once per failure (errorUpdatedAt changes with each one).
  * A fixed id replaces a toast still on screen instead of stacking copies while a refresh
  * keeps failing.
  */

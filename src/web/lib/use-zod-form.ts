@@ -46,6 +46,9 @@ export function useZodForm<Values extends Record<string, string>, Parsed>({
   const field = (name: Field) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [name]: event.target.value }));
 
+  /** One field's value, change handler and error, to spread on a TextField. */
+  const bind = (name: Field) => ({ value: values[name], onChange: field(name), error: errors[name] });
+
   const firstIssue = (): Parsed | undefined => {
     const parsed = schema.safeParse(values);
     if (!parsed.success) setFormError(parsed.error.issues[0]?.message ?? null);
@@ -59,8 +62,9 @@ export function useZodForm<Values extends Record<string, string>, Parsed>({
     setFormError(null);
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  /** The form's submit handler; called without an event it submits again (a 'Resend' button). */
+  const submit = async (event?: FormEvent) => {
+    event?.preventDefault();
     setFormError(null);
     const data =
       invalidAs === 'fields' ? checkFields(schema, values, formRef.current, setErrors) : firstIssue();
@@ -81,5 +85,5 @@ export function useZodForm<Values extends Record<string, string>, Parsed>({
     }
   };
 
-  return { values, setValues, field, errors, formError, busy, formRef, submit, reset };
+  return { values, setValues, field, bind, errors, formError, busy, formRef, submit, reset };
 }

@@ -34,3 +34,21 @@ export function listPager<T>({
     />
   );
 }
+
+/** The footer of a list paged by usePagedQuery: its page, and busy while the next one loads. */
+export function pagerOf<T>(
+  label: string,
+  paged: {
+    page: number;
+    setPage: (page: number) => void;
+    query: { data: ListPage<T> | undefined; isPlaceholderData: boolean };
+  },
+) {
+  return listPager({
+    label,
+    data: paged.query.data,
+    page: paged.page,
+    onPage: paged.setPage,
+    busy: paged.query.isPlaceholderData,
+  });
+}

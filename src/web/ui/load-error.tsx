@@ -8,14 +8,17 @@ import { Button } from './button';
  */
 export function LoadError({
   title,
-  description,
+  description = 'Check your connection and try again.',
   onRetry,
   retrying = false,
+  retryIcon = true,
 }: {
   title: string;
-  description: string;
+  description?: string;
   onRetry: () => void;
   retrying?: boolean;
+  /** The account and checkout pages keep a plain Retry button, as they always had. */
+  retryIcon?: boolean;
 }) {
   return (
     <div className="space-y-4">
@@ -23,7 +26,9 @@ export function LoadError({
         {description}
       </Alert>
       <Button variant="outline" onClick={onRetry} disabled={retrying}>
-        <RotateCw className={retrying ? 'h-4 w-4 animate-spin' : 'h-4 w-4'} aria-hidden="true" />
+        {retryIcon && (
+          <RotateCw className={retrying ? 'h-4 w-4 animate-spin' : 'h-4 w-4'} aria-hidden="true" />
+        )}
         Retry
       </Button>
     </div>

@@ -1,4 +1,5 @@
 import { Eye, EyeOff, LoaderCircle } from 'lucide-react';
+import type { PasswordReveal } from '../lib/use-password-reveal';
 
 /** Shown in place of a password until the customer asks for it (docs/product.md §6). */
 const MASKED_PASSWORD = '••••••••';
@@ -42,5 +43,23 @@ export function PanelPasswordCell({
         <Icon className={loading ? 'h-4 w-4 animate-spin' : 'h-4 w-4'} aria-hidden="true" />
       </button>
     </div>
+  );
+}
+
+/** A list's panel password, shown and hidden through the list's reveals. */
+export function RevealablePassword({
+  panel,
+  passwords,
+}: {
+  panel: { id: number; email: string };
+  passwords: PasswordReveal;
+}) {
+  return (
+    <PanelPasswordCell
+      email={panel.email}
+      password={passwords.passwordOf(panel.id)}
+      loading={passwords.isLoading(panel.id)}
+      onToggle={() => passwords.toggle(panel.id)}
+    />
   );
 }

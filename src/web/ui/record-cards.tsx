@@ -9,7 +9,7 @@ export interface RecordField {
   wide?: boolean;
 }
 
-interface RecordCard {
+export interface RecordCard {
   key: string | number;
   title: ReactNode;
   /** Top right, beside the title: a status. */

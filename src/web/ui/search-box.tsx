@@ -4,22 +4,20 @@ import { Input } from './input';
 
 /** A search field with its magnifier, and the server's 3-character rule said before asking. */
 export function SearchBox({
-  value,
-  onChange,
+  search,
   label,
   placeholder,
-  tooShort = false,
   id,
 }: {
-  value: string;
-  onChange: (value: string) => void;
+  /** What is typed and whether it is too short to send (useSearchInput). */
+  search: { input: string; setInput: (value: string) => void; tooShort: boolean };
   /** The accessible name ('Search panels by email'). */
   label: string;
   placeholder: string;
-  tooShort?: boolean;
   id: string;
 }) {
   const hintId = `${id}-hint`;
+  const { tooShort } = search;
   return (
     <div className="w-full sm:max-w-xs">
       <div className="relative">
@@ -30,8 +28,8 @@ export function SearchBox({
         <Input
           id={id}
           type="search"
-          value={value}
-          onChange={(e) => onChange(e.target.value)}
+          value={search.input}
+          onChange={(e) => search.setInput(e.target.value)}
           placeholder={placeholder}
           aria-label={label}
           aria-describedby={tooShort ? hintId : undefined}

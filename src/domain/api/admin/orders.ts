@@ -22,7 +22,9 @@ const customerSchema = z.object({ id: z.string(), email: z.string(), name: z.str
 
 export const adminOrderSchema = z.object({
   id: z.number().int(),
-  customer: customerSchema.describe("The spec's 'User #id', with the customer's e-mail; null once deleted"),
+  customer: customerSchema.describe(
+    "The documented 'User #id', with the customer's e-mail; null once deleted",
+  ),
   planId: z.string(),
   quantity: z.number().int(),
   delivered: z.number().int(),

@@ -1,5 +1,6 @@
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
+import { z } from 'zod';
 import { emailSchema, otpCodeSchema } from '../../../domain/account-schemas';
 import {
   EMAIL_REQUIRED,
@@ -14,12 +15,16 @@ import {
 } from '../../../domain/messages';
 import { errorMessage } from '../../lib/api';
 import { sendSignInCode, signInWithCode } from '../../lib/api-clients/auth-api';
-import { focusFirstInvalid } from '../../lib/form-errors';
+import { useZodForm } from '../../lib/use-zod-form';
 import { Button } from '../../ui/button';
-import { FormField } from '../../ui/form-field';
-import { Input } from '../../ui/input';
+import { TextField } from '../../ui/text-field';
+import { digitsOnly } from '../components/code-input';
+import { EmailField } from '../components/email-field';
 import { SubmitButton } from '../components/submit-button';
 import { useFinishSignIn } from './use-finish-sign-in';
+
+const emailStepSchema = z.object({ email: emailSchema });
+const codeStepSchema = z.object({ code: otpCodeSchema });
 
 interface OtpSignInProps {
   email: string;
@@ -33,81 +38,62 @@ interface OtpSignInProps {
  */
 export function OtpSignIn({ email, onEmailChange, onTwoFactor }: OtpSignInProps) {
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const [busy, setBusy] = useState<'send' | 'verify' | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
   const finishSignIn = useFinishSignIn();
 
-  const send = async (event?: FormEvent) => {
-    event?.preventDefault();
-    if (!email.trim()) {
-      toast.error(EMAIL_REQUIRED, { description: EMAIL_REQUIRED_DESCRIPTION });
-      return;
-    }
-    const parsed = emailSchema.safeParse(email);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      focusFirstInvalid(formRef.current);
-      return;
-    }
-    setError(undefined);
-    setBusy('send');
-    try {
-      await sendSignInCode(parsed.data);
-      setSentTo(parsed.data);
-      setCode('');
+  const codeForm = useZodForm({
+    schema: codeStepSchema,
+    initialValues: { code: '' },
+    onSubmit: async ({ code }) => {
+      // The code form shows only once a code was sent.
+      const result = await signInWithCode(sentTo!, code);
+      if (result.twoFactorRedirect) onTwoFactor();
+      else await finishSignIn();
+    },
+    onError: (err) => {
+      toast.error(LOGIN_FAILED, { description: errorMessage(err, LOGIN_FAILED_FALLBACK) });
+      return undefined;
+    },
+  });
+
+  // The e-mail is the login page's, shared with the Password tab; this tab remounts on every switch.
+  const emailForm = useZodForm({
+    schema: emailStepSchema,
+    initialValues: { email },
+    onSubmit: async (parsed) => {
+      await sendSignInCode(parsed.email);
+      setSentTo(parsed.email);
+      codeForm.reset();
       toast.success(OTP_SENT, { description: OTP_SENT_DESCRIPTION });
       // The code field replaces the e-mail field; move focus there so keyboard users can type on.
       requestAnimationFrame(() => document.getElementById('otp-code')?.focus());
-    } catch (err) {
+    },
+    onError: (err) => {
       toast.error(OTP_SEND_FAILED, { description: errorMessage(err, OTP_SEND_FAILED_FALLBACK) });
-    } finally {
-      setBusy(null);
-    }
-  };
+      return undefined;
+    },
+  });
 
-  const verify = async (event: FormEvent) => {
+  // A blank address is a missing step rather than a typo: it is said in a toast, not on the field.
+  const send = (event: FormEvent) => {
+    if (emailForm.values.email.trim()) return emailForm.submit(event);
     event.preventDefault();
-    if (!sentTo) return;
-    const parsed = otpCodeSchema.safeParse(code);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      focusFirstInvalid(formRef.current);
-      return;
-    }
-    setError(undefined);
-    setBusy('verify');
-    try {
-      const result = await signInWithCode(sentTo, parsed.data);
-      if (result.twoFactorRedirect) onTwoFactor();
-      else await finishSignIn();
-    } catch (err) {
-      toast.error(LOGIN_FAILED, { description: errorMessage(err, LOGIN_FAILED_FALLBACK) });
-    } finally {
-      setBusy(null);
-    }
+    toast.error(EMAIL_REQUIRED, { description: EMAIL_REQUIRED_DESCRIPTION });
   };
 
   if (!sentTo) {
     return (
-      <form ref={formRef} onSubmit={send} noValidate className="space-y-5">
-        <FormField id="otp-email" label="Email" error={error} hint="We'll email you a 6-digit sign-in code.">
-          {(describedBy) => (
-            <Input
-              id="otp-email"
-              type="email"
-              autoComplete="username"
-              required
-              value={email}
-              onChange={(e) => onEmailChange(e.target.value)}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={describedBy}
-              placeholder="you@company.com"
-            />
-          )}
-        </FormField>
-        <SubmitButton busy={busy === 'send'} busyLabel={SENDING_CODE} className="w-full">
+      <form ref={emailForm.formRef} onSubmit={send} noValidate className="space-y-5">
+        <EmailField
+          id="otp-email"
+          autoComplete="username"
+          hint="We'll email you a 6-digit sign-in code."
+          {...emailForm.bind('email')}
+          onChange={(e) => {
+            emailForm.field('email')(e);
+            onEmailChange(e.target.value);
+          }}
+        />
+        <SubmitButton busy={emailForm.busy} busyLabel={SENDING_CODE} className="w-full">
           Send verification code
         </SubmitButton>
       </form>
@@ -115,29 +101,25 @@ export function OtpSignIn({ email, onEmailChange, onTwoFactor }: OtpSignInProps)
   }
 
   return (
-    <form ref={formRef} onSubmit={verify} noValidate className="space-y-5">
+    <form ref={codeForm.formRef} onSubmit={codeForm.submit} noValidate className="space-y-5">
       <p className="text-sm text-slate-700 dark:text-slate-300">
         If an account exists for <span className="font-semibold break-all">{sentTo}</span>, a 6-digit code is
         on its way. It expires in 10 minutes.
       </p>
-      <FormField id="otp-code" label="Verification code" error={error}>
-        {(describedBy) => (
-          <Input
-            id="otp-code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            pattern="[0-9]*"
-            maxLength={6}
-            required
-            value={code}
-            onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={describedBy}
-            className="text-center font-mono text-lg tracking-[0.5em]"
-          />
-        )}
-      </FormField>
-      <SubmitButton busy={busy === 'verify'} busyLabel="Verifying..." className="w-full">
+      <TextField
+        id="otp-code"
+        label="Verification code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        pattern="[0-9]*"
+        maxLength={6}
+        required
+        value={codeForm.values.code}
+        onChange={(e) => codeForm.setValues({ code: digitsOnly(e) })}
+        error={codeForm.errors.code}
+        className="text-center font-mono text-lg tracking-[0.5em]"
+      />
+      <SubmitButton busy={codeForm.busy} busyLabel="Verifying..." className="w-full">
         Verify code
       </SubmitButton>
       <div className="flex items-center justify-between gap-2">
@@ -146,13 +128,18 @@ export function OtpSignIn({ email, onEmailChange, onTwoFactor }: OtpSignInProps)
           size="sm"
           onClick={() => {
             setSentTo(null);
-            setError(undefined);
+            codeForm.reset();
           }}
         >
           Use a different email
         </Button>
-        <Button variant="ghost" size="sm" disabled={busy !== null} onClick={() => void send()}>
-          {busy === 'send' ? SENDING_CODE : 'Resend code'}
+        <Button
+          variant="ghost"
+          size="sm"
+          disabled={emailForm.busy || codeForm.busy}
+          onClick={() => void emailForm.submit()}
+        >
+          {emailForm.busy ? SENDING_CODE : 'Resend code'}
         </Button>
       </div>
     </form>

@@ -5,9 +5,8 @@ import { LOGIN_FAILED, LOGIN_FAILED_FALLBACK, SIGNING_IN } from '../../../domain
 import { errorMessage } from '../../lib/api';
 import { signInWithPassword } from '../../lib/api-clients/auth-api';
 import { useZodForm } from '../../lib/use-zod-form';
-import { FormField } from '../../ui/form-field';
-import { Input } from '../../ui/input';
-import { PasswordInput } from '../../ui/password-input';
+import { TextField } from '../../ui/text-field';
+import { EmailField } from '../components/email-field';
 import { inlineLinkClasses } from '../components/link-styles';
 import { SubmitButton } from '../components/submit-button';
 import { useFinishSignIn } from './use-finish-sign-in';
@@ -22,7 +21,7 @@ interface PasswordSignInProps {
 export function PasswordSignIn({ email, onEmailChange, onTwoFactor }: PasswordSignInProps) {
   const finishSignIn = useFinishSignIn();
   // The e-mail is the login page's, shared with the OTP tab; this tab remounts on every switch.
-  const { values, field, errors, busy, formRef, submit } = useZodForm({
+  const { field, bind, busy, formRef, submit } = useZodForm({
     schema: loginSchema,
     initialValues: { email, password: '' },
     onSubmit: async (parsed) => {
@@ -38,38 +37,24 @@ export function PasswordSignIn({ email, onEmailChange, onTwoFactor }: PasswordSi
 
   return (
     <form ref={formRef} onSubmit={submit} noValidate className="space-y-5">
-      <FormField id="login-email" label="Email" error={errors.email}>
-        {(describedBy) => (
-          <Input
-            id="login-email"
-            type="email"
-            autoComplete="username"
-            required
-            value={values.email}
-            onChange={(e) => {
-              field('email')(e);
-              onEmailChange(e.target.value);
-            }}
-            aria-invalid={errors.email ? true : undefined}
-            aria-describedby={describedBy}
-            placeholder="you@company.com"
-          />
-        )}
-      </FormField>
+      <EmailField
+        id="login-email"
+        autoComplete="username"
+        {...bind('email')}
+        onChange={(e) => {
+          field('email')(e);
+          onEmailChange(e.target.value);
+        }}
+      />
       <div className="space-y-1.5">
-        <FormField id="login-password" label="Password" error={errors.password}>
-          {(describedBy) => (
-            <PasswordInput
-              id="login-password"
-              autoComplete="current-password"
-              required
-              value={values.password}
-              onChange={field('password')}
-              aria-invalid={errors.password ? true : undefined}
-              aria-describedby={describedBy}
-            />
-          )}
-        </FormField>
+        <TextField
+          id="login-password"
+          label="Password"
+          password
+          autoComplete="current-password"
+          required
+          {...bind('password')}
+        />
         <div className="flex justify-end">
           <Link to="/forgot-password" className={`text-sm ${inlineLinkClasses}`}>
             Forgot password?

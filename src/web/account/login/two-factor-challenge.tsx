@@ -7,8 +7,8 @@ import { ApiRequestError, errorMessage } from '../../lib/api';
 import { verifyBackupCode, verifyTotp } from '../../lib/api-clients/auth-api';
 import { useZodForm } from '../../lib/use-zod-form';
 import { Button } from '../../ui/button';
-import { FormField } from '../../ui/form-field';
-import { Input } from '../../ui/input';
+import { TextField } from '../../ui/text-field';
+import { digitsOnly } from '../components/code-input';
 import { SubmitButton } from '../components/submit-button';
 import { useFinishSignIn } from './use-finish-sign-in';
 
@@ -54,28 +54,18 @@ export function TwoFactorChallenge({ onCancel }: { onCancel: () => void }) {
             : 'Enter one of the backup codes you saved when you turned on two-factor authentication. Each code works once.'}
         </p>
       </div>
-      <FormField
+      <TextField
         id="two-factor-code"
         label={mode === 'totp' ? 'Authentication code' : 'Backup code'}
+        inputMode={mode === 'totp' ? 'numeric' : 'text'}
+        autoComplete="one-time-code"
+        maxLength={mode === 'totp' ? 6 : 64}
+        required
+        value={values.code}
+        onChange={(e) => setValues({ code: mode === 'totp' ? digitsOnly(e) : e.target.value })}
         error={errors.code}
-      >
-        {(describedBy) => (
-          <Input
-            id="two-factor-code"
-            inputMode={mode === 'totp' ? 'numeric' : 'text'}
-            autoComplete="one-time-code"
-            maxLength={mode === 'totp' ? 6 : 64}
-            required
-            value={values.code}
-            onChange={(e) =>
-              setValues({ code: mode === 'totp' ? e.target.value.replace(/\D/g, '') : e.target.value })
-            }
-            aria-invalid={errors.code ? true : undefined}
-            aria-describedby={describedBy}
-            className="text-center font-mono text-lg tracking-[0.3em]"
-          />
-        )}
-      </FormField>
+        className="text-center font-mono text-lg tracking-[0.3em]"
+      />
       <SubmitButton busy={busy} busyLabel="Verifying..." className="w-full">
         Verify
       </SubmitButton>

@@ -7,9 +7,8 @@ import { requestPasswordReset } from '../../lib/api-clients/auth-api';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useZodForm } from '../../lib/use-zod-form';
 import { Alert } from '../../ui/alert';
-import { FormField } from '../../ui/form-field';
-import { Input } from '../../ui/input';
 import { AuthShell } from '../components/auth-shell';
+import { EmailField } from '../components/email-field';
 import { inlineLinkClasses } from '../components/link-styles';
 import { SubmitButton } from '../components/submit-button';
 
@@ -22,7 +21,7 @@ const forgotSchema = z.object({ email: emailSchema });
 export default function ForgotPasswordPage() {
   usePageTitle('Reset your password');
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const { values, field, errors, formError, busy, formRef, submit } = useZodForm({
+  const { bind, formError, busy, formRef, submit } = useZodForm({
     schema: forgotSchema,
     initialValues: { email: '' },
     onSubmit: async ({ email }) => {
@@ -68,21 +67,7 @@ export default function ForgotPasswordPage() {
     >
       <form ref={formRef} onSubmit={submit} noValidate className="space-y-5">
         {formError && <Alert tone="error">{formError}</Alert>}
-        <FormField id="forgot-email" label="Email" error={errors.email}>
-          {(describedBy) => (
-            <Input
-              id="forgot-email"
-              type="email"
-              autoComplete="email"
-              required
-              value={values.email}
-              onChange={field('email')}
-              aria-invalid={errors.email ? true : undefined}
-              aria-describedby={describedBy}
-              placeholder="you@company.com"
-            />
-          )}
-        </FormField>
+        <EmailField id="forgot-email" autoComplete="email" {...bind('email')} />
         <SubmitButton busy={busy} busyLabel="Sending link..." className="w-full">
           Send reset link
         </SubmitButton>

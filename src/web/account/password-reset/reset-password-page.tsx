@@ -3,17 +3,16 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { passwordSchema } from '../../../domain/account-schemas';
-import { MIN_PASSWORD_LENGTH } from '../../../domain/constants';
 import { ApiRequestError, errorMessage } from '../../lib/api';
 import { resetPassword } from '../../lib/api-clients/auth-api';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useZodForm } from '../../lib/use-zod-form';
 import { Alert } from '../../ui/alert';
 import { buttonClasses } from '../../ui/button';
-import { FormField } from '../../ui/form-field';
-import { PasswordInput } from '../../ui/password-input';
+import { TextField } from '../../ui/text-field';
 import { AuthShell } from '../components/auth-shell';
 import { inlineLinkClasses } from '../components/link-styles';
+import { NewPasswordField } from '../components/new-password-field';
 import { SubmitButton } from '../components/submit-button';
 
 const INVALID_LINK = 'This link is invalid or has expired. Request a new one.';
@@ -32,7 +31,7 @@ export default function ResetPasswordPage() {
   const token = params.get('token');
   const navigate = useNavigate();
   const [linkDead, setLinkDead] = useState(!token || params.has('error'));
-  const { values, field, errors, formError, busy, formRef, submit } = useZodForm({
+  const { bind, formError, busy, formRef, submit } = useZodForm({
     schema: newPasswordSchema,
     initialValues: { newPassword: '', confirmPassword: '' },
     onSubmit: async ({ newPassword }) => {
@@ -76,37 +75,15 @@ export default function ResetPasswordPage() {
     >
       <form ref={formRef} onSubmit={submit} noValidate className="space-y-5">
         {formError && <Alert tone="error">{formError}</Alert>}
-        <FormField
-          id="reset-new-password"
-          label="New Password"
-          error={errors.newPassword}
-          hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
-        >
-          {(describedBy) => (
-            <PasswordInput
-              id="reset-new-password"
-              autoComplete="new-password"
-              required
-              value={values.newPassword}
-              onChange={field('newPassword')}
-              aria-invalid={errors.newPassword ? true : undefined}
-              aria-describedby={describedBy}
-            />
-          )}
-        </FormField>
-        <FormField id="reset-confirm-password" label="Confirm New Password" error={errors.confirmPassword}>
-          {(describedBy) => (
-            <PasswordInput
-              id="reset-confirm-password"
-              autoComplete="new-password"
-              required
-              value={values.confirmPassword}
-              onChange={field('confirmPassword')}
-              aria-invalid={errors.confirmPassword ? true : undefined}
-              aria-describedby={describedBy}
-            />
-          )}
-        </FormField>
+        <NewPasswordField id="reset-new-password" label="New Password" {...bind('newPassword')} />
+        <TextField
+          id="reset-confirm-password"
+          label="Confirm New Password"
+          password
+          autoComplete="new-password"
+          required
+          {...bind('confirmPassword')}
+        />
         <SubmitButton busy={busy} busyLabel="Saving..." className="w-full">
           Set new password
         </SubmitButton>

@@ -8,8 +8,7 @@ import { errorMessage } from '../../lib/api';
 import { changePassword } from '../../lib/api-clients/auth-api';
 import { useZodForm } from '../../lib/use-zod-form';
 import { Alert } from '../../ui/alert';
-import { FormField } from '../../ui/form-field';
-import { PasswordInput } from '../../ui/password-input';
+import { TextField } from '../../ui/text-field';
 import { SubmitButton } from '../components/submit-button';
 import { isWrongPassword } from '../form-errors';
 
@@ -32,16 +31,7 @@ const FIELDS: { field: Field; label: string; autoComplete: string; hint?: string
  * changes it and signs out every other session.
  */
 export function AccountSecurityCard({ email }: { email: string }) {
-  const {
-    values,
-    setValues,
-    field: change,
-    errors,
-    formError,
-    busy,
-    formRef,
-    submit,
-  } = useZodForm({
+  const { setValues, bind, formError, busy, formRef, submit } = useZodForm({
     schema: passwordChangeSchema,
     initialValues: EMPTY,
     onSubmit: async ({ currentPassword, newPassword }) => {
@@ -78,24 +68,15 @@ export function AccountSecurityCard({ email }: { email: string }) {
               key={field}
               className={field === 'currentPassword' ? 'sm:col-span-2 sm:max-w-[calc(50%-0.625rem)]' : ''}
             >
-              <FormField
+              <TextField
                 id={`security-${field}`}
                 label={label}
-                error={errors[field]}
-                {...(hint ? { hint } : {})}
-              >
-                {(describedBy) => (
-                  <PasswordInput
-                    id={`security-${field}`}
-                    autoComplete={autoComplete}
-                    required
-                    value={values[field]}
-                    onChange={change(field)}
-                    aria-invalid={errors[field] ? true : undefined}
-                    aria-describedby={describedBy}
-                  />
-                )}
-              </FormField>
+                hint={hint}
+                password
+                autoComplete={autoComplete}
+                required
+                {...bind(field)}
+              />
             </div>
           ))}
         </div>

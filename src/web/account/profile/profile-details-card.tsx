@@ -7,8 +7,7 @@ import { SectionCard } from '../../layout/section-card';
 import { errorMessage } from '../../lib/api';
 import { useSessionActions } from '../../lib/session';
 import { useZodForm } from '../../lib/use-zod-form';
-import { FormField } from '../../ui/form-field';
-import { Input } from '../../ui/input';
+import { TextField } from '../../ui/text-field';
 import { SubmitButton } from '../components/submit-button';
 import { PROFILE_QUERY_KEY, type Profile, saveProfile } from './profile-api';
 
@@ -35,15 +34,7 @@ const memberSince = (iso: string) =>
 export function ProfileDetailsCard({ profile }: { profile: Profile }) {
   const queryClient = useQueryClient();
   const { refresh } = useSessionActions();
-  const {
-    values,
-    setValues,
-    field: change,
-    errors,
-    busy,
-    formRef,
-    submit,
-  } = useZodForm({
+  const { setValues, bind, busy, formRef, submit } = useZodForm({
     schema: profileSchema,
     initialValues: editable(profile),
     onSubmit: async (data) => {
@@ -94,19 +85,14 @@ export function ProfileDetailsCard({ profile }: { profile: Profile }) {
         className="grid gap-5 sm:grid-cols-2"
       >
         {EDITABLE.map(({ field, label, autoComplete }) => (
-          <FormField key={field} id={`profile-${field}`} label={label} error={errors[field]}>
-            {(describedBy) => (
-              <Input
-                id={`profile-${field}`}
-                autoComplete={autoComplete}
-                required={field === 'fullName'}
-                value={values[field]}
-                onChange={change(field)}
-                aria-invalid={errors[field] ? true : undefined}
-                aria-describedby={describedBy}
-              />
-            )}
-          </FormField>
+          <TextField
+            key={field}
+            id={`profile-${field}`}
+            label={label}
+            autoComplete={autoComplete}
+            required={field === 'fullName'}
+            {...bind(field)}
+          />
         ))}
       </form>
     </SectionCard>

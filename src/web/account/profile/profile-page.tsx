@@ -1,7 +1,5 @@
 import { AppPage } from '../../layout/app-page';
-import { Alert } from '../../ui/alert';
-import { Button } from '../../ui/button';
-import { LoadingScreen } from '../../ui/spinner';
+import { QueryView } from '../../ui/query-view';
 import { AccountSecurityCard } from './account-security-card';
 import { useProfile } from './profile-api';
 import { ProfileDetailsCard } from './profile-details-card';
@@ -11,24 +9,18 @@ export default function ProfilePage() {
   const profile = useProfile();
   return (
     <AppPage title="Your Profile" description="Manage your personal information and password.">
-      {profile.isPending ? (
-        <LoadingScreen label="Loading your profile" className="min-h-64" />
-      ) : profile.isError ? (
-        // D3: a failed load says so and offers a retry instead of showing an empty form.
-        <div className="space-y-4">
-          <Alert tone="error" title="We could not load your profile">
-            Check your connection and try again.
-          </Alert>
-          <Button variant="outline" onClick={() => void profile.refetch()}>
-            Retry
-          </Button>
-        </div>
-      ) : (
-        <>
-          <ProfileDetailsCard profile={profile.data} />
-          <AccountSecurityCard email={profile.data.email} />
-        </>
-      )}
+      <QueryView
+        query={profile}
+        loadingLabel="Loading your profile"
+        errorTitle="We could not load your profile"
+      >
+        {(data) => (
+          <>
+            <ProfileDetailsCard profile={data} />
+            <AccountSecurityCard email={data.email} />
+          </>
+        )}
+      </QueryView>
     </AppPage>
   );
 }

@@ -15,11 +15,11 @@ import { useSite } from '../../lib/site';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useZodForm } from '../../lib/use-zod-form';
 import { Alert } from '../../ui/alert';
-import { FormField } from '../../ui/form-field';
-import { Input } from '../../ui/input';
-import { PasswordInput } from '../../ui/password-input';
+import { TextField } from '../../ui/text-field';
 import { AuthShell } from '../components/auth-shell';
+import { EmailField } from '../components/email-field';
 import { inlineLinkClasses } from '../components/link-styles';
+import { NewPasswordField } from '../components/new-password-field';
 import { SubmitButton } from '../components/submit-button';
 
 /**
@@ -30,7 +30,7 @@ export default function RegisterPage() {
   usePageTitle('Create an account');
   const navigate = useNavigate();
   const site = useSite();
-  const { values, field, errors, formError, busy, formRef, submit } = useZodForm({
+  const { bind, formError, busy, formRef, submit } = useZodForm({
     schema: registerSchema,
     initialValues: { name: '', email: '', password: '' },
     onSubmit: async (data) => {
@@ -60,53 +60,9 @@ export default function RegisterPage() {
       <div className="space-y-5">
         {formError && <Alert tone="error">{formError}</Alert>}
         <form ref={formRef} onSubmit={submit} noValidate className="space-y-5">
-          <FormField id="register-name" label="Full Name" error={errors.name}>
-            {(describedBy) => (
-              <Input
-                id="register-name"
-                autoComplete="name"
-                required
-                value={values.name}
-                onChange={field('name')}
-                aria-invalid={errors.name ? true : undefined}
-                aria-describedby={describedBy}
-              />
-            )}
-          </FormField>
-          <FormField id="register-email" label="Email" error={errors.email}>
-            {(describedBy) => (
-              <Input
-                id="register-email"
-                type="email"
-                autoComplete="email"
-                required
-                value={values.email}
-                onChange={field('email')}
-                aria-invalid={errors.email ? true : undefined}
-                aria-describedby={describedBy}
-                placeholder="you@company.com"
-              />
-            )}
-          </FormField>
-          <FormField
-            id="register-password"
-            label="Password"
-            error={errors.password}
-            hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
-          >
-            {(describedBy) => (
-              <PasswordInput
-                id="register-password"
-                autoComplete="new-password"
-                required
-                minLength={MIN_PASSWORD_LENGTH}
-                value={values.password}
-                onChange={field('password')}
-                aria-invalid={errors.password ? true : undefined}
-                aria-describedby={describedBy}
-              />
-            )}
-          </FormField>
+          <TextField id="register-name" label="Full Name" autoComplete="name" required {...bind('name')} />
+          <EmailField id="register-email" autoComplete="email" {...bind('email')} />
+          <NewPasswordField id="register-password" minLength={MIN_PASSWORD_LENGTH} {...bind('password')} />
           <SubmitButton busy={busy} busyLabel={CREATING_ACCOUNT} className="w-full">
             Sign up
           </SubmitButton>

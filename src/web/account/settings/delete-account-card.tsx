@@ -1,16 +1,16 @@
 import { TriangleAlert } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { deleteAccountSchema } from '../../../domain/account-schemas';
 import { SectionCard } from '../../layout/section-card';
 import { errorMessage } from '../../lib/api';
 import { useSessionActions } from '../../lib/session';
-import { Alert } from '../../ui/alert';
+import { useZodForm } from '../../lib/use-zod-form';
 import { Button } from '../../ui/button';
 import { DangerButton } from '../../ui/danger-button';
-import { Dialog } from '../../ui/dialog';
-import { FormField } from '../../ui/form-field';
-import { Input } from '../../ui/input';
+import { FormDialog } from '../../ui/form-dialog';
+import { TextField } from '../../ui/text-field';
 import { deleteAccount } from './settings-api';
 
 /**
@@ -19,36 +19,28 @@ import { deleteAccount } from './settings-api';
  */
 export function DeleteAccountCard({ email }: { email: string }) {
   const [open, setOpen] = useState(false);
-  const [typed, setTyped] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const navigate = useNavigate();
   const { forget } = useSessionActions();
-  const matches = typed.trim().toLowerCase() === email.toLowerCase();
+  const { values, field, formError, busy, submit, reset } = useZodForm({
+    schema: deleteAccountSchema,
+    initialValues: { confirmEmail: '' },
+    invalidAs: 'alert',
+    onSubmit: async ({ confirmEmail }) => {
+      if (!matches) return;
+      await deleteAccount(confirmEmail);
+      forget();
+      toast.success('Account deleted', {
+        description: 'Your account has been deleted and you have been signed out.',
+      });
+      await navigate('/login', { replace: true });
+    },
+    onError: (err) => errorMessage(err, 'We could not delete your account. Please try again.'),
+  });
+  const matches = values.confirmEmail.trim().toLowerCase() === email.toLowerCase();
 
   const close = () => {
     setOpen(false);
-    setTyped('');
-    setError(null);
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!matches) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await deleteAccount(typed.trim());
-    } catch (err) {
-      setError(errorMessage(err, 'We could not delete your account. Please try again.'));
-      setBusy(false);
-      return;
-    }
-    forget();
-    toast.success('Account deleted', {
-      description: 'Your account has been deleted and you have been signed out.',
-    });
-    await navigate('/login', { replace: true });
+    reset();
   };
 
   return (
@@ -67,38 +59,33 @@ export function DeleteAccountCard({ email }: { email: string }) {
           Delete Account
         </DangerButton>
       </div>
-      <Dialog
+      <FormDialog
         open={open}
         onClose={close}
-        dismissible={!busy}
+        busy={busy}
         title="Delete your account?"
         description="Your profile, settings and sign-in are removed for good and your panels stop working."
+        onSubmit={submit}
+        error={formError}
       >
-        <form onSubmit={submit} noValidate className="space-y-5">
-          {error && <Alert tone="error">{error}</Alert>}
-          <FormField id="delete-confirm-email" label={`Type ${email} to confirm`}>
-            {(describedBy) => (
-              <Input
-                id="delete-confirm-email"
-                type="email"
-                autoComplete="off"
-                spellCheck={false}
-                value={typed}
-                onChange={(e) => setTyped(e.target.value)}
-                aria-describedby={describedBy}
-              />
-            )}
-          </FormField>
-          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <Button variant="outline" onClick={close} disabled={busy}>
-              Cancel
-            </Button>
-            <DangerButton type="submit" disabled={!matches || busy}>
-              {busy ? 'Deleting...' : 'Delete my account'}
-            </DangerButton>
-          </div>
-        </form>
-      </Dialog>
+        <TextField
+          id="delete-confirm-email"
+          label={`Type ${email} to confirm`}
+          type="email"
+          autoComplete="off"
+          spellCheck={false}
+          value={values.confirmEmail}
+          onChange={field('confirmEmail')}
+        />
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Button variant="outline" onClick={close} disabled={busy}>
+            Cancel
+          </Button>
+          <DangerButton type="submit" disabled={!matches || busy}>
+            {busy ? 'Deleting...' : 'Delete my account'}
+          </DangerButton>
+        </div>
+      </FormDialog>
     </SectionCard>
   );
 }

@@ -1,12 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Bell } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import type { UserSettings } from '../../../domain/account-schemas';
 import { NOTIFICATIONS_SAVED } from '../../../domain/messages';
 import { SectionCard } from '../../layout/section-card';
-import { errorMessage } from '../../lib/api';
-import { Button } from '../../ui/button';
+import { useToastedSave } from '../../lib/use-toasted-save';
+import { SaveFooter } from './save-footer';
 import { SettingRow } from './setting-row';
 import { SETTINGS_QUERY_KEY, saveSettings } from './settings-api';
 
@@ -37,42 +36,27 @@ const pick = (s: UserSettings): Record<NotificationKey, boolean> => ({
   orderUpdates: s.orderUpdates,
 });
 
-/** The spec's notification toggles: changed freely, stored only by 'Save Changes'. */
+/** The documented notification toggles: changed freely, stored only by 'Save Changes'. */
 export function NotificationsCard({ saved }: { saved: UserSettings }) {
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState(() => pick(saved));
-  const [busy, setBusy] = useState(false);
+  const { busy, save } = useToastedSave('Failed to save preferences');
   const dirty = ROWS.some(({ key }) => draft[key] !== saved[key]);
 
-  const save = async () => {
-    setBusy(true);
-    try {
+  const saveDraft = () =>
+    save(async () => {
       // Session Timeout saves on its own; send the stored value so this never changes it.
       const result = await saveSettings({ ...draft, sessionTimeout: saved.sessionTimeout });
       queryClient.setQueryData(SETTINGS_QUERY_KEY, result);
-      toast.success(NOTIFICATIONS_SAVED);
-    } catch (error) {
-      toast.error('Failed to save preferences', { description: errorMessage(error, 'Please try again.') });
-    } finally {
-      setBusy(false);
-    }
-  };
+      return NOTIFICATIONS_SAVED;
+    });
 
   return (
     <SectionCard
       title="Notifications"
       description="Choose which emails you receive."
       icon={<Bell className="h-5 w-5" />}
-      footer={
-        <>
-          <p role="status" className="mr-auto text-sm text-slate-600 dark:text-slate-400">
-            {dirty ? 'You have unsaved changes.' : ''}
-          </p>
-          <Button onClick={() => void save()} disabled={busy}>
-            {busy ? 'Saving...' : 'Save Changes'}
-          </Button>
-        </>
-      }
+      footer={<SaveFooter dirty={dirty} busy={busy} onSave={() => void saveDraft()} label="Save Changes" />}
     >
       <div className="divide-y divide-slate-200 dark:divide-slate-800">
         {ROWS.map(({ key, label, description }) => (

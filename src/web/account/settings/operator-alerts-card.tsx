@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Siren } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import {
   ALERT_KINDS,
   ALERT_SETTINGS_SAVED,
@@ -9,10 +8,10 @@ import {
   type AlertSettings,
 } from '../../../domain/email-preferences';
 import { SectionCard } from '../../layout/section-card';
-import { errorMessage } from '../../lib/api';
-import { Alert } from '../../ui/alert';
-import { Button } from '../../ui/button';
+import { useToastedSave } from '../../lib/use-toasted-save';
+import { LoadError } from '../../ui/load-error';
 import { LoadingScreen } from '../../ui/spinner';
+import { SaveFooter } from './save-footer';
 import { SettingRow } from './setting-row';
 import { ALERT_SETTINGS_QUERY_KEY, saveAlertSettings, useAlertSettings } from './settings-api';
 
@@ -21,38 +20,21 @@ const DESCRIPTION = 'Emails to you, once per event, about what needs an admin. E
 function AlertToggles({ saved }: { saved: AlertSettings }) {
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState(saved);
-  const [busy, setBusy] = useState(false);
+  const { busy, save } = useToastedSave('Failed to save alert preferences');
   const dirty = ALERT_KINDS.some((kind) => draft[kind] !== saved[kind]);
 
-  const save = async () => {
-    setBusy(true);
-    try {
+  const saveDraft = () =>
+    save(async () => {
       queryClient.setQueryData(ALERT_SETTINGS_QUERY_KEY, await saveAlertSettings(draft));
-      toast.success(ALERT_SETTINGS_SAVED);
-    } catch (error) {
-      toast.error('Failed to save alert preferences', {
-        description: errorMessage(error, 'Please try again.'),
-      });
-    } finally {
-      setBusy(false);
-    }
-  };
+      return ALERT_SETTINGS_SAVED;
+    });
 
   return (
     <SectionCard
       title="Operator alerts"
       description={DESCRIPTION}
       icon={<Siren className="h-5 w-5" />}
-      footer={
-        <>
-          <p role="status" className="mr-auto text-sm text-slate-600 dark:text-slate-400">
-            {dirty ? 'You have unsaved changes.' : ''}
-          </p>
-          <Button onClick={() => void save()} disabled={busy}>
-            {busy ? 'Saving...' : 'Save Alerts'}
-          </Button>
-        </>
-      }
+      footer={<SaveFooter dirty={dirty} busy={busy} onSave={() => void saveDraft()} label="Save Alerts" />}
     >
       <div className="divide-y divide-slate-200 dark:divide-slate-800">
         {ALERT_KINDS.map((kind) => (
@@ -83,14 +65,11 @@ export function OperatorAlertsCard() {
   if (settings.isError) {
     return (
       <SectionCard title="Operator alerts" description={DESCRIPTION} icon={<Siren className="h-5 w-5" />}>
-        <div className="space-y-4">
-          <Alert tone="error" title="We could not load your alert preferences">
-            Check your connection and try again.
-          </Alert>
-          <Button variant="outline" onClick={() => void settings.refetch()}>
-            Retry
-          </Button>
-        </div>
+        <LoadError
+          title="We could not load your alert preferences"
+          onRetry={() => void settings.refetch()}
+          retryIcon={false}
+        />
       </SectionCard>
     );
   }

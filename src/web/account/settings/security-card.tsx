@@ -1,12 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import type { UserSettings } from '../../../domain/account-schemas';
 import { SESSION_TIMEOUT_MINUTES } from '../../../domain/constants';
 import { SectionCard } from '../../layout/section-card';
-import { errorMessage } from '../../lib/api';
 import { useSession } from '../../lib/session';
+import { useToastedSave } from '../../lib/use-toasted-save';
 import { SettingRow } from './setting-row';
 import { SETTINGS_QUERY_KEY, saveSettings } from './settings-api';
 import { TwoFactorDisableDialog } from './two-factor-disable-dialog';
@@ -21,23 +20,15 @@ export function SecurityCard({ saved }: { saved: UserSettings }) {
   const queryClient = useQueryClient();
   const { user } = useSession();
   const [dialog, setDialog] = useState<'enable' | 'disable' | null>(null);
-  const [savingTimeout, setSavingTimeout] = useState(false);
+  const { busy: savingTimeout, save } = useToastedSave('Failed to save session timeout');
   const twoFactorOn = user?.twoFactorEnabled === true;
 
-  const setSessionTimeout = async (on: boolean) => {
-    setSavingTimeout(true);
-    try {
+  const setSessionTimeout = (on: boolean) =>
+    save(async () => {
       const result = await saveSettings({ ...saved, sessionTimeout: on });
       queryClient.setQueryData(SETTINGS_QUERY_KEY, result);
-      toast.success(on ? 'Session timeout turned on' : 'Session timeout turned off');
-    } catch (error) {
-      toast.error('Failed to save session timeout', {
-        description: errorMessage(error, 'Please try again.'),
-      });
-    } finally {
-      setSavingTimeout(false);
-    }
-  };
+      return on ? 'Session timeout turned on' : 'Session timeout turned off';
+    });
 
   return (
     <SectionCard

@@ -6,12 +6,10 @@ import { errorMessage } from '../../lib/api';
 import { disableTwoFactor, verifyTotp } from '../../lib/api-clients/auth-api';
 import { useSessionActions } from '../../lib/session';
 import { useZodForm } from '../../lib/use-zod-form';
-import { Alert } from '../../ui/alert';
 import { DangerButton } from '../../ui/danger-button';
-import { Dialog } from '../../ui/dialog';
-import { FormField } from '../../ui/form-field';
-import { Input } from '../../ui/input';
-import { PasswordInput } from '../../ui/password-input';
+import { FormDialog } from '../../ui/form-dialog';
+import { TextField } from '../../ui/text-field';
+import { authenticatorCodeInput, digitsOnly } from '../components/code-input';
 import { isWrongPassword } from '../form-errors';
 
 // Either factor missing reads as one message, whatever was wrong with the code.
@@ -28,7 +26,7 @@ const disableSchema = z.object({
 /** Turning two-factor off asks for both factors: the password and a current code from the app. */
 export function TwoFactorDisableDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { refresh } = useSessionActions();
-  const { values, setValues, field, formError, busy, submit, reset } = useZodForm({
+  const { values, setValues, bind, formError, busy, submit, reset } = useZodForm({
     schema: disableSchema,
     initialValues: { password: '', code: '' },
     invalidAs: 'alert',
@@ -49,46 +47,33 @@ export function TwoFactorDisableDialog({ open, onClose }: { open: boolean; onClo
   };
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onClose={close}
-      dismissible={!busy}
+      busy={busy}
       title="Turn off two-factor authentication"
       description="Your account will be protected by your password only."
+      onSubmit={submit}
+      error={formError}
     >
-      <form onSubmit={submit} noValidate className="space-y-5">
-        {formError && <Alert tone="error">{formError}</Alert>}
-        <FormField id="disable-2fa-password" label="Password">
-          {(describedBy) => (
-            <PasswordInput
-              id="disable-2fa-password"
-              autoComplete="current-password"
-              required
-              value={values.password}
-              onChange={field('password')}
-              aria-describedby={describedBy}
-            />
-          )}
-        </FormField>
-        <FormField id="disable-2fa-code" label="Code from your authenticator app">
-          {(describedBy) => (
-            <Input
-              id="disable-2fa-code"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              required
-              value={values.code}
-              onChange={(e) => setValues((v) => ({ ...v, code: e.target.value.replace(/\D/g, '') }))}
-              aria-describedby={describedBy}
-              className="font-mono tracking-[0.3em]"
-            />
-          )}
-        </FormField>
-        <DangerButton type="submit" disabled={busy} className="w-full">
-          {busy ? 'Turning off...' : 'Turn off two-factor'}
-        </DangerButton>
-      </form>
-    </Dialog>
+      <TextField
+        id="disable-2fa-password"
+        label="Password"
+        password
+        autoComplete="current-password"
+        required
+        {...bind('password')}
+      />
+      <TextField
+        id="disable-2fa-code"
+        label="Code from your authenticator app"
+        {...authenticatorCodeInput}
+        value={values.code}
+        onChange={(e) => setValues((v) => ({ ...v, code: digitsOnly(e) }))}
+      />
+      <DangerButton type="submit" disabled={busy} className="w-full">
+        {busy ? 'Turning off...' : 'Turn off two-factor'}
+      </DangerButton>
+    </FormDialog>
   );
 }

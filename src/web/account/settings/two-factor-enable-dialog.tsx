@@ -10,9 +10,8 @@ import { useZodForm } from '../../lib/use-zod-form';
 import { Alert } from '../../ui/alert';
 import { CopyButton } from '../../ui/copy-button';
 import { Dialog } from '../../ui/dialog';
-import { FormField } from '../../ui/form-field';
-import { Input } from '../../ui/input';
-import { PasswordInput } from '../../ui/password-input';
+import { TextField } from '../../ui/text-field';
+import { authenticatorCodeInput, digitsOnly } from '../components/code-input';
 import { SubmitButton } from '../components/submit-button';
 import { isWrongPassword } from '../form-errors';
 import { TotpQrCode } from './totp-qr-code';
@@ -24,7 +23,7 @@ const passwordSchema = z.object({ password: z.string().min(1, 'Enter your passwo
 const codeSchema = z.object({ code: otpCodeSchema });
 
 function PasswordStep({ onEnrolled }: { onEnrolled: (enrolment: TwoFactorEnrolment) => void }) {
-  const { values, field, formError, busy, submit } = useZodForm({
+  const { bind, formError, busy, submit } = useZodForm({
     schema: passwordSchema,
     initialValues: { password: '' },
     invalidAs: 'alert',
@@ -36,18 +35,14 @@ function PasswordStep({ onEnrolled }: { onEnrolled: (enrolment: TwoFactorEnrolme
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
       {formError && <Alert tone="error">{formError}</Alert>}
-      <FormField id="enable-2fa-password" label="Password">
-        {(describedBy) => (
-          <PasswordInput
-            id="enable-2fa-password"
-            autoComplete="current-password"
-            required
-            value={values.password}
-            onChange={field('password')}
-            aria-describedby={describedBy}
-          />
-        )}
-      </FormField>
+      <TextField
+        id="enable-2fa-password"
+        label="Password"
+        password
+        autoComplete="current-password"
+        required
+        {...bind('password')}
+      />
       <SubmitButton busy={busy} busyLabel="Checking..." className="w-full">
         Continue
       </SubmitButton>
@@ -115,21 +110,13 @@ function ConfirmStep({ enrolment, onDone }: { enrolment: TwoFactorEnrolment; onD
       <form onSubmit={submit} noValidate className="space-y-3">
         <h3 className="font-semibold text-slate-900 dark:text-white">3. Enter the code from the app</h3>
         {formError && <Alert tone="error">{formError}</Alert>}
-        <FormField id="enable-2fa-code" label="6-digit code">
-          {(describedBy) => (
-            <Input
-              id="enable-2fa-code"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              required
-              value={values.code}
-              onChange={(e) => setValues({ code: e.target.value.replace(/\D/g, '') })}
-              aria-describedby={describedBy}
-              className="font-mono tracking-[0.3em]"
-            />
-          )}
-        </FormField>
+        <TextField
+          id="enable-2fa-code"
+          label="6-digit code"
+          {...authenticatorCodeInput}
+          value={values.code}
+          onChange={(e) => setValues({ code: digitsOnly(e) })}
+        />
         <SubmitButton busy={busy} busyLabel="Verifying..." className="w-full">
           Verify and turn on
         </SubmitButton>

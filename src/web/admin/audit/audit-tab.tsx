@@ -3,10 +3,10 @@ import { formatDateTime } from '../../lib/dates';
 import { useLoadFailureToast } from '../../lib/use-load-failure-toast';
 import { usePagedQuery } from '../../lib/use-paged-query';
 import { freeText, useSearchInput } from '../../lib/use-search-input';
-import { Cell, DataTable, HeadCell, rowClasses } from '../../ui/data-table';
+import { ColumnTable } from '../../ui/column-table';
 import { EmailText } from '../../ui/email-text';
 import { ListBody } from '../../ui/list-body';
-import { listPager } from '../../ui/list-pager';
+import { pagerOf } from '../../ui/list-pager';
 import { SearchBox } from '../../ui/search-box';
 import { SelectFilter } from '../../ui/select-filter';
 import { TableCard } from '../../ui/table-card';
@@ -59,7 +59,8 @@ export function AuditTab() {
   const actor = useSearchInput(freeText);
   const [action, setAction] = useState('');
   const filter = { action: action || undefined, actor: actor.term, q: text.term };
-  const { page, setPage, query } = usePagedQuery(filter, auditQuery);
+  const paged = usePagedQuery(filter, auditQuery);
+  const { query } = paged;
   const { data } = query;
   const items = data?.items ?? [];
   useLoadFailureToast(query.isError, query.errorUpdatedAt, 'admin-audit-load', LOAD_FAILED);
@@ -72,16 +73,14 @@ export function AuditTab() {
       toolbar={
         <FilterBar>
           <SearchBox
+            search={text}
             id="audit-search"
-            value={text.input}
-            onChange={text.setInput}
             label="Search the audit log"
             placeholder="Target, details or IP"
           />
           <SearchBox
+            search={actor}
             id="audit-actor"
-            value={actor.input}
-            onChange={actor.setInput}
             label="Filter by who did it"
             placeholder="Who (email or user id)"
           />
@@ -94,7 +93,7 @@ export function AuditTab() {
           />
         </FilterBar>
       }
-      footer={listPager({ label: 'Audit log', data, page, onPage: setPage, busy: query.isPlaceholderData })}
+      footer={pagerOf('Audit log', paged)}
     >
       <ListBody
         query={query}
@@ -105,32 +104,27 @@ export function AuditTab() {
         failureTitle={LOAD_FAILED}
       >
         <div className="hidden md:block">
-          <DataTable label="Audit log" minWidth="min-w-[52rem]">
-            <thead>
-              <tr>
-                <HeadCell>When</HeadCell>
-                <HeadCell>Who</HeadCell>
-                <HeadCell>What</HeadCell>
-                <HeadCell>Target</HeadCell>
-                <HeadCell>IP</HeadCell>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((e) => (
-                <tr key={e.id} className={rowClasses()}>
-                  <Cell className="align-top whitespace-nowrap">{formatDateTime(e.at)}</Cell>
-                  <Cell className="max-w-56 align-top">
-                    <Who entry={e} onPick={actor.setInput} />
-                  </Cell>
-                  <Cell className="max-w-96 align-top">
-                    <What entry={e} />
-                  </Cell>
-                  <Cell className="max-w-48 align-top font-mono text-xs break-all">{target(e)}</Cell>
-                  <Cell className="align-top font-mono text-xs whitespace-nowrap">{e.ip || '—'}</Cell>
-                </tr>
-              ))}
-            </tbody>
-          </DataTable>
+          <ColumnTable
+            label="Audit log"
+            minWidth="min-w-[52rem]"
+            rows={items}
+            rowKey={(e) => e.id}
+            columns={[
+              { header: 'When', className: 'align-top whitespace-nowrap', cell: (e) => formatDateTime(e.at) },
+              {
+                header: 'Who',
+                className: 'max-w-56 align-top',
+                cell: (e) => <Who entry={e} onPick={actor.setInput} />,
+              },
+              { header: 'What', className: 'max-w-96 align-top', cell: (e) => <What entry={e} /> },
+              { header: 'Target', className: 'max-w-48 align-top font-mono text-xs break-all', cell: target },
+              {
+                header: 'IP',
+                className: 'align-top font-mono text-xs whitespace-nowrap',
+                cell: (e) => e.ip || '—',
+              },
+            ]}
+          />
         </div>
         <MobileCards label="Audit log">
           {items.map((e) => (

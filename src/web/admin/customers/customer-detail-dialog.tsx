@@ -3,12 +3,11 @@ import { formatCents, plural } from '../../../domain/format';
 import { inventoryBadge, orderBadge } from '../../../domain/status';
 import { formatDate } from '../../lib/dates';
 import { Dialog } from '../../ui/dialog';
-import { LoadError } from '../../ui/load-error';
 import { Skeleton } from '../../ui/skeleton';
 import { StatusBadge } from '../../ui/status-badge';
 import { type CustomerDetail, customerDetailQuery } from '../api/customers-api';
 import { ViewOrderButton } from '../orders/orders-table';
-import { DetailList, DetailRow, DetailSection, Facts } from '../shared/detail-parts';
+import { DetailList, DetailLoadError, DetailRow, DetailSection, Facts } from '../shared/detail-parts';
 import { planName, userLabel } from '../shared/labels';
 import { RoleBadge } from './role-badge';
 import { RoleChange } from './role-change';
@@ -50,16 +49,7 @@ function Body({ customerId, onOpenOrder }: { customerId: string; onOpenOrder: (i
       </div>
     );
   }
-  if (!detail) {
-    return (
-      <LoadError
-        title="Failed to load the customer"
-        description={query.error?.message ?? 'Check your connection and try again.'}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
-  }
+  if (!detail) return <DetailLoadError title="Failed to load the customer" query={query} />;
   return (
     <div className="space-y-6">
       <Profile detail={detail} />

@@ -5,9 +5,9 @@ import { useLoadFailureToast } from '../../lib/use-load-failure-toast';
 import { usePagedQuery } from '../../lib/use-paged-query';
 import { useSearchInput } from '../../lib/use-search-input';
 import { buttonClasses } from '../../ui/button';
-import { Cell, DataTable, HeadCell, rowClasses } from '../../ui/data-table';
+import { ColumnTable } from '../../ui/column-table';
 import { ListBody } from '../../ui/list-body';
-import { listPager } from '../../ui/list-pager';
+import { pagerOf } from '../../ui/list-pager';
 import { SearchBox } from '../../ui/search-box';
 import { type FilterOption, SelectFilter } from '../../ui/select-filter';
 import { TableCard } from '../../ui/table-card';
@@ -24,6 +24,9 @@ const ROLE_OPTIONS: readonly FilterOption<Role>[] = [
   { value: 'user', label: 'Customers' },
   { value: 'admin', label: 'Admins' },
 ];
+
+/** A right-aligned column of counts or amounts. */
+const NUMBER = { headClassName: 'text-right', className: 'text-right tabular-nums' };
 
 function ViewButton({ customer, onOpen }: { customer: AdminCustomer; onOpen: (id: string) => void }) {
   return (
@@ -43,7 +46,8 @@ export function CustomersTab({ onOpenOrder }: { onOpenOrder: (id: number) => voi
   const search = useSearchInput();
   const [role, setRole] = useState<Role | ''>('');
   const filter = { search: search.term, role: role || undefined };
-  const { page, setPage, query } = usePagedQuery(filter, customersQuery);
+  const paged = usePagedQuery(filter, customersQuery);
+  const { query } = paged;
   const [open, setOpen] = useState<string | null>(null);
   const { data } = query;
   const items = data?.items ?? [];
@@ -58,12 +62,10 @@ export function CustomersTab({ onOpenOrder }: { onOpenOrder: (id: number) => voi
         toolbar={
           <FilterBar>
             <SearchBox
+              search={search}
               id="admin-customers-search"
-              value={search.input}
-              onChange={search.setInput}
               label="Search customers by email or name"
               placeholder="Email or name"
-              tooShort={search.tooShort}
             />
             <SelectFilter
               value={role}
@@ -74,7 +76,7 @@ export function CustomersTab({ onOpenOrder }: { onOpenOrder: (id: number) => voi
             />
           </FilterBar>
         }
-        footer={listPager({ label: 'Customers', data, page, onPage: setPage, busy: query.isPlaceholderData })}
+        footer={pagerOf('Customers', paged)}
       >
         <ListBody
           query={query}
@@ -84,41 +86,34 @@ export function CustomersTab({ onOpenOrder }: { onOpenOrder: (id: number) => voi
           failureTitle={LOAD_FAILED}
         >
           <div className="hidden md:block">
-            <DataTable label="Customers" minWidth="min-w-[48rem]">
-              <thead>
-                <tr>
-                  <HeadCell>Customer</HeadCell>
-                  <HeadCell>Role</HeadCell>
-                  <HeadCell className="text-right">Orders</HeadCell>
-                  <HeadCell className="text-right">Panels</HeadCell>
-                  <HeadCell className="text-right">Spent</HeadCell>
-                  <HeadCell>Joined</HeadCell>
-                  <HeadCell>
-                    <span className="sr-only">Details</span>
-                  </HeadCell>
-                </tr>
-              </thead>
-              <tbody>
-                {items.map((c) => (
-                  <tr key={c.id} className={rowClasses()}>
-                    <Cell className="max-w-72">
+            <ColumnTable
+              label="Customers"
+              minWidth="min-w-[48rem]"
+              rows={items}
+              rowKey={(c) => c.id}
+              columns={[
+                {
+                  header: 'Customer',
+                  className: 'max-w-72',
+                  cell: (c) => (
+                    <>
                       <div className="font-medium text-slate-900 dark:text-white">{c.name}</div>
                       <div className="text-xs break-words text-slate-600 dark:text-slate-400">{c.email}</div>
-                    </Cell>
-                    <Cell>
-                      <RoleBadge role={c.role} />
-                    </Cell>
-                    <Cell className="text-right tabular-nums">{c.orderCount}</Cell>
-                    <Cell className="text-right tabular-nums">{c.panelCount}</Cell>
-                    <Cell className="text-right tabular-nums">{formatCents(c.totalSpentCents)}</Cell>
-                    <Cell className="whitespace-nowrap">{formatDate(c.createdAt)}</Cell>
-                    <Cell className="text-right">
-                      <ViewButton customer={c} onOpen={setOpen} />
-                    </Cell>
-                  </tr>
-                ))}
-              </tbody>
-            </DataTable>
+                    </>
+                  ),
+                },
+                { header: 'Role', cell: (c) => <RoleBadge role={c.role} /> },
+                { header: 'Orders', ...NUMBER, cell: (c) => c.orderCount },
+                { header: 'Panels', ...NUMBER, cell: (c) => c.panelCount },
+                { header: 'Spent', ...NUMBER, cell: (c) => formatCents(c.totalSpentCents) },
+                { header: 'Joined', className: 'whitespace-nowrap', cell: (c) => formatDate(c.createdAt) },
+                {
+                  header: <span className="sr-only">Details</span>,
+                  className: 'text-right',
+                  cell: (c) => <ViewButton customer={c} onOpen={setOpen} />,
+                },
+              ]}
+            />
           </div>
           <MobileCards label="Customers">
             {items.map((c) => (

@@ -1,7 +1,7 @@
 import { Clock, TriangleAlert } from 'lucide-react';
 import { formatDateTime } from '../../lib/dates';
 import { cn } from '../../ui/cn';
-import { Cell, DataTable, HeadCell } from '../../ui/data-table';
+import { ColumnTable } from '../../ui/column-table';
 import type { QueueEntry } from '../api/fulfillment-api';
 import { ViewOrderButton } from '../orders/orders-table';
 import { planName } from '../shared/labels';
@@ -30,68 +30,57 @@ const isBreached = (entry: QueueEntry, now: Date) => promiseTime(entry.deadline,
 
 const breachedRow = 'bg-red-50 dark:bg-red-950/40';
 
-export function QueueTable({
-  entries,
-  now,
-  onOpenOrder,
-}: {
+/** What the queue's table (md and up) and its phone cards both receive. */
+interface QueueListProps {
   entries: readonly QueueEntry[];
   now: Date;
   onOpenOrder: (id: number) => void;
-}) {
+}
+
+export function QueueTable({ entries, now, onOpenOrder }: QueueListProps) {
   return (
     <div className="hidden md:block">
-      <DataTable label="Fulfillment queue" minWidth="min-w-[50rem]">
-        <thead>
-          <tr>
-            <HeadCell>Order</HeadCell>
-            <HeadCell>Customer</HeadCell>
-            <HeadCell>Plan</HeadCell>
-            <HeadCell className="text-right">Delivered</HeadCell>
-            <HeadCell className="text-right">Missing</HeadCell>
-            <HeadCell>Paid</HeadCell>
-            <HeadCell>Promise</HeadCell>
-            <HeadCell>
-              <span className="sr-only">Details</span>
-            </HeadCell>
-          </tr>
-        </thead>
-        <tbody>
-          {entries.map((entry) => (
-            <tr key={entry.orderId} className={cn(isBreached(entry, now) && breachedRow)}>
-              <Cell className="font-medium text-slate-900 dark:text-white">#{entry.orderId}</Cell>
-              <Cell className="max-w-64 break-words">{customerText(entry)}</Cell>
-              <Cell>{planName(entry.planId)}</Cell>
-              <Cell className="text-right tabular-nums">
-                {entry.delivered} of {entry.quantity}
-              </Cell>
-              <Cell className="text-right font-semibold tabular-nums text-slate-900 dark:text-white">
-                {entry.missing}
-              </Cell>
-              <Cell className="whitespace-nowrap">{formatDateTime(entry.paidAt)}</Cell>
-              <Cell>
-                <PromiseCell entry={entry} now={now} />
-              </Cell>
-              <Cell className="text-right">
-                <ViewOrderButton orderId={entry.orderId} onOpen={onOpenOrder} />
-              </Cell>
-            </tr>
-          ))}
-        </tbody>
-      </DataTable>
+      <ColumnTable
+        label="Fulfillment queue"
+        minWidth="min-w-[50rem]"
+        rows={entries}
+        rowKey={(entry) => entry.orderId}
+        // No hover: a late row keeps its red, and no row here is picked.
+        rowClassName={(entry) => cn(isBreached(entry, now) && breachedRow)}
+        columns={[
+          {
+            header: 'Order',
+            className: 'font-medium text-slate-900 dark:text-white',
+            cell: (entry) => `#${entry.orderId}`,
+          },
+          { header: 'Customer', className: 'max-w-64 break-words', cell: customerText },
+          { header: 'Plan', cell: (entry) => planName(entry.planId) },
+          {
+            header: 'Delivered',
+            headClassName: 'text-right',
+            className: 'text-right tabular-nums',
+            cell: (entry) => `${entry.delivered} of ${entry.quantity}`,
+          },
+          {
+            header: 'Missing',
+            headClassName: 'text-right',
+            className: 'text-right font-semibold tabular-nums text-slate-900 dark:text-white',
+            cell: (entry) => entry.missing,
+          },
+          { header: 'Paid', className: 'whitespace-nowrap', cell: (entry) => formatDateTime(entry.paidAt) },
+          { header: 'Promise', cell: (entry) => <PromiseCell entry={entry} now={now} /> },
+          {
+            header: <span className="sr-only">Details</span>,
+            className: 'text-right',
+            cell: (entry) => <ViewOrderButton orderId={entry.orderId} onOpen={onOpenOrder} />,
+          },
+        ]}
+      />
     </div>
   );
 }
 
-export function QueueCards({
-  entries,
-  now,
-  onOpenOrder,
-}: {
-  entries: readonly QueueEntry[];
-  now: Date;
-  onOpenOrder: (id: number) => void;
-}) {
+export function QueueCards({ entries, now, onOpenOrder }: QueueListProps) {
   return (
     <MobileCards label="Fulfillment queue">
       {entries.map((entry) => (

@@ -4,6 +4,7 @@ import { useDialogSubmit } from '../../lib/use-dialog-submit';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
+import { CancelAndConfirm, DialogActions } from '../../ui/dialog-actions';
 import { importPanelsCsv } from '../api/import-api';
 import type { ImportReport as Report } from '../api/panels-api';
 import { useAdminAction } from '../shared/use-admin-action';
@@ -71,12 +72,12 @@ export function ImportCsvDialog({ open, onClose }: { open: boolean; onClose: () 
         {report ? (
           <>
             <ImportReport report={report} />
-            <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
+            <DialogActions>
               <Button variant="outline" onClick={reset}>
                 Import another file
               </Button>
               <Button onClick={close}>Done</Button>
-            </div>
+            </DialogActions>
           </>
         ) : (
           <>
@@ -95,14 +96,14 @@ export function ImportCsvDialog({ open, onClose }: { open: boolean; onClose: () 
                 dialog.clearError();
               }}
             />
-            <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
-              <Button variant="outline" onClick={close} disabled={dialog.busy}>
-                Cancel
-              </Button>
-              <Button onClick={() => file && void upload(file)} disabled={!file || dialog.busy}>
-                {dialog.busy ? 'Importing...' : 'Import'}
-              </Button>
-            </div>
+            <CancelAndConfirm
+              busy={dialog.busy}
+              onCancel={close}
+              label="Import"
+              busyLabel="Importing..."
+              onConfirm={() => file && void upload(file)}
+              disabled={!file}
+            />
           </>
         )}
       </div>

@@ -1,47 +1,26 @@
-import { formatCents } from '../../../domain/format';
-import { orderBadge } from '../../../domain/status';
-import { formatDate } from '../../lib/dates';
-import type { PagedSelection } from '../../lib/use-paged-selection';
-import { RecordCards } from '../../ui/record-cards';
-import { StatusBadge } from '../../ui/status-badge';
-import type { AdminOrder } from '../api/orders-api';
-import { UserCell, ViewOrderButton } from './orders-table';
+import { orderBadgeOf, orderCardTitle, orderFields } from '../../ui/order-columns';
+import { SelectableCards } from '../../ui/selectable-cards';
+import { type OrderListProps, orderBoxes, UserCell, ViewOrderButton } from './orders-table';
 
 /** The Orders table on a phone (spec: card layout under 768px), with the same selection. */
-export function OrderCards({
-  orders,
-  selection,
-  onOpenOrder,
-}: {
-  orders: readonly AdminOrder[];
-  selection: PagedSelection<AdminOrder>;
-  onOpenOrder: (id: number) => void;
-}) {
+export function OrderCards({ orders, selection, onOpenOrder }: OrderListProps) {
   return (
     <div className="md:hidden">
-      <RecordCards
+      <SelectableCards
         label="Orders"
-        selectAll={{
-          label: 'Select all orders on this page',
-          checked: selection.pageState === 'all',
-          indeterminate: selection.pageState === 'some',
-          onChange: selection.togglePage,
-        }}
-        items={orders.map((order) => ({
-          key: order.id,
-          title: `Order #${order.id}`,
-          badge: <StatusBadge badge={orderBadge(order.status)} />,
-          selectLabel: `Select order #${order.id}`,
-          selected: selection.has(order.id),
-          onToggle: () => selection.toggle(order),
+        rows={orders}
+        boxes={orderBoxes(selection)}
+        card={(order) => ({
+          title: orderCardTitle(order),
+          badge: orderBadgeOf(order),
           fields: [
             { label: 'User', value: <UserCell customer={order.customer} />, wide: true },
-            { label: 'Quantity', value: order.quantity },
-            { label: 'Total', value: formatCents(order.totalCents) },
-            { label: 'Order Date', value: formatDate(order.createdAt) },
+            orderFields.quantity(order),
+            orderFields.total(order),
+            orderFields.date(order, 'Order Date'),
           ],
           action: <ViewOrderButton orderId={order.id} onOpen={onOpenOrder} />,
-        }))}
+        })}
       />
     </div>
   );

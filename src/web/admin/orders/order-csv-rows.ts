@@ -2,7 +2,7 @@ import { dollars } from '../../lib/dollars';
 import type { AdminOrder } from '../api/orders-api';
 
 /**
- * The spec's admin order columns (Order ID, User ID, Quantity, Total Price ($), Order Date,
+ * The documented admin order columns (Order ID, User ID, Quantity, Total Price ($), Order Date,
  * Status), written exactly as the server's "Export all matching" writes them
  * (src/server/admin/orders/export.ts): the full timestamp and the real status, so files from
  * a selection and from the whole list line up in one spreadsheet.

@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Dialog } from '../../ui/dialog';
-import { LoadError } from '../../ui/load-error';
 import { Skeleton } from '../../ui/skeleton';
 import { orderDetailQuery } from '../api/orders-api';
-import { DetailSection } from '../shared/detail-parts';
+import { DetailLoadError, DetailSection } from '../shared/detail-parts';
 import { OrderActions } from './order-actions';
 import {
   OrderCustomer,
@@ -28,16 +27,7 @@ function OrderDetailBody({ orderId }: { orderId: number }) {
   const query = useQuery(orderDetailQuery(orderId));
   const detail = query.data;
   if (query.isPending) return <Loading />;
-  if (!detail) {
-    return (
-      <LoadError
-        title="Failed to load the order"
-        description={query.error?.message ?? 'Check your connection and try again.'}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
-  }
+  if (!detail) return <DetailLoadError title="Failed to load the order" query={query} />;
   return (
     <div className="space-y-6">
       <OrderSummary detail={detail} />

@@ -12,7 +12,7 @@ import { usePagedQuery } from '../../lib/use-paged-query';
 import { usePagedSelection } from '../../lib/use-paged-selection';
 import { useSearchInput } from '../../lib/use-search-input';
 import { ListBody } from '../../ui/list-body';
-import { listPager } from '../../ui/list-pager';
+import { pagerOf } from '../../ui/list-pager';
 import { ORDER_STATUS_OPTIONS } from '../../ui/order-status-options';
 import { SearchBox } from '../../ui/search-box';
 import { SelectFilter } from '../../ui/select-filter';
@@ -41,7 +41,8 @@ export function OrdersSection({ onOpenOrder }: { onOpenOrder: (id: number) => vo
   const [status, setStatus] = useState<OrderStatus | ''>('');
   const [sort, setSort] = useState<OrderSort>('newest');
   const filter = { search: search.term, status: status || undefined };
-  const { page, setPage, query } = usePagedQuery({ ...filter, sort }, ordersQuery);
+  const paged = usePagedQuery({ ...filter, sort }, ordersQuery);
+  const { query } = paged;
   const { data } = query;
   const selection = usePagedSelection(data?.items);
   const csv = useCsvExport();
@@ -77,12 +78,10 @@ export function OrdersSection({ onOpenOrder }: { onOpenOrder: (id: number) => vo
       toolbar={
         <FilterBar selection={{ count: selection.count, noun: 'order', onClear: selection.clear }}>
           <SearchBox
+            search={search}
             id="admin-orders-search"
-            value={search.input}
-            onChange={search.setInput}
             label="Search orders by order number or customer email"
             placeholder="Order # or customer email"
-            tooShort={search.tooShort}
           />
           <SelectFilter
             value={status}
@@ -99,7 +98,7 @@ export function OrdersSection({ onOpenOrder }: { onOpenOrder: (id: number) => vo
           />
         </FilterBar>
       }
-      footer={listPager({ label: 'Orders', data, page, onPage: setPage, busy: query.isPlaceholderData })}
+      footer={pagerOf('Orders', paged)}
     >
       <ListBody
         query={query}

@@ -1,16 +1,19 @@
-import { formatCents } from '../../../domain/format';
-import { orderBadge } from '../../../domain/status';
-import { formatDate } from '../../lib/dates';
+import { pagedBoxes } from '../../lib/selection-boxes';
 import type { PagedSelection } from '../../lib/use-paged-selection';
 import { buttonClasses } from '../../ui/button';
-import { Checkbox } from '../../ui/checkbox';
-import { Cell, DataTable, HeadCell, rowClasses } from '../../ui/data-table';
-import { StatusBadge } from '../../ui/status-badge';
+import {
+  orderBoxLabels,
+  orderDateColumn,
+  orderStatusColumn,
+  quantityColumn,
+  totalColumn,
+} from '../../ui/order-columns';
+import { SelectableTable } from '../../ui/selectable-table';
 import { textLinkClasses } from '../../ui/text-link';
 import type { AdminOrder } from '../api/orders-api';
 import { userLabel } from '../shared/labels';
 
-/** The spec's 'User #id', with the e-mail that makes it recognisable. */
+/** The documented 'User #id', with the e-mail that makes it recognisable. */
 export function UserCell({ customer }: { customer: AdminOrder['customer'] }) {
   if (!customer) return <span className="text-slate-500 italic dark:text-slate-400">Deleted account</span>;
   return (
@@ -48,73 +51,51 @@ export function ViewOrderButton({
   );
 }
 
-/** Desktop rows of the Orders table (md and up; phones get cards). */
-export function OrdersTable({
-  orders,
-  selection,
-  onOpenOrder,
-}: {
+/** The checkboxes of the Orders list, the same on the table and on the phone cards. */
+export const orderBoxes = (selection: PagedSelection<AdminOrder>) =>
+  pagedBoxes(selection, orderBoxLabels('Select all orders on this page'));
+
+/** What the Orders table (md and up) and its phone cards both receive. */
+export interface OrderListProps {
   orders: readonly AdminOrder[];
   selection: PagedSelection<AdminOrder>;
   onOpenOrder: (id: number) => void;
-}) {
+}
+
+/** Desktop rows of the Orders table (md and up; phones get cards). */
+export function OrdersTable({ orders, selection, onOpenOrder }: OrderListProps) {
   return (
     <div className="hidden md:block">
-      <DataTable label="Orders" minWidth="min-w-[48rem]">
-        <thead>
-          <tr>
-            <HeadCell className="w-12">
-              <Checkbox
-                aria-label="Select all orders on this page"
-                checked={selection.pageState === 'all'}
-                indeterminate={selection.pageState === 'some'}
-                onChange={selection.togglePage}
-              />
-            </HeadCell>
-            <HeadCell>Order ID</HeadCell>
-            <HeadCell>User</HeadCell>
-            <HeadCell className="text-right">Quantity</HeadCell>
-            <HeadCell className="text-right">Total</HeadCell>
-            <HeadCell>Order Date</HeadCell>
-            <HeadCell>Status</HeadCell>
-          </tr>
-        </thead>
-        <tbody>
-          {orders.map((order) => {
-            const selected = selection.has(order.id);
-            return (
-              <tr key={order.id} className={rowClasses(selected)}>
-                <Cell>
-                  <Checkbox
-                    aria-label={`Select order #${order.id}`}
-                    checked={selected}
-                    onChange={() => selection.toggle(order)}
-                  />
-                </Cell>
-                <Cell className="whitespace-nowrap">
-                  <ViewOrderButton orderId={order.id} onOpen={onOpenOrder} look="link" />
-                </Cell>
-                <Cell className="max-w-72">
-                  <UserCell customer={order.customer} />
-                </Cell>
-                <Cell className="text-right tabular-nums">
-                  {order.quantity}
-                  {order.delivered < order.quantity && order.status === 'paid' && (
-                    <div className="text-xs whitespace-nowrap text-slate-500 dark:text-slate-400">
-                      {order.delivered} delivered
-                    </div>
-                  )}
-                </Cell>
-                <Cell className="text-right tabular-nums">{formatCents(order.totalCents)}</Cell>
-                <Cell className="whitespace-nowrap">{formatDate(order.createdAt)}</Cell>
-                <Cell>
-                  <StatusBadge badge={orderBadge(order.status)} />
-                </Cell>
-              </tr>
-            );
-          })}
-        </tbody>
-      </DataTable>
+      <SelectableTable
+        label="Orders"
+        minWidth="min-w-[48rem]"
+        rows={orders}
+        boxes={orderBoxes(selection)}
+        columns={[
+          {
+            header: 'Order ID',
+            className: 'whitespace-nowrap',
+            cell: (order) => <ViewOrderButton orderId={order.id} onOpen={onOpenOrder} look="link" />,
+          },
+          { header: 'User', className: 'max-w-72', cell: (order) => <UserCell customer={order.customer} /> },
+          {
+            ...quantityColumn,
+            cell: (order) => (
+              <>
+                {order.quantity}
+                {order.delivered < order.quantity && order.status === 'paid' && (
+                  <div className="text-xs whitespace-nowrap text-slate-500 dark:text-slate-400">
+                    {order.delivered} delivered
+                  </div>
+                )}
+              </>
+            ),
+          },
+          totalColumn,
+          orderDateColumn('Order Date'),
+          orderStatusColumn,
+        ]}
+      />
     </div>
   );
 }

@@ -18,15 +18,9 @@ const panel = (over: Partial<AdminPanel> = {}): AdminPanel => ({
 });
 
 describe('adminPanelCsvRows', () => {
-  it("writes the spec's admin columns, with Max Users last", () => {
-    expect(ADMIN_PANELS_COLUMNS).toEqual([
-      'Panel ID',
-      'Email',
-      'Password',
-      'Purchase Date',
-      'Status',
-      'Max Users',
-    ]);
+  it('writes the documented admin columns, with Max Users last', () => {
+    // The whole column list is pinned with the other column sets in src/domain/csv.test.ts.
+    expect(ADMIN_PANELS_COLUMNS.at(-1)).toBe('Max Users');
     const rows = adminPanelCsvRows(
       [panel(), panel({ id: 8, status: 'available', owner: null, purchaseDate: null, maxMailboxes: 500 })],
       new Map([

@@ -1,7 +1,7 @@
 import type { AdminPanel } from '../api/panels-api';
 
 /**
- * The spec's admin panel columns (Panel ID, Email, Password, Purchase Date, Status, Max Users),
+ * The documented admin panel columns (Panel ID, Email, Password, Purchase Date, Status, Max Users),
  * written as the server's "Export all matching" writes them (src/server/admin/panels/export.ts):
  * the real inventory status and the full purchase timestamp. Every panel needs its password:
  * a blank cell would read as "no password".

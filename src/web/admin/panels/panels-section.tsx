@@ -14,7 +14,7 @@ import { usePagedQuery } from '../../lib/use-paged-query';
 import { usePagedSelection } from '../../lib/use-paged-selection';
 import { useSearchInput } from '../../lib/use-search-input';
 import { ListBody } from '../../ui/list-body';
-import { listPager } from '../../ui/list-pager';
+import { pagerOf } from '../../ui/list-pager';
 import { SearchBox } from '../../ui/search-box';
 import { SelectFilter } from '../../ui/select-filter';
 import { TableCard } from '../../ui/table-card';
@@ -41,7 +41,8 @@ export function PanelsSection() {
   const [status, setStatus] = useState<PanelStatus | ''>('');
   const [sort, setSort] = useState<AdminPanelSort>(DEFAULT_ADMIN_PANEL_SORT);
   const filter = { search: search.term, status: status || undefined };
-  const { page, setPage, query } = usePagedQuery({ ...filter, sort }, panelsQuery);
+  const paged = usePagedQuery({ ...filter, sort }, panelsQuery);
+  const { query } = paged;
   const { data } = query;
   const selection = usePagedSelection(data?.items);
   const passwords = useAdminPasswords();
@@ -90,12 +91,10 @@ export function PanelsSection() {
         toolbar={
           <FilterBar selection={{ count: selection.count, noun: 'panel', onClear: selection.clear }}>
             <SearchBox
+              search={search}
               id="admin-panels-search"
-              value={search.input}
-              onChange={search.setInput}
               label="Search panels by email"
               placeholder="Search by email"
-              tooShort={search.tooShort}
             />
             <SelectFilter
               value={status}
@@ -112,13 +111,7 @@ export function PanelsSection() {
             />
           </FilterBar>
         }
-        footer={listPager({
-          label: 'Admin panels',
-          data,
-          page,
-          onPage: setPage,
-          busy: query.isPlaceholderData,
-        })}
+        footer={pagerOf('Admin panels', paged)}
       >
         <ListBody
           query={query}

@@ -1,15 +1,19 @@
 import { RotateCcw } from 'lucide-react';
 import { formatDate } from '../../lib/dates';
+import { pagedBoxes } from '../../lib/selection-boxes';
 import type { PagedSelection } from '../../lib/use-paged-selection';
-import { Checkbox } from '../../ui/checkbox';
-import { Cell, DataTable, HeadCell, rowClasses } from '../../ui/data-table';
 import { EmailText } from '../../ui/email-text';
-import { PanelPasswordCell } from '../../ui/panel-password-cell';
+import { RevealablePassword } from '../../ui/panel-password-cell';
+import { SelectableTable } from '../../ui/selectable-table';
 import type { AdminPanel } from '../api/panels-api';
 import { PanelStatus } from './panel-status';
 import type { useAdminPasswords } from './use-admin-passwords';
 
 export type PanelPasswords = ReturnType<typeof useAdminPasswords>;
+
+/** The checkboxes of the Admin Panels list, the same on the table and on the phone cards. */
+export const panelBoxes = (selection: PagedSelection<AdminPanel>) =>
+  pagedBoxes(selection, { all: 'Select all panels on this page', row: (panel) => `Select ${panel.email}` });
 
 export function RestockButton({
   panel,
@@ -31,86 +35,62 @@ export function RestockButton({
   );
 }
 
-export function PasswordCell({ panel, passwords }: { panel: AdminPanel; passwords: PanelPasswords }) {
-  return (
-    <PanelPasswordCell
-      email={panel.email}
-      password={passwords.passwordOf(panel.id)}
-      loading={passwords.isLoading(panel.id)}
-      onToggle={() => passwords.toggle(panel.id)}
-    />
-  );
-}
-
-/** Desktop rows of the Admin Panels table (md and up; phones get cards). */
-export function PanelsTable({
-  panels,
-  selection,
-  passwords,
-  onRestock,
-}: {
+/** What the Admin Panels table (md and up) and its phone cards both receive. */
+export interface PanelListProps {
   panels: readonly AdminPanel[];
   selection: PagedSelection<AdminPanel>;
   passwords: PanelPasswords;
   onRestock: (panel: AdminPanel) => void;
-}) {
+}
+
+/** Desktop rows of the Admin Panels table (md and up; phones get cards). */
+export function PanelsTable({ panels, selection, passwords, onRestock }: PanelListProps) {
   return (
     <div className="hidden md:block">
-      <DataTable label="Admin panels" minWidth="min-w-[44rem]">
-        <thead>
-          <tr>
-            <HeadCell className="w-12">
-              <Checkbox
-                aria-label="Select all panels on this page"
-                checked={selection.pageState === 'all'}
-                indeterminate={selection.pageState === 'some'}
-                onChange={selection.togglePage}
-              />
-            </HeadCell>
-            <HeadCell>Email</HeadCell>
-            <HeadCell>Password</HeadCell>
-            <HeadCell>Status</HeadCell>
-            <HeadCell className="text-right">Max Users</HeadCell>
-          </tr>
-        </thead>
-        <tbody>
-          {panels.map((panel) => {
-            const selected = selection.has(panel.id);
-            return (
-              <tr key={panel.id} className={rowClasses(selected)}>
-                <Cell>
-                  <Checkbox
-                    aria-label={`Select ${panel.email}`}
-                    checked={selected}
-                    onChange={() => selection.toggle(panel)}
-                  />
-                </Cell>
-                <Cell className="min-w-72">
-                  <div className="font-medium text-slate-900 dark:text-white">
-                    <EmailText email={panel.email} />
+      <SelectableTable
+        label="Admin panels"
+        minWidth="min-w-[44rem]"
+        rows={panels}
+        boxes={panelBoxes(selection)}
+        columns={[
+          {
+            header: 'Email',
+            className: 'min-w-72',
+            cell: (panel) => (
+              <>
+                <div className="font-medium text-slate-900 dark:text-white">
+                  <EmailText email={panel.email} />
+                </div>
+                <div className="text-xs text-slate-500 tabular-nums dark:text-slate-400">
+                  Panel #{panel.id}
+                </div>
+              </>
+            ),
+          },
+          { header: 'Password', cell: (panel) => <RevealablePassword panel={panel} passwords={passwords} /> },
+          {
+            header: 'Status',
+            className: 'min-w-52',
+            cell: (panel) => (
+              <>
+                <PanelStatus panel={panel} />
+                {panel.purchaseDate && (
+                  <div className="text-xs text-slate-500 dark:text-slate-400">
+                    Purchased {formatDate(panel.purchaseDate)}
                   </div>
-                  <div className="text-xs text-slate-500 tabular-nums dark:text-slate-400">
-                    Panel #{panel.id}
-                  </div>
-                </Cell>
-                <Cell>
-                  <PasswordCell panel={panel} passwords={passwords} />
-                </Cell>
-                <Cell className="min-w-52">
-                  <PanelStatus panel={panel} />
-                  {panel.purchaseDate && (
-                    <div className="text-xs text-slate-500 dark:text-slate-400">
-                      Purchased {formatDate(panel.purchaseDate)}
-                    </div>
-                  )}
-                  {panel.status === 'retired' && <RestockButton panel={panel} onRestock={onRestock} />}
-                </Cell>
-                <Cell className="text-right tabular-nums">{panel.maxMailboxes.toLocaleString('en-US')}</Cell>
-              </tr>
-            );
-          })}
-        </tbody>
-      </DataTable>
+                )}
+                {panel.status === 'retired' && <RestockButton panel={panel} onRestock={onRestock} />}
+              </>
+            ),
+          },
+          {
+            header: 'Max Users',
+            headClassName: 'text-right',
+            className: 'text-right tabular-nums',
+            cell: (panel) => panel.maxMailboxes.toLocaleString('en-US'),
+          },
+        ]}
+      />
     </div>
   );
 }

@@ -1,82 +1,62 @@
-import { type FormEvent, useState } from 'react';
-import { useDialogSubmit } from '../../lib/use-dialog-submit';
-import { Alert } from '../../ui/alert';
-import { Button } from '../../ui/button';
-import { DangerButton } from '../../ui/danger-button';
-import { Dialog } from '../../ui/dialog';
-import { FormField } from '../../ui/form-field';
-import { Textarea } from '../../ui/input';
+import { z } from 'zod';
+import { CancelAndConfirm } from '../../ui/dialog-actions';
+import { FormDialog } from '../../ui/form-dialog';
+import { TextareaField } from '../../ui/text-field';
 import { denyRefund, type RefundRequest } from '../api/refunds-api';
-import { useAdminAction } from '../shared/use-admin-action';
+import { useAdminActionForm } from '../shared/use-admin-action-form';
 
 const NOTE_MAX = 1000;
 
+const denySchema = z.object({
+  note: z.string().trim().min(1, 'Write a short note: the customer reads it.'),
+});
+
 /** Denies a refund with a note the customer will read (required by the server, D8). */
 export function DenyRefundDialog({ request, onClose }: { request: RefundRequest; onClose: () => void }) {
-  const [note, setNote] = useState('');
-  const [fieldError, setFieldError] = useState<string>();
-  const dialog = useDialogSubmit();
-  const run = useAdminAction();
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (note.trim() === '') {
-      setFieldError('Write a short note: the customer reads it.');
-      return;
-    }
-    setFieldError(undefined);
-    const done = await dialog.submit(() =>
-      run(() => denyRefund(request.id, note.trim()), {
-        success: () => ({
-          title: 'Refund denied',
-          description: `The customer of order #${request.orderId} is told why.`,
-        }),
-        failure: 'Could not deny the refund',
+  const form = useAdminActionForm({
+    schema: denySchema,
+    initialValues: { note: '' },
+    action: ({ note }) => denyRefund(request.id, note),
+    texts: {
+      success: () => ({
+        title: 'Refund denied',
+        description: `The customer of order #${request.orderId} is told why.`,
       }),
-    );
-    if (done) onClose();
-  };
+      failure: 'Could not deny the refund',
+    },
+    onDone: onClose,
+  });
 
   return (
-    <Dialog
+    <FormDialog
       open
       onClose={onClose}
-      dismissible={!dialog.busy}
       title={`Deny the refund for order #${request.orderId}?`}
       description="The order and its panels stay as they are."
+      busy={form.busy}
+      formRef={form.formRef}
+      onSubmit={form.submit}
+      error={form.formError}
+      className="space-y-4 text-sm whitespace-normal text-slate-700 dark:text-slate-300"
     >
-      <form
-        onSubmit={submit}
-        noValidate
-        className="space-y-4 text-sm whitespace-normal text-slate-700 dark:text-slate-300"
-      >
-        {dialog.error && <Alert tone="error">{dialog.error}</Alert>}
-        <p className="break-words">
-          The customer wrote: <span className="italic">“{request.reason}”</span>
-        </p>
-        <FormField id="deny-note" label="Note to the customer" error={fieldError}>
-          {(describedBy) => (
-            <Textarea
-              id="deny-note"
-              required
-              maxLength={NOTE_MAX}
-              value={note}
-              onChange={(e) => setNote(e.target.value)}
-              aria-invalid={fieldError ? true : undefined}
-              aria-describedby={describedBy}
-              className="min-h-28"
-            />
-          )}
-        </FormField>
-        <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
-          <Button variant="outline" onClick={onClose} disabled={dialog.busy}>
-            Cancel
-          </Button>
-          <DangerButton type="submit" disabled={dialog.busy}>
-            {dialog.busy ? 'Denying...' : 'Deny refund'}
-          </DangerButton>
-        </div>
-      </form>
-    </Dialog>
+      <p className="break-words">
+        The customer wrote: <span className="italic">“{request.reason}”</span>
+      </p>
+      <TextareaField
+        id="deny-note"
+        label="Note to the customer"
+        required
+        maxLength={NOTE_MAX}
+        className="min-h-28"
+        {...form.bind('note')}
+      />
+      <CancelAndConfirm
+        busy={form.busy}
+        onCancel={onClose}
+        label="Deny refund"
+        busyLabel="Denying..."
+        tone="danger"
+      />
+    </FormDialog>
   );
 }

@@ -5,7 +5,7 @@ import { formatDateTime } from '../../lib/dates';
 import { useLoadFailureToast } from '../../lib/use-load-failure-toast';
 import { useNow } from '../../lib/use-now';
 import { cn } from '../../ui/cn';
-import { Cell, DataTable, HeadCell, rowClasses } from '../../ui/data-table';
+import { ColumnTable } from '../../ui/column-table';
 import { ListBody } from '../../ui/list-body';
 import { type FilterOption, SelectFilter } from '../../ui/select-filter';
 import { StatusBadge } from '../../ui/status-badge';
@@ -115,39 +115,42 @@ export function RefundsTab({ onOpenOrder }: { onOpenOrder: (id: number) => void 
         failureTitle={LOAD_FAILED}
       >
         <div className="hidden md:block">
-          <DataTable label="Refund requests" minWidth="min-w-[54rem]">
-            <thead>
-              <tr>
-                <HeadCell>Order</HeadCell>
-                <HeadCell>Customer</HeadCell>
-                <HeadCell className="text-right">Amount</HeadCell>
-                <HeadCell>Requested</HeadCell>
-                <HeadCell>Reason</HeadCell>
-                <HeadCell>Decision</HeadCell>
-              </tr>
-            </thead>
-            <tbody>
-              {refunds.map((r) => (
-                <tr key={r.id} className={rowClasses()}>
-                  <Cell className="align-top">
-                    <ViewOrderButton orderId={r.orderId} onOpen={onOpenOrder} look="link" />
-                  </Cell>
-                  <Cell className="max-w-56 align-top break-words">
-                    {r.customerEmail ?? 'Deleted account'}
-                  </Cell>
-                  <Cell className="text-right align-top tabular-nums">{formatCents(r.totalCents)}</Cell>
-                  <Cell className="align-top">
+          <ColumnTable
+            label="Refund requests"
+            minWidth="min-w-[54rem]"
+            rows={refunds}
+            rowKey={(r) => r.id}
+            columns={[
+              {
+                header: 'Order',
+                className: 'align-top',
+                cell: (r) => <ViewOrderButton orderId={r.orderId} onOpen={onOpenOrder} look="link" />,
+              },
+              {
+                header: 'Customer',
+                className: 'max-w-56 align-top break-words',
+                cell: (r) => r.customerEmail ?? 'Deleted account',
+              },
+              {
+                header: 'Amount',
+                headClassName: 'text-right',
+                className: 'text-right align-top tabular-nums',
+                cell: (r) => formatCents(r.totalCents),
+              },
+              {
+                header: 'Requested',
+                className: 'align-top',
+                cell: (r) => (
+                  <>
                     <div className="whitespace-nowrap">{formatDateTime(r.createdAt)}</div>
                     <WindowText request={r} now={now} />
-                  </Cell>
-                  <Cell className="max-w-72 align-top break-words">{r.reason}</Cell>
-                  <Cell className="align-top">
-                    <Outcome request={r} />
-                  </Cell>
-                </tr>
-              ))}
-            </tbody>
-          </DataTable>
+                  </>
+                ),
+              },
+              { header: 'Reason', className: 'max-w-72 align-top break-words', cell: (r) => r.reason },
+              { header: 'Decision', className: 'align-top', cell: (r) => <Outcome request={r} /> },
+            ]}
+          />
         </div>
         <MobileCards label="Refund requests">
           {refunds.map((r) => (

@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import { useDialogSubmit } from '../../lib/use-dialog-submit';
 import { Alert } from '../../ui/alert';
-import { Button } from '../../ui/button';
-import { DangerButton } from '../../ui/danger-button';
 import { Dialog } from '../../ui/dialog';
+import { CancelAndConfirm } from '../../ui/dialog-actions';
 
 /**
  * "Are you sure?" for an admin action: says what will happen, runs it, and on failure keeps the
@@ -45,21 +44,21 @@ export function ConfirmDialog({
     if (await dialog.submit(onConfirm)) close();
   };
 
-  const Confirm = tone === 'danger' ? DangerButton : Button;
   return (
     <Dialog open={open} onClose={close} dismissible={!dialog.busy} title={title} description={description}>
       {/* whitespace-normal: the dialog may sit in a nowrap table cell, and inherits its CSS */}
       <div className="space-y-4 text-sm whitespace-normal text-slate-700 dark:text-slate-300">
         {dialog.error && <Alert tone="error">{dialog.error}</Alert>}
         {children}
-        <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
-          <Button variant="outline" onClick={close} disabled={dialog.busy}>
-            {cancelLabel}
-          </Button>
-          <Confirm onClick={() => void confirm()} disabled={dialog.busy}>
-            {dialog.busy ? busyLabel : confirmLabel}
-          </Confirm>
-        </div>
+        <CancelAndConfirm
+          busy={dialog.busy}
+          onCancel={close}
+          cancelLabel={cancelLabel}
+          label={confirmLabel}
+          busyLabel={busyLabel}
+          onConfirm={() => void confirm()}
+          tone={tone}
+        />
       </div>
     </Dialog>
   );

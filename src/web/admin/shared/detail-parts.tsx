@@ -1,4 +1,6 @@
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { LoadError } from '../../ui/load-error';
 
 /** A titled block inside a detail dialog. */
 export function DetailSection({ title, children }: { title: string; children: ReactNode }) {
@@ -53,5 +55,23 @@ export function DetailList({
 export function DetailRow({ children }: { children: ReactNode }) {
   return (
     <li className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 px-3 py-2">{children}</li>
+  );
+}
+
+/** A detail that could not be loaded: the server's reason when it gave one, and a Retry. */
+export function DetailLoadError({
+  title,
+  query,
+}: {
+  title: string;
+  query: Pick<UseQueryResult, 'error' | 'refetch' | 'isFetching'>;
+}) {
+  return (
+    <LoadError
+      title={title}
+      description={query.error?.message ?? 'Check your connection and try again.'}
+      onRetry={() => void query.refetch()}
+      retrying={query.isFetching}
+    />
   );
 }

@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { errorMessage } from '../../lib/api';
 import { ADMIN_QUERY_KEY } from '../api/page-schema';
 
-interface ActionTexts<T> {
+export interface ActionTexts<T> {
   /** The toast after success; may use the server's answer ("2 waiting orders filled"). */
   success: (result: T) => { title: string; description?: string };
   /** The error toast's title; its description is the server's own message. */

@@ -3,9 +3,8 @@ import { errorMessage } from '../../lib/api';
 import { formatDate } from '../../lib/dates';
 import { useDialogSubmit } from '../../lib/use-dialog-submit';
 import { Alert } from '../../ui/alert';
-import { Button } from '../../ui/button';
-import { DangerButton } from '../../ui/danger-button';
 import { Dialog } from '../../ui/dialog';
+import { CancelAndConfirm } from '../../ui/dialog-actions';
 import type { Subscription } from './billing-api';
 
 /**
@@ -54,14 +53,15 @@ export function CancelSubscriptionDialog({
           from your account.
         </p>
         <p>You can resume the subscription any time before then. There are no pro-rated refunds.</p>
-        <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
-          <Button variant="outline" onClick={close} disabled={busy}>
-            Keep subscription
-          </Button>
-          <DangerButton onClick={() => void confirm()} disabled={busy}>
-            {busy ? 'Canceling...' : 'Cancel subscription'}
-          </DangerButton>
-        </div>
+        <CancelAndConfirm
+          busy={busy}
+          onCancel={close}
+          cancelLabel="Keep subscription"
+          label="Cancel subscription"
+          busyLabel="Canceling..."
+          onConfirm={() => void confirm()}
+          tone="danger"
+        />
       </div>
     </Dialog>
   );

@@ -1,6 +1,4 @@
-import { ArrowRight, Download } from 'lucide-react';
 import { useMemo } from 'react';
-import { Link } from 'react-router';
 import { exportFileName, PURCHASE_HISTORY_COLUMNS } from '../../../domain/csv';
 import {
   invoicesExportedDescription,
@@ -9,11 +7,11 @@ import {
   NO_PURCHASE_HISTORY,
 } from '../../../domain/messages';
 import { useCsvExport } from '../../lib/use-csv-export';
-import { Button } from '../../ui/button';
+import { ExportSelectionButton } from '../../ui/export-selection-button';
 import { TableCard } from '../../ui/table-card';
 import { TableSkeleton } from '../../ui/table-skeleton';
-import { textLinkClasses } from '../../ui/text-link';
 import { purchaseHistoryCsvRows } from '../exports/csv-rows';
+import { ViewAllOrdersLink } from '../shared/page-links';
 import { useSelection } from '../shared/use-selection';
 import type { PaymentRecord } from './billing-api';
 import { PurchaseHistoryList } from './purchase-history-list';
@@ -44,18 +42,10 @@ export function PurchaseHistory({ history }: { history: readonly PaymentRecord[]
       title="Purchase History"
       titleId="purchase-history-title"
       description="Every payment, with its invoice."
-      footer={
-        <Link to="/orders" className={`${textLinkClasses} inline-flex items-center gap-1`}>
-          View all orders
-          <ArrowRight className="h-4 w-4" aria-hidden="true" />
-        </Link>
-      }
+      footer={<ViewAllOrdersLink />}
       actions={
         rows.length > 0 && (
-          <Button variant="outline" size="sm" onClick={exportSelected} disabled={count === 0 || csv.busy}>
-            <Download className="h-4 w-4" aria-hidden="true" />
-            Export CSV
-          </Button>
+          <ExportSelectionButton selectedCount={count} busy={csv.busy} onClick={exportSelected} />
         )
       }
     >

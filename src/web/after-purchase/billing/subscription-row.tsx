@@ -76,13 +76,7 @@ export function SubscriptionRow({
                 ? 'pay the renewal to keep them. '
                 : 'contact support to keep them.'}
             {view.manualRenewal && (
-              <Link
-                to={view.manualRenewal.path}
-                className={textLinkClasses}
-                aria-label={`Payment instructions for the renewal of order #${s.orderId}`}
-              >
-                Payment instructions
-              </Link>
+              <RenewalInstructionsLink path={view.manualRenewal.path} orderId={s.orderId} />
             )}
           </p>
         </div>
@@ -93,13 +87,7 @@ export function SubscriptionRow({
           <Banknote className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
           <p>
             {`Renewal due: pay ${formatCents(s.totalCents)} by ${formatDate(view.manualRenewal.dueAt)} to keep your panels. `}
-            <Link
-              to={view.manualRenewal.path}
-              className={textLinkClasses}
-              aria-label={`Payment instructions for the renewal of order #${s.orderId}`}
-            >
-              Payment instructions
-            </Link>
+            <RenewalInstructionsLink path={view.manualRenewal.path} orderId={s.orderId} />
           </p>
         </div>
       )}
@@ -146,5 +134,18 @@ export function SubscriptionRow({
         onSubmit={(reason) => actions.refund(s, reason)}
       />
     </li>
+  );
+}
+
+/** Where to pay a manual renewal; the label names the order, as a row may sit among several. */
+function RenewalInstructionsLink({ path, orderId }: { path: string; orderId: number }) {
+  return (
+    <Link
+      to={path}
+      className={textLinkClasses}
+      aria-label={`Payment instructions for the renewal of order #${orderId}`}
+    >
+      Payment instructions
+    </Link>
   );
 }

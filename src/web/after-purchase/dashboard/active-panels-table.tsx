@@ -1,70 +1,35 @@
 import { panelBadge } from '../../../domain/status';
 import { formatDate } from '../../lib/dates';
-import { Checkbox } from '../../ui/checkbox';
-import { Cell, DataTable, HeadCell, rowClasses } from '../../ui/data-table';
-import { PanelPasswordCell } from '../../ui/panel-password-cell';
+import { RevealablePassword } from '../../ui/panel-password-cell';
+import { SelectableTable } from '../../ui/selectable-table';
 import { StatusBadge } from '../../ui/status-badge';
 import { PanelCapacity } from './panel-capacity';
-import type { PanelViewProps } from './panel-views';
+import { activePanelBoxes, type PanelViewProps } from './panel-views';
 
 /** Active panels as a table (from the sm breakpoint up). */
 export function ActivePanelsTable({ panels, selection, passwords }: PanelViewProps) {
   return (
-    <DataTable label="Active admin panels" minWidth="min-w-[46rem]">
-      <thead>
-        <tr>
-          <HeadCell className="w-12">
-            <Checkbox
-              aria-label="Select all panels on this page"
-              checked={selection.pageState === 'all'}
-              indeterminate={selection.pageState === 'some'}
-              disabled={panels.length === 0}
-              onChange={selection.togglePage}
-            />
-          </HeadCell>
-          <HeadCell>Email</HeadCell>
-          <HeadCell>Password</HeadCell>
-          <HeadCell>Purchase Date</HeadCell>
-          <HeadCell>Status</HeadCell>
-          <HeadCell>Capacity</HeadCell>
-        </tr>
-      </thead>
-      <tbody>
-        {panels.map((panel) => {
-          const selected = selection.has(panel.id);
-          return (
-            <tr key={panel.id} className={rowClasses(selected)}>
-              <Cell>
-                <Checkbox
-                  aria-label={`Select ${panel.email}`}
-                  checked={selected}
-                  onChange={() => selection.toggle(panel)}
-                />
-              </Cell>
-              <Cell className="font-medium whitespace-nowrap text-slate-900 dark:text-white">
-                {panel.email}
-              </Cell>
-              <Cell>
-                <PanelPasswordCell
-                  email={panel.email}
-                  password={passwords.passwordOf(panel.id)}
-                  loading={passwords.isLoading(panel.id)}
-                  onToggle={() => passwords.toggle(panel.id)}
-                />
-              </Cell>
-              <Cell className="whitespace-nowrap">
-                {panel.purchaseDate ? formatDate(panel.purchaseDate) : '—'}
-              </Cell>
-              <Cell>
-                <StatusBadge badge={panelBadge(panel.status)} />
-              </Cell>
-              <Cell>
-                <PanelCapacity panel={panel} />
-              </Cell>
-            </tr>
-          );
-        })}
-      </tbody>
-    </DataTable>
+    <SelectableTable
+      label="Active admin panels"
+      minWidth="min-w-[46rem]"
+      rows={panels}
+      boxes={activePanelBoxes(selection)}
+      disableSelectAllWhenEmpty
+      columns={[
+        {
+          header: 'Email',
+          className: 'font-medium whitespace-nowrap text-slate-900 dark:text-white',
+          cell: (panel) => panel.email,
+        },
+        { header: 'Password', cell: (panel) => <RevealablePassword panel={panel} passwords={passwords} /> },
+        {
+          header: 'Purchase Date',
+          className: 'whitespace-nowrap',
+          cell: (panel) => (panel.purchaseDate ? formatDate(panel.purchaseDate) : '—'),
+        },
+        { header: 'Status', cell: (panel) => <StatusBadge badge={panelBadge(panel.status)} /> },
+        { header: 'Capacity', cell: (panel) => <PanelCapacity panel={panel} /> },
+      ]}
+    />
   );
 }

@@ -1,4 +1,3 @@
-import { Download } from 'lucide-react';
 import { DASHBOARD_PANELS_COLUMNS, exportFileName } from '../../../domain/csv';
 import { plural } from '../../../domain/format';
 import {
@@ -12,9 +11,9 @@ import { useLoadFailureToast } from '../../lib/use-load-failure-toast';
 import { usePagedQuery } from '../../lib/use-paged-query';
 import { usePagedSelection } from '../../lib/use-paged-selection';
 import { freeText, useSearchInput } from '../../lib/use-search-input';
-import { Button } from '../../ui/button';
+import { ExportSelectionButton } from '../../ui/export-selection-button';
 import { ListBody } from '../../ui/list-body';
-import { listPager } from '../../ui/list-pager';
+import { pagerOf } from '../../ui/list-pager';
 import { SearchBox } from '../../ui/search-box';
 import { SelectionSummary } from '../../ui/selection-summary';
 import { TableCard } from '../../ui/table-card';
@@ -31,14 +30,15 @@ const tableOrder = (a: ActivePanel, b: ActivePanel) =>
 
 /**
  * Delivered panels (spec /dashboard) for a customer with a few or with hundreds: the server
- * pages them (10 a page, the spec's pager window) and searches their e-mails (any part, any
+ * pages them (10 a page, the documented pager window) and searches their e-mails (any part, any
  * case). The selection is kept across pages and searches, and 'Export CSV' writes the selected
  * rows with their passwords (fetched for the export and audit-logged). Show or hide each
  * password. A table from the sm breakpoint up, cards below it.
  */
 export function ActivePanels({ total }: { total: number }) {
   const search = useSearchInput(freeText);
-  const { page, setPage, query } = usePagedQuery({ search: search.term }, activePanelsQuery);
+  const paged = usePagedQuery({ search: search.term }, activePanelsQuery);
+  const { query } = paged;
   const { data } = query;
   const selection = usePagedSelection(data?.items);
   const passwords = useRevealedPasswords();
@@ -67,35 +67,20 @@ export function ActivePanels({ total }: { total: number }) {
       level={3}
       description={`${plural(total, 'panel')} ready to use`}
       actions={
-        <Button
-          variant="outline"
-          size="sm"
-          onClick={exportSelected}
-          disabled={selection.count === 0 || csv.busy}
-        >
-          <Download className="h-4 w-4" aria-hidden="true" />
-          Export CSV
-        </Button>
+        <ExportSelectionButton selectedCount={selection.count} busy={csv.busy} onClick={exportSelected} />
       }
       toolbar={
         <div className="space-y-3">
           <SearchBox
+            search={search}
             id="dashboard-panels-search"
-            value={search.input}
-            onChange={search.setInput}
             label="Search panels by email"
             placeholder="Search by email"
           />
           <SelectionSummary count={selection.count} noun="panel" onClear={selection.clear} />
         </div>
       }
-      footer={listPager({
-        label: 'Active panels',
-        data,
-        page,
-        onPage: setPage,
-        busy: query.isPlaceholderData,
-      })}
+      footer={pagerOf('Active panels', paged)}
     >
       <ListBody
         query={query}

@@ -1,8 +1,7 @@
-import { Link } from 'react-router';
 import { DASHBOARD_LOAD_FAILED } from '../../../domain/messages';
 import { WorkspacePage } from '../../layout/workspace-page';
-import { buttonClasses } from '../../ui/button';
 import { LoadError } from '../../ui/load-error';
+import { NewOrderLink } from '../shared/page-links';
 import { PendingPaymentsNotice } from '../shared/pending-payments-notice';
 import { AdminPanelsSection } from './admin-panels-section';
 import { DashboardStats } from './dashboard-stats';
@@ -17,11 +16,7 @@ export default function DashboardPage() {
     <WorkspacePage
       title="Dashboard"
       description="Your admin panels and orders at a glance."
-      actions={
-        <Link to="/new-order" className={buttonClasses()}>
-          + New Order
-        </Link>
-      }
+      actions={<NewOrderLink />}
     >
       {dashboard.isError && !data ? (
         // D3: say that it failed and offer a retry; never fill the page with sample data.

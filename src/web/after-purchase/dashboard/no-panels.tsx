@@ -4,7 +4,7 @@ import { NO_PANELS_YET, NO_PANELS_YET_DESCRIPTION } from '../../../domain/messag
 import { buttonClasses } from '../../ui/button';
 import { Card } from '../../ui/card';
 
-/** The spec's empty state for a customer without panels (none active, none on the way). */
+/** The documented empty state for a customer without panels (none active, none on the way). */
 export function NoPanels() {
   return (
     <Card className="flex flex-col items-center px-6 py-12 text-center">

@@ -1,3 +1,4 @@
+import { pagedBoxes } from '../../lib/selection-boxes';
 import type { PagedSelection } from '../../lib/use-paged-selection';
 import type { ActivePanel } from './dashboard-api';
 import type { useRevealedPasswords } from './use-revealed-passwords';
@@ -12,3 +13,7 @@ export interface PanelViewProps {
 }
 
 export const noMatchText = (query: string) => `No panels match “${query.trim()}”.`;
+
+/** The checkboxes of the active panels, the same on the table and on the phone cards. */
+export const activePanelBoxes = (selection: PagedSelection<ActivePanel>) =>
+  pagedBoxes(selection, { all: 'Select all panels on this page', row: (panel) => `Select ${panel.email}` });

@@ -1,6 +1,4 @@
-import { ArrowRight, Download } from 'lucide-react';
 import { useMemo } from 'react';
-import { Link } from 'react-router';
 import { DASHBOARD_ORDERS_COLUMNS, exportFileName } from '../../../domain/csv';
 import {
   exportSuccessDescription,
@@ -10,11 +8,11 @@ import {
 } from '../../../domain/messages';
 import type { MyOrder } from '../../lib/api-clients/my-orders-api';
 import { useCsvExport } from '../../lib/use-csv-export';
-import { Button } from '../../ui/button';
+import { ExportSelectionButton } from '../../ui/export-selection-button';
 import { TableCard } from '../../ui/table-card';
 import { TableSkeleton } from '../../ui/table-skeleton';
-import { textLinkClasses } from '../../ui/text-link';
 import { orderCsvRows } from '../exports/csv-rows';
+import { ViewAllOrdersLink } from '../shared/page-links';
 import { useSelection } from '../shared/use-selection';
 import { RecentOrdersList } from './recent-orders-list';
 
@@ -45,18 +43,10 @@ export function RecentOrders({ orders }: { orders: readonly MyOrder[] | undefine
       titleId="recent-orders-title"
       actions={
         recent.length > 0 && (
-          <Button variant="outline" size="sm" onClick={exportSelected} disabled={count === 0 || csv.busy}>
-            <Download className="h-4 w-4" aria-hidden="true" />
-            Export CSV
-          </Button>
+          <ExportSelectionButton selectedCount={count} busy={csv.busy} onClick={exportSelected} />
         )
       }
-      footer={
-        <Link to="/orders" className={`${textLinkClasses} inline-flex items-center gap-1`}>
-          View all orders
-          <ArrowRight className="h-4 w-4" aria-hidden="true" />
-        </Link>
-      }
+      footer={<ViewAllOrdersLink />}
     >
       {!orders ? (
         <TableSkeleton rows={3} label="Loading your orders" />

@@ -1,6 +1,4 @@
-import { Download } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { DASHBOARD_ORDERS_COLUMNS, exportFileName } from '../../../domain/csv';
 import { plural } from '../../../domain/format';
 import {
@@ -17,7 +15,7 @@ import { useCsvExport } from '../../lib/use-csv-export';
 import { useLoadFailureToast } from '../../lib/use-load-failure-toast';
 import { usePagedQuery } from '../../lib/use-paged-query';
 import { usePagedSelection } from '../../lib/use-paged-selection';
-import { Button, buttonClasses } from '../../ui/button';
+import { ExportSelectionButton } from '../../ui/export-selection-button';
 import { ListBody } from '../../ui/list-body';
 import { listPager } from '../../ui/list-pager';
 import { ORDER_STATUS_OPTIONS } from '../../ui/order-status-options';
@@ -25,11 +23,12 @@ import { SelectFilter } from '../../ui/select-filter';
 import { SelectionSummary } from '../../ui/selection-summary';
 import { TableCard } from '../../ui/table-card';
 import { orderCsvRows } from '../exports/csv-rows';
+import { NewOrderLink } from '../shared/page-links';
 import { OrdersList } from './orders-list';
 
 /**
  * /orders: every order of the customer, whatever its status, paged by the server
- * (10 a page, the spec's pager window), with a status filter. Each row leads on: a pending bank
+ * (10 a page, the documented pager window), with a status filter. Each row leads on: a pending bank
  * transfer or crypto order to its payment instructions, a pending card order back to its
  * checkout, a paid, completed or refunded one to its invoices. The selection is kept across
  * pages and exported with the dashboard's order columns (docs/product.md §3).
@@ -57,26 +56,14 @@ export default function OrdersPage() {
     <WorkspacePage
       title="All orders"
       description="Every order you placed, with its payment instructions or invoices."
-      actions={
-        <Link to="/new-order" className={buttonClasses()}>
-          + New Order
-        </Link>
-      }
+      actions={<NewOrderLink />}
     >
       <TableCard
         title="Orders"
         titleId="orders-title"
         description={data ? plural(data.total, status ? 'matching order' : 'order') : undefined}
         actions={
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={exportSelected}
-            disabled={selection.count === 0 || csv.busy}
-          >
-            <Download className="h-4 w-4" aria-hidden="true" />
-            Export CSV
-          </Button>
+          <ExportSelectionButton selectedCount={selection.count} busy={csv.busy} onClick={exportSelected} />
         }
         toolbar={
           <div className="space-y-3">

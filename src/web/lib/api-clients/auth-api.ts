@@ -3,7 +3,7 @@ import { api } from '../api';
 
 /**
  * The auth endpoints the account screens call (better-auth behind /api/auth, with the
- * server's checks, rate limits and spec texts in front). Errors arrive as ApiRequestError
+ * server's checks, rate limits and documented texts in front). Errors arrive as ApiRequestError
  * carrying the server's message.
  */
 

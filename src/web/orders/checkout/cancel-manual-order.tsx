@@ -3,10 +3,11 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { formatCents } from '../../../domain/format';
 import { errorMessage } from '../../lib/api';
+import { useDialogSubmit } from '../../lib/use-dialog-submit';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
-import { DangerButton } from '../../ui/danger-button';
 import { Dialog } from '../../ui/dialog';
+import { CancelAndConfirm } from '../../ui/dialog-actions';
 import { abandonOrder } from '../orders-api';
 
 /**
@@ -16,28 +17,23 @@ import { abandonOrder } from '../orders-api';
 export function CancelManualOrder({ orderId, amountCents }: { orderId: number; amountCents: number }) {
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, submit, clearError } = useDialogSubmit((caught) =>
+    errorMessage(caught, 'We could not cancel the order. Please try again.'),
+  );
 
   const close = () => {
-    setError(null);
+    clearError();
     setOpen(false);
   };
 
   const confirm = async () => {
-    setBusy(true);
-    setError(null);
-    try {
+    const done = await submit(async () => {
       await abandonOrder(String(orderId));
       // The instructions, /orders, the dashboard and /billing all read the order again.
       await queryClient.invalidateQueries({ queryKey: ['me'] });
       toast.success(`Order #${orderId} canceled`, { description: 'Nothing is owed for it.' });
-      close();
-    } catch (caught) {
-      setError(errorMessage(caught, 'We could not cancel the order. Please try again.'));
-    } finally {
-      setBusy(false);
-    }
+    });
+    if (done) close();
   };
 
   return (
@@ -69,14 +65,15 @@ export function CancelManualOrder({ orderId, amountCents }: { orderId: number; a
             The order is closed for good and nothing is owed. If you already sent the payment, do not cancel:
             reply to our email instead and we match it to your order.
           </p>
-          <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
-            <Button variant="outline" onClick={close} disabled={busy}>
-              Keep order
-            </Button>
-            <DangerButton onClick={() => void confirm()} disabled={busy}>
-              {busy ? 'Canceling...' : 'Cancel order'}
-            </DangerButton>
-          </div>
+          <CancelAndConfirm
+            busy={busy}
+            onCancel={close}
+            cancelLabel="Keep order"
+            label="Cancel order"
+            busyLabel="Canceling..."
+            onConfirm={() => void confirm()}
+            tone="danger"
+          />
         </div>
       </Dialog>
     </section>

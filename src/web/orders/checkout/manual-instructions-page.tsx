@@ -10,10 +10,12 @@ import { SectionCard } from '../../layout/section-card';
 import { ApiRequestError } from '../../lib/api';
 import { formatDate } from '../../lib/dates';
 import { Alert } from '../../ui/alert';
-import { Button, buttonClasses } from '../../ui/button';
+import { buttonClasses } from '../../ui/button';
+import { LoadError } from '../../ui/load-error';
 import { LoadingScreen } from '../../ui/spinner';
 import { getPaymentInstructions, paymentInstructionsQueryKey } from '../orders-api';
 import { CancelManualOrder } from './cancel-manual-order';
+import { DeadEnd } from './dead-end';
 import { MANUAL_INSTRUCTIONS } from './manual-instructions';
 import { PaymentDetails } from './payment-details';
 
@@ -137,17 +139,20 @@ function Instructions({ instructions }: { instructions: PaymentInstructions }) {
 }
 
 function NotFound({ notManual }: { notManual: boolean }) {
-  return (
-    <div className="space-y-4">
-      <Alert tone="error" title={notManual ? 'No payment instructions for this order' : 'Order not found'}>
-        {notManual
-          ? 'This order is paid by card; see it under Orders.'
-          : 'This order does not exist or belongs to another account.'}
-      </Alert>
-      <Link to={notManual ? '/orders' : '/new-order'} className={buttonClasses({ variant: 'outline' })}>
-        {notManual ? 'Go to Orders' : 'Return to Order Page'}
-      </Link>
-    </div>
+  return notManual ? (
+    <DeadEnd
+      title="No payment instructions for this order"
+      text="This order is paid by card; see it under Orders."
+      to="/orders"
+      linkLabel="Go to Orders"
+    />
+  ) : (
+    <DeadEnd
+      title="Order not found"
+      text="This order does not exist or belongs to another account."
+      to="/new-order"
+      linkLabel="Return to Order Page"
+    />
   );
 }
 
@@ -179,14 +184,11 @@ export default function ManualInstructionsPage() {
       {query.isPending ? (
         <LoadingScreen label="Loading your order" className="min-h-64" />
       ) : query.isError || !data ? (
-        <div className="space-y-4">
-          <Alert tone="error" title="We could not load your order">
-            Check your connection and try again.
-          </Alert>
-          <Button variant="outline" onClick={() => void query.refetch()}>
-            Retry
-          </Button>
-        </div>
+        <LoadError
+          title="We could not load your order"
+          onRetry={() => void query.refetch()}
+          retryIcon={false}
+        />
       ) : 'missing' in data ? (
         <NotFound notManual={data.missing === 'not_manual'} />
       ) : (

@@ -9,6 +9,7 @@ import { usePageTitle } from '../../lib/use-page-title';
 import { Alert } from '../../ui/alert';
 import { Button, buttonClasses } from '../../ui/button';
 import { Card } from '../../ui/card';
+import { LoadError } from '../../ui/load-error';
 import { LoadingScreen } from '../../ui/spinner';
 import {
   cancelSandboxSession,
@@ -16,6 +17,7 @@ import {
   paySandboxSession,
   type SandboxSession,
 } from '../orders-api';
+import { DeadEnd } from './dead-end';
 import { isSitePath } from './safe-redirect';
 import { SandboxSummary } from './sandbox-summary';
 
@@ -86,26 +88,18 @@ function ClosedCheckout({ session }: { session: SandboxSession }) {
   );
 }
 
-function LoadError({ error, retry }: { error: Error; retry: () => void }) {
-  const missing = error instanceof ApiRequestError && error.status === 404;
-  return (
-    <div className="space-y-4">
-      <Alert tone="error" title={missing ? 'Checkout not found' : 'We could not load this checkout'}>
-        {missing
-          ? 'This checkout does not exist or belongs to another account.'
-          : 'Check your connection and try again.'}
-      </Alert>
-      {missing ? (
-        <Link to="/new-order" className={buttonClasses({ variant: 'outline' })}>
-          Return to Order Page
-        </Link>
-      ) : (
-        <Button variant="outline" onClick={retry}>
-          Retry
-        </Button>
-      )}
-    </div>
-  );
+function CheckoutLoadError({ error, retry }: { error: Error; retry: () => void }) {
+  if (error instanceof ApiRequestError && error.status === 404) {
+    return (
+      <DeadEnd
+        title="Checkout not found"
+        text="This checkout does not exist or belongs to another account."
+        to="/new-order"
+        linkLabel="Return to Order Page"
+      />
+    );
+  }
+  return <LoadError title="We could not load this checkout" onRetry={retry} retryIcon={false} />;
 }
 
 /**
@@ -147,7 +141,7 @@ export default function SandboxCheckoutPage() {
           {query.isPending ? (
             <LoadingScreen label="Loading your checkout" className="min-h-48" />
           ) : query.isError ? (
-            <LoadError error={query.error} retry={() => void query.refetch()} />
+            <CheckoutLoadError error={query.error} retry={() => void query.refetch()} />
           ) : (
             <>
               <SandboxSummary session={query.data} />

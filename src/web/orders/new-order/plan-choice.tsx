@@ -59,7 +59,7 @@ function PlanOption({
   );
 }
 
-/** The spec's radio choice of plan, each with its price and panels. */
+/** The documented radio choice of plan, each with its price and panels. */
 export function PlanChoice({
   value,
   disabled,

@@ -21,7 +21,7 @@ const BENEFITS = [
   TERM_DELIVERY,
 ] as const;
 
-/** The spec's 'Subscription Benefits' box of /new-order. */
+/** The documented 'Subscription Benefits' box of /new-order. */
 export function SubscriptionBenefits() {
   return (
     <section

@@ -14,7 +14,7 @@ interface VerificationView {
   note?: string;
 }
 
-/** The spec's words for each state of the payment return flow. */
+/** The documented words for each state of the payment return flow. */
 export function verificationView(state: VerificationState): VerificationView {
   switch (state.phase) {
     case 'checking':

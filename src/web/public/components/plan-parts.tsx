@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { formatCents, plural } from '../../../domain/format';
-import { MOST_POPULAR } from '../../../domain/plan-texts';
+import { BILLED_MONTHLY, MOST_POPULAR } from '../../../domain/plan-texts';
 import type { Plan } from '../../../domain/plans';
 import { Badge } from '../../ui/badge';
+import { buttonClasses } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { cn } from '../../ui/cn';
 
@@ -55,6 +57,50 @@ export function AddonBox({ plan, note }: { plan: Plan; note: string }) {
         Add-on panels: {formatCents(plan.addonCostCents)}/month each
       </p>
       <p className="mt-1 text-slate-600 dark:text-slate-300">{note}</p>
+    </div>
+  );
+}
+
+/** Under the plan's name: what it is for, its price and how it is billed, then any more figures. */
+export function PlanSummary({ plan, children }: { plan: Plan; children?: ReactNode }) {
+  return (
+    <>
+      <p className="mt-2 min-h-12 text-sm leading-6 text-slate-600 dark:text-slate-400">{plan.description}</p>
+      <div className="mt-6">
+        <PlanPrice plan={plan} />
+        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{BILLED_MONTHLY}</p>
+        {children}
+      </div>
+    </>
+  );
+}
+
+/** The card's foot: the add-on price, then the link to order the plan, described by its name. */
+export function PlanOrder({
+  plan,
+  nameId,
+  addonNote,
+  children,
+}: {
+  plan: Plan;
+  nameId: string;
+  addonNote: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="mt-8 space-y-6">
+      <AddonBox plan={plan} note={addonNote} />
+      <Link
+        to={newOrderHref(plan)}
+        aria-describedby={nameId}
+        className={buttonClasses({
+          variant: plan.popular ? 'primary' : 'outline',
+          size: 'lg',
+          className: 'w-full',
+        })}
+      >
+        {children}
+      </Link>
     </div>
   );
 }

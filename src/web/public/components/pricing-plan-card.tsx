@@ -1,16 +1,9 @@
 import { LayoutGrid, Users } from 'lucide-react';
 import { useId } from 'react';
-import { Link } from 'react-router';
-import {
-  ADDON_CAPACITY_NOTE,
-  BILLED_MONTHLY,
-  mailboxRateText,
-  mailboxSeatsText,
-} from '../../../domain/plan-texts';
+import { ADDON_CAPACITY_NOTE, mailboxRateText, mailboxSeatsText } from '../../../domain/plan-texts';
 import type { Plan } from '../../../domain/plans';
-import { buttonClasses } from '../../ui/button';
 import { FeatureList } from '../../ui/feature-list';
-import { AddonBox, newOrderHref, PlanCardFrame, PlanPrice, panelCountText } from './plan-parts';
+import { PlanCardFrame, PlanOrder, PlanSummary, panelCountText } from './plan-parts';
 
 /** A plan on /pricing (docs/product.md §2): rate per mailbox, panels, seats, add-on price, features. */
 export function PricingPlanCard({ plan }: { plan: Plan }) {
@@ -25,14 +18,11 @@ export function PricingPlanCard({ plan }: { plan: Plan }) {
       <h2 id={nameId} className="text-2xl font-semibold text-slate-900 dark:text-white">
         {plan.name}
       </h2>
-      <p className="mt-2 min-h-12 text-sm leading-6 text-slate-600 dark:text-slate-400">{plan.description}</p>
-      <div className="mt-6">
-        <PlanPrice plan={plan} />
-        <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{BILLED_MONTHLY}</p>
+      <PlanSummary plan={plan}>
         <p className="mt-3 text-sm font-semibold text-brand-700 dark:text-indigo-300">
           {mailboxRateText(plan.mailboxRateCents)}
         </p>
-      </div>
+      </PlanSummary>
       <ul className="mt-6 space-y-3 border-y border-slate-200 py-5 text-sm font-medium text-slate-900 dark:border-slate-800 dark:text-white">
         <li className="flex items-center gap-3">
           <LayoutGrid className="h-5 w-5 shrink-0 text-brand-600 dark:text-indigo-400" aria-hidden="true" />
@@ -44,20 +34,9 @@ export function PricingPlanCard({ plan }: { plan: Plan }) {
         </li>
       </ul>
       <FeatureList items={features} className="mt-6 flex-1" />
-      <div className="mt-8 space-y-6">
-        <AddonBox plan={plan} note={ADDON_CAPACITY_NOTE} />
-        <Link
-          to={newOrderHref(plan)}
-          aria-describedby={nameId}
-          className={buttonClasses({
-            variant: plan.popular ? 'primary' : 'outline',
-            size: 'lg',
-            className: 'w-full',
-          })}
-        >
-          Subscribe Now
-        </Link>
-      </div>
+      <PlanOrder plan={plan} nameId={nameId} addonNote={ADDON_CAPACITY_NOTE}>
+        Subscribe Now
+      </PlanOrder>
     </PlanCardFrame>
   );
 }

@@ -16,10 +16,10 @@ import { formatCents } from '../../../domain/format';
 import { mailboxSeatsText } from '../../../domain/plan-texts';
 import { PLANS } from '../../../domain/plans';
 import { buttonClasses } from '../../ui/button';
-import { Card } from '../../ui/card';
+import { FeatureCard } from '../components/feature-card';
 import { PageHeader } from '../components/page-header';
 import { panelCountText } from '../components/plan-parts';
-import { Reveal } from '../components/reveal';
+import { RevealGrid } from '../components/reveal-grid';
 import { SectionHeading } from '../components/section-heading';
 import { DOMAINS_TEXT, formatCount, SEATS_PER_PANEL_TEXT } from '../content/claims';
 import { PublicLayout } from '../layout/public-layout';
@@ -96,23 +96,13 @@ export default function FeaturesPage() {
       </PageHeader>
 
       <section aria-label="Features" className="py-16 sm:py-20">
-        <ul className="mx-auto grid max-w-7xl gap-6 px-4 sm:grid-cols-2 sm:px-6 lg:grid-cols-3 lg:px-8">
-          {FEATURES.map((feature, index) => (
-            <li key={feature.title}>
-              <Reveal delayMs={(index % 3) * 100} className="h-full">
-                <Card className="h-full p-6">
-                  <div className="flex h-11 w-11 items-center justify-center rounded-lg bg-brand-50 text-brand-700 dark:bg-indigo-500/15 dark:text-indigo-300">
-                    <feature.icon className="h-6 w-6" aria-hidden="true" />
-                  </div>
-                  <h2 className="mt-5 text-lg font-semibold text-slate-900 dark:text-white">
-                    {feature.title}
-                  </h2>
-                  <p className="mt-2 leading-7 text-slate-600 dark:text-slate-400">{feature.text}</p>
-                </Card>
-              </Reveal>
-            </li>
-          ))}
-        </ul>
+        <RevealGrid
+          items={FEATURES}
+          itemKey={(feature) => feature.title}
+          className="mx-auto grid max-w-7xl gap-6 px-4 sm:grid-cols-2 sm:px-6 lg:grid-cols-3 lg:px-8"
+        >
+          {(feature) => <FeatureCard {...feature} heading="h2" />}
+        </RevealGrid>
       </section>
 
       <section

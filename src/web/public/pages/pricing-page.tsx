@@ -5,7 +5,7 @@ import { textLinkClasses } from '../../ui/text-link';
 import { Faq } from '../components/faq';
 import { PageHeader } from '../components/page-header';
 import { PricingPlanCard } from '../components/pricing-plan-card';
-import { Reveal } from '../components/reveal';
+import { RevealGrid } from '../components/reveal-grid';
 import { SectionHeading } from '../components/section-heading';
 import { LOWEST_MAILBOX_RATE_CENTS, MAX_PANELS } from '../content/claims';
 import { PRICING_FAQ } from '../content/faqs';
@@ -25,15 +25,13 @@ export default function PricingPage() {
         <p>{PRICING_NOTE}</p>
       </PageHeader>
       <section aria-label="Plans" className="pb-20 sm:pb-28">
-        <ul className="mx-auto grid max-w-7xl items-stretch gap-8 px-4 pt-6 sm:px-6 lg:grid-cols-3 lg:px-8">
-          {PLANS.map((plan, index) => (
-            <li key={plan.id}>
-              <Reveal delayMs={index * 100} className="h-full">
-                <PricingPlanCard plan={plan} />
-              </Reveal>
-            </li>
-          ))}
-        </ul>
+        <RevealGrid
+          items={PLANS}
+          itemKey={(plan) => plan.id}
+          className="mx-auto grid max-w-7xl items-stretch gap-8 px-4 pt-6 sm:px-6 lg:grid-cols-3 lg:px-8"
+        >
+          {(plan) => <PricingPlanCard plan={plan} />}
+        </RevealGrid>
       </section>
       <section
         aria-labelledby="pricing-faq-title"

@@ -5,7 +5,7 @@ import { useSite } from '../../lib/site';
 import { Card } from '../../ui/card';
 import { PageHeader } from '../components/page-header';
 import { Prose } from '../components/prose';
-import { Reveal } from '../components/reveal';
+import { RevealGrid } from '../components/reveal-grid';
 import { PublicLayout } from '../layout/public-layout';
 import type { PageMeta } from '../meta';
 
@@ -63,19 +63,19 @@ export default function SecurityPage() {
         <p>Panel credentials give access to real mailboxes. Here is how we protect them, and your account.</p>
       </PageHeader>
       <section aria-label="Security measures" className="pt-16 sm:pt-20">
-        <ul className="mx-auto grid max-w-7xl gap-6 px-4 sm:grid-cols-2 sm:px-6 lg:grid-cols-3 lg:px-8">
-          {MEASURES.map((m, index) => (
-            <li key={m.title}>
-              <Reveal delayMs={(index % 3) * 100} className="h-full">
-                <Card className="h-full p-6">
-                  <m.icon className="h-7 w-7 text-brand-600 dark:text-indigo-400" aria-hidden="true" />
-                  <h2 className="mt-4 text-lg font-semibold text-slate-900 dark:text-white">{m.title}</h2>
-                  <p className="mt-2 leading-7 text-slate-600 dark:text-slate-400">{m.text}</p>
-                </Card>
-              </Reveal>
-            </li>
-          ))}
-        </ul>
+        <RevealGrid
+          items={MEASURES}
+          itemKey={(m) => m.title}
+          className="mx-auto grid max-w-7xl gap-6 px-4 sm:grid-cols-2 sm:px-6 lg:grid-cols-3 lg:px-8"
+        >
+          {(m) => (
+            <Card className="h-full p-6">
+              <m.icon className="h-7 w-7 text-brand-600 dark:text-indigo-400" aria-hidden="true" />
+              <h2 className="mt-4 text-lg font-semibold text-slate-900 dark:text-white">{m.title}</h2>
+              <p className="mt-2 leading-7 text-slate-600 dark:text-slate-400">{m.text}</p>
+            </Card>
+          )}
+        </RevealGrid>
       </section>
       <Prose>
         <h2>Payments</h2>

@@ -1,5 +1,5 @@
 import { CheckCircle2 } from 'lucide-react';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   CONTACT_LIMITS,
   CONTACT_SENT,
@@ -7,63 +7,36 @@ import {
   contactRequestSchema,
   contactSentDescription,
 } from '../../../../domain/contact';
-import { type FieldErrors, fieldErrors } from '../../../lib/form-errors';
 import { useHydrated } from '../../../lib/use-hydrated';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { Button } from '../../../ui/button';
-import { FormField } from '../../../ui/form-field';
-import { Input, Textarea } from '../../../ui/input';
+import { TextareaField, TextField } from '../../../ui/text-field';
 import { sendContact } from './send-contact';
-
-type Status =
-  | { kind: 'idle' }
-  | { kind: 'sending' }
-  | { kind: 'sent'; email: string }
-  | { kind: 'failed'; message: string };
-
-const FIELDS: readonly ContactField[] = ['name', 'email', 'subject', 'message'];
-
-function readForm(form: HTMLFormElement): Record<ContactField, string> {
-  const data = new FormData(form);
-  return Object.fromEntries(FIELDS.map((f) => [f, String(data.get(f) ?? '')])) as Record<
-    ContactField,
-    string
-  >;
-}
 
 /** The contact form (D10): checked here with the server's own schema, then sent to support. */
 export function ContactForm() {
-  const [errors, setErrors] = useState<FieldErrors<ContactField>>({});
-  const [status, setStatus] = useState<Status>({ kind: 'idle' });
-  const formRef = useRef<HTMLFormElement>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
   const statusRef = useRef<HTMLDivElement>(null);
   // Without JavaScript the form cannot be sent; the page lists the support address instead.
   const hydrated = useHydrated();
+  const { bind, busy, formRef, submit, reset } = useZodForm({
+    schema: contactRequestSchema,
+    initialValues: { name: '', email: '', subject: '', message: '' },
+    onSubmit: async (request) => {
+      setFailure(null);
+      const result = await sendContact(request);
+      if (result.ok) setSentTo(request.email);
+      else setFailure(result.message);
+    },
+  });
 
   // The confirmation replaces the form: move focus to it so it is announced and in view.
   useEffect(() => {
-    if (status.kind === 'sent') statusRef.current?.focus();
-  }, [status.kind]);
+    if (sentTo !== null) statusRef.current?.focus();
+  }, [sentTo]);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const parsed = contactRequestSchema.safeParse(readForm(form));
-    if (!parsed.success) {
-      const next = fieldErrors<ContactField>(parsed.error);
-      setErrors(next);
-      const first = FIELDS.find((f) => next[f]);
-      if (first) form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-      return;
-    }
-    setErrors({});
-    setStatus({ kind: 'sending' });
-    const result = await sendContact(parsed.data);
-    setStatus(
-      result.ok ? { kind: 'sent', email: parsed.data.email } : { kind: 'failed', message: result.message },
-    );
-  }
-
-  if (status.kind === 'sent') {
+  if (sentTo !== null) {
     return (
       <div
         ref={statusRef}
@@ -78,16 +51,14 @@ export function ContactForm() {
           />
           <div>
             <h2 className="font-semibold text-emerald-900 dark:text-emerald-100">{CONTACT_SENT}</h2>
-            <p className="mt-1 text-emerald-800 dark:text-emerald-200">
-              {contactSentDescription(status.email)}
-            </p>
+            <p className="mt-1 text-emerald-800 dark:text-emerald-200">{contactSentDescription(sentTo)}</p>
             <Button
               variant="outline"
               size="sm"
               className="mt-4"
               onClick={() => {
-                setStatus({ kind: 'idle' });
-                formRef.current?.reset();
+                setSentTo(null);
+                reset();
               }}
             >
               Send another message
@@ -98,73 +69,38 @@ export function ContactForm() {
     );
   }
 
-  const fieldProps = (name: ContactField, describedBy: string | undefined) => ({
+  // Each field keeps its name, so the form still reads as one before the page is hydrated.
+  const contactField = (name: ContactField, label: string) => ({
     id: `contact-${name}`,
     name,
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': describedBy,
+    label,
+    maxLength: CONTACT_LIMITS[name],
+    required: true,
+    ...bind(name),
   });
 
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Contact form">
-      {status.kind === 'failed' && (
+    <form ref={formRef} noValidate onSubmit={submit} className="space-y-5" aria-label="Contact form">
+      {failure && (
         <div
           role="alert"
           className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-800 dark:border-red-900 dark:bg-red-950/40 dark:text-red-200"
         >
-          {status.message}
+          {failure}
         </div>
       )}
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField id="contact-name" label="Name" error={errors.name}>
-          {(describedBy) => (
-            <Input
-              {...fieldProps('name', describedBy)}
-              autoComplete="name"
-              maxLength={CONTACT_LIMITS.name}
-              required
-            />
-          )}
-        </FormField>
-        <FormField id="contact-email" label="Email" error={errors.email}>
-          {(describedBy) => (
-            <Input
-              {...fieldProps('email', describedBy)}
-              type="email"
-              autoComplete="email"
-              maxLength={CONTACT_LIMITS.email}
-              required
-            />
-          )}
-        </FormField>
+        <TextField {...contactField('name', 'Name')} autoComplete="name" />
+        <TextField {...contactField('email', 'Email')} type="email" autoComplete="email" />
       </div>
-      <FormField id="contact-subject" label="Subject" error={errors.subject}>
-        {(describedBy) => (
-          <Input {...fieldProps('subject', describedBy)} maxLength={CONTACT_LIMITS.subject} required />
-        )}
-      </FormField>
-      <FormField
-        id="contact-message"
-        label="Message"
-        error={errors.message}
+      <TextField {...contactField('subject', 'Subject')} />
+      <TextareaField
+        {...contactField('message', 'Message')}
         hint="Include your order ID if your question is about an order."
-      >
-        {(describedBy) => (
-          <Textarea
-            {...fieldProps('message', describedBy)}
-            rows={6}
-            maxLength={CONTACT_LIMITS.message}
-            required
-          />
-        )}
-      </FormField>
-      <Button
-        type="submit"
-        size="lg"
-        disabled={!hydrated || status.kind === 'sending'}
-        className="w-full sm:w-auto"
-      >
-        {status.kind === 'sending' ? 'Sending...' : 'Send message'}
+        rows={6}
+      />
+      <Button type="submit" size="lg" disabled={!hydrated || busy} className="w-full sm:w-auto">
+        {busy ? 'Sending...' : 'Send message'}
       </Button>
     </form>
   );

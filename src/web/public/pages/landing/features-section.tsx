@@ -1,8 +1,9 @@
 import { BadgeDollarSign, Globe, LayoutGrid, ShieldCheck, Users, Zap } from 'lucide-react';
 import { DELIVERY_HOURS } from '../../../../domain/constants';
 import { TERM_SEPARATE_RENEWAL } from '../../../../domain/plan-texts';
-import { Card } from '../../../ui/card';
+import { FeatureCard } from '../../components/feature-card';
 import { Reveal } from '../../components/reveal';
+import { RevealGrid } from '../../components/reveal-grid';
 import { SectionHeading } from '../../components/section-heading';
 import {
   DOMAINS_TEXT,
@@ -58,23 +59,15 @@ export function FeaturesSection() {
             Admin access to hosted mailbox accounts, organized in panels you control.
           </SectionHeading>
         </Reveal>
-        <ul className="mt-16 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {FEATURES.map((feature, index) => (
-            <li key={feature.title}>
-              <Reveal delayMs={(index % 3) * 100} className="h-full">
-                <Card className="h-full p-6 transition-shadow hover:shadow-md">
-                  <div className="flex h-11 w-11 items-center justify-center rounded-lg bg-brand-50 text-brand-700 dark:bg-indigo-500/15 dark:text-indigo-300">
-                    <feature.icon className="h-6 w-6" aria-hidden="true" />
-                  </div>
-                  <h3 className="mt-5 text-lg font-semibold text-slate-900 dark:text-white">
-                    {feature.title}
-                  </h3>
-                  <p className="mt-2 leading-7 text-slate-600 dark:text-slate-400">{feature.text}</p>
-                </Card>
-              </Reveal>
-            </li>
-          ))}
-        </ul>
+        <RevealGrid
+          items={FEATURES}
+          itemKey={(feature) => feature.title}
+          className="mt-16 grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+        >
+          {(feature) => (
+            <FeatureCard {...feature} heading="h3" className="h-full p-6 transition-shadow hover:shadow-md" />
+          )}
+        </RevealGrid>
       </div>
     </section>
   );

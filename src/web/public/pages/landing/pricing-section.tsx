@@ -4,6 +4,7 @@ import { PRICING_NOTE } from '../../../../domain/plan-texts';
 import { PLANS } from '../../../../domain/plans';
 import { LandingPlanCard } from '../../components/landing-plan-card';
 import { Reveal } from '../../components/reveal';
+import { RevealGrid } from '../../components/reveal-grid';
 import { SectionHeading } from '../../components/section-heading';
 
 export function PricingSection() {
@@ -18,15 +19,13 @@ export function PricingSection() {
             {PRICING_NOTE}
           </SectionHeading>
         </Reveal>
-        <ul className="mt-16 grid items-stretch gap-8 lg:grid-cols-3">
-          {PLANS.map((plan, index) => (
-            <li key={plan.id}>
-              <Reveal delayMs={index * 100} className="h-full">
-                <LandingPlanCard plan={plan} />
-              </Reveal>
-            </li>
-          ))}
-        </ul>
+        <RevealGrid
+          items={PLANS}
+          itemKey={(plan) => plan.id}
+          className="mt-16 grid items-stretch gap-8 lg:grid-cols-3"
+        >
+          {(plan) => <LandingPlanCard plan={plan} />}
+        </RevealGrid>
         <p className="mt-12 text-center">
           <Link
             to="/pricing"

@@ -1,0 +1,23 @@
+import { ArrowRight } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonClasses } from '../../ui/button';
+import { textLinkClasses } from '../../ui/text-link';
+
+/** The way from a short list of orders to all of them. */
+export function ViewAllOrdersLink() {
+  return (
+    <Link to="/orders" className={`${textLinkClasses} inline-flex items-center gap-1`}>
+      View all orders
+      <ArrowRight className="h-4 w-4" aria-hidden="true" />
+    </Link>
+  );
+}
+
+/** The header action of the customer's pages: start another order. */
+export function NewOrderLink() {
+  return (
+    <Link to="/new-order" className={buttonClasses()}>
+      + New Order
+    </Link>
+  );
+}

@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import { Button } from './button';
+import { DangerButton } from './danger-button';
+
+/** A dialog's buttons: side by side at the right from sm up, stacked with the main one on top below. */
+export function DialogActions({ children }: { children: ReactNode }) {
+  return <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">{children}</div>;
+}
+
+/**
+ * The usual pair: a way out and the dialog's action, both disabled while the action runs (the
+ * action's label then says what is happening). Without `onConfirm` the action submits the
+ * dialog's form; 'danger' draws it red, for what cannot be undone.
+ */
+export function CancelAndConfirm({
+  busy,
+  onCancel,
+  cancelLabel = 'Cancel',
+  label,
+  busyLabel,
+  onConfirm,
+  disabled = false,
+  tone = 'primary',
+}: {
+  busy: boolean;
+  onCancel: () => void;
+  cancelLabel?: string;
+  label: string;
+  busyLabel: string;
+  onConfirm?: () => void;
+  /** Not ready to act yet (nothing chosen), on top of busy. */
+  disabled?: boolean;
+  tone?: 'primary' | 'danger';
+}) {
+  const Confirm = tone === 'danger' ? DangerButton : Button;
+  return (
+    <DialogActions>
+      <Button variant="outline" onClick={onCancel} disabled={busy}>
+        {cancelLabel}
+      </Button>
+      <Confirm type={onConfirm ? 'button' : 'submit'} onClick={onConfirm} disabled={disabled || busy}>
+        {busy ? busyLabel : label}
+      </Confirm>
+    </DialogActions>
+  );
+}

@@ -1,0 +1,38 @@
+import type { Identified } from '../lib/paged-selection';
+import type { SelectionBoxes } from '../lib/selection-boxes';
+import { type RecordCard, RecordCards } from './record-cards';
+
+/** What a card shows of its row; the checkbox comes from the list's selection boxes. */
+export type CardContent = Omit<RecordCard, 'key' | 'selectLabel' | 'selected' | 'onToggle'>;
+
+/** RecordCards over rows with ids, checked through the same boxes as the list's table. */
+export function SelectableCards<T extends Identified>({
+  label,
+  rows,
+  boxes,
+  card,
+}: {
+  label: string;
+  rows: readonly T[];
+  boxes: SelectionBoxes<T>;
+  card: (row: T) => CardContent;
+}) {
+  return (
+    <RecordCards
+      label={label}
+      selectAll={{
+        label: boxes.allLabel,
+        checked: boxes.allState === 'all',
+        indeterminate: boxes.allState === 'some',
+        onChange: boxes.toggleAll,
+      }}
+      items={rows.map((row) => ({
+        key: row.id,
+        selectLabel: boxes.rowLabel(row),
+        selected: boxes.has(row.id),
+        onToggle: () => boxes.toggle(row),
+        ...card(row),
+      }))}
+    />
+  );
+}
