@@ -17,9 +17,21 @@ describe('loadConfig', () => {
 
   it('turns demo mode off by default on PostgreSQL', () => {
     const config = loadConfig({ DATABASE_URL: 'postgres://u:p@db:5432/app' });
-    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://u:p@db:5432/app' });
+    expect(config.database).toEqual({
+      kind: 'postgres',
+      url: 'postgres://u:p@db:5432/app',
+      maxConnections: 10,
+    });
     expect(config.demoMode).toBe(false);
     expect(loadConfig({ DATABASE_URL: 'postgres://db/app', DEMO_MODE: 'true' }).demoMode).toBe(true);
+  });
+
+  it('sizes the PostgreSQL pool from DATABASE_POOL_SIZE', () => {
+    const database = loadConfig({ DATABASE_URL: 'postgres://db/app', DATABASE_POOL_SIZE: '40' }).database;
+    expect(database).toEqual({ kind: 'postgres', url: 'postgres://db/app', maxConnections: 40 });
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://db/app', DATABASE_POOL_SIZE: '0' })).toThrow(
+      /DATABASE_POOL_SIZE/,
+    );
   });
 
   it('names the variable that is wrong', () => {

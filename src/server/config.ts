@@ -67,6 +67,8 @@ const envSchema = z.object({
       .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
       .optional(),
   ),
+  // Connections each instance keeps to PostgreSQL; a burst of requests waits for one.
+  DATABASE_POOL_SIZE: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(500).default(10)),
   DATA_DIR: z.preprocess(emptyAsUndefined, z.string().min(1).default('./data')),
   DEMO_MODE: z.preprocess(emptyAsUndefined, booleanFlag.optional()),
   SESSION_SECRET: z.preprocess(
@@ -139,7 +141,7 @@ export interface Config {
    */
   trustProxy: false | number | string[];
   publicUrl: string;
-  database: { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
+  database: { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string; maxConnections: number };
   dataDir: string;
   demoMode: boolean;
   /** Present in production; generated into DATA_DIR by `resolveSecrets` otherwise. */
@@ -241,7 +243,7 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
         : e.TRUST_PROXY.split(',').map((part) => part.trim()),
     publicUrl,
     database: e.DATABASE_URL
-      ? { kind: 'postgres', url: e.DATABASE_URL }
+      ? { kind: 'postgres', url: e.DATABASE_URL, maxConnections: e.DATABASE_POOL_SIZE }
       : { kind: 'pglite', dataDir: `${e.DATA_DIR}/pglite` },
     dataDir: e.DATA_DIR,
     demoMode,
