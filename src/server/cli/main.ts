@@ -6,7 +6,7 @@
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfigFromEnvironment } from '../config';
-import { openDatabase } from '../db/client';
+import { DatabaseUnavailableError, openDatabase } from '../db/client';
 import { runMigrations } from '../db/migrate';
 import { CommandError, changeRole, createAdmin } from './commands';
 
@@ -68,8 +68,13 @@ async function run(): Promise<number> {
 run().then(
   (code) => process.exit(code),
   (error: unknown) => {
-    if (error instanceof CommandError || error instanceof ConfigError) console.error(error.message);
-    else if (
+    if (
+      error instanceof CommandError ||
+      error instanceof ConfigError ||
+      error instanceof DatabaseUnavailableError
+    ) {
+      console.error(error.message);
+    } else if (
       error instanceof Error &&
       error.name === 'TypeError' &&
       error.message.includes('Unknown option')

@@ -2,6 +2,7 @@ import type { PGlite, QueryOptions, Results, Transaction } from '@electric-sql/p
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { claimDataDir, DataDirInUseError } from './data-dir-lock';
 import { registerWriteCounter } from './read-memo';
 import * as schema from './schema';
 
@@ -81,21 +82,32 @@ async function openPglite(target: Extract<DatabaseTarget, { kind: 'pglite' }>) {
     }
   }
 
+  const release = target.dataDir
+    ? await claimDataDir(target.dataDir).catch((error: unknown) => {
+        if (error instanceof DataDirInUseError) throw new DatabaseUnavailableError(error.message);
+        throw error;
+      })
+    : async () => {};
   // The options-only form: `new PGlite(undefined, options)` silently drops the extensions.
   const client = new WriteCountingPGlite({
     ...(target.dataDir ? { dataDir: target.dataDir } : {}),
     extensions: { pg_trgm },
     ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
   });
-  await client.waitReady;
+  try {
+    await client.waitReady;
+  } catch (error) {
+    await release();
+    throw error;
+  }
   const db = drizzle(client, { schema }) as unknown as Database;
   registerWriteCounter(db, client);
-  return { client, db };
+  return { client, db, release };
 }
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'pglite') {
-    const { client, db } = await openPglite(target);
+    const { client, db, release } = await openPglite(target);
     return {
       db,
       driver: { kind: 'pglite', client },
@@ -103,7 +115,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
         const result = await client.query<T>(text, values);
         return { rows: result.rows };
       },
-      close: () => client.close(),
+      close: async () => {
+        await client.close();
+        await release();
+      },
     };
   }
 
