@@ -22,7 +22,6 @@
  */
 import { randomBytes } from 'node:crypto';
 import { cpus, loadavg } from 'node:os';
-import pg from 'pg';
 import { loadConfig } from '../../src/server/config';
 import { type DatabaseHandle, openDatabase } from '../../src/server/db/client';
 import { runMigrations } from '../../src/server/db/migrate';
@@ -30,6 +29,7 @@ import { createPaymentsService } from '../../src/server/payment-events/service';
 import { createFulfillmentRunner } from '../../src/server/provisioning/fulfillment-runner';
 import { addStock } from '../../src/server/testing/inventory';
 import { type BenchRow, report } from '../lib/report';
+import { createDatabase, POSTGRES_NOT_RUN } from '../lib/server';
 import { createWorld, type Outcome, PANELS_PER_ORDER, readOutcome } from './world';
 
 const ORDERS = 1_000;
@@ -230,22 +230,16 @@ function rowsFor(target: Target, run: Run, m: Measured): BenchRow[] {
 
 /** A throw-away PostgreSQL database next to the one BENCH_DATABASE_URL names. */
 async function withPostgres<T>(adminUrl: string, work: (handle: DatabaseHandle) => Promise<T>): Promise<T> {
-  const name = `panelhub_bench_alloc_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
+  const database = await createDatabase(adminUrl);
   try {
-    await admin.query(`create database ${name}`);
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    const handle = await openDatabase({ kind: 'postgres', url: url.toString() });
+    const handle = await openDatabase({ kind: 'postgres', url: database.url });
     try {
       return await work(handle);
     } finally {
       await handle.close();
     }
   } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    await database.drop();
   }
 }
 
@@ -268,12 +262,7 @@ if (targets.includes('postgres')) {
       rows.push(...rowsFor('PostgreSQL', run, m));
     }
   } else {
-    rows.push({
-      what: 'PostgreSQL',
-      value: 'not run: set BENCH_DATABASE_URL to a role that may create databases',
-      budget: 'required',
-      ok: false,
-    });
+    rows.push(POSTGRES_NOT_RUN);
   }
 }
 if (targets.includes('pglite')) {
