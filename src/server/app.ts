@@ -12,6 +12,8 @@ import { accountRoutes } from './account/routes';
 import { adminRoutes } from './admin/routes';
 import { alertSettingsRoutes } from './alerts/routes';
 import { createAlertSweep } from './alerts/runner';
+import { apiKeyRoutes } from './api-keys/routes';
+import { V1_SECURITY_SCHEME, v1Routes } from './api-v1/routes';
 import { createAuth } from './auth/auth';
 import { registerAuthRoutes } from './auth/routes';
 import { createSessionResolver, sessionGuards } from './auth/session';
@@ -140,6 +142,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       openapi: '3.1.0',
       info: { title: `${config.brand.name} API`, version: '1.0.0' },
       servers: [{ url: config.publicUrl }],
+      components: {
+        securitySchemes: {
+          // /api/v1 takes an API key and nothing else (docs/decisions/0011-api-keys.md).
+          [V1_SECURITY_SCHEME]: {
+            type: 'http',
+            scheme: 'bearer',
+            description: 'An API key made on the account settings: phk_ and 43 letters and digits.',
+          },
+        },
+      },
     },
     transform: jsonSchemaTransform,
   });
@@ -160,6 +172,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const guards = sessionGuards(resolveSession);
   app.decorateRequest('session', null);
+  app.decorateRequest('apiKey', null);
   registerAuthRoutes(app, { config, db, auth, limiter: createRateLimiter(db), resolveSession });
 
   const now = deps.clock ?? (() => new Date());
@@ -243,6 +256,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(panelRoutes({ db, guards, cipher }));
   await app.register(billingRoutes({ config, db, guards, providerFor, now, outbox }));
   await app.register(alertSettingsRoutes({ db, guards }));
+  await app.register(apiKeyRoutes({ db, guards }));
+  await app.register(v1Routes({ db, cipher, limiter: createRateLimiter(db, now), now }));
   await app.register(adminRoutes({ db, guards, payments, renewals, fulfillment, refunds, cipher, now }));
   await app.register(
     webhookRoutes({

@@ -33,7 +33,7 @@ const paymentRecordSchema = z.object({
 });
 export type PaymentRecord = z.infer<typeof paymentRecordSchema>;
 
-const subscriptionSchema = z.object({
+export const subscriptionSchema = z.object({
   orderId: z.number(),
   planId: z.string(),
   planName: z.string(),

@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableColumns, inArray, type SQL, sql, sum } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, lt, type SQL, sql, sum } from 'drizzle-orm';
 import { DELIVERY_HOURS } from '../../domain/constants';
 import { invoiceLabel } from '../../domain/format';
 import { getPlan, isPlanId } from '../../domain/plans';
@@ -116,23 +116,7 @@ export async function billingSummary(db: Database, userId: string, now: Date) {
     .from(payments)
     .where(and(eq(payments.userId, userId), eq(payments.status, 'completed')));
 
-  const subs = await db
-    .select({ ...getTableColumns(orders), endedAt: subscriptionEndedAt })
-    .from(orders)
-    .where(and(eq(orders.userId, userId), inArray(orders.status, ['paid', 'completed', 'refunded'])))
-    .orderBy(desc(orders.createdAt));
-  const requests = subs.length
-    ? await db
-        .select()
-        .from(refundRequests)
-        .where(
-          inArray(
-            refundRequests.orderId,
-            subs.map((s) => s.id),
-          ),
-        )
-        .orderBy(desc(refundRequests.createdAt))
-    : [];
+  const subs = await subscriptionsOf(db, userId, now);
 
   const completedPayments = history.filter((h) => h.status === 'completed');
   return {
@@ -149,36 +133,74 @@ export async function billingSummary(db: Database, userId: string, now: Date) {
       method: h.method,
       orderId: h.orderId,
     })),
-    subscriptions: subs.map((o) => {
-      const request = requests.find((r) => r.orderId === o.id) ?? null;
-      const shown = request ? customerRefundStatus(request.status) : null;
-      const refundable =
-        (o.status === 'paid' || o.status === 'completed') &&
-        withinRefundWindow(o.paidAt, now) &&
-        shown !== 'requested' &&
-        shown !== 'approved';
-      return {
-        orderId: o.id,
-        planId: o.planId,
-        planName: planName(o.planId),
-        quantity: o.quantity,
-        totalCents: o.totalCents,
-        status: o.status,
-        subscriptionStatus: o.subscriptionStatus,
-        provider: o.provider,
-        currentPeriodEnd: o.currentPeriodEnd?.toISOString() ?? null,
-        // Refunded: the refund's date, never the period end still ahead (subscription-end.ts).
-        endedAt: o.endedAt?.toISOString() ?? null,
-        cancelAtPeriodEnd: o.cancelAtPeriodEnd,
-        refundable,
-        refundRequest: request
-          ? {
-              status: customerRefundStatus(request.status),
-              createdAt: request.createdAt.toISOString(),
-              note: request.decisionNote,
-            }
-          : null,
-      };
-    }),
+    subscriptions: subs,
   };
+}
+
+/**
+ * The customer's subscriptions (every order that was paid), each with its refund request:
+ * all of them newest first for /billing, or a page by order number from the newest, below
+ * `before` when given, for /api/v1/subscriptions.
+ */
+export async function subscriptionsOf(
+  db: Database,
+  userId: string,
+  now: Date,
+  page?: { before?: number | undefined; limit: number },
+) {
+  const where = and(
+    eq(orders.userId, userId),
+    inArray(orders.status, ['paid', 'completed', 'refunded']),
+    page?.before === undefined ? undefined : lt(orders.id, page.before),
+  );
+  const query = db
+    .select({ ...getTableColumns(orders), endedAt: subscriptionEndedAt })
+    .from(orders)
+    .where(where);
+  const subs = page
+    ? await query.orderBy(desc(orders.id)).limit(page.limit)
+    : await query.orderBy(desc(orders.createdAt));
+  const requests = subs.length
+    ? await db
+        .select()
+        .from(refundRequests)
+        .where(
+          inArray(
+            refundRequests.orderId,
+            subs.map((s) => s.id),
+          ),
+        )
+        .orderBy(desc(refundRequests.createdAt))
+    : [];
+  return subs.map((o) => {
+    const request = requests.find((r) => r.orderId === o.id) ?? null;
+    const shown = request ? customerRefundStatus(request.status) : null;
+    const refundable =
+      (o.status === 'paid' || o.status === 'completed') &&
+      withinRefundWindow(o.paidAt, now) &&
+      shown !== 'requested' &&
+      shown !== 'approved';
+    return {
+      orderId: o.id,
+      planId: o.planId,
+      planName: planName(o.planId),
+      quantity: o.quantity,
+      totalCents: o.totalCents,
+      status: o.status,
+      subscriptionStatus: o.subscriptionStatus,
+      provider: o.provider,
+      currentPeriodEnd: o.currentPeriodEnd?.toISOString() ?? null,
+      // Refunded: the refund's date, never the period end still ahead (subscription-end.ts).
+      endedAt: o.endedAt?.toISOString() ?? null,
+      cancelAtPeriodEnd: o.cancelAtPeriodEnd,
+      refundable,
+      refundRequest: request
+        ? {
+            status: customerRefundStatus(request.status),
+            createdAt: request.createdAt.toISOString(),
+            note: request.decisionNote,
+          }
+        : null,
+    };
+  });
 }

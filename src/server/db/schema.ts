@@ -13,6 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { API_KEY_SCOPES, type ApiKeyScope } from '../../domain/api-keys';
 import type { CancelReason } from '../../domain/cancel-reasons';
 import { ALERT_KINDS, type AlertKind } from '../../domain/email-preferences';
 import {
@@ -392,5 +393,32 @@ export const operatorAlertOptouts = pgTable(
   (t) => [
     primaryKey({ columns: [t.userId, t.kind] }),
     check('operator_alert_optouts_kind_check', alertKindCheck(t.kind)),
+  ],
+);
+
+/**
+ * A customer's API keys (docs/decisions/0011-api-keys.md). Only the SHA-256 of the whole key is
+ * kept, looked up through its unique index; `hint` is the start of the key, for the list. A
+ * revoked key keeps its row (the audit log names it) and is refused from then on.
+ */
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    scope: text('scope').$type<ApiKeyScope>().notNull(),
+    keyHash: text('key_hash').notNull(),
+    hint: text('hint').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('api_keys_scope_check', inList(t.scope, API_KEY_SCOPES)),
+    uniqueIndex('api_keys_hash_idx').on(t.keyHash),
+    index('api_keys_user_idx').on(t.userId, t.id),
   ],
 );

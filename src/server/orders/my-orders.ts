@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, lt } from 'drizzle-orm';
 import { invoiceLabel } from '../../domain/format';
 import { getPlan, isPlanId } from '../../domain/plans';
 import type { OrderStatus, PaymentStatus } from '../../domain/status';
@@ -144,4 +144,29 @@ export async function myOrder(db: Database, userId: string, orderId: number): Pr
   if (!row) return null;
   const [details] = await detailsOf(db, userId, [row]);
   return orderItem(row, details!);
+}
+
+/**
+ * Up to `limit` of the customer's orders by number from the newest, below `before` when
+ * given: a page of /api/v1/orders, in the list's shape.
+ */
+export async function myOrdersBefore(
+  db: Database,
+  userId: string,
+  query: { before?: number | undefined; limit: number; status?: OrderStatus | undefined },
+) {
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.userId, userId),
+        query.status ? eq(orders.status, query.status) : undefined,
+        query.before === undefined ? undefined : lt(orders.id, query.before),
+      ),
+    )
+    .orderBy(desc(orders.id))
+    .limit(query.limit);
+  const details = await detailsOf(db, userId, rows);
+  return rows.map((o, i) => orderItem(o, details[i]!));
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import { panelViewStatus } from '../../domain/status';
 import { recordAudit } from '../audit/audit';
 import type { PanelCipher } from '../crypto/panel-password';
@@ -130,7 +130,7 @@ export async function pageOfPastPanels(
 export async function revealPanelPasswords(
   deps: { db: Database; cipher: PanelCipher },
   who: { id: string; email: string },
-  request: { ids: number[]; purpose: 'reveal' | 'export'; ip: string },
+  request: { ids: number[]; purpose: 'reveal' | 'export'; ip: string; apiKeyId?: number },
 ) {
   const rows = await deps.db
     .select({ id: panels.id, password: panels.password })
@@ -142,8 +142,90 @@ export async function revealPanelPasswords(
     action: request.purpose === 'export' ? 'panels.exported' : 'panel.password_revealed',
     targetType: 'panel',
     targetId: rows.length === 1 ? rows[0]?.id : undefined,
-    details: { panelIds: rows.map((r) => r.id) },
+    // A reveal through /api/v1 names the key it was made with (docs/decisions/0011-api-keys.md).
+    details: {
+      panelIds: rows.map((r) => r.id),
+      ...(request.apiKeyId === undefined ? {} : { apiKeyId: request.apiKeyId }),
+    },
     ip: request.ip,
   });
   return rows.map((r) => ({ id: r.id, password: deps.cipher.decrypt(r.password) }));
+}
+
+/** What the customer sees of a panel they hold or held: active, expired or refunded. */
+export type OwnedPanelStatus = 'active' | 'expired' | 'refunded';
+
+/** Panels that are or were the customer's, with how each reads to them (as the lists above). */
+function ownedPanels(db: Database, where: SQL | undefined) {
+  return db
+    .select({
+      id: panels.id,
+      orderId: panels.orderId,
+      email: panels.email,
+      purchaseDate: panels.purchaseDate,
+      status: panels.status,
+      orderStatus: orders.status,
+      domains: panels.domains,
+      currentMailboxes: panels.currentMailboxes,
+      maxMailboxes: panels.maxMailboxes,
+    })
+    .from(panels)
+    .leftJoin(orders, eq(orders.id, panels.orderId))
+    .where(where);
+}
+
+function ownedPanelItem(row: Awaited<ReturnType<typeof ownedPanels>>[number]) {
+  const status: OwnedPanelStatus =
+    row.status === 'sold' ? 'active' : row.orderStatus === 'refunded' ? 'refunded' : 'expired';
+  return {
+    id: row.id,
+    orderId: row.orderId,
+    email: row.email,
+    purchaseDate: row.purchaseDate?.toISOString() ?? null,
+    status,
+    domains: row.domains,
+    currentMailboxes: row.currentMailboxes,
+    maxMailboxes: row.maxMailboxes,
+  };
+}
+
+const ownedWhere = (userId: string) =>
+  and(eq(panels.soldTo, userId), inArray(panels.status, ['sold', ...PAST]));
+
+function statusWhere(status: OwnedPanelStatus | undefined): SQL | undefined {
+  if (status === 'active') return eq(panels.status, 'sold');
+  const past = inArray(panels.status, [...PAST]);
+  if (status === 'refunded') return and(past, eq(orders.status, 'refunded'));
+  if (status === 'expired')
+    return and(past, or(sql`${orders.status} is null`, ne(orders.status, 'refunded')));
+  return undefined;
+}
+
+/**
+ * Up to `limit` of the customer's panels, current and past, by id from the newest, after the
+ * id `before` when given: a page of /api/v1/panels. Paging by id means a panel delivered
+ * while a client walks the list never shifts the rows it has still to read.
+ */
+export async function panelsBefore(
+  db: Database,
+  userId: string,
+  query: { before?: number | undefined; limit: number; status?: OwnedPanelStatus | undefined },
+) {
+  const rows = await ownedPanels(
+    db,
+    and(
+      ownedWhere(userId),
+      statusWhere(query.status),
+      query.before === undefined ? undefined : lt(panels.id, query.before),
+    ),
+  )
+    .orderBy(desc(panels.id))
+    .limit(query.limit);
+  return rows.map(ownedPanelItem);
+}
+
+/** One panel that is or was the customer's, or null (another customer's reads as none). */
+export async function ownedPanel(db: Database, userId: string, panelId: number) {
+  const [row] = await ownedPanels(db, and(ownedWhere(userId), eq(panels.id, panelId)));
+  return row ? ownedPanelItem(row) : null;
 }

@@ -11,6 +11,8 @@ export interface RateLimitResult {
   allowed: boolean;
   /** Seconds until the window resets (only meaningful when not allowed). */
   retryAfterSeconds: number;
+  /** Hits left in this window (0 once refused). */
+  remaining: number;
 }
 
 /**
@@ -33,11 +35,12 @@ export function createRateLimiter(db: Database, now: () => Date = () => new Date
           },
         })
         .returning({ count: rateLimits.count, windowStart: rateLimits.windowStart });
-      if (!row) return { allowed: true, retryAfterSeconds: 0 };
+      if (!row) return { allowed: true, retryAfterSeconds: 0, remaining: rule.limit };
       const resetsAt = row.windowStart.getTime() + rule.windowMs;
       return {
         allowed: row.count <= rule.limit,
         retryAfterSeconds: Math.max(1, Math.ceil((resetsAt - current.getTime()) / 1000)),
+        remaining: Math.max(0, rule.limit - row.count),
       };
     },
   };

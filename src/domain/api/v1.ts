@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { rowIdParamSchema, safeText } from '../input-bounds';
+import { ORDER_STATUSES } from '../status';
+import { subscriptionSchema } from './billing';
+import { myOrderSchema } from './orders';
+
+// The public API, /api/v1 (docs/decisions/0011-api-keys.md): called with an API key, paged by
+// cursor. Its objects have the shapes the customer's own pages use.
+
+export const V1_DEFAULT_LIMIT = 25;
+export const V1_MAX_LIMIT = 100;
+
+const pagingQuery = {
+  limit: z.coerce
+    .number({ error: `limit is a whole number from 1 to ${V1_MAX_LIMIT}.` })
+    .int(`limit is a whole number from 1 to ${V1_MAX_LIMIT}.`)
+    .min(1, `limit is a whole number from 1 to ${V1_MAX_LIMIT}.`)
+    .max(V1_MAX_LIMIT, `limit is a whole number from 1 to ${V1_MAX_LIMIT}.`)
+    .default(V1_DEFAULT_LIMIT),
+  cursor: safeText(200, { min: 1 })
+    .optional()
+    .describe('next_cursor of the previous page; omitted for the first page'),
+};
+
+/** Rows and where the next page starts; null when this page is the last. */
+const page = <T extends z.ZodType>(item: T) =>
+  z.object({ data: z.array(item), next_cursor: z.string().nullable() });
+
+/** What the customer sees of a panel: active, or past (expired, or revoked by a refund). */
+export const V1_PANEL_STATUSES = ['active', 'expired', 'refunded'] as const;
+export type V1PanelStatus = (typeof V1_PANEL_STATUSES)[number];
+
+export const v1PanelSchema = z.object({
+  id: z.number().int(),
+  orderId: z.number().int().nullable(),
+  email: z.string(),
+  purchaseDate: z.string().nullable(),
+  status: z.enum(V1_PANEL_STATUSES),
+  domains: z.number().int(),
+  currentMailboxes: z.number().int(),
+  maxMailboxes: z.number().int(),
+});
+export const v1PanelDetailSchema = v1PanelSchema.extend({
+  password: z.string().nullable().describe("an active panel's password (audit-logged); null once it ended"),
+});
+
+export const v1PanelsQuerySchema = z.strictObject({
+  ...pagingQuery,
+  status: z.enum(V1_PANEL_STATUSES).optional(),
+});
+export const v1PanelsPageSchema = page(v1PanelSchema);
+export const v1PanelParamsSchema = z.strictObject({ panelId: rowIdParamSchema });
+
+export const v1OrdersQuerySchema = z.strictObject({
+  ...pagingQuery,
+  status: z.enum(ORDER_STATUSES).optional(),
+});
+export const v1OrderSchema = myOrderSchema;
+export const v1OrdersPageSchema = page(v1OrderSchema);
+export const v1OrderParamsSchema = z.strictObject({ orderId: rowIdParamSchema });
+
+export const v1SubscriptionsQuerySchema = z.strictObject(pagingQuery);
+export const v1SubscriptionsPageSchema = page(subscriptionSchema);

@@ -1,0 +1,72 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import {
+  API_KEY_RATE_LIMIT,
+  API_KEY_RATE_WINDOW_MS,
+  type ApiKeyScope,
+  scopeAllows,
+} from '../../domain/api-keys';
+import type { Database } from '../db/client';
+import { ApiError, forbidden, unauthorized } from '../http/errors';
+import type { RateLimiter } from '../rate-limit/limiter';
+import { findApiKey, type KeyHolder } from './service';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The API key a /api/v1 request was made with (bearerGuard), else null. */
+    apiKey: KeyHolder | null;
+  }
+}
+
+const BEARER = /^Bearer\s+(\S+)\s*$/i;
+
+/**
+ * The /api/v1 front door (docs/decisions/0011-api-keys.md): only `Authorization: Bearer`
+ * authenticates there, never the session cookie, so a browser cannot be made to call it on a
+ * signed-in user's behalf. Runs on onRequest, before any input is read; a key in force is
+ * counted against its per-minute limit, and every answer tells how much of it is left.
+ */
+export function bearerGuard(deps: { db: Database; limiter: RateLimiter; now: () => Date }) {
+  return async function requireKey(request: FastifyRequest, reply: FastifyReply) {
+    const header = request.headers.authorization;
+    const match = typeof header === 'string' ? BEARER.exec(header) : null;
+    if (!match?.[1]) {
+      throw unauthorized('An API key is required: send it as Authorization: Bearer <key>.');
+    }
+    const holder = await findApiKey(deps.db, match[1], deps.now());
+    if (!holder) throw unauthorized('This API key is not valid, or it has been revoked.');
+
+    const result = await deps.limiter.hit(`api-key:${holder.keyId}`, {
+      limit: API_KEY_RATE_LIMIT,
+      windowMs: API_KEY_RATE_WINDOW_MS,
+    });
+    reply.header('RateLimit-Limit', String(API_KEY_RATE_LIMIT));
+    reply.header('RateLimit-Remaining', String(result.remaining));
+    reply.header('RateLimit-Reset', String(result.retryAfterSeconds));
+    if (!result.allowed) {
+      reply.header('Retry-After', String(result.retryAfterSeconds));
+      throw new ApiError(
+        429,
+        'rate_limited',
+        `This API key made more than ${API_KEY_RATE_LIMIT} requests in a minute. Try again in ${result.retryAfterSeconds} seconds.`,
+      );
+    }
+    request.apiKey = holder;
+  };
+}
+
+/** A route's scope check, after bearerGuard: a `read` key cannot call a write. */
+export function requireScope(needed: ApiKeyScope) {
+  return async (request: FastifyRequest, _reply: FastifyReply) => {
+    if (!request.apiKey)
+      throw unauthorized('An API key is required: send it as Authorization: Bearer <key>.');
+    if (!scopeAllows(request.apiKey.scope, needed)) {
+      throw forbidden(`This API key's scope is ${request.apiKey.scope}; this request needs ${needed}.`);
+    }
+  };
+}
+
+/** The key holder of a route behind bearerGuard. */
+export function currentKeyHolder(request: FastifyRequest): KeyHolder {
+  if (!request.apiKey) throw unauthorized('An API key is required: send it as Authorization: Bearer <key>.');
+  return request.apiKey;
+}

@@ -1,0 +1,166 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, count, desc, eq, isNull, lt, or } from 'drizzle-orm';
+import {
+  API_KEY_HINT_LENGTH,
+  API_KEY_PREFIX,
+  API_KEY_SECRET_LENGTH,
+  type ApiKeyScope,
+  MAX_API_KEYS_PER_USER,
+} from '../../domain/api-keys';
+import { recordActorAudit } from '../audit/audit';
+import type { Database } from '../db/client';
+import { apiKeys, user } from '../db/schema';
+import { conflict, notFound } from '../http/errors';
+
+const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
+/** Bytes at or above this would favour the first characters of BASE62 (256 % 62 = 8). */
+const UNBIASED_BELOW = 256 - (256 % 62);
+
+/** `phk_` and 43 uniformly random base62 characters (256 bits). */
+export function generateApiKey(): string {
+  let secret = '';
+  while (secret.length < API_KEY_SECRET_LENGTH) {
+    for (const byte of randomBytes(64)) {
+      if (byte < UNBIASED_BELOW) secret += BASE62[byte % 62];
+      if (secret.length === API_KEY_SECRET_LENGTH) break;
+    }
+  }
+  return API_KEY_PREFIX + secret;
+}
+
+/**
+ * A key has 256 random bits, so one unsalted SHA-256 is enough to make the stored value
+ * useless to whoever reads the table, and it lets a request find its key by an indexed
+ * equality instead of comparing secrets (docs/decisions/0011-api-keys.md).
+ */
+export function hashApiKey(key: string): string {
+  return createHash('sha256').update(key).digest('hex');
+}
+
+/** Whether text could be one of our keys at all, before any database work. */
+export function looksLikeApiKey(text: string): boolean {
+  return (
+    text.length === API_KEY_PREFIX.length + API_KEY_SECRET_LENGTH &&
+    text.startsWith(API_KEY_PREFIX) &&
+    /^[0-9A-Za-z]+$/.test(text.slice(API_KEY_PREFIX.length))
+  );
+}
+
+type ApiKeyRow = typeof apiKeys.$inferSelect;
+
+function listed(row: ApiKeyRow) {
+  return {
+    id: row.id,
+    name: row.name,
+    scope: row.scope,
+    hint: row.hint,
+    createdAt: row.createdAt.toISOString(),
+    lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
+  };
+}
+
+interface Actor {
+  id: string;
+  email: string;
+  ip: string | null;
+}
+
+/** The user's keys still in force, newest first. */
+export async function listApiKeys(db: Database, userId: string) {
+  const rows = await db
+    .select()
+    .from(apiKeys)
+    .where(and(eq(apiKeys.userId, userId), isNull(apiKeys.revokedAt)))
+    .orderBy(desc(apiKeys.id));
+  return rows.map(listed);
+}
+
+/** Makes a key and answers it whole: the only time it exists outside the caller's hands. */
+export async function createApiKey(db: Database, actor: Actor, input: { name: string; scope: ApiKeyScope }) {
+  return db.transaction(async (tx) => {
+    const [held] = await tx
+      .select({ n: count() })
+      .from(apiKeys)
+      .where(and(eq(apiKeys.userId, actor.id), isNull(apiKeys.revokedAt)));
+    if ((held?.n ?? 0) >= MAX_API_KEYS_PER_USER) {
+      throw conflict(
+        `An account holds at most ${MAX_API_KEYS_PER_USER} API keys; revoke one first.`,
+        'too_many_api_keys',
+      );
+    }
+    const key = generateApiKey();
+    const [row] = await tx
+      .insert(apiKeys)
+      .values({
+        userId: actor.id,
+        name: input.name,
+        scope: input.scope,
+        keyHash: hashApiKey(key),
+        hint: key.slice(0, API_KEY_HINT_LENGTH),
+      })
+      .returning();
+    if (!row) throw new Error('The API key was not stored.');
+    await recordActorAudit(tx, actor, {
+      action: 'api_key.created',
+      targetType: 'api_key',
+      targetId: row.id,
+      details: { name: row.name, scope: row.scope },
+    });
+    return { ...listed(row), key };
+  });
+}
+
+/** Revokes one of the user's keys; another user's key, or one already revoked, is a 404. */
+export async function revokeApiKey(db: Database, actor: Actor, keyId: number) {
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(apiKeys)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(apiKeys.id, keyId), eq(apiKeys.userId, actor.id), isNull(apiKeys.revokedAt)))
+      .returning();
+    if (!row) throw notFound('No such API key.');
+    await recordActorAudit(tx, actor, {
+      action: 'api_key.revoked',
+      targetType: 'api_key',
+      targetId: row.id,
+      details: { name: row.name, scope: row.scope },
+    });
+  });
+}
+
+/** Last use is written at most this often, not on every request. */
+const LAST_USED_INTERVAL_MS = 60_000;
+
+export interface KeyHolder {
+  keyId: number;
+  scope: ApiKeyScope;
+  user: { id: string; email: string };
+}
+
+/**
+ * The key in force with this clear text, and its owner; null for anything else. The owner's
+ * role is not read: a key never carries admin powers (docs/decisions/0011-api-keys.md).
+ */
+export async function findApiKey(db: Database, key: string, now: Date): Promise<KeyHolder | null> {
+  if (!looksLikeApiKey(key)) return null;
+  const [row] = await db
+    .select({
+      id: apiKeys.id,
+      scope: apiKeys.scope,
+      lastUsedAt: apiKeys.lastUsedAt,
+      userId: user.id,
+      email: user.email,
+    })
+    .from(apiKeys)
+    .innerJoin(user, eq(user.id, apiKeys.userId))
+    .where(and(eq(apiKeys.keyHash, hashApiKey(key)), isNull(apiKeys.revokedAt)));
+  if (!row) return null;
+  if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() > LAST_USED_INTERVAL_MS) {
+    const stale = new Date(now.getTime() - LAST_USED_INTERVAL_MS);
+    await db
+      .update(apiKeys)
+      .set({ lastUsedAt: now })
+      .where(and(eq(apiKeys.id, row.id), or(isNull(apiKeys.lastUsedAt), lt(apiKeys.lastUsedAt, stale))));
+  }
+  return { keyId: row.id, scope: row.scope, user: { id: row.userId, email: row.email } };
+}
