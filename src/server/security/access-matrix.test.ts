@@ -12,9 +12,12 @@ import { TestClient } from '../testing/test-app';
  *   customer 404 (the object does not exist for them), the owner gets through.
  * - admin: anonymous 401, customers 403.
  * - provider: a payment provider's signed callback; nobody gets through without the signature.
+ * - key: /api/v1, an API key in `Authorization: Bearer` and nothing else (a session cookie
+ *   alone is a 401, docs/decisions/0011-api-keys.md); the key acts as its owner, never as an admin.
+ * - key-owner: a key's own object named in the path; another customer's key gets 404.
  * A route the app registers without an entry here fails the suite.
  */
-type Access = 'public' | 'user' | 'owner' | 'admin' | 'provider';
+type Access = 'public' | 'user' | 'owner' | 'admin' | 'provider' | 'key' | 'key-owner';
 
 const MATRIX: Record<string, Access> = {
   'GET /api/health': 'public',
@@ -45,6 +48,9 @@ const MATRIX: Record<string, Access> = {
   'POST /api/me/billing/portal': 'user',
   'POST /api/checkout': 'user',
   'POST /api/payments/verify': 'user',
+  // Keys are managed with the session only: a key cannot make or revoke keys.
+  'GET /api/me/api-keys': 'user',
+  'POST /api/me/api-keys': 'user',
 
   'GET /api/orders/:id/status': 'owner',
   'POST /api/orders/:id/abandon': 'owner',
@@ -55,6 +61,7 @@ const MATRIX: Record<string, Access> = {
   'GET /api/me/orders/:orderId': 'owner',
   'POST /api/me/orders/:orderId/checkout': 'owner',
   'GET /api/me/invoices/:paymentId/pdf': 'owner',
+  'DELETE /api/me/api-keys/:keyId': 'owner',
   // The return page's optional row: another customer's session reads as 'no payment yet'.
   'GET /api/payments/by-session/:sessionId': 'user',
   'GET /api/sandbox/sessions/:sessionId': 'owner',
@@ -85,7 +92,15 @@ const MATRIX: Record<string, Access> = {
   // The signed-in admin's own operator alert toggles.
   'GET /api/admin/alert-settings': 'admin',
   'PUT /api/admin/alert-settings': 'admin',
+
+  'GET /api/v1/panels': 'key',
+  'GET /api/v1/panels/:panelId': 'key-owner',
+  'GET /api/v1/orders': 'key',
+  'GET /api/v1/orders/:orderId': 'key-owner',
+  'GET /api/v1/subscriptions': 'key',
 };
+
+const KEY_ACCESS = new Set<Access | undefined>(['key', 'key-owner']);
 
 /** Registered only with Stripe configured (this suite runs on the sandbox). */
 const STRIPE_ONLY = new Set(['POST /api/webhooks/stripe']);
@@ -93,6 +108,7 @@ const STRIPE_ONLY = new Set(['POST /api/webhooks/stripe']);
 /** A valid body where a route needs one, so what is checked is access, not input. */
 const BODIES: Record<string, unknown> = {
   'POST /api/me/orders/:orderId/refund-request': { reason: 'It does not suit us.' },
+  'POST /api/me/api-keys': { name: 'Matrix', scope: 'read' },
 };
 
 const key = (route: RegisteredRoute) => `${route.method} ${route.path}`;
@@ -101,6 +117,8 @@ const database = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
 let kit: AdminKit;
 let routes: RegisteredRoute[];
 let otherCustomer: TestClient;
+/** API keys of customer A, of the other customer and of the admin. */
+let keys: { customer: string; other: string; admin: string };
 /** Customer A's objects, by path parameter name. */
 let owned: Record<string, string>;
 
@@ -113,20 +131,40 @@ beforeAll(async () => {
     role: 'user',
   }));
 
-  const { id, orderId, paymentId, sessionId } = await insertOwnedObjects(kit);
-  owned = { id, orderId, paymentId, sessionId };
+  const { id, orderId, paymentId, sessionId, panelId } = await insertOwnedObjects(kit);
+  const makeKey = async (client: TestClient, scope = 'read') => {
+    const res = await client.post('/api/me/api-keys', { name: 'Matrix', scope });
+    if (res.statusCode !== 201) throw new Error(`no API key: ${res.body}`);
+    return res.json() as { id: number; key: string };
+  };
+  // The owner's DELETE of the suite above revokes this one; the keys below stay in force.
+  const revocable = await makeKey(kit.customer);
+  keys = {
+    customer: (await makeKey(kit.customer)).key,
+    other: (await makeKey(otherCustomer)).key,
+    admin: (await makeKey(kit.admin, 'read_write')).key,
+  };
+  owned = { id, orderId, paymentId, sessionId, panelId, keyId: String(revocable.id) };
 });
 afterAll(() => kit.close());
 
 const fill = (path: string, values: Record<string, string>) =>
   path.replace(/:([A-Za-z]+)/g, (_, name: string) => values[name] ?? '1');
 
-const send = (client: TestClient, route: RegisteredRoute, path: string) =>
+const send = (
+  client: TestClient,
+  route: RegisteredRoute,
+  path: string,
+  headers: Record<string, string> = {},
+) =>
   client.request({
     method: route.method as 'GET',
     url: path,
-    ...(route.method === 'GET' ? {} : { payload: BODIES[key(route)] ?? {} }),
+    headers,
+    ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: BODIES[key(route)] ?? {} }),
   });
+
+const bearer = (apiKey: string) => ({ authorization: `Bearer ${apiKey}` });
 
 describe(`the access matrix on ${database}`, () => {
   it('has an entry for every route the app registers, and no entry for a route it lacks', () => {
@@ -155,6 +193,8 @@ describe(`the access matrix on ${database}`, () => {
       const res = await send(kit.customer, route, fill(route.path, owned));
       const who = `${key(route)} -> ${res.statusCode} ${res.body.slice(0, 120)}`;
       if (access === 'admin') expect(res.statusCode, who).toBe(403);
+      // Signed in, but no key: /api/v1 does not take the session.
+      else if (KEY_ACCESS.has(access)) expect(res.statusCode, who).toBe(401);
       else if (access === 'user' || access === 'owner')
         expect([401, 403, 404], who).not.toContain(res.statusCode);
     }
@@ -177,6 +217,32 @@ describe(`the access matrix on ${database}`, () => {
     for (const route of routes.filter((r) => MATRIX[key(r)] === 'admin')) {
       const res = await send(kit.admin, route, fill(route.path, owned));
       expect([401, 403], `${key(route)} -> ${res.statusCode}`).not.toContain(res.statusCode);
+    }
+  });
+
+  it("lets a key through /api/v1 and nowhere else, an admin's key included", async () => {
+    const anonymous = new TestClient(kit.t.app);
+    for (const route of routes) {
+      const access = MATRIX[key(route)];
+      if (access === 'public' || access === 'provider') continue;
+      const path = fill(route.path, owned);
+      for (const [holder, apiKey] of [
+        ['customer', keys.customer],
+        ['admin', keys.admin],
+      ] as const) {
+        const res = await send(anonymous, route, path, bearer(apiKey));
+        const who = `${holder}'s key: ${key(route)} -> ${res.statusCode} ${res.body.slice(0, 120)}`;
+        if (!KEY_ACCESS.has(access)) expect(res.statusCode, who).toBe(401);
+        else if (holder === 'customer') expect([401, 403, 404], who).not.toContain(res.statusCode);
+      }
+    }
+  });
+
+  it("answers another customer's key with 404 for the key owner's objects", async () => {
+    const anonymous = new TestClient(kit.t.app);
+    for (const route of routes.filter((r) => MATRIX[key(r)] === 'key-owner')) {
+      const res = await send(anonymous, route, fill(route.path, owned), bearer(keys.other));
+      expect(res.statusCode, `${key(route)} -> ${res.statusCode} ${res.body.slice(0, 120)}`).toBe(404);
     }
   });
 });
