@@ -102,9 +102,23 @@ describe(`/api/v1 on ${database}`, () => {
   });
 
   it('refuses bad paging input with a 400 in the one error shape', async () => {
-    for (const query of ['limit=0', 'limit=101', 'limit=x', 'cursor=nonsense', 'status=sold', 'page=2']) {
-      const res = await get(`/api/v1/panels?${query}`);
-      expect(res.statusCode, query).toBe(400);
+    const bad = [
+      'limit=0',
+      'limit=101',
+      'limit=x',
+      'cursor=nonsense',
+      'cursor=a%00b',
+      'status=sold',
+      'page=2',
+    ];
+    for (const url of [
+      ...bad.map((query) => `/api/v1/panels?${query}`),
+      `/api/v1/orders?cursor=${'x'.repeat(201)}`,
+      '/api/v1/panels/3000000000',
+      '/api/v1/orders/abc',
+    ]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(400);
       expect(Object.keys(res.json().error).sort()).toEqual(['code', 'message']);
     }
     // A cursor of another list is not taken either.

@@ -50,6 +50,7 @@ function validBodies(owned: Owned): Record<string, unknown> {
     'POST /api/me/delete': { confirmEmail: owned.customerEmail },
     'POST /api/me/panels/reveal': { ids: [Number(owned.panelId)], purpose: 'reveal' },
     'POST /api/me/billing/portal': { orderId: Number(owned.orderId) },
+    'POST /api/me/api-keys': { name: 'Probe', scope: 'read' },
     'POST /api/me/orders/:orderId/refund-request': { reason: 'It does not suit us.' },
     'POST /api/admin/panels': { email: 'probe@bounds.example', password: 'pw-probe' },
     'POST /api/admin/panels/reveal': { ids: [Number(owned.panelId)], purpose: 'reveal' },
