@@ -78,6 +78,8 @@ export async function listApiKeys(db: Database, userId: string) {
 /** Makes a key and answers it whole: the only time it exists outside the caller's hands. */
 export async function createApiKey(db: Database, actor: Actor, input: { name: string; scope: ApiKeyScope }) {
   return db.transaction(async (tx) => {
+    // The owner's row is locked so two creations at once cannot both pass the count.
+    await tx.select({ id: user.id }).from(user).where(eq(user.id, actor.id)).for('update');
     const [held] = await tx
       .select({ n: count() })
       .from(apiKeys)
