@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiErrorSchema } from '../../domain/api/errors';
 import {
   v1OrderParamsSchema,
   v1OrderSchema,
@@ -39,6 +40,13 @@ export interface V1Deps {
 export function v1Routes(deps: V1Deps): FastifyPluginAsyncZod {
   const { db } = deps;
   const security = [{ [V1_SECURITY_SCHEME]: [] }];
+  // Every refusal a client of the public API must handle, in the one error shape (D14).
+  const refusals = {
+    400: apiErrorSchema,
+    401: apiErrorSchema,
+    403: apiErrorSchema,
+    429: apiErrorSchema,
+  };
   const tags = ['api v1'];
   return async (app) => {
     app.addHook('onRequest', bearerGuard(deps));
@@ -52,7 +60,7 @@ export function v1Routes(deps: V1Deps): FastifyPluginAsyncZod {
           security,
           summary: "A page of the key owner's panels, current and past, newest first (no passwords)",
           querystring: v1PanelsQuerySchema,
-          response: { 200: v1PanelsPageSchema },
+          response: { 200: v1PanelsPageSchema, ...refusals },
         },
       },
       async (request) => {
@@ -74,7 +82,7 @@ export function v1Routes(deps: V1Deps): FastifyPluginAsyncZod {
           security,
           summary: "One of the key owner's panels with its password while active (audit-logged)",
           params: v1PanelParamsSchema,
-          response: { 200: v1PanelDetailSchema },
+          response: { 200: v1PanelDetailSchema, ...refusals, 404: apiErrorSchema },
         },
       },
       async (request) => {
@@ -100,7 +108,7 @@ export function v1Routes(deps: V1Deps): FastifyPluginAsyncZod {
           security,
           summary: "A page of the key owner's orders (every status unless filtered), newest first",
           querystring: v1OrdersQuerySchema,
-          response: { 200: v1OrdersPageSchema },
+          response: { 200: v1OrdersPageSchema, ...refusals },
         },
       },
       async (request) => {
@@ -122,7 +130,7 @@ export function v1Routes(deps: V1Deps): FastifyPluginAsyncZod {
           security,
           summary: "One of the key owner's orders",
           params: v1OrderParamsSchema,
-          response: { 200: v1OrderSchema },
+          response: { 200: v1OrderSchema, ...refusals, 404: apiErrorSchema },
         },
       },
       async (request) => {
@@ -140,7 +148,7 @@ export function v1Routes(deps: V1Deps): FastifyPluginAsyncZod {
           security,
           summary: "A page of the key owner's subscriptions (every paid order), newest first",
           querystring: v1SubscriptionsQuerySchema,
-          response: { 200: v1SubscriptionsPageSchema },
+          response: { 200: v1SubscriptionsPageSchema, ...refusals },
         },
       },
       async (request) => {

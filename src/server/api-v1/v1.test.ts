@@ -211,6 +211,9 @@ describe(`/api/v1 on ${database}`, () => {
       '/api/v1/subscriptions',
     ]) {
       expect(doc.paths[path]?.get?.security, path).toEqual([{ apiKey: [] }]);
+      expect(Object.keys(doc.paths[path]?.get?.responses ?? {}), path).toEqual(
+        expect.arrayContaining(['200', '400', '401', '429']),
+      );
     }
   });
 });
