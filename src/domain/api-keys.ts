@@ -17,6 +17,11 @@ export const MAX_API_KEYS_PER_USER = 25;
 /** Requests per key per minute on /api/v1. */
 export const API_KEY_RATE_LIMIT = 120;
 export const API_KEY_RATE_WINDOW_MS = 60_000;
+/**
+ * Requests per client address per minute on /api/v1, counted before the key is looked up, so
+ * the path that checks a secret is bounded for guessers too; room for several busy keys.
+ */
+export const API_V1_IP_RATE_LIMIT = 600;
 
 /** Whether a key of scope `held` may call a route that needs `needed`. */
 export function scopeAllows(held: ApiKeyScope, needed: ApiKeyScope): boolean {

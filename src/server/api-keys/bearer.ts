@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   API_KEY_RATE_LIMIT,
   API_KEY_RATE_WINDOW_MS,
+  API_V1_IP_RATE_LIMIT,
   type ApiKeyScope,
   scopeAllows,
 } from '../../domain/api-keys';
@@ -31,6 +32,18 @@ export function bearerGuard(deps: { db: Database; limiter: RateLimiter; now: () 
     const match = typeof header === 'string' ? BEARER.exec(header) : null;
     if (!match?.[1]) {
       throw unauthorized('An API key is required: send it as Authorization: Bearer <key>.');
+    }
+    const fromAddress = await deps.limiter.hit(`api-v1:ip:${request.ip}`, {
+      limit: API_V1_IP_RATE_LIMIT,
+      windowMs: API_KEY_RATE_WINDOW_MS,
+    });
+    if (!fromAddress.allowed) {
+      reply.header('Retry-After', String(fromAddress.retryAfterSeconds));
+      throw new ApiError(
+        429,
+        'rate_limited',
+        `Too many API requests from this address. Try again in ${fromAddress.retryAfterSeconds} seconds.`,
+      );
     }
     const holder = await findApiKey(deps.db, match[1], deps.now());
     if (!holder) throw unauthorized('This API key is not valid, or it has been revoked.');

@@ -200,6 +200,25 @@ describe(`/api/v1 on ${database}`, () => {
     expect((await get('/api/v1/subscriptions?limit=1')).statusCode).toBe(200);
   });
 
+  it('bounds guessing: an address that sent 600 keys in a minute is refused before any key is looked up', async () => {
+    const from = (remoteAddress: string, withKey: string) =>
+      kit.t.app.inject({
+        method: 'GET',
+        url: '/api/v1/subscriptions?limit=1',
+        remoteAddress,
+        headers: { authorization: `Bearer ${withKey}` },
+      });
+    const guess = `phk_${'x'.repeat(43)}`;
+    for (let i = 0; i < 600; i++) {
+      expect((await from('203.0.113.9', guess)).statusCode).toBe(401);
+    }
+    const refused = await from('203.0.113.9', key);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.message).toContain('from this address');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await from('203.0.113.10', key)).statusCode).toBe(200);
+  });
+
   it('describes /api/v1 in the OpenAPI document with a bearer scheme', async () => {
     const doc = (await kit.customer.get('/api/openapi.json')).json();
     expect(doc.components.securitySchemes.apiKey).toMatchObject({ type: 'http', scheme: 'bearer' });
