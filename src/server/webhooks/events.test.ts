@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { WEBHOOK_EVENT_TYPES, webhookEventTypeSchema, webhookPayload } from './events';
+import { WEBHOOK_EVENT_TYPES, webhookEventTypeSchema } from '../../domain/webhooks';
+import { webhookPayload } from './events';
 
 describe('webhook events', () => {
   it('lists the order, subscription and refund events, once each', () => {
