@@ -54,6 +54,10 @@ test('panels waiting for stock show as processing and turn active without a relo
     ]);
     await expect(processing).toContainText(`Order #${orderId}`);
     await expect(processing).toContainText(/[56] h( \d+ min)? left/);
+    // Its place in the delivery queue, and the shop's record beside it (docs/product.md §10).
+    await expect(processing).toContainText(/(next|\d+(st|nd|rd|th)) in the delivery queue/);
+    await expect(page.getByRole('heading', { name: 'Our delivery record, last 30 days' })).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Delivered within 6 hours' })).toBeVisible();
     const waitingRows = processing.locator('tbody tr').filter({ hasText: 'Updating soon...' });
     await expect(waitingRows).toHaveCount(Math.min(missing, 5));
     await expect(waitingRows.first()).toContainText('Available after processing');

@@ -23,6 +23,7 @@ test('every navigation and footer link lands on a real page', async ({ page, req
       '/terms',
       '/refund',
       '/compliance',
+      '/status',
     ]),
   );
   expect(internal).not.toContain('/blog');

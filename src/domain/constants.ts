@@ -42,3 +42,6 @@ export const RENEWAL_GRACE_DAYS = 3;
 export const ADDON_SELECT_MAX_UNLIMITED = 30;
 /** Hard ceiling on add-ons accepted by the API, even for unlimited plans (D4). */
 export const ADDON_API_MAX = 1000;
+
+/** How many days back the public delivery record reaches (/status and the dashboard). */
+export const DELIVERY_RECORD_DAYS = 30;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayName, invoiceLabel, plural, sessionIdDisplay, userInitial } from './format';
+import { displayName, invoiceLabel, ordinal, plural, sessionIdDisplay, userInitial } from './format';
 
 describe('invoiceLabel', () => {
   it('pads to 4 digits', () => {
@@ -47,6 +47,25 @@ describe('userInitial', () => {
     expect(userInitial('  bob')).toBe('B');
     expect(userInitial('😀 smile')).toBe('😀');
     expect(userInitial('')).toBe('U');
+  });
+});
+
+describe('ordinal', () => {
+  it('says 1st, 2nd, 3rd, 4th, and 11th to 13th as English does', () => {
+    expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 23, 101, 111].map(ordinal)).toEqual([
+      '1st',
+      '2nd',
+      '3rd',
+      '4th',
+      '11th',
+      '12th',
+      '13th',
+      '21st',
+      '22nd',
+      '23rd',
+      '101st',
+      '111th',
+    ]);
   });
 });
 

@@ -31,6 +31,14 @@ export function plural(n: number, singular: string, pluralForm = `${singular}s`)
 }
 
 /** 'INV-0001'; numbers wider than 4 digits are kept whole ('INV-12345'). */
+const ordinals = new Intl.PluralRules('en-US', { type: 'ordinal' });
+const ORDINAL_SUFFIX: Record<string, string> = { one: 'st', two: 'nd', few: 'rd', other: 'th' };
+
+/** 1st, 2nd, 3rd, 4th, 11th, 21st ... */
+export function ordinal(n: number): string {
+  return `${n}${ORDINAL_SUFFIX[ordinals.select(n)] ?? 'th'}`;
+}
+
 export function invoiceLabel(n: number): string {
   if (!Number.isSafeInteger(n) || n < 0) throw new RangeError(`Invalid invoice number: ${n}`);
   return `INV-${String(n).padStart(4, '0')}`;

@@ -27,6 +27,8 @@ export const APP_ROUTES = [
   { path: '/terms', access: 'public' },
   { path: '/refund', access: 'public' },
   { path: '/compliance', access: 'public' },
+  // The shop's delivery record and stock, for anyone (docs/product.md §10).
+  { path: '/status', access: 'public' },
   { path: '/dashboard', access: 'user' },
   { path: '/admin', access: 'admin' },
   { path: '/billing', access: 'user' },

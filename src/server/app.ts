@@ -25,6 +25,7 @@ import type { Config } from './config';
 import { contactRoutes } from './contact/routes';
 import { createPanelCipher } from './crypto/panel-password';
 import type { DatabaseHandle } from './db/client';
+import { statusRoutes } from './delivery-record/routes';
 import { createPreferenceLinks } from './email-preferences/links';
 import { emailPreferenceRoutes } from './email-preferences/routes';
 import { healthRoutes } from './health/routes';
@@ -267,6 +268,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
   );
   await app.register(siteRoutes(site));
+  await app.register(statusRoutes({ db, now }));
   await app.register(
     contactRoutes({
       db,

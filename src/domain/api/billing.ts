@@ -13,7 +13,14 @@ export const dashboardSummarySchema = z.object({
     totalPurchases: z.number(),
   }),
   processing: z.array(
-    z.object({ orderId: z.number(), orderDate: z.string(), missing: z.number(), deadline: z.string() }),
+    z.object({
+      orderId: z.number(),
+      orderDate: z.string(),
+      missing: z.number(),
+      deadline: z.string(),
+      /** 1 for the next order allocation serves: waiting orders are served oldest payment first. */
+      queuePlace: z.number().int(),
+    }),
   ),
   /** Expired and refunded panels, listed apart (GET /api/me/panels/past). */
   pastPanels: z.number(),

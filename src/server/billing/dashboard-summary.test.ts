@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fillWaitingOrders } from '../provisioning/fulfillment';
 import { signedUpClient } from '../testing/accounts';
 import { addStock } from '../testing/inventory';
 import { createTestApp, type TestApp, type TestClient } from '../testing/test-app';
@@ -41,5 +42,25 @@ describe('GET /api/me/dashboard processing', () => {
     expect((await b.get('/api/me/dashboard')).json().processing).toEqual([
       expect.objectContaining({ orderId: third, missing: 2 }),
     ]);
+  });
+
+  it("tells each waiting order its place in the delivery queue, counting every customer's", async () => {
+    // Stock is empty from here on: the earlier test's older order still waits for 2 panels.
+    const c = await customer('queue-c');
+    const d = await customer('queue-d');
+    const cFirst = await buy(c, 'basic', 0);
+    const dOnly = await buy(d, 'basic', 0);
+    const cSecond = await buy(c, 'basic', 0);
+    const places = (body: { processing: { orderId: number; queuePlace: number }[] }) =>
+      Object.fromEntries(body.processing.map((p) => [p.orderId, p.queuePlace]));
+    // Waiting before these: the older pro order (1) and the basic order of waiting-b (2).
+    expect(places((await c.get('/api/me/dashboard')).json())).toEqual({ [cFirst]: 3, [cSecond]: 5 });
+    expect(places((await d.get('/api/me/dashboard')).json())).toEqual({ [dOnly]: 4 });
+
+    // Stock for the first three waiting orders (2 + 2 + 1 panels): c's first is then next.
+    await addStock(t.database.db, 5);
+    await fillWaitingOrders(t.database.db);
+    expect(places((await c.get('/api/me/dashboard')).json())).toEqual({ [cSecond]: 2 });
+    expect(places((await d.get('/api/me/dashboard')).json())).toEqual({ [dOnly]: 1 });
   });
 });

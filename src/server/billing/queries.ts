@@ -8,6 +8,14 @@ import { orders, payments, refundRequests, user } from '../db/schema';
 import { subscriptionEndedAt } from '../orders/subscription-end';
 import { customerRefundStatus, withinRefundWindow } from './refunds';
 
+interface Waiting {
+  orderId: number;
+  quantity: number;
+  since: string;
+  delivered: number;
+  ahead: number;
+}
+
 const planName = (id: string) => (isPlanId(id) ? (getPlan(id)?.name ?? id) : id);
 
 /** One statement for the dashboard, prepared once per database handle (docs/performance.md). */
@@ -28,13 +36,18 @@ function prepareDashboard(db: Database) {
       pastPanels: countOf(
         sql`select count(*) from admin_panel_inventory where sold_to = ${userId} and status in ('expired', 'retired')`,
       ),
-      // Paid orders still missing panels, oldest payment first, each with what has arrived.
-      waiting: sql<{ orderId: number; quantity: number; since: string; delivered: number }[]>`(
+      // Paid orders still missing panels, oldest payment first, each with what has arrived and
+      // how many waiting orders (anyone's) allocation serves before it: the same order as
+      // provisioning/fulfillment.ts, oldest payment first, then by number.
+      waiting: sql<Waiting[]>`(
         select coalesce(json_agg(json_build_object(
           'orderId', o.id,
           'quantity', o.quantity,
           'since', coalesce(o.paid_at, o.created_at),
-          'delivered', (select count(*) from admin_panel_inventory p where p.order_id = o.id)
+          'delivered', (select count(*) from admin_panel_inventory p where p.order_id = o.id),
+          'ahead', (select count(*) from orders a where a.status = 'paid'
+                    and (coalesce(a.paid_at, 'infinity'::timestamptz), a.id)
+                      < (coalesce(o.paid_at, 'infinity'::timestamptz), o.id))
         ) order by o.paid_at, o.id), '[]'::json)
         from orders o where o.user_id = ${userId} and o.status = 'paid'
       )`,
@@ -70,17 +83,16 @@ export async function dashboardSummary(db: Database, userId: string) {
       processingOrders: row?.processingOrders ?? 0,
       totalPurchases: (row?.processingOrders ?? 0) + (row?.completedOrders ?? 0),
     },
-    processing: (waiting as { orderId: number; quantity: number; since: string; delivered: number }[]).map(
-      (w) => {
-        const since = new Date(w.since);
-        return {
-          orderId: w.orderId,
-          orderDate: since.toISOString(),
-          missing: Math.max(0, w.quantity - w.delivered),
-          deadline: new Date(since.getTime() + DELIVERY_HOURS * 3_600_000).toISOString(),
-        };
-      },
-    ),
+    processing: (waiting as Waiting[]).map((w) => {
+      const since = new Date(w.since);
+      return {
+        orderId: w.orderId,
+        orderDate: since.toISOString(),
+        missing: Math.max(0, w.quantity - w.delivered),
+        deadline: new Date(since.getTime() + DELIVERY_HOURS * 3_600_000).toISOString(),
+        queuePlace: Number(w.ahead) + 1,
+      };
+    }),
   };
 }
 

@@ -111,6 +111,11 @@ export const orders = pgTable(
      * period gets one (billing/manual-renewals.ts); a renewal moves the period end on.
      */
     renewalInvoiceFor: timestamp('renewal_invoice_for', { withTimezone: true }),
+    /**
+     * When the apology for missing the delivery promise was queued: once per order, whether
+     * it is still waiting or was delivered late (provisioning/late-delivery.ts).
+     */
+    lateApologyAt: timestamp('late_apology_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
@@ -128,6 +133,10 @@ export const orders = pgTable(
     // The admin orders list pages newest first by order number, within a status filter.
     index('orders_status_id_idx').on(t.status, t.id),
     uniqueIndex('orders_provider_session_idx').on(t.provider, t.providerSessionId),
+    // The late-delivery sweep: recent payments not yet apologised for.
+    index('orders_late_apology_due_idx')
+      .on(t.paidAt)
+      .where(sql`${t.lateApologyAt} is null and ${t.paidAt} is not null`),
     // The renewal-invoice sweep: running manual subscriptions by period end.
     index('orders_manual_period_end_idx')
       .on(t.currentPeriodEnd)

@@ -1,6 +1,7 @@
 import { createPeriodicSweep, type PeriodicSweep } from '../jobs/periodic';
 import type { SweepDeps } from '../outbox/runner';
 import { type FilledOrder, fillWaitingOrders } from './fulfillment';
+import { apologizeForLateOrders } from './late-delivery';
 import { enqueuePanelsReady } from './order-mail';
 
 export type FulfillmentRunner = PeriodicSweep<FilledOrder>;
@@ -8,7 +9,8 @@ export type FulfillmentRunner = PeriodicSweep<FilledOrder>;
 /**
  * Allocation after confirmations, after stock changes, at boot (finishing whatever a crash
  * interrupted) and every minute; customers whose orders complete get the panels-ready
- * e-mail, queued in the allocation's own transaction.
+ * e-mail, queued in the allocation's own transaction, and those whose orders broke the
+ * delivery promise an apology.
  */
 export function createFulfillmentRunner({ config, db, outbox, log, now }: SweepDeps): FulfillmentRunner {
   return createPeriodicSweep(
@@ -17,8 +19,11 @@ export function createFulfillmentRunner({ config, db, outbox, log, now }: SweepD
       const filled = await fillWaitingOrders(db, now(), {
         onCompleted: (tx, orderIds) => enqueuePanelsReady(tx, config, orderIds),
       });
-      if (filled.some((f) => f.completed)) outbox.kick();
+      // After the allocation, so an order completed just now is apologised to as delivered late.
+      const apologized = await apologizeForLateOrders(db, config, now());
+      if (filled.some((f) => f.completed) || apologized.length > 0) outbox.kick();
       if (filled.length > 0) log.info({ orders: filled.length }, 'fulfillment sweep assigned panels');
+      if (apologized.length > 0) log.info({ orders: apologized.length }, 'late-delivery apologies queued');
       return filled;
     },
     log,

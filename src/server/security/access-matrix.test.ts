@@ -21,6 +21,7 @@ type Access = 'public' | 'user' | 'owner' | 'admin' | 'provider' | 'key' | 'key-
 
 const MATRIX: Record<string, Access> = {
   'GET /api/health': 'public',
+  'GET /api/status': 'public',
   'GET /api/ready': 'public',
   'GET /api/site': 'public',
   'GET /api/openapi.json': 'public',

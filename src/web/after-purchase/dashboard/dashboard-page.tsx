@@ -5,6 +5,7 @@ import { NewOrderLink } from '../shared/page-links';
 import { PendingPaymentsNotice } from '../shared/pending-payments-notice';
 import { AdminPanelsSection } from './admin-panels-section';
 import { DashboardStats } from './dashboard-stats';
+import { DeliveryRecordSection } from './delivery-record-section';
 import { RecentOrders } from './recent-orders';
 import { useDashboard } from './use-dashboard';
 
@@ -32,6 +33,7 @@ export default function DashboardPage() {
           <DashboardStats stats={data?.summary.stats} />
           <AdminPanelsSection data={data} />
           <RecentOrders orders={data?.orders} />
+          <DeliveryRecordSection />
         </>
       )}
     </WorkspacePage>

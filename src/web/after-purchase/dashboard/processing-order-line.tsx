@@ -1,12 +1,15 @@
 import { Clock, TriangleAlert } from 'lucide-react';
-import { plural } from '../../../domain/format';
+import { ordinal, plural } from '../../../domain/format';
 import { isOverdue, timeLeft } from '../../lib/time-left';
 import { cn } from '../../ui/cn';
 import type { ProcessingGroup } from './processing-rows';
 
 const promised = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
-/** Above an order's waiting panels: which order, how many, and the time left on the 6-hour promise. */
+/**
+ * Above an order's waiting panels: which order, how many, its place in the delivery queue and
+ * the time left on the 6-hour promise (docs/product.md §10).
+ */
 export function ProcessingOrderLine({ group, now }: { group: ProcessingGroup; now: Date }) {
   const late = isOverdue(group.deadline, now);
   const Icon = late ? TriangleAlert : Clock;
@@ -16,7 +19,10 @@ export function ProcessingOrderLine({ group, now }: { group: ProcessingGroup; no
         Order #{group.orderId}
         <span className="font-normal text-slate-500 dark:text-slate-400">
           {' '}
-          · {plural(group.missing, 'panel')} on the way
+          · {plural(group.missing, 'panel')} on the way ·{' '}
+          {group.queuePlace === 1
+            ? 'next in the delivery queue'
+            : `${ordinal(group.queuePlace)} in the delivery queue`}
         </span>
       </span>
       <span

@@ -7,6 +7,7 @@ const order = (orderId: number, missing: number): ProcessingOrder => ({
   orderDate: '2026-03-03T10:00:00.000Z',
   missing,
   deadline: '2026-03-03T16:00:00.000Z',
+  queuePlace: orderId,
 });
 
 describe('processingGroups', () => {
@@ -17,7 +18,12 @@ describe('processingGroups', () => {
       ['2-1', '2-2', '2-3'],
     ]);
     expect(groups.every((g) => g.hiddenRows === 0)).toBe(true);
-    expect(groups[0]).toMatchObject({ orderId: 1, missing: 2, deadline: '2026-03-03T16:00:00.000Z' });
+    expect(groups[0]).toMatchObject({
+      orderId: 1,
+      missing: 2,
+      deadline: '2026-03-03T16:00:00.000Z',
+      queuePlace: 1,
+    });
   });
 
   it('skips orders with nothing missing', () => {

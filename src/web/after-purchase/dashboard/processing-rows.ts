@@ -7,6 +7,8 @@ export interface ProcessingGroup {
   orderId: number;
   orderDate: string;
   deadline: string;
+  /** 1 for the next order to be served from stock (docs/product.md §10). */
+  queuePlace: number;
   /** Panels of this order still on their way. */
   missing: number;
   /** One key per listed row (spec: one row per processing panel). */
@@ -33,6 +35,7 @@ export function processingGroups(
         orderId: order.orderId,
         orderDate: order.orderDate,
         deadline: order.deadline,
+        queuePlace: order.queuePlace,
         missing: order.missing,
         rowKeys: Array.from({ length: listed }, (_, i) => `${order.orderId}-${i + 1}`),
         hiddenRows: order.missing - listed,

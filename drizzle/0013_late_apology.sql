@@ -1,0 +1,2 @@
+ALTER TABLE "orders" ADD COLUMN "late_apology_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "orders_late_apology_due_idx" ON "orders" USING btree ("paid_at") WHERE "orders"."late_apology_at" is null and "orders"."paid_at" is not null;
