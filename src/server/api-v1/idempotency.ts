@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { apiIdempotencyKeys } from '../db/schema';
-import { ApiError, conflict, errorBody } from '../http/errors';
+import { conflict } from '../http/errors';
 
 /*
  * Idempotency-Key on the /api/v1 writes (docs/decisions/0011-api-keys.md). A key belongs to
@@ -28,6 +28,8 @@ const PRUNE_BATCH = 100;
 export interface IdempotencyDeps {
   db: Database;
   now: () => Date;
+  /** How long to wait for an identical request in flight; 15 s unless a test says otherwise. */
+  inFlightWaitMs?: number;
 }
 
 export interface IdempotentRequest<T> {
@@ -60,8 +62,10 @@ export function requestHash(operation: string, request: unknown): string {
 
 /**
  * Runs `write` at most once per (owner, key) within 24 hours and answers every repeat with what
- * the first run answered. An ApiError below 500 (a refusal that would be the same again) is
- * stored and replayed too; any other failure frees the key, so a retry runs the write again.
+ * the first run answered. Only a success is stored: a write that failed left nothing to pay
+ * (the checkout cancels an order whose provider session failed, and refusals come before any
+ * order), so its key is freed and a retry runs the write again. Storing refusals would also
+ * replay a passing one, such as "checkout still being prepared", for a whole day.
  */
 export async function idempotent<T>(
   deps: IdempotencyDeps,
@@ -71,7 +75,7 @@ export async function idempotent<T>(
   if (req.key === undefined) return { ...(await write()), replayed: false };
   const key = req.key;
   const hash = requestHash(req.operation, req.request);
-  const deadline = Date.now() + IN_FLIGHT_WAIT_MS;
+  const deadline = Date.now() + (deps.inFlightWaitMs ?? IN_FLIGHT_WAIT_MS);
 
   for (;;) {
     const claim = await claimKey(deps, req, key, hash);
@@ -89,7 +93,9 @@ export async function idempotent<T>(
         'idempotency_key_reused',
       );
     }
-    if (row.responseStatus !== null) return replay(row, req.parse);
+    if (row.responseStatus !== null) {
+      return { status: row.responseStatus, body: req.parse(row.responseBody), replayed: true };
+    }
 
     const now = deps.now();
     if (row.lockedAt.getTime() <= now.getTime() - LEASE_MS) {
@@ -177,14 +183,7 @@ async function runClaimed<T>(
   try {
     answer = await write();
   } catch (error) {
-    if (error instanceof ApiError && error.statusCode < 500) {
-      await db
-        .update(apiIdempotencyKeys)
-        .set({ responseStatus: error.statusCode, responseBody: errorBody(error.code, error.message) })
-        .where(mine);
-    } else {
-      await db.delete(apiIdempotencyKeys).where(mine);
-    }
+    await db.delete(apiIdempotencyKeys).where(mine);
     throw error;
   }
   await db
@@ -192,15 +191,4 @@ async function runClaimed<T>(
     .set({ responseStatus: answer.status, responseBody: answer.body })
     .where(mine);
   return answer;
-}
-
-function replay<T>(row: Row, parse: (body: unknown) => T): IdempotentAnswer<T> {
-  const status = row.responseStatus ?? 500;
-  if (status >= 400) {
-    const stored = row.responseBody as { error?: { code?: unknown; message?: unknown } } | null;
-    const code = typeof stored?.error?.code === 'string' ? stored.error.code : 'bad_request';
-    const message = typeof stored?.error?.message === 'string' ? stored.error.message : 'Bad request.';
-    throw new ApiError(status, code, message);
-  }
-  return { status, body: parse(row.responseBody), replayed: true };
 }
