@@ -133,7 +133,9 @@ async function claimKey(
     .select({ id: apiIdempotencyKeys.id })
     .from(apiIdempotencyKeys)
     .where(lte(apiIdempotencyKeys.expiresAt, now))
-    .limit(PRUNE_BATCH);
+    .limit(PRUNE_BATCH)
+    // Rows another request is pruning or reclaiming are skipped: claims never wait on each other here.
+    .for('update', { skipLocked: true });
   await deps.db.delete(apiIdempotencyKeys).where(inArray(apiIdempotencyKeys.id, expired));
 
   const fresh = {

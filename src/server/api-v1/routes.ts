@@ -40,7 +40,8 @@ export type V1Deps = OrderDeps &
 /**
  * The public API's read side (docs/decisions/0011-api-keys.md): a key acts as its owner, so
  * every read filters by the owner exactly as the customer's own pages do, and another
- * customer's object is a 404. The reads are the same service functions those pages use.
+ * customer's object is a 404. The reads are the same service functions those pages use; so
+ * are the writes (order-routes.ts, subscription-routes.ts), which need a read_write key.
  */
 export function v1Routes(deps: V1Deps): FastifyPluginAsyncZod {
   const { db } = deps;
