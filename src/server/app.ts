@@ -258,7 +258,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(billingRoutes({ config, db, guards, providerFor, now, outbox }));
   await app.register(alertSettingsRoutes({ db, guards }));
   await app.register(apiKeyRoutes({ db, guards }));
-  await app.register(v1Routes({ db, cipher, limiter: createRateLimiter(db, now), now }));
+  await app.register(
+    v1Routes({
+      config,
+      db,
+      outbox,
+      providers,
+      providerFor,
+      manualMethods: config.manualPaymentMethods,
+      cipher,
+      limiter: createRateLimiter(db, now),
+      now,
+      log: app.log,
+    }),
+  );
   await app.register(adminRoutes({ db, guards, payments, renewals, fulfillment, refunds, cipher, now }));
   await app.register(
     webhookRoutes({

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { rowIdParamSchema, safeText } from '../input-bounds';
+import { paymentInstructionsSchema } from '../payment-details';
+import { checkoutRequestSchema } from '../pricing';
 import { ORDER_STATUSES } from '../status';
 import { subscriptionSchema } from './billing';
 import { myOrderSchema } from './orders';
@@ -61,3 +63,38 @@ export const v1OrderParamsSchema = z.strictObject({ orderId: rowIdParamSchema })
 
 export const v1SubscriptionsQuerySchema = z.strictObject(pagingQuery);
 export const v1SubscriptionsPageSchema = page(subscriptionSchema);
+
+// The writes (read_write keys only). A new order is priced on the server from the same
+// selection the customer's checkout takes; nothing a client sends is a price.
+
+export const IDEMPOTENCY_KEY_MAX = 255;
+export const IDEMPOTENCY_KEY_MESSAGE = `Idempotency-Key is 1 to ${IDEMPOTENCY_KEY_MAX} visible ASCII characters (no spaces), such as a UUID.`;
+
+/** Headers of a write that honours Idempotency-Key; every other header passes through unread. */
+export const v1IdempotentHeadersSchema = z.looseObject({
+  'idempotency-key': z
+    .string()
+    .regex(new RegExp(`^[\\x21-\\x7e]{1,${IDEMPOTENCY_KEY_MAX}}$`), IDEMPOTENCY_KEY_MESSAGE)
+    .optional()
+    .describe(
+      'Optional. Retrying with the same key and body within 24 hours returns the first answer and creates nothing more; the same key with another body is a 409.',
+    ),
+});
+
+export const v1OrderCreateBodySchema = checkoutRequestSchema;
+
+export const v1OrderCreatedSchema = z.object({
+  order: v1OrderSchema,
+  checkoutUrl: z
+    .string()
+    .nullable()
+    .describe("a card order: the payment provider's checkout page to send the payer to"),
+  paymentInstructions: paymentInstructionsSchema
+    .nullable()
+    .describe('a bank transfer or crypto order: the amount, reference, pay-by date and where to pay'),
+});
+export type V1OrderCreated = z.infer<typeof v1OrderCreatedSchema>;
+
+/** A subscription is named by its order's id, as `orderId` in GET /api/v1/subscriptions. */
+export const v1SubscriptionParamsSchema = z.strictObject({ orderId: rowIdParamSchema });
+export const v1SubscriptionSchema = subscriptionSchema;

@@ -14,28 +14,34 @@ import {
 } from '../../domain/api/v1';
 import { bearerGuard, currentKeyHolder, requireScope } from '../api-keys/bearer';
 import { subscriptionsOf } from '../billing/queries';
+import type { BillingDeps } from '../billing/service';
 import type { PanelCipher } from '../crypto/panel-password';
 import type { Database } from '../db/client';
 import { notFound } from '../http/errors';
 import { myOrder, myOrdersBefore } from '../orders/my-orders';
+import type { OrderDeps } from '../orders/service';
 import { ownedPanel, panelsBefore, revealPanelPasswords } from '../panels/service';
 import type { RateLimiter } from '../rate-limit/limiter';
 import { cursorPage, decodeCursor } from './cursor';
+import { v1OrderWriteRoutes } from './order-routes';
+import { v1SubscriptionWriteRoutes } from './subscription-routes';
 
 /** The OpenAPI security scheme every /api/v1 operation names (registered in app.ts). */
 export const V1_SECURITY_SCHEME = 'apiKey';
 
-export interface V1Deps {
-  db: Database;
-  cipher: PanelCipher;
-  limiter: RateLimiter;
-  now: () => Date;
-}
+export type V1Deps = OrderDeps &
+  Pick<BillingDeps, 'providerFor'> & {
+    db: Database;
+    cipher: PanelCipher;
+    limiter: RateLimiter;
+    now: () => Date;
+  };
 
 /**
  * The public API's read side (docs/decisions/0011-api-keys.md): a key acts as its owner, so
  * every read filters by the owner exactly as the customer's own pages do, and another
- * customer's object is a 404. The reads are the same service functions those pages use.
+ * customer's object is a 404. The reads are the same service functions those pages use; so
+ * are the writes (order-routes.ts, subscription-routes.ts), which need a read_write key.
  */
 export function v1Routes(deps: V1Deps): FastifyPluginAsyncZod {
   const { db } = deps;
@@ -51,6 +57,9 @@ export function v1Routes(deps: V1Deps): FastifyPluginAsyncZod {
   return async (app) => {
     app.addHook('onRequest', bearerGuard(deps));
     app.addHook('onRequest', requireScope('read'));
+    // The writes add requireScope('read_write') to these hooks, route by route.
+    await app.register(v1OrderWriteRoutes(deps, { tags, security }));
+    await app.register(v1SubscriptionWriteRoutes(deps, { tags, security }));
 
     app.get(
       '/api/v1/panels',

@@ -33,6 +33,8 @@ export async function changeCancelAtPeriodEnd(
   orderId: number,
   cancel: boolean,
   ip: string,
+  /** Through /api/v1: the key that asked, for the audit log. */
+  via?: { apiKeyId: number },
 ) {
   const changed = await setCancelAtPeriodEnd(deps.db, orderId, who.id, cancel, deps.now());
   if (!changed) {
@@ -50,6 +52,7 @@ export async function changeCancelAtPeriodEnd(
     targetType: 'order',
     targetId: orderId,
     ip,
+    ...(via ? { details: { apiKeyId: via.apiKeyId } } : {}),
   });
 }
 

@@ -431,3 +431,34 @@ export const apiKeys = pgTable(
     index('api_keys_user_idx').on(t.userId, t.id),
   ],
 );
+
+/**
+ * The Idempotency-Key of a /api/v1 write (docs/decisions/0011-api-keys.md): one row per owner
+ * and key, claimed before the write runs, so concurrent retries find it taken and wait for the
+ * stored answer. A row is kept 24 hours; after that the key may be used again.
+ */
+export const apiIdempotencyKeys = pgTable(
+  'api_idempotency_keys',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    idempotencyKey: text('idempotency_key').notNull(),
+    /** SHA-256 of the operation and its parsed body: the same key with another body is a 409. */
+    requestHash: text('request_hash').notNull(),
+    /** The API key that made the first request (no foreign key: a deleted key must not take the row). */
+    apiKeyId: integer('api_key_id').notNull(),
+    /** Null while the first request is still running. */
+    responseStatus: integer('response_status'),
+    responseBody: jsonb('response_body'),
+    /** When the running request took the row; a row left running past its lease may be taken over. */
+    lockedAt: timestamp('locked_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('api_idempotency_keys_owner_key_idx').on(t.userId, t.idempotencyKey),
+    index('api_idempotency_keys_expires_idx').on(t.expiresAt),
+  ],
+);

@@ -15,6 +15,7 @@ import { TestClient } from '../testing/test-app';
  * - key: /api/v1, an API key in `Authorization: Bearer` and nothing else (a session cookie
  *   alone is a 401, docs/decisions/0011-api-keys.md); the key acts as its owner, never as an admin.
  * - key-owner: a key's own object named in the path; another customer's key gets 404.
+ * A /api/v1 write (any method but GET) also needs a read_write key: a read key gets 403.
  * A route the app registers without an entry here fails the suite.
  */
 type Access = 'public' | 'user' | 'owner' | 'admin' | 'provider' | 'key' | 'key-owner';
@@ -99,6 +100,9 @@ const MATRIX: Record<string, Access> = {
   'GET /api/v1/orders': 'key',
   'GET /api/v1/orders/:orderId': 'key-owner',
   'GET /api/v1/subscriptions': 'key',
+  'POST /api/v1/orders': 'key',
+  'POST /api/v1/subscriptions/:orderId/cancel': 'key-owner',
+  'POST /api/v1/subscriptions/:orderId/resume': 'key-owner',
 };
 
 const KEY_ACCESS = new Set<Access | undefined>(['key', 'key-owner']);
@@ -110,6 +114,7 @@ const STRIPE_ONLY = new Set(['POST /api/webhooks/stripe']);
 const BODIES: Record<string, unknown> = {
   'POST /api/me/orders/:orderId/refund-request': { reason: 'It does not suit us.' },
   'POST /api/me/api-keys': { name: 'Matrix', scope: 'read' },
+  'POST /api/v1/orders': { planId: 'basic', additionalPanels: 0, method: 'bank_transfer' },
 };
 
 const key = (route: RegisteredRoute) => `${route.method} ${route.path}`;
@@ -118,8 +123,8 @@ const database = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
 let kit: AdminKit;
 let routes: RegisteredRoute[];
 let otherCustomer: TestClient;
-/** API keys of customer A, of the other customer and of the admin. */
-let keys: { customer: string; other: string; admin: string };
+/** API keys of customer A (read_write, and read), of the other customer and of the admin. */
+let keys: { customer: string; customerRead: string; other: string; admin: string };
 /** Customer A's objects, by path parameter name. */
 let owned: Record<string, string>;
 
@@ -141,8 +146,9 @@ beforeAll(async () => {
   // The owner's DELETE of the suite above revokes this one; the keys below stay in force.
   const revocable = await makeKey(kit.customer);
   keys = {
-    customer: (await makeKey(kit.customer)).key,
-    other: (await makeKey(otherCustomer)).key,
+    customer: (await makeKey(kit.customer, 'read_write')).key,
+    customerRead: (await makeKey(kit.customer)).key,
+    other: (await makeKey(otherCustomer, 'read_write')).key,
     admin: (await makeKey(kit.admin, 'read_write')).key,
   };
   owned = { id, orderId, paymentId, sessionId, panelId, keyId: String(revocable.id) };
@@ -236,6 +242,18 @@ describe(`the access matrix on ${database}`, () => {
         if (!KEY_ACCESS.has(access)) expect(res.statusCode, who).toBe(401);
         else if (holder === 'customer') expect([401, 403, 404], who).not.toContain(res.statusCode);
       }
+    }
+  });
+
+  it('refuses a read key every /api/v1 write with 403, and lets it read', async () => {
+    const anonymous = new TestClient(kit.t.app);
+    const v1 = routes.filter((r) => KEY_ACCESS.has(MATRIX[key(r)]));
+    expect(v1.filter((r) => r.method !== 'GET').length).toBeGreaterThan(0);
+    for (const route of v1) {
+      const res = await send(anonymous, route, fill(route.path, owned), bearer(keys.customerRead));
+      const who = `${key(route)} -> ${res.statusCode} ${res.body.slice(0, 120)}`;
+      if (route.method === 'GET') expect([401, 403, 404], who).not.toContain(res.statusCode);
+      else expect(res.statusCode, who).toBe(403);
     }
   });
 

@@ -11,6 +11,9 @@ import type { TestClient } from '../testing/test-app';
  *   and never a 500 where it is text (an all-digit search is still a search);
  * - text with a NUL byte, which PostgreSQL cannot store: always a 4xx;
  * - text far beyond any limit: always a 4xx (every text is bounded).
+ * Header parameters the document lists (Idempotency-Key) get the id and the over-long text;
+ * a NUL byte cannot be sent in a header at all. /api/v1 is probed with a read_write key, so
+ * its checks, not the missing key, answer.
  * Each answer that is not a success has the error shape. The fields come from the route's
  * schema as the OpenAPI document publishes it; a body is mutated one field at a time from a
  * valid one, so each field's own check is what answers.
@@ -51,6 +54,7 @@ function validBodies(owned: Owned): Record<string, unknown> {
     'POST /api/me/panels/reveal': { ids: [Number(owned.panelId)], purpose: 'reveal' },
     'POST /api/me/billing/portal': { orderId: Number(owned.orderId) },
     'POST /api/me/api-keys': { name: 'Probe', scope: 'read' },
+    'POST /api/v1/orders': { planId: 'basic', additionalPanels: 0, method: 'bank_transfer' },
     'POST /api/me/orders/:orderId/refund-request': { reason: 'It does not suit us.' },
     'POST /api/admin/panels': { email: 'probe@bounds.example', password: 'pw-probe' },
     'POST /api/admin/panels/reveal': { ids: [Number(owned.panelId)], purpose: 'reveal' },
@@ -94,6 +98,7 @@ interface Probe {
   url: string;
   body?: unknown;
   contentType?: string;
+  headers?: Record<string, string>;
   expect: Expect;
 }
 
@@ -181,6 +186,19 @@ function probesFor(
     }
   }
 
+  for (const parameter of operation?.parameters?.filter((p) => p.in === 'header') ?? []) {
+    for (const { label, value, expect } of probeValues(parameter.schema)) {
+      if (value === NUL_TEXT) continue;
+      probes.push({
+        what: `header ${parameter.name}: ${label}`,
+        url: fill({}),
+        body,
+        headers: { [parameter.name]: String(value) },
+        expect,
+      });
+    }
+  }
+
   const content = operation?.requestBody?.content ?? {};
   const json = content['application/json']?.schema;
   if (json) {
@@ -218,6 +236,8 @@ let routes: RegisteredRoute[];
 let paths: Record<string, Record<string, Operation>>;
 let owned: Owned;
 let address = 0;
+/** The customer's read_write key, sent to /api/v1 (which takes no session). */
+let apiKey: string;
 
 beforeAll(async () => {
   kit = await createAdminKit();
@@ -226,6 +246,8 @@ beforeAll(async () => {
 
   // The customer's own order, payment, panel and checkout, so owner routes reach their handlers.
   owned = await insertOwnedObjects(kit);
+  const created = await kit.customer.post('/api/me/api-keys', { name: 'Bounds', scope: 'read_write' });
+  apiKey = created.json().key;
 });
 afterAll(() => kit.close());
 
@@ -233,17 +255,20 @@ const operationOf = (route: RegisteredRoute) => paths[docPath(route.path)]?.[rou
 
 function send(client: TestClient, method: string, probe: Probe) {
   address += 1;
+  const bearer = probe.url.startsWith('/api/v1/') ? { authorization: `Bearer ${apiKey}` } : {};
   return client.request({
     method: method as 'GET',
     url: probe.url,
     // Its own address per request, so per-IP limits (the contact form) never answer first.
     remoteAddress: `10.9.${Math.floor(address / 250)}.${(address % 250) + 1}`,
+    headers: {
+      ...bearer,
+      ...probe.headers,
+      ...(method === 'GET' ? {} : { 'content-type': probe.contentType ?? 'application/json' }),
+    },
     ...(method === 'GET'
       ? {}
-      : {
-          payload: (probe.contentType ? probe.body : JSON.stringify(probe.body ?? {})) as string,
-          headers: { 'content-type': probe.contentType ?? 'application/json' },
-        }),
+      : { payload: (probe.contentType ? probe.body : JSON.stringify(probe.body ?? {})) as string }),
   });
 }
 
