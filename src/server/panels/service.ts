@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, ilike, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { V1PanelStatus } from '../../domain/api/v1';
 import { panelViewStatus } from '../../domain/status';
 import { recordAudit } from '../audit/audit';
 import type { PanelCipher } from '../crypto/panel-password';
@@ -153,7 +154,7 @@ export async function revealPanelPasswords(
 }
 
 /** What the customer sees of a panel they hold or held: active, expired or refunded. */
-export type OwnedPanelStatus = 'active' | 'expired' | 'refunded';
+type OwnedPanelStatus = V1PanelStatus;
 
 /** Panels that are or were the customer's, with how each reads to them (as the lists above). */
 function ownedPanels(db: Database, where: SQL | undefined) {
