@@ -27,6 +27,8 @@ export const APP_ROUTES = [
   { path: '/terms', access: 'public' },
   { path: '/refund', access: 'public' },
   { path: '/compliance', access: 'public' },
+  // The public API and webhooks for people (decisions 0011, 0012); linked from /settings.
+  { path: '/docs/api', access: 'public' },
   { path: '/dashboard', access: 'user' },
   { path: '/admin', access: 'admin' },
   { path: '/billing', access: 'user' },

@@ -38,6 +38,7 @@ export const publicRoutes: RouteObject[] = [
   page('/terms', () => import('./pages/terms-page')),
   page('/refund', () => import('./pages/refund-page')),
   page('/compliance', () => import('./pages/compliance-page')),
+  page('/docs/api', () => import('./pages/api-docs/api-docs-page')),
 ];
 
 /** The paths the server prerenders at boot. */

@@ -19,6 +19,7 @@ export const FOOTER_GROUPS: readonly { title: string; links: readonly NavLink[] 
       { to: '/features', label: 'Features' },
       { to: '/help', label: 'Support' },
       { to: '/security', label: 'Security' },
+      { to: '/docs/api', label: 'API' },
     ],
   },
   {
