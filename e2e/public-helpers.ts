@@ -13,6 +13,7 @@ export const PUBLIC_PAGES = [
   { path: '/terms', heading: 'Terms of Service' },
   { path: '/refund', heading: 'Refund Policy' },
   { path: '/compliance', heading: 'Compliance' },
+  { path: '/docs/api', heading: 'API documentation' },
 ] as const;
 
 export const THEMES = ['light', 'dark'] as const;

@@ -73,27 +73,30 @@ function Keys() {
 export function ApiKeysCard() {
   const [creating, setCreating] = useState(false);
   return (
-    <SectionCard
-      title="API keys"
-      description="Let your own scripts and tools read your panels, orders and subscriptions."
-      icon={<KeyRound className="h-5 w-5" />}
-      footer={
-        <>
-          <p className="mr-auto text-sm text-slate-600 dark:text-slate-400">
-            Up to {MAX_API_KEYS_PER_USER} keys.{' '}
-            <Link to="/docs/api" className={textLinkClasses}>
-              Read the API documentation
-            </Link>
-          </p>
-          <Button onClick={() => setCreating(true)}>
-            <Plus className="h-4 w-4" aria-hidden="true" />
-            Create API key
-          </Button>
-        </>
-      }
-    >
-      <Keys />
-      <CreateApiKeyDialog open={creating} onClose={() => setCreating(false)} />
-    </SectionCard>
+    <section aria-labelledby="api-keys-title">
+      <SectionCard
+        titleId="api-keys-title"
+        title="API keys"
+        description="Let your own scripts and tools read your panels, orders and subscriptions."
+        icon={<KeyRound className="h-5 w-5" />}
+        footer={
+          <>
+            <p className="mr-auto text-sm text-slate-600 dark:text-slate-400">
+              Up to {MAX_API_KEYS_PER_USER} keys.{' '}
+              <Link to="/docs/api" className={textLinkClasses}>
+                Read the API documentation
+              </Link>
+            </p>
+            <Button onClick={() => setCreating(true)}>
+              <Plus className="h-4 w-4" aria-hidden="true" />
+              Create API key
+            </Button>
+          </>
+        }
+      >
+        <Keys />
+        <CreateApiKeyDialog open={creating} onClose={() => setCreating(false)} />
+      </SectionCard>
+    </section>
   );
 }

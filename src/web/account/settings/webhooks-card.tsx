@@ -84,27 +84,30 @@ function Endpoints() {
 export function WebhooksCard() {
   const [adding, setAdding] = useState(false);
   return (
-    <SectionCard
-      title="Webhooks"
-      description="Have us POST a signed message to your server when something happens on your account."
-      icon={<Webhook className="h-5 w-5" />}
-      footer={
-        <>
-          <p className="mr-auto text-sm text-slate-600 dark:text-slate-400">
-            Up to {MAX_WEBHOOK_ENDPOINTS_PER_USER} endpoints.{' '}
-            <Link to="/docs/api#webhooks" className={textLinkClasses}>
-              How to verify signatures
-            </Link>
-          </p>
-          <Button onClick={() => setAdding(true)}>
-            <Plus className="h-4 w-4" aria-hidden="true" />
-            Add endpoint
-          </Button>
-        </>
-      }
-    >
-      <Endpoints />
-      <AddWebhookDialog open={adding} onClose={() => setAdding(false)} />
-    </SectionCard>
+    <section aria-labelledby="webhooks-title">
+      <SectionCard
+        titleId="webhooks-title"
+        title="Webhooks"
+        description="Have us POST a signed message to your server when something happens on your account."
+        icon={<Webhook className="h-5 w-5" />}
+        footer={
+          <>
+            <p className="mr-auto text-sm text-slate-600 dark:text-slate-400">
+              Up to {MAX_WEBHOOK_ENDPOINTS_PER_USER} endpoints.{' '}
+              <Link to="/docs/api#webhooks" className={textLinkClasses}>
+                How to verify signatures
+              </Link>
+            </p>
+            <Button onClick={() => setAdding(true)}>
+              <Plus className="h-4 w-4" aria-hidden="true" />
+              Add endpoint
+            </Button>
+          </>
+        }
+      >
+        <Endpoints />
+        <AddWebhookDialog open={adding} onClose={() => setAdding(false)} />
+      </SectionCard>
+    </section>
   );
 }
