@@ -8,12 +8,12 @@ import { MAX_API_KEYS_PER_USER } from '../../../domain/api-keys';
 import { SectionCard } from '../../layout/section-card';
 import { Button } from '../../ui/button';
 import { LoadError } from '../../ui/load-error';
-import { LoadingScreen } from '../../ui/spinner';
 import { textLinkClasses } from '../../ui/text-link';
 import { ApiKeyList } from './api-key-list';
 import { API_KEYS_QUERY_KEY, revokeApiKey, useApiKeys } from './api-keys-api';
 import { ConfirmRemovalDialog } from './confirm-removal-dialog';
 import { CreateApiKeyDialog } from './create-api-key-dialog';
+import { SectionLoading } from './section-loading';
 
 function RevokeDialog({ apiKey, onClose }: { apiKey: ApiKey | null; onClose: () => void }) {
   const queryClient = useQueryClient();
@@ -44,7 +44,7 @@ function RevokeDialog({ apiKey, onClose }: { apiKey: ApiKey | null; onClose: () 
 function Keys() {
   const keys = useApiKeys();
   const [revoking, setRevoking] = useState<ApiKey | null>(null);
-  if (keys.isPending) return <LoadingScreen label="Loading your API keys" className="min-h-32" />;
+  if (keys.isPending) return <SectionLoading label="Loading your API keys" />;
   if (keys.isError) {
     return (
       <LoadError

@@ -11,8 +11,8 @@ import { Button } from '../../ui/button';
 import { type Column, ColumnTable } from '../../ui/column-table';
 import { Dialog } from '../../ui/dialog';
 import { LoadError } from '../../ui/load-error';
-import { LoadingScreen } from '../../ui/spinner';
 import { TableOrCards } from '../../ui/table-or-cards';
+import { SectionLoading } from './section-loading';
 import { deliveryStatus, durationText, responseText } from './webhook-texts';
 import { deliveriesQueryKey, resendDelivery, useWebhookDeliveries } from './webhooks-api';
 
@@ -132,7 +132,7 @@ function DeliveryList({
 
 function Deliveries({ endpointId }: { endpointId: number }) {
   const deliveries = useWebhookDeliveries(endpointId);
-  if (deliveries.isPending) return <LoadingScreen label="Loading the delivery log" className="min-h-40" />;
+  if (deliveries.isPending) return <SectionLoading label="Loading the delivery log" />;
   if (deliveries.isError) {
     return (
       <LoadError

@@ -8,10 +8,10 @@ import { MAX_WEBHOOK_ENDPOINTS_PER_USER } from '../../../domain/webhooks';
 import { SectionCard } from '../../layout/section-card';
 import { Button } from '../../ui/button';
 import { LoadError } from '../../ui/load-error';
-import { LoadingScreen } from '../../ui/spinner';
 import { textLinkClasses } from '../../ui/text-link';
 import { AddWebhookDialog } from './add-webhook-dialog';
 import { ConfirmRemovalDialog } from './confirm-removal-dialog';
+import { SectionLoading } from './section-loading';
 import { WebhookDeliveriesDialog } from './webhook-deliveries-dialog';
 import { WebhookEndpointItem } from './webhook-endpoint-item';
 import { deleteWebhookEndpoint, useWebhookEndpoints, WEBHOOKS_QUERY_KEY } from './webhooks-api';
@@ -45,7 +45,7 @@ function Endpoints() {
   const endpoints = useWebhookEndpoints();
   const [logOf, setLogOf] = useState<WebhookEndpoint | null>(null);
   const [deleting, setDeleting] = useState<WebhookEndpoint | null>(null);
-  if (endpoints.isPending) return <LoadingScreen label="Loading your webhooks" className="min-h-32" />;
+  if (endpoints.isPending) return <SectionLoading label="Loading your webhooks" />;
   if (endpoints.isError) {
     return (
       <LoadError

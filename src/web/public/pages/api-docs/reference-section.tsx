@@ -20,7 +20,7 @@ function Operations({ doc }: { doc: OpenApiDocument }) {
         <a href="/api/openapi.json">OpenAPI document</a>, which you can also load into your own tools.
       </p>
       <nav aria-label="Endpoints" className="mt-4">
-        <ul>
+        <ul className="list-disc space-y-1 pl-6">
           {operations.map((op) => (
             <li key={op.id}>
               <a href={`#${op.id}`}>
