@@ -50,7 +50,8 @@ function ResendButton({ endpointId, delivery }: { endpointId: number; delivery: 
     <Button
       variant="outline"
       size="sm"
-      disabled={busy}
+      // A message still waiting for its first attempt has nothing to send again yet.
+      disabled={busy || delivery.status === 'pending'}
       onClick={() => void resend()}
       aria-label={`Resend ${delivery.eventType} of ${formatDateTime(delivery.createdAt)}`}
     >
@@ -68,7 +69,7 @@ function DeliveryList({
 }) {
   const columns: Column<WebhookDelivery>[] = [
     { header: 'Event', cell: (d) => <code className="font-mono text-xs">{d.eventType}</code> },
-    { header: 'Status', cell: (d) => <StatusCell delivery={d} /> },
+    { header: 'Status', className: 'min-w-40', cell: (d) => <StatusCell delivery={d} /> },
     { header: 'Duration', className: 'whitespace-nowrap', cell: (d) => durationText(d.durationMs) },
     { header: 'Attempts', className: 'text-right', headClassName: 'text-right', cell: (d) => d.attempts },
     { header: 'Time', className: 'whitespace-nowrap', cell: (d) => formatDateTime(d.createdAt) },

@@ -86,13 +86,7 @@ export function WebhookEndpointItem({
         >
           Delivery log
         </Button>
-        <Button
-          variant="ghost"
-          size="sm"
-          onClick={onDelete}
-          aria-label={`Delete ${endpoint.url}`}
-          className="text-red-700 hover:bg-red-50 hover:text-red-800 dark:text-red-400 dark:hover:bg-red-950/40 dark:hover:text-red-300"
-        >
+        <Button variant="ghost" size="sm" onClick={onDelete} aria-label={`Delete ${endpoint.url}`}>
           Delete
         </Button>
       </div>
