@@ -1,12 +1,17 @@
 import type { FieldRow } from './openapi-model';
 
-/** Fields as a list that wraps on a phone: name, type and whether it is required, then notes. */
+/**
+ * Fields as a list that wraps on a phone: name, type, then notes. What a client sends says which
+ * fields it must give; what it gets says which may be missing (the rest are always there).
+ */
 export function FieldList({
   label,
   fields,
+  direction,
 }: {
   label: string;
   fields: readonly (FieldRow & { in?: string })[];
+  direction: 'request' | 'answer';
 }) {
   return (
     <ul
@@ -23,9 +28,14 @@ export function FieldList({
               {field.type}
               {field.in ? `, in ${field.in}` : ''}
             </span>
-            {field.required && (
+            {direction === 'request' && field.required && (
               <span className="text-xs font-semibold tracking-wide text-amber-800 uppercase dark:text-amber-300">
                 required
+              </span>
+            )}
+            {direction === 'answer' && !field.required && (
+              <span className="text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-400">
+                may be absent
               </span>
             )}
           </div>

@@ -37,6 +37,7 @@ export function OperationSection({ operation }: { operation: Operation }) {
           <FieldList
             label={`Parameters of ${operation.method} ${operation.path}`}
             fields={operation.parameters}
+            direction="request"
           />
         </>
       )}
@@ -46,14 +47,24 @@ export function OperationSection({ operation }: { operation: Operation }) {
           <FieldList
             label={`Request body of ${operation.method} ${operation.path}`}
             fields={operation.body}
+            direction="request"
           />
         </>
       )}
       {success && (
         <>
           <h4 className={subheading}>Answer: {success.status}</h4>
+          {success.fields.length > 0 && (
+            <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">
+              Every field is always there unless marked; a field that can be empty is null.
+            </p>
+          )}
           {success.fields.length > 0 ? (
-            <FieldList label={`Answer of ${operation.method} ${operation.path}`} fields={success.fields} />
+            <FieldList
+              label={`Answer of ${operation.method} ${operation.path}`}
+              fields={success.fields}
+              direction="answer"
+            />
           ) : (
             <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">No body.</p>
           )}
@@ -65,7 +76,7 @@ export function OperationSection({ operation }: { operation: Operation }) {
           <ul className="mt-3 space-y-1.5 text-sm text-slate-700 dark:text-slate-300">
             {refusals.map((r) => (
               <li key={r.status} className="flex gap-3">
-                <code className="shrink-0 font-mono font-semibold text-slate-900 dark:text-white">
+                <code className="shrink-0 self-start font-mono font-semibold text-slate-900 dark:text-white">
                   {r.status}
                 </code>
                 <span>{REFUSALS[r.status] ?? 'See the error’s message.'}</span>

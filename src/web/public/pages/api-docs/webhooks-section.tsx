@@ -60,8 +60,8 @@ export function WebhooksSection() {
         ))}
       </ul>
       <p>
-        <code>webhook.test</code> is what <strong>Send test event</strong> in the settings sends; its{' '}
-        <code>data</code> is empty.
+        <strong>Send test event</strong> in the settings sends a <code>webhook.test</code> message, so you can
+        check your receiver without waiting for a real event.
       </p>
       <h3>The message</h3>
       <p>
