@@ -14,6 +14,7 @@ export const PUBLIC_PAGES = [
   { path: '/refund', heading: 'Refund Policy' },
   { path: '/compliance', heading: 'Compliance' },
   { path: '/status', heading: 'Delivery status' },
+  { path: '/docs/api', heading: 'API documentation' },
 ] as const;
 
 export const THEMES = ['light', 'dark'] as const;

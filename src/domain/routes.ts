@@ -29,6 +29,8 @@ export const APP_ROUTES = [
   { path: '/compliance', access: 'public' },
   // The shop's delivery record and stock, for anyone (docs/product.md §10).
   { path: '/status', access: 'public' },
+  // The public API and webhooks for people (decisions 0011, 0012); linked from /settings.
+  { path: '/docs/api', access: 'public' },
   { path: '/dashboard', access: 'user' },
   { path: '/admin', access: 'admin' },
   { path: '/billing', access: 'user' },

@@ -39,6 +39,7 @@ export const publicRoutes: RouteObject[] = [
   page('/refund', () => import('./pages/refund-page')),
   page('/compliance', () => import('./pages/compliance-page')),
   page('/status', () => import('./pages/status-page')),
+  page('/docs/api', () => import('./pages/api-docs/api-docs-page')),
 ];
 
 /** The paths the server prerenders at boot. */

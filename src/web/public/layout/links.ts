@@ -20,6 +20,7 @@ export const FOOTER_GROUPS: readonly { title: string; links: readonly NavLink[] 
       { to: '/help', label: 'Support' },
       { to: '/security', label: 'Security' },
       { to: '/status', label: 'Delivery Status' },
+      { to: '/docs/api', label: 'API' },
     ],
   },
   {

@@ -1,0 +1,95 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { createApiKeyBodySchema } from '../../../domain/api/api-keys';
+import type { ApiKeyScope } from '../../../domain/api-keys';
+import { errorMessage } from '../../lib/api';
+import { useZodForm } from '../../lib/use-zod-form';
+import { Button } from '../../ui/button';
+import { Dialog } from '../../ui/dialog';
+import { CancelAndConfirm, DialogActions } from '../../ui/dialog-actions';
+import { FormDialog } from '../../ui/form-dialog';
+import { TextField } from '../../ui/text-field';
+import { API_KEYS_QUERY_KEY, createApiKey } from './api-keys-api';
+import { ScopeChoice } from './scope-choice';
+import { SecretOnce } from './secret-once';
+
+/**
+ * 'Create API key': a name and a scope; the answer's whole key is then shown once, to copy,
+ * and the dialog says plainly that it cannot be shown again.
+ */
+export function CreateApiKeyDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const queryClient = useQueryClient();
+  const [created, setCreated] = useState<{ name: string; key: string } | null>(null);
+  const { values, setValues, bind, formError, busy, submit, reset, formRef } = useZodForm<
+    { name: string; scope: ApiKeyScope },
+    { name: string; scope: ApiKeyScope }
+  >({
+    schema: createApiKeyBodySchema,
+    initialValues: { name: '', scope: 'read' },
+    onSubmit: async (body) => {
+      const answer = await createApiKey(body);
+      setCreated({ name: answer.name, key: answer.key });
+      await queryClient.invalidateQueries({ queryKey: API_KEYS_QUERY_KEY });
+    },
+    onError: (err) => errorMessage(err, 'We could not create the key. Please try again.'),
+  });
+
+  const close = () => {
+    reset();
+    setCreated(null);
+    onClose();
+  };
+
+  if (created) {
+    return (
+      <Dialog
+        open={open}
+        onClose={close}
+        title="Your new API key"
+        description={`“${created.name}” is ready. Send it as a bearer token: Authorization: Bearer <key>.`}
+      >
+        <div className="space-y-5">
+          <SecretOnce
+            id="new-api-key"
+            label="API key"
+            secret={created.key}
+            copyLabel="Copy key"
+            copiedMessage="API key copied"
+            warning="Copy this key now and keep it somewhere safe. We store only a fingerprint of it, so it will not be shown again."
+          />
+          <DialogActions>
+            <Button onClick={close}>Done</Button>
+          </DialogActions>
+        </div>
+      </Dialog>
+    );
+  }
+
+  return (
+    <FormDialog
+      open={open}
+      onClose={close}
+      busy={busy}
+      title="Create API key"
+      description="Keys let your own scripts and tools read your account through the API."
+      onSubmit={submit}
+      error={formError}
+      formRef={formRef}
+    >
+      <TextField
+        id="api-key-name"
+        label="Name"
+        hint="Something to recognise it by, such as the tool that will use it."
+        autoComplete="off"
+        maxLength={100}
+        {...bind('name')}
+      />
+      <ScopeChoice
+        value={values.scope}
+        disabled={busy}
+        onChange={(scope) => setValues((v) => ({ ...v, scope }))}
+      />
+      <CancelAndConfirm busy={busy} onCancel={close} label="Create key" busyLabel="Creating..." />
+    </FormDialog>
+  );
+}

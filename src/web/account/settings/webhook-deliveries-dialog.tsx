@@ -1,0 +1,198 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { RotateCw } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import type { WebhookDelivery, WebhookEndpoint } from '../../../domain/api/webhooks';
+import { WEBHOOK_DELIVERY_LOG_SIZE } from '../../../domain/webhooks';
+import { errorMessage } from '../../lib/api';
+import { formatDateTime } from '../../lib/dates';
+import { Badge } from '../../ui/badge';
+import { Button } from '../../ui/button';
+import { type Column, ColumnTable } from '../../ui/column-table';
+import { Dialog } from '../../ui/dialog';
+import { LoadError } from '../../ui/load-error';
+import { TableOrCards } from '../../ui/table-or-cards';
+import { SectionLoading } from './section-loading';
+import { deliveryStatus, durationText, responseText } from './webhook-texts';
+import { deliveriesQueryKey, resendDelivery, useWebhookDeliveries } from './webhooks-api';
+
+const LABEL = 'Deliveries, newest first';
+const term = 'text-xs font-medium tracking-wide text-slate-500 uppercase dark:text-slate-400';
+
+function StatusCell({ delivery }: { delivery: WebhookDelivery }) {
+  const status = deliveryStatus(delivery);
+  return (
+    <div className="flex flex-col items-start gap-1">
+      <Badge tone={status.tone} className="px-2.5 py-0.5">
+        {status.label}
+      </Badge>
+      <span className="text-xs break-words text-slate-600 dark:text-slate-400">{responseText(delivery)}</span>
+    </div>
+  );
+}
+
+function ResendButton({ endpointId, delivery }: { endpointId: number; delivery: WebhookDelivery }) {
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const resend = async () => {
+    setBusy(true);
+    try {
+      await resendDelivery(endpointId, delivery.id);
+      toast.success('Sent again', { description: `${delivery.eventType} is on its way.` });
+      await queryClient.invalidateQueries({ queryKey: deliveriesQueryKey(endpointId) });
+    } catch (error) {
+      toast.error('We could not resend it', { description: errorMessage(error, 'Please try again.') });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button
+      variant="outline"
+      size="sm"
+      // A message still waiting for its first attempt has nothing to send again yet.
+      disabled={busy || delivery.status === 'pending'}
+      onClick={() => void resend()}
+      aria-label={`Resend ${delivery.eventType} of ${formatDateTime(delivery.createdAt)}`}
+    >
+      {busy ? 'Sending...' : 'Resend'}
+    </Button>
+  );
+}
+
+function DeliveryList({
+  endpointId,
+  deliveries,
+}: {
+  endpointId: number;
+  deliveries: readonly WebhookDelivery[];
+}) {
+  const columns: Column<WebhookDelivery>[] = [
+    { header: 'Event', cell: (d) => <code className="font-mono text-xs">{d.eventType}</code> },
+    { header: 'Status', className: 'min-w-40', cell: (d) => <StatusCell delivery={d} /> },
+    { header: 'Duration', className: 'whitespace-nowrap', cell: (d) => durationText(d.durationMs) },
+    { header: 'Attempts', className: 'text-right', headClassName: 'text-right', cell: (d) => d.attempts },
+    { header: 'Time', className: 'whitespace-nowrap', cell: (d) => formatDateTime(d.createdAt) },
+    {
+      header: <span className="sr-only">Actions</span>,
+      className: 'text-right',
+      cell: (d) => <ResendButton endpointId={endpointId} delivery={d} />,
+    },
+  ];
+  return (
+    <div className="-mx-5 sm:-mx-6">
+      <TableOrCards
+        table={
+          <ColumnTable
+            label={LABEL}
+            minWidth="min-w-[40rem]"
+            rows={deliveries}
+            columns={columns}
+            rowKey={(d) => d.id}
+          />
+        }
+        cards={
+          <ul aria-label={LABEL} className="divide-y divide-slate-200 dark:divide-slate-800">
+            {deliveries.map((d) => (
+              <li key={d.id} className="space-y-3 px-5 py-4">
+                <div className="flex items-start justify-between gap-3">
+                  <code className="min-w-0 font-mono text-sm break-all text-slate-900 dark:text-white">
+                    {d.eventType}
+                  </code>
+                  <Badge tone={deliveryStatus(d).tone} className="shrink-0 px-2.5 py-0.5">
+                    {deliveryStatus(d).label}
+                  </Badge>
+                </div>
+                <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm text-slate-700 dark:text-slate-300">
+                  <div className="col-span-2">
+                    <dt className={term}>Response</dt>
+                    <dd className="mt-0.5 break-words">{responseText(d)}</dd>
+                  </div>
+                  <div>
+                    <dt className={term}>Duration</dt>
+                    <dd className="mt-0.5">{durationText(d.durationMs)}</dd>
+                  </div>
+                  <div>
+                    <dt className={term}>Attempts</dt>
+                    <dd className="mt-0.5">{d.attempts}</dd>
+                  </div>
+                  <div className="col-span-2">
+                    <dt className={term}>Time</dt>
+                    <dd className="mt-0.5">{formatDateTime(d.createdAt)}</dd>
+                  </div>
+                </dl>
+                <ResendButton endpointId={endpointId} delivery={d} />
+              </li>
+            ))}
+          </ul>
+        }
+      />
+    </div>
+  );
+}
+
+function Deliveries({ endpointId }: { endpointId: number }) {
+  const deliveries = useWebhookDeliveries(endpointId);
+  if (deliveries.isPending) return <SectionLoading label="Loading the delivery log" />;
+  if (deliveries.isError) {
+    return (
+      <LoadError
+        title="We could not load the delivery log"
+        onRetry={() => void deliveries.refetch()}
+        retryIcon={false}
+      />
+    );
+  }
+  if (deliveries.data.length === 0) {
+    return (
+      <p className="rounded-lg border border-dashed border-slate-300 px-4 py-6 text-center text-sm text-slate-600 dark:border-slate-700 dark:text-slate-400">
+        Nothing has been sent to this endpoint yet. Send a test event to see one here.
+      </p>
+    );
+  }
+  return (
+    <div className="space-y-4">
+      <div className="flex justify-end">
+        <Button
+          variant="ghost"
+          size="sm"
+          disabled={deliveries.isFetching}
+          onClick={() => void deliveries.refetch()}
+        >
+          <RotateCw
+            className={deliveries.isFetching ? 'h-4 w-4 animate-spin' : 'h-4 w-4'}
+            aria-hidden="true"
+          />
+          Refresh
+        </Button>
+      </div>
+      <DeliveryList endpointId={endpointId} deliveries={deliveries.data} />
+    </div>
+  );
+}
+
+/** An endpoint's delivery log: its latest messages, how each went, and 'Resend' for each. */
+export function WebhookDeliveriesDialog({
+  endpoint,
+  onClose,
+}: {
+  endpoint: WebhookEndpoint | null;
+  onClose: () => void;
+}) {
+  return (
+    <Dialog
+      open={endpoint !== null}
+      onClose={onClose}
+      title="Delivery log"
+      className="sm:max-w-3xl"
+      description={
+        <>
+          The last {WEBHOOK_DELIVERY_LOG_SIZE} messages to <span className="break-all">{endpoint?.url}</span>.
+          Failed ones are retried for about 27 hours.
+        </>
+      }
+    >
+      {endpoint && <Deliveries endpointId={endpoint.id} />}
+    </Dialog>
+  );
+}

@@ -1,0 +1,45 @@
+import { useQuery } from '@tanstack/react-query';
+import {
+  type CreateWebhookBody,
+  createdWebhookEndpointSchema,
+  webhookDeliveryListSchema,
+  webhookEndpointListSchema,
+} from '../../../domain/api/webhooks';
+import { api } from '../../lib/api';
+
+// The signed-in customer's webhook endpoints (docs/decisions/0012-webhooks.md), on the shared contract.
+
+export const WEBHOOKS_QUERY_KEY = ['me', 'webhooks'] as const;
+
+export const deliveriesQueryKey = (endpointId: number) =>
+  [...WEBHOOKS_QUERY_KEY, endpointId, 'deliveries'] as const;
+
+export const useWebhookEndpoints = () =>
+  useQuery({
+    queryKey: WEBHOOKS_QUERY_KEY,
+    queryFn: async () => (await api('/api/me/webhooks', { schema: webhookEndpointListSchema })).endpoints,
+  });
+
+/** The answer carries the signing secret, this once. */
+export const createWebhookEndpoint = (body: CreateWebhookBody) =>
+  api('/api/me/webhooks', { method: 'POST', body, schema: createdWebhookEndpointSchema });
+
+export const deleteWebhookEndpoint = (endpointId: number) =>
+  api(`/api/me/webhooks/${endpointId}`, { method: 'DELETE' });
+
+/** The endpoint's latest deliveries, newest first. */
+export const useWebhookDeliveries = (endpointId: number) =>
+  useQuery({
+    queryKey: deliveriesQueryKey(endpointId),
+    queryFn: async () =>
+      (await api(`/api/me/webhooks/${endpointId}/deliveries`, { schema: webhookDeliveryListSchema }))
+        .deliveries,
+  });
+
+/** Queues a webhook.test message to the endpoint; it shows in the delivery log, fetched again after. */
+export const sendTestEvent = (endpointId: number) =>
+  api(`/api/me/webhooks/${endpointId}/test`, { method: 'POST' });
+
+/** Sends one delivery's message again (same webhook-id, so receivers can deduplicate). */
+export const resendDelivery = (endpointId: number, deliveryId: number) =>
+  api(`/api/me/webhooks/${endpointId}/deliveries/${deliveryId}/resend`, { method: 'POST' });

@@ -1,0 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { openApiDocumentSchema } from './openapi-model';
+
+/** The server's own OpenAPI document, the one source of the reference on /docs/api. */
+export const useOpenApiDocument = () =>
+  useQuery({
+    queryKey: ['openapi'],
+    queryFn: () => api('/api/openapi.json', { schema: openApiDocumentSchema }),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
