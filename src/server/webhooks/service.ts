@@ -211,32 +211,41 @@ export function createWebhookService(deps: WebhookServiceDeps) {
         .where(and(eq(webhookMessages.id, deliveryId), eq(webhookMessages.endpointId, endpointId)));
       if (!original) throw notFound('No such webhook delivery.');
       enabled(endpoint);
-      const [waiting] = await db
-        .select({ id: webhookMessages.id })
-        .from(webhookMessages)
-        .where(
-          and(
-            eq(webhookMessages.endpointId, endpointId),
-            eq(webhookMessages.messageId, original.messageId),
-            inArray(webhookMessages.status, ['pending', 'failed']),
-          ),
-        )
-        .limit(1);
-      if (waiting)
-        throw conflict('This message is still queued for this endpoint.', 'webhook_already_queued');
-      const at = deps.now();
-      const [row] = await db
-        .insert(webhookMessages)
-        .values({
-          endpointId,
-          messageId: original.messageId,
-          eventType: original.eventType,
-          body: original.body,
-          resendOf: original.resendOf ?? original.id,
-          nextAttemptAt: at,
-          createdAt: at,
-        })
-        .returning();
+      const row = await db.transaction(async (tx) => {
+        // The endpoint's row is locked so two resends at once cannot both find nothing queued.
+        await tx
+          .select({ id: webhookEndpoints.id })
+          .from(webhookEndpoints)
+          .where(eq(webhookEndpoints.id, endpointId))
+          .for('update');
+        const [waiting] = await tx
+          .select({ id: webhookMessages.id })
+          .from(webhookMessages)
+          .where(
+            and(
+              eq(webhookMessages.endpointId, endpointId),
+              eq(webhookMessages.messageId, original.messageId),
+              inArray(webhookMessages.status, ['pending', 'failed']),
+            ),
+          )
+          .limit(1);
+        if (waiting)
+          throw conflict('This message is still queued for this endpoint.', 'webhook_already_queued');
+        const at = deps.now();
+        const [inserted] = await tx
+          .insert(webhookMessages)
+          .values({
+            endpointId,
+            messageId: original.messageId,
+            eventType: original.eventType,
+            body: original.body,
+            resendOf: original.resendOf ?? original.id,
+            nextAttemptAt: at,
+            createdAt: at,
+          })
+          .returning();
+        return inserted;
+      });
       if (!row) throw new Error('The resent message was not stored.');
       return listedDelivery(row);
     },
