@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { WEBHOOK_DELIVERY_LOG_SIZE } from '../../domain/webhooks';
 import { createPanelCipher } from '../crypto/panel-password';
 import type { DatabaseHandle } from '../db/client';
 import { outboxMessages, webhookEndpoints, webhookMessages } from '../db/schema';
@@ -315,6 +316,35 @@ describe(`webhook delivery on ${databaseName}`, () => {
         .where(eq(webhookMessages.endpointId, endpoint.id));
       expect(row).toMatchObject({ status: 'failed', attempts: 1, responseStatus: null });
       expect(row?.error).toContain('private');
+    } finally {
+      await receiver.close();
+    }
+  });
+
+  it("keeps an endpoint's latest 100 messages in its log", async () => {
+    now = T0;
+    const receiver = await startReceiver(() => 200);
+    try {
+      const { owner, endpoint } = await endpointFor(receiver.url('/log'));
+      await database.db.insert(webhookMessages).values(
+        Array.from({ length: 104 }, (_, i) => ({
+          endpointId: endpoint.id,
+          messageId: `msg_old${i}`,
+          eventType: 'order.paid' as const,
+          body: '{}',
+          status: 'delivered' as const,
+          attempts: 1,
+        })),
+      );
+      await database.db.transaction((tx) => recordWebhookEvent(tx, owner.id, 'order.paid', paid(13), now));
+      await sweep();
+      const rows = await database.db
+        .select({ messageId: webhookMessages.messageId })
+        .from(webhookMessages)
+        .where(eq(webhookMessages.endpointId, endpoint.id));
+      expect(rows).toHaveLength(WEBHOOK_DELIVERY_LOG_SIZE);
+      expect(rows.map((r) => r.messageId)).not.toContain('msg_old4');
+      expect(rows.map((r) => r.messageId)).toContain('msg_old5');
     } finally {
       await receiver.close();
     }
