@@ -3,7 +3,7 @@ import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_WEBHOOK_ENDPOINTS_PER_USER } from '../../domain/webhooks';
+import { MAX_WEBHOOK_ENDPOINTS_PER_USER, WEBHOOK_EVENT_TYPES } from '../../domain/webhooks';
 import { type AdminKit, createAdminKit } from '../admin/test-kit';
 import { createPanelCipher } from '../crypto/panel-password';
 import { auditLog, webhookEndpoints, webhookMessages } from '../db/schema';
@@ -216,6 +216,14 @@ describe(`/api/me/webhooks on ${databaseName}`, () => {
         and(eq(auditLog.action, 'webhook_endpoint.deleted'), eq(auditLog.targetId, String(endpoint.id))),
       );
     expect(audit).toHaveLength(1);
+  });
+
+  it('describes every event payload in the OpenAPI document', async () => {
+    const doc = (await kit.t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    expect(Object.keys(doc.webhooks).sort()).toEqual([...WEBHOOK_EVENT_TYPES, 'webhook.test'].sort());
+    const completed = doc.webhooks['order.completed'].post.requestBody.content['application/json'].schema;
+    expect(completed.properties.data.properties.panelIds.type).toBe('array');
+    expect(doc.paths['/api/me/webhooks'].post.responses['201']).toBeDefined();
   });
 
   it(`keeps an account to ${MAX_WEBHOOK_ENDPOINTS_PER_USER} endpoints`, async () => {
