@@ -59,11 +59,18 @@ import { siteInfo } from './site/site-info';
 import { loadRenderer, prerenderPages, type Renderer } from './web/prerender';
 import { seoRoutes } from './web/seo-routes';
 import { inlineScriptHashes, readShell, registerWebApp } from './web/static';
+import { openApiWebhooks } from './webhooks/payloads';
+import { webhookEndpointRoutes } from './webhooks/routes';
+import { createWebhookRunner, type WebhookRunner } from './webhooks/runner';
+import { createWebhookService } from './webhooks/service';
+import type { LookupAll } from './webhooks/url-guard';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The outbox's delivery sweep; tests drain it before reading what was sent. */
     outbox: OutboxRunner;
+    /** The webhook delivery sweep; tests run it instead of waiting for its timer. */
+    webhooks: WebhookRunner;
   }
 }
 
@@ -84,6 +91,8 @@ export interface AppDeps {
   webRoot?: string;
   /** Prerenders the public pages; defaults to the SSR build beside webRoot (dist/server-render). */
   renderer?: Renderer;
+  /** Resolves webhook destinations (the system resolver by default); tests answer from a table. */
+  webhookLookup?: LookupAll;
 }
 
 /**
@@ -156,7 +165,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     transform: jsonSchemaTransform,
   });
-  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  // With what customers' webhook endpoints receive (docs/decisions/0012-webhooks.md).
+  const webhookDocs = openApiWebhooks();
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => ({
+    ...app.swagger(),
+    webhooks: webhookDocs,
+  }));
 
   registerOriginCheck(app, config.publicUrl);
 
@@ -208,6 +222,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const refunds = createRefundService({ db, providerFor, now, config, outbox, log: app.log });
   const alerts = createAlertSweep({ config, db, outbox, log: app.log, now });
   const cipher = createPanelCipher(deps.secrets.panelSecretKey);
+  // Webhook secrets are encrypted with the panel-password key (docs/decisions/0012-webhooks.md).
+  const webhookRules = {
+    db,
+    cipher,
+    production: config.isProduction,
+    ...(deps.webhookLookup ? { lookup: deps.webhookLookup } : {}),
+    now,
+  };
+  const webhooks = createWebhookRunner({
+    ...webhookRules,
+    log: app.log,
+    site: { brandName: config.brand.name, publicUrl: config.publicUrl },
+    kickMail: () => outbox.kick(),
+  });
+  app.decorate('webhooks', webhooks);
   // Finishes any allocation, renewal or delivery a crash or restart interrupted, then keeps
   // sweeping. The outbox ticks often: its first retry comes 10 s after a failure.
   app.addHook('onReady', async () => {
@@ -216,6 +245,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     deletedOrders.start(5 * 60_000);
     pendingOrders.start(5 * 60_000);
     alerts.start(60_000);
+    webhooks.start(5_000);
     outbox.start(5_000);
   });
   app.addHook('onClose', async () => {
@@ -224,6 +254,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await deletedOrders.stop();
     await pendingOrders.stop();
     await alerts.stop();
+    await webhooks.stop();
     // Last: the sweeps above may still have queued mail.
     await outbox.stop();
   });
@@ -270,6 +301,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       limiter: createRateLimiter(db, now),
       now,
       log: app.log,
+    }),
+  );
+  await app.register(
+    webhookEndpointRoutes({
+      guards,
+      webhooks: createWebhookService(webhookRules),
+      kick: () => webhooks.kick(),
     }),
   );
   await app.register(adminRoutes({ db, guards, payments, renewals, fulfillment, refunds, cipher, now }));

@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -176,5 +178,47 @@ describe(`two instances on one ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 
     expect(confirmations).toEqual(buyers.map((_, i) => `mi${i}@example.com`).sort());
     const ready = [...mailA.sent, ...mailB.sent].filter((m) => m.subject.endsWith('admin panels are ready'));
     expect(ready).toHaveLength(10);
+  });
+
+  it("sends each customer webhook once and in order, whichever instance's sweep takes it", async () => {
+    const received: { id: string; orderId: number }[] = [];
+    const receiver = createServer((req, res) => {
+      let body = '';
+      req.on('data', (chunk: Buffer) => {
+        body += chunk.toString();
+      });
+      req.on('end', () => {
+        const data = (JSON.parse(body) as { data: { orderId: number } }).data;
+        received.push({ id: String(req.headers['webhook-id']), orderId: data.orderId });
+        res.end();
+      });
+    });
+    await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+    try {
+      const port = (receiver.address() as AddressInfo).port;
+      const c = new RoundRobin([a, b]);
+      await c.signUp('Hooks', 'hooks-mi@example.com', 'password-1');
+      await c.signIn('hooks-mi@example.com', 'password-1');
+      const created = await c.post('/api/me/webhooks', {
+        url: `http://127.0.0.1:${port}/mi`,
+        events: ['order.created'],
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      const orderIds: number[] = [];
+      for (let extra = 0; extra < 5; extra++) {
+        const res = await c.post('/api/checkout', {
+          planId: 'basic',
+          additionalPanels: extra,
+          method: 'card',
+        });
+        expect(res.statusCode, res.body).toBe(200);
+        orderIds.push(res.json().orderId);
+      }
+      await Promise.all([a.webhooks.run(), b.webhooks.run(), a.webhooks.run(), b.webhooks.run()]);
+      expect(received.map((r) => r.orderId)).toEqual(orderIds);
+      expect(new Set(received.map((r) => r.id)).size).toBe(orderIds.length);
+    } finally {
+      await new Promise((resolve) => receiver.close(resolve));
+    }
   });
 });

@@ -11,6 +11,7 @@ import { badRequest, conflict, notFound } from '../http/errors';
 import { enqueueEmail } from '../outbox/enqueue';
 import type { OutboxRunner } from '../outbox/runner';
 import { addMonth } from '../payments/confirm';
+import { emitSubscriptionEvent } from '../webhooks/emit';
 import { renewalReceivedMessage } from './emails';
 
 export interface RenewalInput {
@@ -110,6 +111,7 @@ export function createManualRenewals(deps: {
             updatedAt: now,
           })
           .where(eq(orders.id, order.id));
+        await emitSubscriptionEvent(tx, 'subscription.renewed', order.id, now);
         await recordActorAudit(tx, actor, {
           action: 'order.renewal_recorded',
           targetType: 'order',

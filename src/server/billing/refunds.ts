@@ -10,6 +10,7 @@ import type { Database } from '../db/client';
 import { orders, panels, payments, refundRequests } from '../db/schema';
 import { ApiError, badRequest, conflict, notFound } from '../http/errors';
 import type { PaymentProvider } from '../payments/provider';
+import { emitRefundEvent, emitSubscriptionEvent } from '../webhooks/emit';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -103,6 +104,7 @@ export async function requestRefund(
       ip: input.ip,
     });
     if (!created) throw new Error('refund request insert returned nothing');
+    await emitRefundEvent(tx, 'refund.requested', created.id, input.now);
     await effects.onRequested?.(tx, created);
     return created;
   });
@@ -143,7 +145,7 @@ async function closeRefundedOrderTx(tx: Tx, orderId: number, paymentIds: number[
       .set({ status: 'refunded', updatedAt: now })
       .where(and(inArray(payments.id, paymentIds), eq(payments.status, 'completed')));
   }
-  await tx
+  const closed = await tx
     .update(orders)
     .set({
       status: 'refunded',
@@ -152,7 +154,10 @@ async function closeRefundedOrderTx(tx: Tx, orderId: number, paymentIds: number[
       cancelAtPeriodEnd: false,
       updatedAt: now,
     })
-    .where(and(eq(orders.id, orderId), sql`${orders.status} <> 'refunded'`));
+    .where(and(eq(orders.id, orderId), sql`${orders.status} <> 'refunded'`))
+    .returning({ id: orders.id });
+  // A refunded order's subscription ends at once: the customer's integration hears it here.
+  if (closed.length > 0) await emitSubscriptionEvent(tx, 'subscription.canceled', orderId, now);
   await tx
     .update(panels)
     .set({ status: 'retired', updatedAt: now })
@@ -298,6 +303,7 @@ async function finishApproval(
       .update(refundRequests)
       .set({ status: 'approved', decidedBy: admin.id, decidedAt: now, lastError: null, updatedAt: now })
       .where(eq(refundRequests.id, claim.requestId));
+    await emitRefundEvent(tx, 'refund.approved', claim.requestId, now);
     const amountCents = await refundedCents(tx, claim.orderId);
     await recordActorAudit(
       tx,
@@ -410,6 +416,7 @@ export async function denyRefund(
       .set({ status: 'denied', decidedBy: admin.id, decisionNote: note, decidedAt: now, updatedAt: now })
       .where(and(eq(refundRequests.id, requestId), eq(refundRequests.status, 'requested')))
       .returning();
+    if (request) await emitRefundEvent(tx, 'refund.denied', request.id, now);
     if (!request) {
       const [current] = await tx
         .select({ status: refundRequests.status })
@@ -544,6 +551,7 @@ export async function applyProviderRefundTx(
         updatedAt: now,
       })
       .where(eq(refundRequests.id, open.id));
+    await emitRefundEvent(tx, 'refund.approved', open.id, now);
     await recordAudit(tx, {
       actorId: null,
       action: 'refund.approved',

@@ -4,6 +4,7 @@ import { LIVE_SUBSCRIPTION_STATUSES } from '../../domain/status';
 import type { Database } from '../db/client';
 import { orders, panels, payments } from '../db/schema';
 import { addMonth } from '../payments/confirm';
+import { emitSubscriptionEvent } from '../webhooks/emit';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -16,6 +17,7 @@ export async function expireOrderTx(tx: Tx, orderId: number, now: Date): Promise
     .update(orders)
     .set({ subscriptionStatus: 'expired', cancelAtPeriodEnd: false, updatedAt: now })
     .where(eq(orders.id, orderId));
+  await emitSubscriptionEvent(tx, 'subscription.expired', orderId, now);
   await tx
     .update(panels)
     .set({ status: 'retired', updatedAt: now })
@@ -111,6 +113,7 @@ export async function runSubscriptionSweep(
           .update(orders)
           .set({ currentPeriodStart: start, currentPeriodEnd: end, updatedAt: now })
           .where(eq(orders.id, order.id));
+        await emitSubscriptionEvent(tx, 'subscription.renewed', order.id, now);
         changes.push({
           orderId: order.id,
           userId: order.userId,
@@ -125,6 +128,7 @@ export async function runSubscriptionSweep(
           .update(orders)
           .set({ subscriptionStatus: 'past_due', updatedAt: now })
           .where(eq(orders.id, order.id));
+        await emitSubscriptionEvent(tx, 'subscription.past_due', order.id, now);
         changes.push({ orderId: order.id, userId: order.userId, kind: 'past_due' });
       }
     }
@@ -141,18 +145,23 @@ export async function setCancelAtPeriodEnd(
   cancel: boolean,
   now: Date,
 ): Promise<{ changed: boolean; providerSubscriptionId: string | null; provider: string } | null> {
-  const [order] = await db
-    .update(orders)
-    .set({ cancelAtPeriodEnd: cancel, updatedAt: now })
-    .where(
-      and(
-        eq(orders.id, orderId),
-        eq(orders.userId, userId),
-        inArray(orders.subscriptionStatus, LIVE_SUBSCRIPTION_STATUSES),
-        sql`${orders.currentPeriodEnd} > ${now.toISOString()}::timestamptz`,
-      ),
-    )
-    .returning({ provider: orders.provider, providerSubscriptionId: orders.providerSubscriptionId });
+  const order = await db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(orders)
+      .set({ cancelAtPeriodEnd: cancel, updatedAt: now })
+      .where(
+        and(
+          eq(orders.id, orderId),
+          eq(orders.userId, userId),
+          inArray(orders.subscriptionStatus, LIVE_SUBSCRIPTION_STATUSES),
+          sql`${orders.currentPeriodEnd} > ${now.toISOString()}::timestamptz`,
+        ),
+      )
+      .returning({ provider: orders.provider, providerSubscriptionId: orders.providerSubscriptionId });
+    // Canceled at period end is the customer's cancellation; it expires at the period end.
+    if (updated && cancel) await emitSubscriptionEvent(tx, 'subscription.canceled', orderId, now);
+    return updated;
+  });
   if (!order) return null;
   return { changed: true, ...order };
 }

@@ -33,6 +33,12 @@ import {
   SUBSCRIPTION_STATUSES,
   type SubscriptionStatus,
 } from '../../domain/status';
+import {
+  WEBHOOK_DELIVERY_STATUSES,
+  WEBHOOK_EVENT_TYPES,
+  type WebhookDeliveryStatus,
+  type WebhookEventType,
+} from '../../domain/webhooks';
 import { user } from './auth-schema';
 
 /** What an outbox row carries; customer webhooks will be the next kind. */
@@ -460,5 +466,74 @@ export const apiIdempotencyKeys = pgTable(
   (t) => [
     uniqueIndex('api_idempotency_keys_owner_key_idx').on(t.userId, t.idempotencyKey),
     index('api_idempotency_keys_expires_idx').on(t.expiresAt),
+  ],
+);
+
+/**
+ * A customer's webhook endpoints (docs/decisions/0012-webhooks.md). The signing secret is
+ * encrypted at rest with the panel-password cipher (crypto/panel-password.ts): the sweep
+ * needs it in clear to sign, so a hash would not do. `locked_until` and `lease_token` are
+ * the delivery sweep's claim on the endpoint: one sweep at a time sends to an endpoint, which
+ * is what keeps its messages in order and each sent once across instances.
+ */
+export const webhookEndpoints = pgTable(
+  'webhook_endpoints',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    events: text('events').array().$type<WebhookEventType[]>().notNull(),
+    secretEncrypted: text('secret_encrypted').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Turned off after 3 days of failures; the owner makes it again to turn it back on. */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    /** The first failure of the current run of failures; null after any success. */
+    failingSince: timestamp('failing_since', { withTimezone: true }),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    leaseToken: text('lease_token'),
+  },
+  (t) => [index('webhook_endpoints_user_idx').on(t.userId, t.id)],
+);
+
+/**
+ * The webhook outbox: one row per (event, endpoint), written in the event's transaction
+ * (webhooks/record.ts), its body frozen then; a resend is a new row with the same
+ * `message_id` and body (`resend_of` names the original). Delivered and dead rows beyond an
+ * endpoint's latest 100 are pruned by the sweep.
+ */
+export const webhookMessages = pgTable(
+  'webhook_messages',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    endpointId: integer('endpoint_id')
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
+    /** The webhook-id header, the same on every attempt and resend. */
+    messageId: text('message_id').notNull(),
+    eventType: text('event_type').$type<WebhookEventType | 'webhook.test'>().notNull(),
+    body: text('body').notNull(),
+    status: text('status').$type<WebhookDeliveryStatus>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
+    responseStatus: integer('response_status'),
+    /** The receiver's first kilobyte, kept for the log; never logged. */
+    responseBody: text('response_body'),
+    error: text('error'),
+    durationMs: integer('duration_ms'),
+    resendOf: bigint('resend_of', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('webhook_messages_status_check', inList(t.status, WEBHOOK_DELIVERY_STATUSES)),
+    check('webhook_messages_event_type_check', inList(t.eventType, [...WEBHOOK_EVENT_TYPES, 'webhook.test'])),
+    check('webhook_messages_attempts_check', sql`${t.attempts} >= 0`),
+    // Exactly one original row per message.
+    uniqueIndex('webhook_messages_message_idx').on(t.messageId).where(sql`${t.resendOf} is null`),
+    // The endpoint's log, and its queue head (oldest undelivered first).
+    index('webhook_messages_endpoint_idx').on(t.endpointId, t.id),
+    index('webhook_messages_due_idx').on(t.nextAttemptAt).where(sql`${t.status} in ('pending', 'failed')`),
   ],
 );

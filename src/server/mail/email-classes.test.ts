@@ -31,6 +31,7 @@ import {
   paymentInstructionsMessage,
 } from '../provisioning/emails';
 import { testConfig } from '../testing/test-config';
+import { endpointDisabledMessage } from '../webhooks/disabled-mail';
 
 /*
  * Every e-mail the product writes has a class (docs/decisions/0008-email-classes-and-operator-alerts.md),
@@ -116,6 +117,14 @@ const BUILDERS: Record<string, [EmailClass, () => { emailClass: EmailClass }]> =
   'alerts/emails.ts renewalFailedAlert': [
     'operator',
     () => renewalFailedAlert(config, { id: 7, customerEmail: 'c@example.com', periodEnd: at }),
+  ],
+  'webhooks/disabled-mail.ts endpointDisabledMessage': [
+    'account',
+    () =>
+      endpointDisabledMessage(
+        { brandName: config.brand.name, publicUrl: config.publicUrl },
+        { id: 7, url: 'https://hooks.example.com/in', since: at },
+      ),
   ],
   'alerts/emails.ts paidAfterEndAlert': [
     'operator',

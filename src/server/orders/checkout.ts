@@ -6,6 +6,7 @@ import type { Database } from '../db/client';
 import { orders } from '../db/schema';
 import { ApiError, badRequest } from '../http/errors';
 import type { PaymentProvider } from '../payments/provider';
+import { emitOrderEvent } from '../webhooks/emit';
 
 export interface CheckoutProviders {
   /** Null when no card provider is configured. */
@@ -91,6 +92,7 @@ export async function startCheckout(
       })
       .returning({ id: orders.id });
     if (!created) throw new Error('order insert returned nothing');
+    await emitOrderEvent(tx, 'order.created', created.id, now);
     return { orderId: created.id, fresh: true };
   });
 
@@ -131,15 +133,15 @@ export async function startCheckout(
     return { url: session.url, orderId: claim.orderId, fresh: true };
   } catch (error) {
     deps.log.error({ err: error, orderId: claim.orderId }, 'payment provider refused the checkout');
-    await deps.db
-      .update(orders)
-      .set({
-        status: 'canceled',
-        canceledAt: deps.now(),
-        cancelReason: 'checkout_failed',
-        updatedAt: deps.now(),
-      })
-      .where(and(eq(orders.id, claim.orderId), eq(orders.status, 'pending_payment')));
+    await deps.db.transaction(async (tx) => {
+      const canceledAt = deps.now();
+      const canceled = await tx
+        .update(orders)
+        .set({ status: 'canceled', canceledAt, cancelReason: 'checkout_failed', updatedAt: canceledAt })
+        .where(and(eq(orders.id, claim.orderId), eq(orders.status, 'pending_payment')))
+        .returning({ id: orders.id });
+      if (canceled.length > 0) await emitOrderEvent(tx, 'order.canceled', claim.orderId, canceledAt);
+    });
     throw new ApiError(502, 'checkout_failed', CHECKOUT_SESSION_FAILED);
   }
 }

@@ -5,6 +5,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { orders } from '../db/schema';
 import type { PaymentProvider } from '../payments/provider';
+import { emitOrderEvent } from '../webhooks/emit';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type OrderRow = typeof orders.$inferSelect;
@@ -59,16 +60,20 @@ export async function expireCardCheckouts(deps: CardExpiryDeps, now: Date): Prom
         continue;
       }
     }
-    const [row] = await deps.db
-      .update(orders)
-      .set({
-        status: 'canceled',
-        canceledAt: now,
-        cancelReason: reasonFor(order, 'checkout_expired'),
-        updatedAt: now,
-      })
-      .where(and(eq(orders.id, order.id), eq(orders.status, 'pending_payment')))
-      .returning({ id: orders.id });
+    const row = await deps.db.transaction(async (tx) => {
+      const [updated] = await tx
+        .update(orders)
+        .set({
+          status: 'canceled',
+          canceledAt: now,
+          cancelReason: reasonFor(order, 'checkout_expired'),
+          updatedAt: now,
+        })
+        .where(and(eq(orders.id, order.id), eq(orders.status, 'pending_payment')))
+        .returning({ id: orders.id });
+      if (updated) await emitOrderEvent(tx, 'order.canceled', updated.id, now);
+      return updated;
+    });
     if (row) canceled.push(row.id);
   }
   return canceled;
@@ -110,6 +115,7 @@ export async function runManualPaymentSweep(
         .update(orders)
         .set({ status: 'canceled', canceledAt: now, cancelReason, updatedAt: now })
         .where(eq(orders.id, order.id));
+      await emitOrderEvent(tx, 'order.canceled', order.id, now);
       changes.push({ order: { ...order, status: 'canceled', cancelReason }, kind: 'canceled' });
     }
     const unpaid = await tx

@@ -7,6 +7,7 @@ import { orders, payments } from '../db/schema';
 import { enqueueEmail } from '../outbox/enqueue';
 import type { OutboxRunner } from '../outbox/runner';
 import { paymentInstructionsMessage } from '../provisioning/emails';
+import { emitOrderEvent } from '../webhooks/emit';
 import { type CheckoutDeps, startCheckout } from './checkout';
 import { ownOrder } from './own-order';
 
@@ -50,10 +51,14 @@ export async function abandonOrder(deps: { db: Database; now: () => Date }, user
   const order = await ownOrder(deps.db, orderId, userId);
   if (order.status !== 'pending_payment') return order.status;
   const now = deps.now();
-  await deps.db
-    .update(orders)
-    .set({ status: 'canceled', canceledAt: now, cancelReason: 'canceled_by_customer', updatedAt: now })
-    .where(and(eq(orders.id, order.id), eq(orders.status, 'pending_payment')));
+  await deps.db.transaction(async (tx) => {
+    const canceled = await tx
+      .update(orders)
+      .set({ status: 'canceled', canceledAt: now, cancelReason: 'canceled_by_customer', updatedAt: now })
+      .where(and(eq(orders.id, order.id), eq(orders.status, 'pending_payment')))
+      .returning({ id: orders.id });
+    if (canceled.length > 0) await emitOrderEvent(tx, 'order.canceled', order.id, now);
+  });
   return 'canceled' as const;
 }
 

@@ -6,6 +6,7 @@ import type { Database } from '../db/client';
 import { orders, payments, processedEvents } from '../db/schema';
 import { confirmPaymentTx, UnknownOrderError } from '../payments/confirm';
 import type { ProviderEvent } from '../payments/events';
+import { emitOrderEvent, emitSubscriptionEvent } from '../webhooks/emit';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -84,10 +85,12 @@ export async function processProviderEvent(
         }
         case 'checkout.expired': {
           const cancelReason = event.canceledByCustomer ? 'canceled_by_customer' : 'checkout_expired';
-          await tx
+          const canceled = await tx
             .update(orders)
             .set({ status: 'canceled', canceledAt: now, cancelReason, updatedAt: now })
-            .where(and(eq(orders.id, event.orderId), eq(orders.status, 'pending_payment')));
+            .where(and(eq(orders.id, event.orderId), eq(orders.status, 'pending_payment')))
+            .returning({ id: orders.id });
+          if (canceled.length > 0) await emitOrderEvent(tx, 'order.canceled', event.orderId, now);
           return { result: 'applied' };
         }
         case 'invoice.paid': {
@@ -136,6 +139,7 @@ export async function processProviderEvent(
               .update(orders)
               .set({ subscriptionStatus: 'active', currentPeriodEnd: laterEnd, updatedAt: now })
               .where(eq(orders.id, order.id));
+            await emitSubscriptionEvent(tx, 'subscription.renewed', order.id, now);
           }
           return { result: 'applied' };
         }
@@ -146,6 +150,7 @@ export async function processProviderEvent(
               .update(orders)
               .set({ subscriptionStatus: 'past_due', updatedAt: now })
               .where(eq(orders.id, order.id));
+            await emitSubscriptionEvent(tx, 'subscription.past_due', order.id, now);
             await effects.onRenewalFailed?.(tx, order.id);
             return { result: 'applied', pastDueOrderId: order.id };
           }

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { orders, payments } from '../db/schema';
+import { emitOrderEvent } from '../webhooks/emit';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -80,6 +81,7 @@ export async function confirmPaymentTx(tx: Tx, c: PaymentConfirmation): Promise<
         updatedAt: c.now,
       })
       .where(and(eq(orders.id, order.id)));
+    await emitOrderEvent(tx, 'order.paid', order.id, c.now);
     return { newlyPaid: true };
   }
   return { newlyPaid: false };

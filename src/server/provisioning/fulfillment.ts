@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type Database, rowsOf } from '../db/client';
+import { emitOrdersCompleted } from '../webhooks/emit';
 
 /** Serialises every allocation across all app instances (one PostgreSQL advisory lock). */
 const ALLOCATION_LOCK = 72_410_312;
@@ -103,6 +104,7 @@ export async function fillWaitingOrders(
         update orders set status = 'completed', completed_at = ${now.toISOString()}::timestamptz,
           updated_at = ${now.toISOString()}::timestamptz
         where id in (select value::int from jsonb_array_elements_text(${JSON.stringify(done)}::jsonb))`);
+      await emitOrdersCompleted(tx, done, now);
       await effects.onCompleted?.(tx, done);
     }
     return filled;

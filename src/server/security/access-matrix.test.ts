@@ -53,6 +53,9 @@ const MATRIX: Record<string, Access> = {
   // Keys are managed with the session only: a key cannot make or revoke keys.
   'GET /api/me/api-keys': 'user',
   'POST /api/me/api-keys': 'user',
+  // Webhook endpoints too: a key cannot send the account's events somewhere else.
+  'GET /api/me/webhooks': 'user',
+  'POST /api/me/webhooks': 'user',
 
   'GET /api/orders/:id/status': 'owner',
   'POST /api/orders/:id/abandon': 'owner',
@@ -64,6 +67,10 @@ const MATRIX: Record<string, Access> = {
   'POST /api/me/orders/:orderId/checkout': 'owner',
   'GET /api/me/invoices/:paymentId/pdf': 'owner',
   'DELETE /api/me/api-keys/:keyId': 'owner',
+  'DELETE /api/me/webhooks/:endpointId': 'owner',
+  'GET /api/me/webhooks/:endpointId/deliveries': 'owner',
+  'POST /api/me/webhooks/:endpointId/test': 'owner',
+  'POST /api/me/webhooks/:endpointId/deliveries/:deliveryId/resend': 'owner',
   // The return page's optional row: another customer's session reads as 'no payment yet'.
   'GET /api/payments/by-session/:sessionId': 'user',
   'GET /api/sandbox/sessions/:sessionId': 'owner',
@@ -115,6 +122,7 @@ const BODIES: Record<string, unknown> = {
   'POST /api/me/orders/:orderId/refund-request': { reason: 'It does not suit us.' },
   'POST /api/me/api-keys': { name: 'Matrix', scope: 'read' },
   'POST /api/v1/orders': { planId: 'basic', additionalPanels: 0, method: 'bank_transfer' },
+  'POST /api/me/webhooks': { url: 'http://127.0.0.1:65000/matrix', events: ['order.paid'] },
 };
 
 const key = (route: RegisteredRoute) => `${route.method} ${route.path}`;
@@ -127,6 +135,10 @@ let otherCustomer: TestClient;
 let keys: { customer: string; customerRead: string; other: string; admin: string };
 /** Customer A's objects, by path parameter name. */
 let owned: Record<string, string>;
+let deletableEndpoint: string;
+/** Customer A's objects for one route: the webhook DELETE removes an endpoint of its own. */
+const ownedFor = (route: RegisteredRoute) =>
+  key(route) === 'DELETE /api/me/webhooks/:endpointId' ? { ...owned, endpointId: deletableEndpoint } : owned;
 
 beforeAll(async () => {
   kit = await createAdminKit();
@@ -151,7 +163,26 @@ beforeAll(async () => {
     other: (await makeKey(otherCustomer, 'read_write')).key,
     admin: (await makeKey(kit.admin, 'read_write')).key,
   };
-  owned = { id, orderId, paymentId, sessionId, panelId, keyId: String(revocable.id) };
+  const endpoint = async () => {
+    const res = await kit.customer.post('/api/me/webhooks', BODIES['POST /api/me/webhooks']);
+    if (res.statusCode !== 201) throw new Error(`no webhook endpoint: ${res.body}`);
+    return String((res.json() as { id: number }).id);
+  };
+  const endpointId = await endpoint();
+  const test = await kit.customer.post(`/api/me/webhooks/${endpointId}/test`);
+  if (test.statusCode !== 202) throw new Error(`no webhook delivery: ${test.body}`);
+  owned = {
+    id,
+    orderId,
+    paymentId,
+    sessionId,
+    panelId,
+    keyId: String(revocable.id),
+    endpointId,
+    deliveryId: String((test.json() as { id: number }).id),
+  };
+  // The owner's DELETE comes before the endpoint's other routes in the route table.
+  deletableEndpoint = await endpoint();
 });
 afterAll(() => kit.close());
 
@@ -186,7 +217,7 @@ describe(`the access matrix on ${database}`, () => {
     const anonymous = new TestClient(kit.t.app);
     for (const route of routes) {
       const access = MATRIX[key(route)];
-      const res = await send(anonymous, route, fill(route.path, owned));
+      const res = await send(anonymous, route, fill(route.path, ownedFor(route)));
       const who = `${key(route)} -> ${res.statusCode}`;
       if (access === 'public') expect([401, 403], who).not.toContain(res.statusCode);
       else if (access === 'provider') expect(res.statusCode, who).toBeGreaterThanOrEqual(400);
@@ -197,7 +228,7 @@ describe(`the access matrix on ${database}`, () => {
   it('keeps customers out of admin routes and lets them through their own', async () => {
     for (const route of routes) {
       const access = MATRIX[key(route)];
-      const res = await send(kit.customer, route, fill(route.path, owned));
+      const res = await send(kit.customer, route, fill(route.path, ownedFor(route)));
       const who = `${key(route)} -> ${res.statusCode} ${res.body.slice(0, 120)}`;
       if (access === 'admin') expect(res.statusCode, who).toBe(403);
       // Signed in, but no key: /api/v1 does not take the session.
@@ -209,7 +240,7 @@ describe(`the access matrix on ${database}`, () => {
 
   it("answers another customer's object with 404, as if it did not exist", async () => {
     for (const route of routes.filter((r) => MATRIX[key(r)] === 'owner')) {
-      const res = await send(otherCustomer, route, fill(route.path, owned));
+      const res = await send(otherCustomer, route, fill(route.path, ownedFor(route)));
       expect(res.statusCode, `${key(route)} -> ${res.statusCode} ${res.body.slice(0, 120)}`).toBe(404);
     }
   });
@@ -222,7 +253,7 @@ describe(`the access matrix on ${database}`, () => {
 
   it('lets an admin through every admin route', async () => {
     for (const route of routes.filter((r) => MATRIX[key(r)] === 'admin')) {
-      const res = await send(kit.admin, route, fill(route.path, owned));
+      const res = await send(kit.admin, route, fill(route.path, ownedFor(route)));
       expect([401, 403], `${key(route)} -> ${res.statusCode}`).not.toContain(res.statusCode);
     }
   });
@@ -232,7 +263,7 @@ describe(`the access matrix on ${database}`, () => {
     for (const route of routes) {
       const access = MATRIX[key(route)];
       if (access === 'public' || access === 'provider') continue;
-      const path = fill(route.path, owned);
+      const path = fill(route.path, ownedFor(route));
       for (const [holder, apiKey] of [
         ['customer', keys.customer],
         ['admin', keys.admin],
@@ -260,7 +291,7 @@ describe(`the access matrix on ${database}`, () => {
   it("answers another customer's key with 404 for the key owner's objects", async () => {
     const anonymous = new TestClient(kit.t.app);
     for (const route of routes.filter((r) => MATRIX[key(r)] === 'key-owner')) {
-      const res = await send(anonymous, route, fill(route.path, owned), bearer(keys.other));
+      const res = await send(anonymous, route, fill(route.path, ownedFor(route)), bearer(keys.other));
       expect(res.statusCode, `${key(route)} -> ${res.statusCode} ${res.body.slice(0, 120)}`).toBe(404);
     }
   });

@@ -55,6 +55,7 @@ function validBodies(owned: Owned): Record<string, unknown> {
     'POST /api/me/billing/portal': { orderId: Number(owned.orderId) },
     'POST /api/me/api-keys': { name: 'Probe', scope: 'read' },
     'POST /api/v1/orders': { planId: 'basic', additionalPanels: 0, method: 'bank_transfer' },
+    'POST /api/me/webhooks': { url: 'http://127.0.0.1:65000/probe', events: ['order.paid'] },
     'POST /api/me/orders/:orderId/refund-request': { reason: 'It does not suit us.' },
     'POST /api/admin/panels': { email: 'probe@bounds.example', password: 'pw-probe' },
     'POST /api/admin/panels/reveal': { ids: [Number(owned.panelId)], purpose: 'reveal' },

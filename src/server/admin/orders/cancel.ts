@@ -5,6 +5,7 @@ import type { Actor } from '../../auth/actor';
 import type { Database } from '../../db/client';
 import { orders } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
+import { emitOrderEvent } from '../../webhooks/emit';
 
 /**
  * An admin cancels an order that was never paid (D5: pending_payment -> canceled). Money
@@ -38,6 +39,7 @@ export async function cancelOrder(
       .update(orders)
       .set({ status: 'canceled', canceledAt: now, cancelReason: 'admin', updatedAt: now })
       .where(eq(orders.id, orderId));
+    await emitOrderEvent(tx, 'order.canceled', orderId, now);
     await recordActorAudit(tx, actor, {
       action: 'order.canceled',
       targetType: 'order',

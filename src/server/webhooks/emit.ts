@@ -1,0 +1,122 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { WebhookEventType } from '../../domain/webhooks';
+import { orders, panels, refundRequests } from '../db/schema';
+import type { TxOrDb } from '../outbox/enqueue';
+import type { OrderEventData, RefundEventData, SubscriptionEventData } from './payloads';
+import { recordWebhookEvent } from './record';
+
+// The events as the product code emits them: one call with the row's id, inside the
+// transaction that made the change, after the change (the data is read back from the rows
+// as they now are). docs/decisions/0012-webhooks.md lists where each one is called.
+
+type Order = typeof orders.$inferSelect;
+type OrderEvent = 'order.created' | 'order.paid' | 'order.canceled';
+type SubscriptionEvent = Extract<WebhookEventType, `subscription.${string}`>;
+type RefundEvent = Extract<WebhookEventType, `refund.${string}`>;
+
+function orderData(order: Order): OrderEventData {
+  return {
+    orderId: order.id,
+    status: order.status,
+    planId: order.planId,
+    quantity: order.quantity,
+    additionalPanels: order.additionalPanels,
+    totalCents: order.totalCents,
+    currency: 'USD',
+    paymentMethod: order.paymentMethod,
+    subscriptionStatus: order.subscriptionStatus,
+    currentPeriodEnd: order.currentPeriodEnd?.toISOString() ?? null,
+    createdAt: order.createdAt.toISOString(),
+  };
+}
+
+function subscriptionData(order: Order): SubscriptionEventData {
+  return {
+    orderId: order.id,
+    planId: order.planId,
+    subscriptionStatus: order.subscriptionStatus,
+    totalCents: order.totalCents,
+    currency: 'USD',
+    currentPeriodEnd: order.currentPeriodEnd?.toISOString() ?? null,
+    cancelAtPeriodEnd: order.cancelAtPeriodEnd,
+  };
+}
+
+async function readOrder(tx: TxOrDb, orderId: number): Promise<Order | undefined> {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
+  return order;
+}
+
+/** order.created, order.paid or order.canceled for one order, as it now is. */
+export async function emitOrderEvent(tx: TxOrDb, type: OrderEvent, orderId: number, at: Date): Promise<void> {
+  const order = await readOrder(tx, orderId);
+  if (!order) return;
+  if (type === 'order.canceled') {
+    await recordWebhookEvent(
+      tx,
+      order.userId,
+      type,
+      { ...orderData(order), cancelReason: order.cancelReason },
+      at,
+    );
+  } else await recordWebhookEvent(tx, order.userId, type, orderData(order), at);
+}
+
+/** order.canceled for several orders (the sweeps that cancel unpaid checkouts in bulk). */
+export async function emitOrdersCanceled(tx: TxOrDb, orderIds: number[], at: Date): Promise<void> {
+  for (const id of orderIds) await emitOrderEvent(tx, 'order.canceled', id, at);
+}
+
+/** order.completed for orders whose every panel is now delivered, with the panels' ids. */
+export async function emitOrdersCompleted(tx: TxOrDb, orderIds: number[], at: Date): Promise<void> {
+  if (orderIds.length === 0) return;
+  const rows = await tx.select().from(orders).where(inArray(orders.id, orderIds));
+  const delivered = await tx
+    .select({ id: panels.id, orderId: panels.orderId })
+    .from(panels)
+    .where(inArray(panels.orderId, orderIds))
+    .orderBy(asc(panels.id));
+  for (const order of rows) {
+    const panelIds = delivered.filter((p) => p.orderId === order.id).map((p) => p.id);
+    await recordWebhookEvent(tx, order.userId, 'order.completed', { ...orderData(order), panelIds }, at);
+  }
+}
+
+/** A subscription event for one order, as it now is. */
+export async function emitSubscriptionEvent(
+  tx: TxOrDb,
+  type: SubscriptionEvent,
+  orderId: number,
+  at: Date,
+): Promise<void> {
+  const order = await readOrder(tx, orderId);
+  if (order) await recordWebhookEvent(tx, order.userId, type, subscriptionData(order), at);
+}
+
+/** A refund request's event, as the request now is. */
+export async function emitRefundEvent(
+  tx: TxOrDb,
+  type: RefundEvent,
+  refundRequestId: number,
+  at: Date,
+): Promise<void> {
+  const [row] = await tx
+    .select({ request: refundRequests, order: orders })
+    .from(refundRequests)
+    .innerJoin(orders, eq(orders.id, refundRequests.orderId))
+    .where(eq(refundRequests.id, refundRequestId));
+  if (!row) return;
+  const { request, order } = row;
+  const data: RefundEventData = {
+    refundRequestId: request.id,
+    orderId: order.id,
+    status: request.status,
+    reason: request.reason,
+    decisionNote: request.decisionNote,
+    totalCents: order.totalCents,
+    currency: 'USD',
+    createdAt: request.createdAt.toISOString(),
+    decidedAt: request.decidedAt?.toISOString() ?? null,
+  };
+  await recordWebhookEvent(tx, request.userId ?? order.userId, type, data, at);
+}
