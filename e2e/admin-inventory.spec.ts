@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { keepingStock, newCustomer, runTag, signInAdmin, stockNow, toast } from './admin-helpers';
+import { signInAdmin, stockNow, toast, withNewCustomer } from './admin-helpers';
 import { downloadedText, parseCsv, todayUtc } from './after-purchase-helpers';
 
 // The operator's stock journey (D7): orders larger than the stock wait in the
@@ -18,12 +18,9 @@ test('an import fills the waiting order; the panels are searched, filtered and e
   browser,
 }, info) => {
   test.setTimeout(240_000);
-  const baseURL = String(info.project.use.baseURL);
-  const tag = runTag();
 
-  await keepingStock(baseURL, tag, async () => {
+  await withNewCustomer(browser, info, 'queue', async ({ customer, baseURL, tag }) => {
     // Enough 55-panel orders to run out: the last one waits for `missing` panels.
-    const customer = await newCustomer(browser, baseURL, 'queue');
     const stock = await stockNow(baseURL);
     const orders = Math.floor(stock / PANELS_PER_ORDER) + 1;
     let waitingOrder = 0;

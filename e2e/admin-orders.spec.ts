@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { keepingStock, newCustomer, orderByBankTransfer, runTag, signInAdmin, toast } from './admin-helpers';
+import { orderByBankTransfer, signInAdmin, toast, withNewCustomer } from './admin-helpers';
 import { downloadedText, parseCsv, todayUtc } from './after-purchase-helpers';
 
 // The Orders table of the admin console (D11): 5 per page with the pager's window,
@@ -13,10 +13,8 @@ test('orders: paging, detail, mark a bank transfer paid, cancel, export a select
   browser,
 }, info) => {
   test.setTimeout(180_000);
-  const baseURL = String(info.project.use.baseURL);
 
-  await keepingStock(baseURL, runTag(), async () => {
-    const customer = await newCustomer(browser, baseURL, 'manual');
+  await withNewCustomer(browser, info, 'manual', async ({ customer }) => {
     // Two plans: a repeated checkout of the same selection reuses the pending order.
     // A third order makes at least 6 with the demo's 3: a second page of 5.
     await orderByBankTransfer(customer.page, 'enterprise');

@@ -1,13 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import {
-  keepingStock,
-  newCustomer,
-  orderByBankTransfer,
-  runTag,
-  shootDialog,
-  signInAdmin,
-  toast,
-} from './admin-helpers';
+import { orderByBankTransfer, shootDialog, signInAdmin, toast, withNewCustomer } from './admin-helpers';
 import { adminApi } from './after-purchase-helpers';
 import { newCustomerCookies, type SessionCookies } from './orders-helpers';
 import { axeViolations, settled, shootEveryVariant } from './screenshots';
@@ -123,9 +115,7 @@ test('an admin records a bank transfer renewal; /billing lists its invoice', asy
   browser,
 }, info) => {
   test.setTimeout(180_000);
-  const baseURL = String(info.project.use.baseURL);
-  await keepingStock(baseURL, runTag(), async () => {
-    const customer = await newCustomer(browser, baseURL, 'renewal');
+  await withNewCustomer(browser, info, 'renewal', async ({ customer, baseURL }) => {
     const orderId = await orderByBankTransfer(customer.page, 'basic');
     const admin = await adminApi(baseURL);
     expect((await admin.post(`/api/admin/orders/${orderId}/mark-paid`)).status()).toBe(200);
