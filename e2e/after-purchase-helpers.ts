@@ -81,6 +81,11 @@ export async function downloadCsv(control: Locator): Promise<{ fileName: string;
   return { fileName: download.suggestedFilename(), rows: parseCsv(await downloadedText(download)) };
 }
 
+/** A selectable table's column headers: an empty one over the select-all checkbox, then `names`. */
+export async function expectSelectableColumns(table: Locator, names: string[]): Promise<void> {
+  await expect(table.getByRole('columnheader')).toHaveText(['', ...names]);
+}
+
 /** YYYY-MM-DD in UTC, as the export file names are dated. */
 export const todayUtc = () => new Date().toISOString().slice(0, 10);
 
