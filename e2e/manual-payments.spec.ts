@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { orderByBankTransfer, shootDialog, signInAdmin, toast, withNewCustomer } from './admin-helpers';
 import { adminApi } from './after-purchase-helpers';
-import { newCustomerCookies, type SessionCookies } from './orders-helpers';
+import { newCustomerCookies, proceedByBankTransfer, type SessionCookies } from './orders-helpers';
 import { axeViolations, settled, shootEveryVariant } from './screenshots';
 
 // Bank transfer and crypto must not dead-end (D6, D8): the instructions page shows the
@@ -36,10 +36,7 @@ test('a bank transfer order shows the configured details, leads back from the da
   test.setTimeout(120_000);
   await context.addCookies(cookies);
   await page.goto('/new-order?plan=pro');
-  await page.getByRole('radio', { name: 'Bank Transfer' }).check();
-  await page.getByRole('button', { name: 'Proceed to Payment' }).click();
-  await expect(page).toHaveURL(/\/checkout\/manual\/\d+$/);
-  const orderId = Number(page.url().split('/').at(-1));
+  const orderId = await proceedByBankTransfer(page);
 
   await expect(page.getByRole('heading', { name: 'Pay by bank transfer' })).toBeVisible();
   await expect(page.getByText('$2,000 USD')).toBeVisible();
