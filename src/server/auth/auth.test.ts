@@ -1,14 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, session, user, userSettings } from '../db/schema';
-import { createTestApp, type TestApp, TestClient } from '../testing/test-app';
+import { TestClient, testAppForSuite } from '../testing/test-app';
 import { totpFromUri } from '../testing/totp';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForSuite();
 
 const codeFrom = (text: string) => /\b(\d{6})\b/.exec(text)?.[1];
 
@@ -245,11 +241,7 @@ describe(`accounts API on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGli
 });
 
 describe('with e-mail verification required', () => {
-  let v: TestApp;
-  beforeAll(async () => {
-    v = await createTestApp({ REQUIRE_EMAIL_VERIFICATION: 'true' });
-  });
-  afterAll(() => v.close());
+  const v = testAppForSuite({ REQUIRE_EMAIL_VERIFICATION: 'true' });
 
   it('mails a verification link and refuses sign-in until it is followed', async () => {
     const c = new TestClient(v.app);

@@ -1,7 +1,7 @@
 import { eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { account, user, verification } from '../db/schema';
-import { createTestApp, type TestApp, TestClient } from '../testing/test-app';
+import { type TestApp, TestClient, testAppForSuite } from '../testing/test-app';
 import { testConfig, testSecrets } from '../testing/test-config';
 import { totpFromUri } from '../testing/totp';
 import { createAuth } from './auth';
@@ -29,11 +29,7 @@ function libraryEndpoints(t: TestApp): [string, string][] {
   return found;
 }
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForSuite();
 
 describe(`the auth surface on ${database}`, () => {
   it('answers 404 on every library endpoint the product does not use', async () => {
@@ -232,11 +228,7 @@ describe(`two-factor on every way in, on ${database}`, () => {
 });
 
 describe(`with e-mail verification required, on ${database}`, () => {
-  let v: TestApp;
-  beforeAll(async () => {
-    v = await createTestApp({ REQUIRE_EMAIL_VERIFICATION: 'true' });
-  });
-  afterAll(() => v.close());
+  const v = testAppForSuite({ REQUIRE_EMAIL_VERIFICATION: 'true' });
 
   it('sends an unproven account its confirmation link instead of a code, and keeps its password', async () => {
     const c = new TestClient(v.app);

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS } from '../../domain/account-schemas';
 import type { EmailMessage } from '../mail/send-email';
 import { addStock } from '../testing/inventory';
-import { createTestApp, type TestApp, TestClient } from '../testing/test-app';
+import { TestClient, testAppForSuite } from '../testing/test-app';
 import { createPreferenceLinks } from './links';
 
 /*
@@ -13,13 +13,11 @@ import { createPreferenceLinks } from './links';
  */
 const database = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
 
-let t: TestApp;
+const t = testAppForSuite({ PUBLIC_URL: 'https://shop.panelhub.test' });
 beforeAll(async () => {
-  t = await createTestApp({ PUBLIC_URL: 'https://shop.panelhub.test' });
   await t.app.ready();
   await addStock(t.database.db, 20);
 });
-afterAll(() => t.close());
 
 let n = 0;
 async function customer() {

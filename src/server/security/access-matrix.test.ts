@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AdminKit, createAdminKit, insertOwnedObjects } from '../admin/test-kit';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminKitForSuite, insertOwnedObjects } from '../admin/test-kit';
 import { signedInAccount } from '../testing/accounts';
 import { hasOwnSuite, type RegisteredRoute, registeredRoutes } from '../testing/routes';
 import { TestClient } from '../testing/test-app';
@@ -98,14 +98,13 @@ const BODIES: Record<string, unknown> = {
 const key = (route: RegisteredRoute) => `${route.method} ${route.path}`;
 const database = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
 
-let kit: AdminKit;
+const kit = adminKitForSuite();
 let routes: RegisteredRoute[];
 let otherCustomer: TestClient;
 /** Customer A's objects, by path parameter name. */
 let owned: Record<string, string>;
 
 beforeAll(async () => {
-  kit = await createAdminKit();
   routes = registeredRoutes(kit.t.app).filter((route) => !hasOwnSuite(route));
 
   ({ client: otherCustomer } = await signedInAccount(kit.t.app, kit.db, {
@@ -116,7 +115,6 @@ beforeAll(async () => {
   const { id, orderId, paymentId, sessionId } = await insertOwnedObjects(kit);
   owned = { id, orderId, paymentId, sessionId };
 });
-afterAll(() => kit.close());
 
 const fill = (path: string, values: Record<string, string>) =>
   path.replace(/:([A-Za-z]+)/g, (_, name: string) => values[name] ?? '1');

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AdminKit, createAdminKit, insertOwnedObjects } from '../admin/test-kit';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminKitForSuite, insertOwnedObjects } from '../admin/test-kit';
 import { hasOwnSuite, type RegisteredRoute, registeredRoutes } from '../testing/routes';
 import type { TestClient } from '../testing/test-app';
 
@@ -212,21 +212,19 @@ function probesFor(
   return probes;
 }
 
-let kit: AdminKit;
+const kit = adminKitForSuite();
 let routes: RegisteredRoute[];
 let paths: Record<string, Record<string, Operation>>;
 let owned: Owned;
 let address = 0;
 
 beforeAll(async () => {
-  kit = await createAdminKit();
   routes = registeredRoutes(kit.t.app).filter((route) => !hasOwnSuite(route));
   paths = (await kit.admin.get('/api/openapi.json')).json().paths;
 
   // The customer's own order, payment, panel and checkout, so owner routes reach their handlers.
   owned = await insertOwnedObjects(kit);
 });
-afterAll(() => kit.close());
 
 const operationOf = (route: RegisteredRoute) => paths[docPath(route.path)]?.[route.method.toLowerCase()];
 
