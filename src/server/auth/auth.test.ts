@@ -145,17 +145,9 @@ describe(`accounts API on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGli
     await a.signIn('eve@example.com', 'first-password');
     const b = new TestClient(t.app);
     await b.signIn('eve@example.com', 'first-password');
-    const wrong = await a.post('/api/auth/change-password', {
-      currentPassword: 'nope-nope',
-      newPassword: 'second-password',
-      revokeOtherSessions: true,
-    });
+    const wrong = await a.changePassword('nope-nope', 'second-password');
     expect(wrong.statusCode).toBeGreaterThanOrEqual(400);
-    const ok = await a.post('/api/auth/change-password', {
-      currentPassword: 'first-password',
-      newPassword: 'second-password',
-      revokeOtherSessions: true,
-    });
+    const ok = await a.changePassword('first-password', 'second-password');
     expect(ok.statusCode).toBe(200);
     expect((await a.get('/api/me')).json().user).not.toBeNull();
     expect((await b.get('/api/me')).json().user).toBeNull();

@@ -168,11 +168,7 @@ describe(`a code sign-in keeps the password (verification off) on ${database}`, 
     expect((await c.post('/api/auth/sign-out')).statusCode).toBe(200);
 
     expect((await c.signIn('ola@example.com', 'first-password')).statusCode).toBe(200);
-    const change = await c.post('/api/auth/change-password', {
-      currentPassword: 'first-password',
-      newPassword: 'second-password',
-      revokeOtherSessions: true,
-    });
+    const change = await c.changePassword('first-password', 'second-password');
     expect(change.statusCode).toBe(200);
     const [after] = await t.database.db.select().from(user).where(eq(user.email, 'ola@example.com'));
     expect(after?.emailVerified).toBe(true);

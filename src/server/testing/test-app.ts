@@ -124,6 +124,15 @@ export class TestClient {
   async signIn(email: string, password: string) {
     return this.post('/api/auth/sign-in/email', { email, password });
   }
+
+  /** Changes the password and signs the account's other sessions out, as the settings page does. */
+  async changePassword(currentPassword: string, newPassword: string) {
+    return this.post('/api/auth/change-password', {
+      currentPassword,
+      newPassword,
+      revokeOtherSessions: true,
+    });
+  }
 }
 
 /** createTestApp for the tests of one file or describe block: opened before them, closed after. */
