@@ -1,7 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { orders, panels, payments, sandboxSessions } from '../db/schema';
-import { signedInAccount, signedUpClient } from '../testing/accounts';
+import { customerSeries, signedInAccount } from '../testing/accounts';
 import { addStock } from '../testing/inventory';
 import { createTestApp, TestClient, testAppForSuite } from '../testing/test-app';
 
@@ -11,12 +11,7 @@ beforeAll(async () => {
   await addStock(t.database.db, 40);
 });
 
-let n = 0;
-async function customer() {
-  const email = `buyer${++n}@example.com`;
-  const c = await signedUpClient(t.app, `Buyer ${n}`, email);
-  return { c, email };
-}
+const customer = customerSeries(() => t.app, 'buyer');
 
 async function orderCount() {
   const [row] = await t.database.db.select({ n: count() }).from(orders);
