@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import * as messages from './messages';
 
-// The constants as one table per group: a text that drifts from the spec shows up under its name in the diff.
+// The constants as one table per group: a text that drifts shows up under its name in the diff.
 describe('documented texts', () => {
   it('authentication', () => {
     expect(messages).toMatchObject({

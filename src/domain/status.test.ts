@@ -15,7 +15,7 @@ import {
   paymentHistoryStatus,
 } from './status';
 
-/** What `show` gives for every value, keyed by the value: one table to hold against the spec's. */
+/** What `show` gives for every value, keyed by the value: one table to hold against the documented one. */
 const each = <V extends string, R>(values: readonly V[], show: (value: V) => R) =>
   Object.fromEntries(values.map((value) => [value, show(value)]));
 
