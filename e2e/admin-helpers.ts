@@ -1,4 +1,4 @@
-import { type Browser, expect, type Page } from '@playwright/test';
+import { type Browser, expect, type Page, type TestInfo } from '@playwright/test';
 import { DEMO, submitPasswordSignIn } from './accounts-helpers';
 import { addStock, adminApi, availableStock, buyPlan } from './after-purchase-helpers';
 import { signInNewCustomer } from './orders-helpers';
@@ -63,6 +63,29 @@ export async function keepingStock(baseURL: string, tag: string, work: () => Pro
     }
     await admin.dispose();
   }
+}
+
+/** What an admin journey with a customer of its own works with. */
+export interface CustomerJourney {
+  baseURL: string;
+  /** This run's tag, for e-mails that must not clash with an earlier run's. */
+  tag: string;
+  /** In a browser context of its own; the journey closes it once the customer's part is done. */
+  customer: Awaited<ReturnType<typeof newCustomer>>;
+}
+
+/** The opening the admin journeys share: a new customer first, and the stock put back after. */
+export async function withNewCustomer(
+  browser: Browser,
+  info: TestInfo,
+  customerTag: string,
+  work: (journey: CustomerJourney) => Promise<void>,
+): Promise<void> {
+  const baseURL = String(info.project.use.baseURL);
+  const tag = runTag();
+  await keepingStock(baseURL, tag, async () =>
+    work({ baseURL, tag, customer: await newCustomer(browser, baseURL, customerTag) }),
+  );
 }
 
 export async function stockNow(baseURL: string): Promise<number> {

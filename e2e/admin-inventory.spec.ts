@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { keepingStock, newCustomer, runTag, signInAdmin, stockNow, toast } from './admin-helpers';
-import { downloadedText, parseCsv, todayUtc } from './after-purchase-helpers';
+import { signInAdmin, stockNow, toast, withNewCustomer } from './admin-helpers';
+import { downloadCsv, todayUtc } from './after-purchase-helpers';
 
 // The operator's stock journey (D7): orders larger than the stock wait in the
 // fulfillment queue with the stock warning; a CSV import (good rows, a duplicate, a malformed
@@ -18,12 +18,9 @@ test('an import fills the waiting order; the panels are searched, filtered and e
   browser,
 }, info) => {
   test.setTimeout(240_000);
-  const baseURL = String(info.project.use.baseURL);
-  const tag = runTag();
 
-  await keepingStock(baseURL, tag, async () => {
+  await withNewCustomer(browser, info, 'queue', async ({ customer, baseURL, tag }) => {
     // Enough 55-panel orders to run out: the last one waits for `missing` panels.
-    const customer = await newCustomer(browser, baseURL, 'queue');
     const stock = await stockNow(baseURL);
     const orders = Math.floor(stock / PANELS_PER_ORDER) + 1;
     let waitingOrder = 0;
@@ -120,12 +117,8 @@ test('an import fills the waiting order; the panels are searched, filtered and e
     await expect(pager).toContainText(`Showing 11–${good.length} of ${good.length}`);
     await page.getByRole('checkbox', { name: 'Select all panels on this page' }).check();
     await expect(page.getByText(`${good.length} panels selected`)).toBeVisible();
-    const [selectionFile] = await Promise.all([
-      page.waitForEvent('download'),
-      card.getByRole('button', { name: 'Export CSV' }).click(),
-    ]);
-    expect(selectionFile.suggestedFilename()).toBe(`admin_panels_export_${todayUtc()}.csv`);
-    const selected = parseCsv(await downloadedText(selectionFile));
+    const { fileName, rows: selected } = await downloadCsv(card.getByRole('button', { name: 'Export CSV' }));
+    expect(fileName).toBe(`admin_panels_export_${todayUtc()}.csv`);
     expect(selected[0]).toEqual(ADMIN_PANEL_COLUMNS);
     expect(selected.slice(1).map((r) => [r[1], r[2], r[5]])).toEqual(
       [...good].reverse().map((p) => [p.email, p.password, '2000']),
@@ -133,11 +126,7 @@ test('an import fills the waiting order; the panels are searched, filtered and e
     await expect(toast(page, `${good.length} admin panels exported to CSV.`)).toBeVisible();
 
     // "Export all matching": the server's stream of the same filter, same columns.
-    const [allFile] = await Promise.all([
-      page.waitForEvent('download'),
-      card.getByRole('link', { name: 'Export all matching' }).click(),
-    ]);
-    const all = parseCsv(await downloadedText(allFile));
+    const { rows: all } = await downloadCsv(card.getByRole('link', { name: 'Export all matching' }));
     expect(all[0]).toEqual(ADMIN_PANEL_COLUMNS);
     expect(
       all

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { keepingStock, newCustomer, orderByBankTransfer, runTag, signInAdmin, toast } from './admin-helpers';
-import { downloadedText, parseCsv, todayUtc } from './after-purchase-helpers';
+import { orderByBankTransfer, signInAdmin, toast, withNewCustomer } from './admin-helpers';
+import { downloadCsv, todayUtc } from './after-purchase-helpers';
 
 // The Orders table of the admin console (D11): 5 per page with the pager's window,
 // 'User #id' with the customer's e-mail, the detail view, marking a bank transfer as paid,
@@ -13,10 +13,8 @@ test('orders: paging, detail, mark a bank transfer paid, cancel, export a select
   browser,
 }, info) => {
   test.setTimeout(180_000);
-  const baseURL = String(info.project.use.baseURL);
 
-  await keepingStock(baseURL, runTag(), async () => {
-    const customer = await newCustomer(browser, baseURL, 'manual');
+  await withNewCustomer(browser, info, 'manual', async ({ customer }) => {
     // Two plans: a repeated checkout of the same selection reuses the pending order.
     // A third order makes at least 6 with the demo's 3: a second page of 5.
     await orderByBankTransfer(customer.page, 'enterprise');
@@ -82,12 +80,8 @@ test('orders: paging, detail, mark a bank transfer paid, cancel, export a select
 
     // The selection made under two searches is exported with the admin order columns.
     await expect(card.getByText('2 orders selected')).toBeVisible();
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      card.getByRole('button', { name: 'Export CSV' }).click(),
-    ]);
-    expect(download.suggestedFilename()).toBe(`orders_export_${todayUtc()}.csv`);
-    const csv = parseCsv(await downloadedText(download));
+    const { fileName, rows: csv } = await downloadCsv(card.getByRole('button', { name: 'Export CSV' }));
+    expect(fileName).toBe(`orders_export_${todayUtc()}.csv`);
     expect(csv[0]).toEqual(ADMIN_ORDER_COLUMNS);
     expect(csv.slice(1).map((r) => [r[0], r[2], r[3], r[5]])).toEqual([
       [String(toCancel), '5', '2000.00', 'canceled'],

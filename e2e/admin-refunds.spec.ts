@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { keepingStock, newCustomer, runTag, signInAdmin, toast } from './admin-helpers';
+import { signInAdmin, toast, withNewCustomer } from './admin-helpers';
 import { adminApi } from './after-purchase-helpers';
 import { myOrderStatus, myPanels } from './orders-helpers';
 
@@ -12,10 +12,8 @@ test('approves a refund; the revoked panel is restocked with a new password', as
   browser,
 }, info) => {
   test.setTimeout(120_000);
-  const baseURL = String(info.project.use.baseURL);
 
-  await keepingStock(baseURL, runTag(), async () => {
-    const customer = await newCustomer(browser, baseURL, 'refund');
+  await withNewCustomer(browser, info, 'refund', async ({ customer, baseURL }) => {
     const orderId = await customer.buy('basic', 0);
     const asked = await customer.page.request.post(`/api/me/orders/${orderId}/refund-request`, {
       data: { reason: 'Bought the wrong plan, sorry.' },
@@ -77,10 +75,8 @@ test('approves a refund; the revoked panel is restocked with a new password', as
 
 test('denies a refund with a note for the customer', async ({ page, browser }, info) => {
   test.setTimeout(120_000);
-  const baseURL = String(info.project.use.baseURL);
 
-  await keepingStock(baseURL, runTag(), async () => {
-    const customer = await newCustomer(browser, baseURL, 'deny');
+  await withNewCustomer(browser, info, 'deny', async ({ customer }) => {
     const orderId = await customer.buy('basic', 0);
     const asked = await customer.page.request.post(`/api/me/orders/${orderId}/refund-request`, {
       data: { reason: 'Changed my mind.' },

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { keepingStock, newCustomer, runTag, shootDialog, signInAdmin, stockNow } from './admin-helpers';
+import { shootDialog, signInAdmin, stockNow, withNewCustomer } from './admin-helpers';
 import { shoot } from './after-purchase-helpers';
 import { axeViolations, settled } from './screenshots';
 
@@ -32,11 +32,8 @@ test('every admin view and dialog, 1280 and 375, light and dark; axe finds nothi
   browser,
 }, info) => {
   test.setTimeout(300_000);
-  const baseURL = String(info.project.use.baseURL);
-  const tag = runTag();
 
-  await keepingStock(baseURL, tag, async () => {
-    const customer = await newCustomer(browser, baseURL, 'shots');
+  await withNewCustomer(browser, info, 'shots', async ({ customer, baseURL, tag }) => {
     const refunded = await customer.buy('basic', 0);
     const asked = await customer.page.request.post(`/api/me/orders/${refunded}/refund-request`, {
       data: { reason: 'The panels arrived after our campaign had ended.' },

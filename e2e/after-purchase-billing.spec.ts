@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { pdfText } from '../src/server/testing/pdf-text';
-import { buyPlan, downloadedText, parseCsv, todayUtc } from './after-purchase-helpers';
+import { buyPlan, downloadCsv, expectSelectableColumns, todayUtc } from './after-purchase-helpers';
 import { newCustomerCookies, type SessionCookies } from './orders-helpers';
 
 // /billing for a customer who just bought Pro in the sandbox: figures, purchase history with
@@ -35,15 +35,7 @@ test('shows the totals, the purchase history and the payment methods', async ({ 
   await expect(page.getByRole('group', { name: 'Last Purchase' })).toContainText(/\w{3} \d{1,2}, \d{4}/);
 
   const history = page.getByRole('table', { name: 'Purchase history' });
-  await expect(history.getByRole('columnheader')).toHaveText([
-    '', // the select-all checkbox
-    'Invoice',
-    'Date',
-    'Items',
-    'Total',
-    'Status',
-    'Invoice PDF',
-  ]);
+  await expectSelectableColumns(history, ['Invoice', 'Date', 'Items', 'Total', 'Status', 'Invoice PDF']);
   await expect(history.locator('tbody tr')).toHaveCount(1);
   await expect(history.locator('tbody tr').first()).toContainText(/INV-\d{4}/);
   await expect(history.locator('tbody tr').first()).toContainText('Paid');
@@ -65,12 +57,8 @@ test('exports the purchase history as CSV', async ({ page }) => {
   await page.goto('/billing');
   await page.getByRole('checkbox', { name: 'Select all invoices' }).check();
   const region = page.getByRole('region', { name: 'Purchase History' });
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    region.getByRole('button', { name: 'Export CSV' }).click(),
-  ]);
-  expect(download.suggestedFilename()).toBe(`purchase_history_${todayUtc()}.csv`);
-  const csv = parseCsv(await downloadedText(download));
+  const { fileName, rows: csv } = await downloadCsv(region.getByRole('button', { name: 'Export CSV' }));
+  expect(fileName).toBe(`purchase_history_${todayUtc()}.csv`);
   expect(csv[0]).toEqual(['Invoice', 'Date', 'Items', 'Total ($)', 'Status']);
   expect(csv).toHaveLength(2);
   expect(csv[1]).toEqual([expect.stringMatching(/^INV-\d{4}$/), expect.any(String), '5', '2000.00', 'Paid']);

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO } from './accounts-helpers';
-import { adminApi, downloadedText, parseCsv, todayUtc } from './after-purchase-helpers';
+import { adminApi, downloadCsv, expectSelectableColumns, todayUtc } from './after-purchase-helpers';
 import { signInDemoCustomer } from './orders-helpers';
 
 // The demo customer's dashboard (D3: three completed orders of 5, 3 and 12 panels). Read-only
@@ -33,28 +33,14 @@ test('shows the figures, the 20 delivered panels (10 a page) and the three order
   await pager.getByRole('button', { name: 'Page 2' }).click();
   await expect(pager).toContainText('Showing 11–20 of 20');
   await expect(panels.locator('tbody tr')).toHaveCount(10);
-  await expect(panels.getByRole('columnheader')).toHaveText([
-    '', // the select-all checkbox
-    'Email',
-    'Password',
-    'Purchase Date',
-    'Status',
-    'Capacity',
-  ]);
+  await expectSelectableColumns(panels, ['Email', 'Password', 'Purchase Date', 'Status', 'Capacity']);
   await expect(panels.locator('tbody tr').first()).toContainText('Active');
   await expect(panels.locator('tbody tr').first()).toContainText('••••••••');
   await expect(page.getByRole('heading', { name: 'Processing' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Export CSV' }).first()).toBeDisabled();
 
   const orders = page.getByRole('table', { name: 'Recent orders' });
-  await expect(orders.getByRole('columnheader')).toHaveText([
-    '', // the select-all checkbox
-    'Order ID',
-    'Date',
-    'Quantity',
-    'Total',
-    'Status',
-  ]);
+  await expectSelectableColumns(orders, ['Order ID', 'Date', 'Quantity', 'Total', 'Status']);
   // Newest first: Pro + 7 add-ons (12), Basic + 2 (3), Pro (5).
   await expect(orders.locator('tbody tr td:nth-child(4)')).toHaveText(['12', '3', '5']);
   await expect(orders.locator('tbody tr td:nth-child(6)')).toHaveText([
@@ -100,9 +86,8 @@ test('searches by e-mail, selects, reveals a password and exports the selection'
   for (const i of [0, 1, 2]) await rows.nth(i).getByRole('checkbox').check();
   await expect(page.getByText('3 panels selected')).toBeVisible();
   await expect(exportButton).toBeEnabled();
-  const [download] = await Promise.all([page.waitForEvent('download'), exportButton.click()]);
-  expect(download.suggestedFilename()).toBe(`admin_panels_export_${todayUtc()}.csv`);
-  const csv = parseCsv(await downloadedText(download));
+  const { fileName, rows: csv } = await downloadCsv(exportButton);
+  expect(fileName).toBe(`admin_panels_export_${todayUtc()}.csv`);
   expect(csv[0]).toEqual(PANELS_HEADER);
   expect(csv).toHaveLength(4);
   expect(csv[1]?.[1]).toBe(firstEmail);
@@ -142,9 +127,8 @@ test('exports selected orders from Recent Orders', async ({ page }) => {
   const exportButton = page
     .getByRole('region', { name: 'Recent Orders' })
     .getByRole('button', { name: 'Export CSV' });
-  const [download] = await Promise.all([page.waitForEvent('download'), exportButton.click()]);
-  expect(download.suggestedFilename()).toBe(`orders_export_${todayUtc()}.csv`);
-  const csv = parseCsv(await downloadedText(download));
+  const { fileName, rows: csv } = await downloadCsv(exportButton);
+  expect(fileName).toBe(`orders_export_${todayUtc()}.csv`);
   expect(csv[0]).toEqual(ORDERS_HEADER);
   expect(csv.slice(1).map((r) => [r[2], r[3], r[4]])).toEqual([
     ['12', '4100.00', 'completed'],

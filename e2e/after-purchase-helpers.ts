@@ -1,5 +1,12 @@
 import { readFile } from 'node:fs/promises';
-import { type APIRequestContext, type Download, expect, type Page, request } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type Download,
+  expect,
+  type Locator,
+  type Page,
+  request,
+} from '@playwright/test';
 import { parse } from 'csv-parse/sync';
 import { DEMO } from './accounts-helpers';
 import { opening, shootEveryVariant } from './screenshots';
@@ -66,6 +73,17 @@ export async function downloadedText(download: Download): Promise<string> {
 /** RFC 4180 parsing by a real CSV parser: what a spreadsheet would read. */
 export function parseCsv(text: string): string[][] {
   return parse(text, { relax_column_count: false }) as string[][];
+}
+
+/** The CSV that clicking `control` downloads: the file name offered, and its rows, the header first. */
+export async function downloadCsv(control: Locator): Promise<{ fileName: string; rows: string[][] }> {
+  const [download] = await Promise.all([control.page().waitForEvent('download'), control.click()]);
+  return { fileName: download.suggestedFilename(), rows: parseCsv(await downloadedText(download)) };
+}
+
+/** A selectable table's column headers: an empty one over the select-all checkbox, then `names`. */
+export async function expectSelectableColumns(table: Locator, names: string[]): Promise<void> {
+  await expect(table.getByRole('columnheader')).toHaveText(['', ...names]);
 }
 
 /** YYYY-MM-DD in UTC, as the export file names are dated. */

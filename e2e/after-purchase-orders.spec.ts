@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { DASHBOARD_PANELS_COLUMNS } from '../src/domain/csv';
 import { keepingStock, runTag } from './admin-helpers';
-import { adminApi, buyPlan, downloadedText, parseCsv, shoot, todayUtc } from './after-purchase-helpers';
+import { adminApi, buyPlan, downloadCsv, shoot, todayUtc } from './after-purchase-helpers';
 import { newCustomerCookies, type SessionCookies } from './orders-helpers';
 
 // D5, D8: every order on /orders (server-paged, every status, each leading to its
@@ -146,12 +146,10 @@ test('selects orders on two pages and exports them', async ({ page }) => {
     .click();
   await row(page, ids.big).getByRole('checkbox').check();
   await expect(page.getByText('2 orders selected')).toBeVisible();
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('region', { name: 'Orders' }).getByRole('button', { name: 'Export CSV' }).click(),
-  ]);
-  expect(download.suggestedFilename()).toBe(`orders_export_${todayUtc()}.csv`);
-  const csv = parseCsv(await downloadedText(download));
+  const { fileName, rows: csv } = await downloadCsv(
+    page.getByRole('region', { name: 'Orders' }).getByRole('button', { name: 'Export CSV' }),
+  );
+  expect(fileName).toBe(`orders_export_${todayUtc()}.csv`);
   expect(csv[0]).toEqual(['Order ID', 'Date', 'Quantity', 'Total ($)', 'Status']);
   expect(csv.slice(1).map((r) => [r[0], r[2], r[4]])).toEqual([
     [String(ids.card), '6', 'pending'],
@@ -187,11 +185,7 @@ test('the dashboard pages and searches the active panels on the server; selectio
   await page.getByLabel('Search panels by email').fill('');
   await expect(rows).toHaveCount(10);
 
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    active.getByRole('button', { name: 'Export CSV' }).click(),
-  ]);
-  const csv = parseCsv(await downloadedText(download));
+  const { rows: csv } = await downloadCsv(active.getByRole('button', { name: 'Export CSV' }));
   expect(csv[0]).toEqual([...DASHBOARD_PANELS_COLUMNS]);
   expect(
     csv

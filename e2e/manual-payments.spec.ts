@@ -1,15 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
-import {
-  keepingStock,
-  newCustomer,
-  orderByBankTransfer,
-  runTag,
-  shootDialog,
-  signInAdmin,
-  toast,
-} from './admin-helpers';
+import { orderByBankTransfer, shootDialog, signInAdmin, toast, withNewCustomer } from './admin-helpers';
 import { adminApi } from './after-purchase-helpers';
-import { newCustomerCookies, type SessionCookies } from './orders-helpers';
+import { newCustomerCookies, proceedByBankTransfer, type SessionCookies } from './orders-helpers';
 import { axeViolations, settled, shootEveryVariant } from './screenshots';
 
 // Bank transfer and crypto must not dead-end (D6, D8): the instructions page shows the
@@ -44,10 +36,7 @@ test('a bank transfer order shows the configured details, leads back from the da
   test.setTimeout(120_000);
   await context.addCookies(cookies);
   await page.goto('/new-order?plan=pro');
-  await page.getByRole('radio', { name: 'Bank Transfer' }).check();
-  await page.getByRole('button', { name: 'Proceed to Payment' }).click();
-  await expect(page).toHaveURL(/\/checkout\/manual\/\d+$/);
-  const orderId = Number(page.url().split('/').at(-1));
+  const orderId = await proceedByBankTransfer(page);
 
   await expect(page.getByRole('heading', { name: 'Pay by bank transfer' })).toBeVisible();
   await expect(page.getByText('$2,000 USD')).toBeVisible();
@@ -123,9 +112,7 @@ test('an admin records a bank transfer renewal; /billing lists its invoice', asy
   browser,
 }, info) => {
   test.setTimeout(180_000);
-  const baseURL = String(info.project.use.baseURL);
-  await keepingStock(baseURL, runTag(), async () => {
-    const customer = await newCustomer(browser, baseURL, 'renewal');
+  await withNewCustomer(browser, info, 'renewal', async ({ customer, baseURL }) => {
     const orderId = await orderByBankTransfer(customer.page, 'basic');
     const admin = await adminApi(baseURL);
     expect((await admin.post(`/api/admin/orders/${orderId}/mark-paid`)).status()).toBe(200);

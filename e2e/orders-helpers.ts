@@ -62,6 +62,14 @@ export async function myOrderStatus(page: Page, orderId: number): Promise<string
   return orders.find((o) => o.id === orderId)?.status;
 }
 
+/** Pays the order form's selection by bank transfer: on to its instructions page. Returns the order id. */
+export async function proceedByBankTransfer(page: Page): Promise<number> {
+  await page.getByRole('radio', { name: 'Bank Transfer' }).check();
+  await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+  await expect(page).toHaveURL(/\/checkout\/manual\/\d+$/);
+  return Number(page.url().split('/').at(-1));
+}
+
 /** The additional-panels select's option values, as numbers. */
 export async function addonOptions(page: Page): Promise<number[]> {
   const values = await page

@@ -1,5 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { myOrderStatus, myPanels, newCustomerCookies, type SessionCookies } from './orders-helpers';
+import {
+  myOrderStatus,
+  myPanels,
+  newCustomerCookies,
+  proceedByBankTransfer,
+  type SessionCookies,
+} from './orders-helpers';
 
 // The buying journeys in the sandbox: pay and receive panels, cancel, or pay by bank
 // transfer. They share one new customer (sign-ups are rate limited per IP); each checks only
@@ -77,11 +83,7 @@ test('bank transfer leads to the payment instructions, and the order waits for p
   await page.goto('/new-order?plan=enterprise');
   await page.getByLabel('Additional panels').selectOption('2');
   await expect(page.getByTestId('order-total')).toHaveText('$5,400');
-  await page.getByRole('radio', { name: 'Bank Transfer' }).check();
-  await page.getByRole('button', { name: 'Proceed to Payment' }).click();
-
-  await expect(page).toHaveURL(/\/checkout\/manual\/\d+$/);
-  const orderId = Number(page.url().split('/').at(-1));
+  const orderId = await proceedByBankTransfer(page);
   await expect(page.getByRole('heading', { name: 'Payment instructions' })).toBeVisible();
   await expect(page.getByText('$5,400 USD')).toBeVisible();
   await expect(page.getByText(`Order ${orderId}`, { exact: true })).toBeVisible();

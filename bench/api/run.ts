@@ -10,7 +10,6 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { type BenchRow, report } from '../lib/report';
 import {
@@ -18,13 +17,13 @@ import {
   createDatabase,
   newSecrets,
   POSTGRES_NOT_RUN,
+  REPO_ROOT,
   type RunningApp,
   rssMb,
   startApp,
   startHelloWorld,
 } from '../lib/server';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 
@@ -115,8 +114,8 @@ async function benchDatabase(
   try {
     // The first start creates the database and seeds it; the load runs on a second start, as
     // production starts, so the idle figure holds no seeding garbage.
-    await (await startApp(root, { ...settings, seed: true })).stop();
-    app = await startApp(root, { ...settings, seed: false });
+    await (await startApp(REPO_ROOT, { ...settings, seed: true })).stop();
+    app = await startApp(REPO_ROOT, { ...settings, seed: false });
     await new Promise((r) => setTimeout(r, 2000));
     const idle = rssMb(app.pid);
 
@@ -175,9 +174,9 @@ async function benchDatabase(
   return rows;
 }
 
-buildUnlessNoBuild(root);
+buildUnlessNoBuild(REPO_ROOT);
 
-const hello = await startHelloWorld(root);
+const hello = await startHelloWorld(REPO_ROOT);
 const helloLoad = await load(hello.url);
 await hello.stop();
 const rows: BenchRow[] = [

@@ -5,8 +5,12 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { freePort, waitUntilReady } from './process';
+
+/** The repository the benches build and start the server in. */
+export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 /** Resident memory of a process in MB, from /proc (Linux). */
 export function rssMb(pid: number): number {

@@ -9,11 +9,10 @@ import { mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { type BenchRow, report } from '../lib/report';
-import { buildUnlessNoBuild } from '../lib/server';
+import { buildUnlessNoBuild, REPO_ROOT } from '../lib/server';
 import { failingAudits, type LighthouseReport, runLighthouse } from './lighthouse';
 import { startProductionServer } from './server';
 
-const root = new URL('../..', import.meta.url).pathname;
 const PAGES = ['/', '/pricing', '/help'];
 
 const BUDGET = {
@@ -57,18 +56,18 @@ async function scriptGzipBytes(
 }
 
 async function main(): Promise<number> {
-  buildUnlessNoBuild(root);
-  const resultsDir = join(root, 'bench/results');
+  buildUnlessNoBuild(REPO_ROOT);
+  const resultsDir = join(REPO_ROOT, 'bench/results');
   await mkdir(resultsDir, { recursive: true });
 
-  const server = await startProductionServer(root);
+  const server = await startProductionServer(REPO_ROOT);
   const rows: Row[] = [];
   try {
     for (const page of PAGES) {
       const name = page === '/' ? 'home' : page.slice(1);
       console.log(`Lighthouse ${server.url}${page} ...`);
       const lighthouse = await runLighthouse(
-        root,
+        REPO_ROOT,
         `${server.url}${page}`,
         join(resultsDir, `lighthouse-${name}.json`),
       );

@@ -10,18 +10,17 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { type BenchRow, report } from '../lib/report';
 import {
   buildUnlessNoBuild,
   createDatabase,
   newSecrets,
   POSTGRES_NOT_RUN,
+  REPO_ROOT,
   rssMb,
   startApp,
 } from '../lib/server';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
 // One start is at the mercy of whatever else the machine does that second; the median of a few
 // is not.
 const START_RUNS = 3;
@@ -43,9 +42,9 @@ async function benchDatabase(database: Database, databaseUrl?: string): Promise<
   const ready: number[] = [];
   const idle: number[] = [];
   try {
-    await (await startApp(root, { ...settings, seed: true })).stop();
+    await (await startApp(REPO_ROOT, { ...settings, seed: true })).stop();
     for (let run = 0; run < START_RUNS; run++) {
-      const app = await startApp(root, { ...settings, seed: false });
+      const app = await startApp(REPO_ROOT, { ...settings, seed: false });
       try {
         ready.push(app.readyMs);
         await new Promise((r) => setTimeout(r, IDLE_MS));
@@ -77,7 +76,7 @@ async function benchDatabase(database: Database, databaseUrl?: string): Promise<
   ];
 }
 
-buildUnlessNoBuild(root);
+buildUnlessNoBuild(REPO_ROOT);
 
 const rows: BenchRow[] = [];
 const adminUrl = process.env.BENCH_DATABASE_URL;

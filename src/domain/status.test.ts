@@ -15,17 +15,23 @@ import {
   paymentHistoryStatus,
 } from './status';
 
+/** What `show` gives for every value, keyed by the value: one table to hold against the documented one. */
+const each = <V extends string, R>(values: readonly V[], show: (value: V) => R) =>
+  Object.fromEntries(values.map((value) => [value, show(value)]));
+
 describe('order statuses', () => {
   it('follow the D5 lifecycle', () => {
     expect(ORDER_STATUSES).toEqual(['pending_payment', 'paid', 'completed', 'canceled', 'refunded']);
   });
 
   it('map to the documented badges', () => {
-    expect(orderBadge('completed')).toEqual({ label: 'completed', tone: 'green' });
-    expect(orderBadge('paid')).toEqual({ label: 'processing', tone: 'blue' });
-    expect(orderBadge('pending_payment')).toEqual({ label: 'pending', tone: 'yellow' });
-    expect(orderBadge('canceled')).toEqual({ label: 'canceled', tone: 'red' });
-    expect(orderBadge('refunded')).toEqual({ label: 'refunded', tone: 'red' });
+    expect(each(ORDER_STATUSES, orderBadge)).toEqual({
+      completed: { label: 'completed', tone: 'green' },
+      paid: { label: 'processing', tone: 'blue' },
+      pending_payment: { label: 'pending', tone: 'yellow' },
+      canceled: { label: 'canceled', tone: 'red' },
+      refunded: { label: 'refunded', tone: 'red' },
+    });
   });
 
   it('are recognised', () => {
@@ -41,10 +47,12 @@ describe('panel statuses', () => {
   });
 
   it('show only sold as active', () => {
-    expect(panelViewStatus('sold')).toBe('active');
-    expect(panelViewStatus('available')).toBe('processing');
-    expect(panelViewStatus('expired')).toBe('processing');
-    expect(panelViewStatus('retired')).toBe('processing');
+    expect(each(PANEL_STATUSES, panelViewStatus)).toEqual({
+      sold: 'active',
+      available: 'processing',
+      expired: 'processing',
+      retired: 'processing',
+    });
   });
 
   it('have badges', () => {
@@ -64,17 +72,21 @@ describe('payments', () => {
   });
 
   it("show 'Paid' for completed and 'processing' otherwise", () => {
-    expect(paymentHistoryStatus('completed')).toBe('Paid');
-    expect(paymentHistoryStatus('pending')).toBe('processing');
-    expect(paymentHistoryStatus('failed')).toBe('processing');
-    expect(paymentHistoryStatus('refunded')).toBe('processing');
+    expect(each(PAYMENT_STATUSES, paymentHistoryStatus)).toEqual({
+      completed: 'Paid',
+      pending: 'processing',
+      failed: 'processing',
+      refunded: 'processing',
+    });
   });
 
   it('badge failed and refunded charges honestly', () => {
-    expect(paymentBadge('completed')).toEqual({ label: 'Paid', tone: 'green' });
-    expect(paymentBadge('pending')).toEqual({ label: 'processing', tone: 'blue' });
-    expect(paymentBadge('failed')).toEqual({ label: 'failed', tone: 'red' });
-    expect(paymentBadge('refunded')).toEqual({ label: 'refunded', tone: 'red' });
+    expect(each(PAYMENT_STATUSES, paymentBadge)).toEqual({
+      completed: { label: 'Paid', tone: 'green' },
+      pending: { label: 'processing', tone: 'blue' },
+      failed: { label: 'failed', tone: 'red' },
+      refunded: { label: 'refunded', tone: 'red' },
+    });
   });
 });
 

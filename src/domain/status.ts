@@ -7,21 +7,23 @@ export interface Badge {
   readonly tone: BadgeTone;
 }
 
+/** How each status of a kind is shown: a total table, so a new status cannot go unbadged. */
+const badgesOf =
+  <S extends string>(badges: Record<S, Badge>) =>
+  (status: S): Badge =>
+    badges[status];
+
 export const ORDER_STATUSES = ['pending_payment', 'paid', 'completed', 'canceled', 'refunded'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-const ORDER_BADGES: Record<OrderStatus, Badge> = {
+export const orderBadge = badgesOf<OrderStatus>({
   completed: { label: 'completed', tone: 'green' },
   // Paid but not every panel delivered yet: the documented "processing".
   paid: { label: 'processing', tone: 'blue' },
   pending_payment: { label: 'pending', tone: 'yellow' },
   canceled: { label: 'canceled', tone: 'red' },
   refunded: { label: 'refunded', tone: 'red' },
-};
-
-export function orderBadge(status: OrderStatus): Badge {
-  return ORDER_BADGES[status];
-}
+});
 
 /** A guard for values read from outside (a query string, a stored row): one of `statuses`? */
 const oneOf =
@@ -42,38 +44,26 @@ export function panelViewStatus(inventoryStatus: PanelStatus): PanelViewStatus {
   return inventoryStatus === 'sold' ? 'active' : 'processing';
 }
 
-const PANEL_VIEW_BADGES: Record<PanelViewStatus, Badge> = {
+export const panelBadge = badgesOf<PanelViewStatus>({
   active: { label: 'Active', tone: 'green' },
   processing: { label: 'Processing', tone: 'blue' },
-};
-
-export function panelBadge(status: PanelViewStatus): Badge {
-  return PANEL_VIEW_BADGES[status];
-}
+});
 
 /** A panel that was the customer's: its subscription expired, or the order was refunded (D8). */
 export type PastPanelStatus = 'expired' | 'refunded';
 
-const PAST_PANEL_BADGES: Record<PastPanelStatus, Badge> = {
+export const pastPanelBadge = badgesOf<PastPanelStatus>({
   expired: { label: 'Expired', tone: 'red' },
   refunded: { label: 'Refunded', tone: 'red' },
-};
-
-export function pastPanelBadge(status: PastPanelStatus): Badge {
-  return PAST_PANEL_BADGES[status];
-}
+});
 
 // Admins see the real inventory status (D11), not the customer's simplification.
-const INVENTORY_BADGES: Record<PanelStatus, Badge> = {
+export const inventoryBadge = badgesOf<PanelStatus>({
   available: { label: 'available', tone: 'blue' },
   sold: { label: 'sold', tone: 'green' },
   expired: { label: 'expired', tone: 'red' },
   retired: { label: 'retired', tone: 'red' },
-};
-
-export function inventoryBadge(status: PanelStatus): Badge {
-  return INVENTORY_BADGES[status];
-}
+});
 
 export const isPanelStatus = oneOf(PANEL_STATUSES);
 
@@ -127,13 +117,9 @@ export function paymentHistoryStatus(paymentStatus: PaymentStatus): PaymentHisto
 
 // A failed or refunded charge shown as "processing" would mislead a customer,
 // so the badge names those two; pending keeps the documented word.
-const PAYMENT_BADGES: Record<PaymentStatus, Badge> = {
+export const paymentBadge = badgesOf<PaymentStatus>({
   completed: { label: 'Paid', tone: 'green' },
   pending: { label: 'processing', tone: 'blue' },
   failed: { label: 'failed', tone: 'red' },
   refunded: { label: 'refunded', tone: 'red' },
-};
-
-export function paymentBadge(status: PaymentStatus): Badge {
-  return PAYMENT_BADGES[status];
-}
+});

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
+/** The least a production start needs: its public address and its two secrets. */
+const prod = {
+  NODE_ENV: 'production',
+  PUBLIC_URL: 'https://shop.example',
+  SESSION_SECRET: 'x'.repeat(32),
+  PANEL_SECRET_KEY: 'a'.repeat(64),
+};
+
 describe('loadConfig', () => {
   it('defaults to the embedded set-up in demo mode', () => {
     const config = loadConfig({});
@@ -47,11 +55,9 @@ describe('loadConfig', () => {
       /SESSION_SECRET[\s\S]*PANEL_SECRET_KEY/,
     );
     const config = loadConfig({
-      NODE_ENV: 'production',
+      ...prod,
       PUBLIC_URL: 'https://shop.example/',
       DATABASE_URL: 'postgresql://db/app',
-      SESSION_SECRET: 'x'.repeat(32),
-      PANEL_SECRET_KEY: 'a'.repeat(64),
     });
     expect(config.publicUrl).toBe('https://shop.example');
     expect(config.requireEmailVerification).toBe(true);
@@ -59,12 +65,6 @@ describe('loadConfig', () => {
   });
 
   it('never takes sandbox card payments in production unless told to', () => {
-    const prod = {
-      NODE_ENV: 'production',
-      PUBLIC_URL: 'https://shop.example',
-      SESSION_SECRET: 'x'.repeat(32),
-      PANEL_SECRET_KEY: 'a'.repeat(64),
-    };
     expect(loadConfig(prod).cardProvider).toBeNull();
     expect(loadConfig({ ...prod, SANDBOX_PAYMENTS: 'on' }).cardProvider).toBe('sandbox');
     expect(
@@ -76,12 +76,6 @@ describe('loadConfig', () => {
   });
 
   describe('manual payment details', () => {
-    const prod = {
-      NODE_ENV: 'production',
-      PUBLIC_URL: 'https://shop.example',
-      SESSION_SECRET: 'x'.repeat(32),
-      PANEL_SECRET_KEY: 'a'.repeat(64),
-    };
     const bank = {
       BANK_ACCOUNT_NAME: 'Panel Shop LLC',
       BANK_ACCOUNT_NUMBER: 'DE89 3704 0044 0532 0130 00',

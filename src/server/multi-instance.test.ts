@@ -87,11 +87,7 @@ describe(`two instances on one ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 
     const elsewhere = sessionCookie(await new TestClient(b).signIn('out@example.com', 'password-1'));
     expect((await me(a, elsewhere)).email).toBe('out@example.com');
     await onA.signIn('out@example.com', 'password-1');
-    const changed = await onA.post('/api/auth/change-password', {
-      currentPassword: 'password-1',
-      newPassword: 'password-2',
-      revokeOtherSessions: true,
-    });
+    const changed = await onA.changePassword('password-1', 'password-2');
     expect(changed.statusCode).toBe(200);
     expect(await me(a, elsewhere)).toBeNull();
     expect(await me(b, elsewhere)).toBeNull();

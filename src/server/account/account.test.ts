@@ -1,17 +1,13 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setUserRole } from '../auth/users';
 import { auditLog, orders, panels, payments, user, userProfiles } from '../db/schema';
 import { fillWaitingOrders } from '../provisioning/fulfillment';
 import { signedUpClient } from '../testing/accounts';
 import { addStock } from '../testing/inventory';
-import { createTestApp, type TestApp, TestClient } from '../testing/test-app';
+import { TestClient, testAppForSuite } from '../testing/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForSuite();
 
 const signedIn = (name: string, email: string) => signedUpClient(t.app, name, email);
 

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orders, outboxMessages, payments } from '../db/schema';
 import { createPreferenceLinks } from '../email-preferences/links';
 import { deliverDueMessages } from '../outbox/delivery';
@@ -7,7 +7,7 @@ import type { PaymentProvider } from '../payments/provider';
 import { insertCustomer, insertPendingOrder } from '../testing/orders';
 import { createRecordingMailer } from '../testing/test-app';
 import { testConfig } from '../testing/test-config';
-import { createTestDatabase, type TestDatabase } from '../testing/test-database';
+import { testDatabaseForSuite } from '../testing/test-database';
 import { DELETION_NOTICE_HOLD_MS, deleteAccount } from './deletion';
 
 /*
@@ -17,11 +17,7 @@ import { DELETION_NOTICE_HOLD_MS, deleteAccount } from './deletion';
  */
 const database = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
 
-let testDb: TestDatabase;
-beforeAll(async () => {
-  testDb = await createTestDatabase();
-});
-afterAll(() => testDb.destroy());
+const testDb = testDatabaseForSuite();
 
 describe(`the account deletion notice on ${database}`, () => {
   it('goes out as written at the claim when the providers never answer, and is not replaced late', async () => {

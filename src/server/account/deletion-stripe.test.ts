@@ -9,9 +9,11 @@ import { signedUpClient } from '../testing/accounts';
 import { addStock } from '../testing/inventory';
 import {
   deliverStripeEvent,
+  paidSession,
   STRIPE_SECRET_KEY,
   type StandInRequest,
   type StripeStandIn,
+  startCardCheckout,
   startStripeStandIn,
   stripeError,
 } from '../testing/stripe-stand-in';
@@ -97,18 +99,11 @@ let n = 0;
 async function paidCustomer() {
   const email = `deleting${++n}@example.com`;
   const c = await signedUpClient(t.app, 'Leaving Customer', email);
-  const res = await c.post('/api/checkout', { planId: 'pro', additionalPanels: 3, method: 'card' });
-  expect(res.statusCode).toBe(200);
-  const { url, orderId } = res.json() as { url: string; orderId: number };
-  const sessionId = url.split('/').at(-1)!;
-  const paid = await deliver('checkout.session.completed', {
-    ...sessions.get(sessionId),
-    status: 'complete',
-    payment_status: 'paid',
-    invoice: `in_${sessionId}`,
-    subscription: `sub_${sessionId}`,
-    customer: `cus_${sessionId}`,
-  });
+  const { orderId, sessionId } = await startCardCheckout(c);
+  const paid = await deliver(
+    'checkout.session.completed',
+    paidSession(sessions, sessionId, { invoice: `in_${sessionId}` }),
+  );
   expect(paid.statusCode).toBe(200);
   return { c, email, orderId, subscriptionId: `sub_${sessionId}`, invoiceId: `in_${sessionId}` };
 }

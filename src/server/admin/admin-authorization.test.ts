@@ -1,17 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { type RegisteredRoute as Route, registeredRoutes } from '../testing/routes';
 import { TestClient } from '../testing/test-app';
-import { type AdminKit, createAdminKit } from './test-kit';
+import { adminKitForSuite } from './test-kit';
 
 const concrete = (path: string) => path.replace(/:[^/]+/g, '1').replace(/\*$/, 'x');
 
-let kit: AdminKit;
+const kit = adminKitForSuite();
 let adminRoutes: Route[];
 beforeAll(async () => {
-  kit = await createAdminKit();
   adminRoutes = registeredRoutes(kit.t.app).filter((r) => r.path.startsWith('/api/admin'));
 });
-afterAll(() => kit.close());
 
 describe('authorization of every /api/admin route', () => {
   it('finds the admin routes the console is built from', () => {

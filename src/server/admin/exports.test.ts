@@ -1,17 +1,16 @@
 import { parse } from 'csv-parse/sync';
 import { desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_ORDERS_COLUMNS, ADMIN_PANELS_COLUMNS, csvDate } from '../../domain/csv';
 import { auditLog, orders } from '../db/schema';
 import { insertCustomer, insertPendingOrder } from '../testing/orders';
 import { EXPORT_BATCH_SIZE } from './csv-stream';
-import { type AdminKit, createAdminKit, insertPanels } from './test-kit';
+import { adminKitForSuite, insertPanels } from './test-kit';
 
-let kit: AdminKit;
+const kit = adminKitForSuite();
 let owner: { id: string; email: string };
 let tricky: number[];
 beforeAll(async () => {
-  kit = await createAdminKit();
   owner = await insertCustomer(kit.db, 'owner@export.example');
   // Passwords that need RFC 4180 quoting: comma, quote, line breaks (legacy data can hold any).
   tricky = await insertPanels(kit, [
@@ -20,7 +19,6 @@ beforeAll(async () => {
     { email: 'newline@tricky.example', password: 'line1\r\nline2\nline3', status: 'retired' },
   ]);
 });
-afterAll(() => kit.close());
 
 async function download(url: string) {
   const res = await kit.admin.get(url);

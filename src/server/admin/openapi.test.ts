@@ -1,12 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, TestClient } from '../testing/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { TestClient, testAppForSuite } from '../testing/test-app';
 
-let t: TestApp;
+const t = testAppForSuite();
 beforeAll(async () => {
-  t = await createTestApp();
   await t.app.ready();
 });
-afterAll(() => t.close());
 
 type Operation = {
   tags?: string[];

@@ -1,13 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { EXACT_COUNT_LIMIT, MAX_BROWSE_ROWS } from './paging';
-import { type AdminKit, createAdminKit } from './test-kit';
+import { adminKitForSuite } from './test-kit';
 
 const MANY = EXACT_COUNT_LIMIT + 2000;
 
-let kit: AdminKit;
+const kit = adminKitForSuite();
 beforeAll(async () => {
-  kit = await createAdminKit();
   // Set-based, like the scale bench: one ciphertext copied, e-mails numbered.
   const password = kit.cipher.encrypt('bulk');
   await kit.db.execute(sql`
@@ -16,7 +15,6 @@ beforeAll(async () => {
     from generate_series(1, ${MANY}) g`);
   await kit.db.execute(sql`analyze admin_panel_inventory`);
 });
-afterAll(() => kit.close());
 
 describe('totals and depth beyond 10,000 rows', () => {
   it('estimates a large total from the statistics and caps the pages at the browse depth', async () => {

@@ -1,3 +1,4 @@
+import { and, eq, or, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { containsPattern } from '../db/like-patterns';
 import { badRequest } from '../http/errors';
 
@@ -25,4 +26,25 @@ export function parseSearch(raw: string | undefined): SearchTerm | null {
     throw badRequest(`Type at least ${MIN_SEARCH_LENGTH} characters to search.`, 'search_too_short');
   }
   return { pattern, id };
+}
+
+/**
+ * An admin list's filter: its status, and its search box, which matches the row with that id
+ * when the term reads as one and the rows `byPattern` finds when it is long enough to be a fragment.
+ */
+export function statusAndSearch(
+  table: { id: SQLWrapper; status: SQLWrapper },
+  filter: { status?: string | undefined; search?: string | undefined },
+  byPattern: (pattern: string) => SQL,
+): SQL | undefined {
+  const term = parseSearch(filter.search);
+  return and(
+    filter.status ? eq(table.status, filter.status) : undefined,
+    term
+      ? or(
+          term.id === null ? undefined : eq(table.id, term.id),
+          term.pattern === null ? undefined : byPattern(term.pattern),
+        )
+      : undefined,
+  );
 }

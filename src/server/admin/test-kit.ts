@@ -5,6 +5,7 @@ import { createUserWithPassword } from '../auth/users';
 import { createPanelCipher, type PanelCipher } from '../crypto/panel-password';
 import type { Database } from '../db/client';
 import { orders, panels, payments } from '../db/schema';
+import { forSuite } from '../testing/for-suite';
 import { insertCustomer, insertPendingOrder } from '../testing/orders';
 import { createTestApp, type TestApp, TestClient } from '../testing/test-app';
 
@@ -53,6 +54,9 @@ export async function createAdminKit(): Promise<AdminKit> {
     close: () => t.close(),
   };
 }
+
+/** createAdminKit for the tests of one file or describe block: opened before them, closed after. */
+export const adminKitForSuite = (): AdminKit => forSuite(createAdminKit, (kit) => kit.close());
 
 export interface PanelSeed {
   email?: string;

@@ -54,20 +54,25 @@ function ordersWithCustomer(tx: TxOrDb, orderIds: number[]) {
     .where(inArray(orders.id, orderIds));
 }
 
+/** The address of an order's customer; null once the account is gone. */
+async function customerEmailOf(tx: TxOrDb, orderId: number): Promise<string | null> {
+  const [order] = await ordersWithCustomer(tx, [orderId]);
+  return order?.customerEmail ?? null;
+}
+
 /** A customer asked for a refund (in requestRefund's transaction). */
 export async function alertRefundRequested(
   tx: TxOrDb,
   config: Config,
   request: { id: number; orderId: number; reason: string },
 ) {
-  await raiseAlerts(tx, 'refund_requested', [String(request.id)], async () => {
-    const [order] = await ordersWithCustomer(tx, [request.orderId]);
-    return refundRequestedAlert(config, {
+  await raiseAlerts(tx, 'refund_requested', [String(request.id)], async () =>
+    refundRequestedAlert(config, {
       orderId: request.orderId,
-      customerEmail: order?.customerEmail ?? null,
+      customerEmail: await customerEmailOf(tx, request.orderId),
       reason: request.reason,
-    });
-  });
+    }),
+  );
 }
 
 /** A bank transfer or crypto order now waits for its payment (in the checkout's transaction). */
@@ -118,14 +123,13 @@ export interface PaidAfterEnd {
  * panels for it, so an admin must refund it. One event per payment.
  */
 export async function alertPaidAfterEnd(tx: TxOrDb, config: Config, payment: PaidAfterEnd) {
-  await raiseAlerts(tx, 'paid_after_end', [String(payment.id)], async () => {
-    const [order] = await ordersWithCustomer(tx, [payment.orderId]);
-    return paidAfterEndAlert(config, {
+  await raiseAlerts(tx, 'paid_after_end', [String(payment.id)], async () =>
+    paidAfterEndAlert(config, {
       orderId: payment.orderId,
-      customerEmail: order?.customerEmail ?? null,
+      customerEmail: await customerEmailOf(tx, payment.orderId),
       amountCents: payment.amountCents,
       chargeId: payment.chargeId,
       why: payment.why,
-    });
-  });
+    }),
+  );
 }

@@ -1,14 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, session, user, userSettings } from '../db/schema';
-import { createTestApp, type TestApp, TestClient } from '../testing/test-app';
+import { TestClient, testAppForSuite } from '../testing/test-app';
 import { totpFromUri } from '../testing/totp';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForSuite();
 
 const codeFrom = (text: string) => /\b(\d{6})\b/.exec(text)?.[1];
 
@@ -149,17 +145,9 @@ describe(`accounts API on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGli
     await a.signIn('eve@example.com', 'first-password');
     const b = new TestClient(t.app);
     await b.signIn('eve@example.com', 'first-password');
-    const wrong = await a.post('/api/auth/change-password', {
-      currentPassword: 'nope-nope',
-      newPassword: 'second-password',
-      revokeOtherSessions: true,
-    });
+    const wrong = await a.changePassword('nope-nope', 'second-password');
     expect(wrong.statusCode).toBeGreaterThanOrEqual(400);
-    const ok = await a.post('/api/auth/change-password', {
-      currentPassword: 'first-password',
-      newPassword: 'second-password',
-      revokeOtherSessions: true,
-    });
+    const ok = await a.changePassword('first-password', 'second-password');
     expect(ok.statusCode).toBe(200);
     expect((await a.get('/api/me')).json().user).not.toBeNull();
     expect((await b.get('/api/me')).json().user).toBeNull();
@@ -245,11 +233,7 @@ describe(`accounts API on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGli
 });
 
 describe('with e-mail verification required', () => {
-  let v: TestApp;
-  beforeAll(async () => {
-    v = await createTestApp({ REQUIRE_EMAIL_VERIFICATION: 'true' });
-  });
-  afterAll(() => v.close());
+  const v = testAppForSuite({ REQUIRE_EMAIL_VERIFICATION: 'true' });
 
   it('mails a verification link and refuses sign-in until it is followed', async () => {
     const c = new TestClient(v.app);

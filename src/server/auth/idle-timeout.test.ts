@@ -1,14 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BACKGROUND_REQUEST_HEADER } from '../../domain/constants';
 import { session, user } from '../db/schema';
-import { createTestApp, type TestApp, TestClient } from '../testing/test-app';
+import { TestClient, testAppForSuite } from '../testing/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForSuite();
 
 describe(`the idle timeout on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`, () => {
   it('does not count a page refreshing itself as activity, so an open tab times out', async () => {

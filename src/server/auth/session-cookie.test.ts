@@ -1,14 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { session, user } from '../db/schema';
-import { createTestApp, type TestApp, TestClient } from '../testing/test-app';
+import { TestClient, testAppForSuite } from '../testing/test-app';
 import { createSessionCookieReader } from './session-cookie';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForSuite();
 
 async function signedInCookie(email: string): Promise<string> {
   const c = new TestClient(t.app);

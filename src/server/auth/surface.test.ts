@@ -1,7 +1,7 @@
 import { eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { account, user, verification } from '../db/schema';
-import { createTestApp, type TestApp, TestClient } from '../testing/test-app';
+import { type TestApp, TestClient, testAppForSuite } from '../testing/test-app';
 import { testConfig, testSecrets } from '../testing/test-config';
 import { totpFromUri } from '../testing/totp';
 import { createAuth } from './auth';
@@ -29,11 +29,7 @@ function libraryEndpoints(t: TestApp): [string, string][] {
   return found;
 }
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = testAppForSuite();
 
 describe(`the auth surface on ${database}`, () => {
   it('answers 404 on every library endpoint the product does not use', async () => {
@@ -172,11 +168,7 @@ describe(`a code sign-in keeps the password (verification off) on ${database}`, 
     expect((await c.post('/api/auth/sign-out')).statusCode).toBe(200);
 
     expect((await c.signIn('ola@example.com', 'first-password')).statusCode).toBe(200);
-    const change = await c.post('/api/auth/change-password', {
-      currentPassword: 'first-password',
-      newPassword: 'second-password',
-      revokeOtherSessions: true,
-    });
+    const change = await c.changePassword('first-password', 'second-password');
     expect(change.statusCode).toBe(200);
     const [after] = await t.database.db.select().from(user).where(eq(user.email, 'ola@example.com'));
     expect(after?.emailVerified).toBe(true);
@@ -232,11 +224,7 @@ describe(`two-factor on every way in, on ${database}`, () => {
 });
 
 describe(`with e-mail verification required, on ${database}`, () => {
-  let v: TestApp;
-  beforeAll(async () => {
-    v = await createTestApp({ REQUIRE_EMAIL_VERIFICATION: 'true' });
-  });
-  afterAll(() => v.close());
+  const v = testAppForSuite({ REQUIRE_EMAIL_VERIFICATION: 'true' });
 
   it('sends an unproven account its confirmation link instead of a code, and keeps its password', async () => {
     const c = new TestClient(v.app);

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, orders, panels, payments } from '../db/schema';
-import { shopWithAdmin, signedUpClient } from '../testing/accounts';
+import { customerSeries, shopWithAdmin } from '../testing/accounts';
 import { pdfText } from '../testing/pdf-text';
 import { type TestApp, TestClient } from '../testing/test-app';
 import { runSubscriptionSweep } from './subscriptions';
@@ -16,10 +16,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let n = 0;
+const newCustomer = customerSeries(() => t.app, 'bill');
 async function buyer(planId = 'basic', additionalPanels = 0) {
-  const email = `bill${++n}@example.com`;
-  const c = await signedUpClient(t.app, `Bill ${n}`, email);
+  const { c, email } = await newCustomer();
   const { url, orderId } = (
     await c.post('/api/checkout', { planId, additionalPanels, method: 'card' })
   ).json();

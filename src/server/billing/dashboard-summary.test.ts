@@ -1,19 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { fillWaitingOrders } from '../provisioning/fulfillment';
 import { signedUpClient } from '../testing/accounts';
 import { addStock } from '../testing/inventory';
-import { createTestApp, type TestApp, type TestClient } from '../testing/test-app';
+import { type TestClient, testAppForSuite } from '../testing/test-app';
 
 // The dashboard's "processing" list counts each waiting order's own deliveries. A correlated
 // subquery once compared the panel's id with itself and reported one panel delivered for
 // any order, so an order short of stock showed almost all its panels as still missing.
 
-let t: TestApp;
+const t = testAppForSuite({ RATE_LIMIT_MULTIPLIER: '10' });
 beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_MULTIPLIER: '10' });
   await t.app.ready();
 });
-afterAll(() => t.close());
 
 const customer = (name: string) => signedUpClient(t.app, name, `${name}@example.com`);
 

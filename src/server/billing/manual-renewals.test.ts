@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, orders, panels, payments } from '../db/schema';
-import { shopWithAdmin, signedUpClient } from '../testing/accounts';
+import { customerSeries, shopWithAdmin } from '../testing/accounts';
 import { sweepDeps, type TestApp, TestClient } from '../testing/test-app';
 import { createSubscriptionRunner } from './subscription-runner';
 
@@ -31,11 +31,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let n = 0;
+const newCustomer = customerSeries(() => t.app, 'renew');
 /** A bank transfer order an admin marked paid at `clock`: its period runs a month from then. */
 async function paidBankOrder() {
-  const email = `renew${++n}@example.com`;
-  const c = await signedUpClient(t.app, `Renew ${n}`, email);
+  const { c, email } = await newCustomer();
   const { orderId } = (
     await c.post('/api/checkout', { planId: 'basic', additionalPanels: 0, method: 'bank_transfer' })
   ).json() as { orderId: number };

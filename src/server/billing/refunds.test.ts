@@ -1,14 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../db/client';
 import { auditLog, orders, outboxMessages, panels, payments, refundRequests } from '../db/schema';
 import { processProviderEvent } from '../payment-events/process-event';
 import type { PaymentProvider } from '../payments/provider';
 import { insertCustomer, insertPendingOrder } from '../testing/orders';
 import { testConfig } from '../testing/test-config';
-import { createTestDatabase, type TestDatabase } from '../testing/test-database';
+import { testDatabaseForSuite } from '../testing/test-database';
 import { enqueueRefundDecision } from './refund-mail';
 import { createRefundService, type RefundService } from './refund-service';
 import { APPROVAL_CLAIM_TIMEOUT_MS, PROVIDER_REFUND_NOTE, requestRefund } from './refunds';
@@ -67,7 +67,7 @@ function slowProvider() {
   return { provider, behaviour, refundCalls, moneyMoved, cancels, callsFor };
 }
 
-let testDb: TestDatabase;
+const testDb = testDatabaseForSuite();
 let db: Database;
 let clock: Date;
 let fake: ReturnType<typeof slowProvider>;
@@ -76,10 +76,8 @@ const admin = { id: 'admin-1', email: 'boss@example.com' };
 const deputy = { id: 'admin-2', email: 'deputy@example.com' };
 
 beforeAll(async () => {
-  testDb = await createTestDatabase();
   db = testDb.db;
 });
-afterAll(() => testDb.destroy());
 
 beforeEach(() => {
   clock = new Date();

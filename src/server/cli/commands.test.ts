@@ -1,14 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { user } from '../db/schema';
-import { createTestDatabase, type TestDatabase } from '../testing/test-database';
+import { testDatabaseForSuite } from '../testing/test-database';
 import { CommandError, changeRole, createAdmin } from './commands';
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(() => database.destroy());
+const database = testDatabaseForSuite();
 
 describe('operator commands', () => {
   it('creates an admin and refuses a duplicate or a weak password', async () => {

@@ -1,15 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CONTACT_RATE_LIMITED } from '../../domain/contact';
 import { outboxMessages } from '../db/schema';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { testAppForSuite } from '../testing/test-app';
 import { CONTACT_RATE_LIMIT } from './routes';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ SUPPORT_EMAIL: 'help@example.org', BRAND_NAME: 'MailDesk' });
-});
-afterAll(() => t.close());
+const t = testAppForSuite({ SUPPORT_EMAIL: 'help@example.org', BRAND_NAME: 'MailDesk' });
 
 const valid = {
   name: 'Ada Lovelace',

@@ -1,19 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createPanelCipher } from '../crypto/panel-password';
 import { orders, panels, payments, user } from '../db/schema';
-import { createTestDatabase, type TestDatabase } from '../testing/test-database';
+import { testDatabaseForSuite } from '../testing/test-database';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { DEMO_INVENTORY_SIZE, seedDemoData } from './seed';
 
-let database: TestDatabase;
+const database = testDatabaseForSuite();
 const cipher = createPanelCipher(randomBytes(32).toString('hex'));
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(() => database.destroy());
 
 describe('demo seed', () => {
   it('runs once, stores panel passwords encrypted, and a second run adds nothing', async () => {

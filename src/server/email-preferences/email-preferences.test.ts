@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS } from '../../domain/account-schemas';
 import type { EmailMessage } from '../mail/send-email';
 import { addStock } from '../testing/inventory';
-import { createTestApp, type TestApp, TestClient } from '../testing/test-app';
+import { TestClient, testAppForSuite } from '../testing/test-app';
 import { createPreferenceLinks } from './links';
 
 /*
@@ -13,13 +13,11 @@ import { createPreferenceLinks } from './links';
  */
 const database = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
 
-let t: TestApp;
+const t = testAppForSuite({ PUBLIC_URL: 'https://shop.panelhub.test' });
 beforeAll(async () => {
-  t = await createTestApp({ PUBLIC_URL: 'https://shop.panelhub.test' });
   await t.app.ready();
   await addStock(t.database.db, 20);
 });
-afterAll(() => t.close());
 
 let n = 0;
 async function customer() {
@@ -123,22 +121,17 @@ describe(`e-mail preferences on ${database}`, () => {
     expect((await c.get('/api/me/settings')).json().orderUpdates).toBe(true);
 
     // The mail client's one-click POST (RFC 8058): a form body, no cookie, no Origin.
-    const clicked = await t.app.inject({
-      method: 'POST',
-      url: path,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'List-Unsubscribe=One-Click',
-    });
+    const mailClientPost = (contentType: string, payload: string) =>
+      t.app.inject({ method: 'POST', url: path, headers: { 'content-type': contentType }, payload });
+    const clicked = await mailClientPost('application/x-www-form-urlencoded', 'List-Unsubscribe=One-Click');
     expect(clicked.statusCode).toBe(200);
     expect(clicked.json()).toEqual({ preference: 'orderUpdates', label: 'Order Updates', enabled: false });
     expect((await c.get('/api/me/settings')).json()).toEqual({ ...DEFAULT_SETTINGS, orderUpdates: false });
     // Again, and as multipart, as some clients send it: the same answer, nothing more changes.
-    const again = await t.app.inject({
-      method: 'POST',
-      url: path,
-      headers: { 'content-type': 'multipart/form-data; boundary=x' },
-      payload: '--x\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--x--\r\n',
-    });
+    const again = await mailClientPost(
+      'multipart/form-data; boundary=x',
+      '--x\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--x--\r\n',
+    );
     expect(again.statusCode).toBe(200);
 
     // From now on this customer's order e-mails are not even queued.

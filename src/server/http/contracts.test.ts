@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, TestClient } from '../testing/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { TestClient, testAppForSuite } from '../testing/test-app';
 
 /**
  * The routes whose success is not a JSON body, each with why. Hidden from the document and so
@@ -13,12 +13,10 @@ const NOT_JSON: Record<string, string> = {
   'GET /api/admin/panels/export': 'a CSV file (D12)',
 };
 
-let t: TestApp;
+const t = testAppForSuite();
 beforeAll(async () => {
-  t = await createTestApp();
   await t.app.ready();
 });
-afterAll(() => t.close());
 
 type Operation = { responses?: Record<string, { content?: Record<string, unknown> }> };
 

@@ -1,17 +1,15 @@
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testAppForSuite } from '../testing/test-app';
 import { MAX_PARAM_LENGTH } from './errors';
 
 // Fastify refuses some requests before any route, schema or handler of ours runs. Those
 // answers must have the one error shape too (D14), with a code a client can act on.
 
-let t: TestApp;
+const t = testAppForSuite();
 beforeAll(async () => {
-  t = await createTestApp();
   await t.app.ready();
 });
-afterAll(() => t.close());
 
 const send = (options: InjectOptions) => t.app.inject(options);
 

@@ -1,24 +1,17 @@
 import { and, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { orders, panels, payments, sandboxSessions } from '../db/schema';
-import { signedInAccount, signedUpClient } from '../testing/accounts';
+import { customerSeries, signedInAccount } from '../testing/accounts';
 import { addStock } from '../testing/inventory';
-import { createTestApp, type TestApp, TestClient } from '../testing/test-app';
+import { createTestApp, TestClient, testAppForSuite } from '../testing/test-app';
 
-let t: TestApp;
+const t = testAppForSuite();
 beforeAll(async () => {
-  t = await createTestApp();
   await t.app.ready();
   await addStock(t.database.db, 40);
 });
-afterAll(() => t.close());
 
-let n = 0;
-async function customer() {
-  const email = `buyer${++n}@example.com`;
-  const c = await signedUpClient(t.app, `Buyer ${n}`, email);
-  return { c, email };
-}
+const customer = customerSeries(() => t.app, 'buyer');
 
 async function orderCount() {
   const [row] = await t.database.db.select({ n: count() }).from(orders);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runSubscriptionSweep } from '../billing/subscriptions';
 import { createPanelCipher } from '../crypto/panel-password';
 import { orders, panels, sandboxSessions } from '../db/schema';
-import { shopWithAdmin, signedUpClient } from '../testing/accounts';
+import { customerSeries, shopWithAdmin } from '../testing/accounts';
 import { addStock } from '../testing/inventory';
 import { type TestApp, TestClient } from '../testing/test-app';
 
@@ -25,10 +25,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let n = 0;
+const newCustomer = customerSeries(() => t.app, 'lists');
 async function customer() {
-  const email = `lists${++n}@example.com`;
-  const c = await signedUpClient(t.app, `Lists ${n}`, email);
+  const { c, email } = await newCustomer();
   const id = (await c.get('/api/me')).json().user.id as string;
   return { c, email, id };
 }

@@ -5,7 +5,7 @@ import { orders, sandboxSessions } from '../db/schema';
 import { createSandboxProvider } from '../payments/sandbox/provider';
 import { createStripeClient } from '../payments/stripe/client';
 import { createStripeProvider } from '../payments/stripe/provider';
-import { shopWithAdmin, signedUpClient } from '../testing/accounts';
+import { customerSeries, shopWithAdmin } from '../testing/accounts';
 import { insertCustomer } from '../testing/orders';
 import { sweepDeps, type TestApp, type TestClient } from '../testing/test-app';
 import { expireCardCheckouts } from './pending-expiry';
@@ -40,11 +40,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let n = 0;
-async function customer() {
-  const email = `pending${++n}@example.com`;
-  const c = await signedUpClient(t.app, `Pending ${n}`, email);
-  return { c, email };
+const customer = customerSeries(() => t.app, 'pending');
+
+/** A new customer's card checkout of the basic plan, left open: its order and its sandbox session. */
+async function openCardCheckout() {
+  const { c } = await customer();
+  const res = await c.post('/api/checkout', { planId: 'basic', additionalPanels: 0, method: 'card' });
+  const { url, orderId } = res.json() as { url: string; orderId: number };
+  return { c, orderId, sessionId: url.split('/').at(-1)! };
 }
 
 const at = (ms: number) => new Date(START.getTime() + ms);
@@ -58,11 +61,7 @@ const mailsTo = async (email: string) => {
 describe(`abandoned card checkouts on ${database}`, () => {
   it('cancel after 24 hours as checkout expired, and the sandbox session closes with them', async () => {
     clock = START;
-    const { c } = await customer();
-    const { url, orderId } = (
-      await c.post('/api/checkout', { planId: 'basic', additionalPanels: 0, method: 'card' })
-    ).json() as { url: string; orderId: number };
-    const sessionId = url.split('/').at(-1)!;
+    const { c, orderId, sessionId } = await openCardCheckout();
 
     clock = at(24 * HOUR - 60_000);
     await sweep.run();
@@ -94,15 +93,12 @@ describe(`abandoned card checkouts on ${database}`, () => {
 
   it('leave a checkout the provider reports paid to its payment event', async () => {
     clock = START;
-    const { c } = await customer();
-    const { url, orderId } = (
-      await c.post('/api/checkout', { planId: 'basic', additionalPanels: 0, method: 'card' })
-    ).json() as { url: string; orderId: number };
+    const { orderId, sessionId } = await openCardCheckout();
     // Paid at the provider, its event not applied yet.
     await t.database.db
       .update(sandboxSessions)
       .set({ status: 'paid' })
-      .where(eq(sandboxSessions.id, url.split('/').at(-1)!));
+      .where(eq(sandboxSessions.id, sessionId));
     clock = at(25 * HOUR);
     await sweep.run();
     expect((await orderRow(orderId)).status).toBe('pending_payment');

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { counters, payments, user } from '../db/schema';
 import { processProviderEvent } from '../payment-events/process-event';
 import { insertCustomer, insertPendingOrder } from '../testing/orders';
-import { createTestApp, type TestApp, TestClient } from '../testing/test-app';
+import { TestClient, testAppForSuite } from '../testing/test-app';
 
 /*
  * Invoice numbers come from a counter row bumped as the payment's own transaction commits
@@ -13,12 +13,10 @@ import { createTestApp, type TestApp, TestClient } from '../testing/test-app';
  */
 const where = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
 
-let t: TestApp;
+const t = testAppForSuite({ RATE_LIMIT_MULTIPLIER: '10' });
 beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_MULTIPLIER: '10' });
   await t.app.ready();
 });
-afterAll(() => t.close());
 
 const db = () => t.database.db;
 

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { orders, panels, payments, processedEvents } from '../db/schema';
 import { addStock } from '../testing/inventory';
 import { insertCustomer, insertPendingOrder } from '../testing/orders';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { testAppForSuite } from '../testing/test-app';
 import {
   newSandboxEventId,
   SANDBOX_SIGNATURE_HEADER,
@@ -12,15 +12,13 @@ import {
 } from './sandbox/events';
 import { signPayload } from './sandbox/signature';
 
-let t: TestApp;
+const t = testAppForSuite();
 let secret: string;
 beforeAll(async () => {
-  t = await createTestApp();
   await t.app.ready();
   secret = sandboxWebhookSecret(t.secrets.sessionSecret);
   await addStock(t.database.db, 20);
 });
-afterAll(() => t.close());
 
 function send(event: SandboxEvent, options: { secret?: string; timestamp?: number; body?: string } = {}) {
   const body = options.body ?? JSON.stringify(event);

@@ -1,5 +1,5 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { orders, panels, payments } from '../db/schema';
 import {
@@ -10,17 +10,15 @@ import {
 import { signPayload } from '../payments/sandbox/signature';
 import { addStock } from '../testing/inventory';
 import { insertCustomer, insertPendingOrder } from '../testing/orders';
-import { createRecordingMailer, createTestApp, type TestApp } from '../testing/test-app';
+import { createRecordingMailer, createTestApp, testAppForSuite } from '../testing/test-app';
 import { testConfig } from '../testing/test-config';
 import { fillWaitingOrders } from './fulfillment';
 
 const db = () => t.database.db;
-let t: TestApp;
+const t = testAppForSuite();
 beforeAll(async () => {
-  t = await createTestApp();
   await t.app.ready();
 });
-afterAll(() => t.close());
 
 describe(`allocation on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`, () => {
   it('200 confirmations at once for 150 panels: each panel sold once, the shortfall waits, nothing lost', async () => {

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../testing/test-database';
+import { describe, expect, it } from 'vitest';
+import { testDatabaseForSuite } from '../testing/test-database';
 import { createRateLimiter, rateLimitMessage } from './limiter';
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(() => database.destroy());
+const database = testDatabaseForSuite();
 
 describe('rate limiter', () => {
   it('allows up to the limit in a window, then refuses until the window passes', async () => {

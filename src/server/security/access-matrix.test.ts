@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AdminKit, createAdminKit, insertOwnedObjects } from '../admin/test-kit';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminKitForSuite, insertOwnedObjects } from '../admin/test-kit';
 import { signedInAccount } from '../testing/accounts';
 import { hasOwnSuite, type RegisteredRoute, registeredRoutes } from '../testing/routes';
 import { TestClient } from '../testing/test-app';
@@ -128,7 +128,7 @@ const BODIES: Record<string, unknown> = {
 const key = (route: RegisteredRoute) => `${route.method} ${route.path}`;
 const database = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
 
-let kit: AdminKit;
+const kit = adminKitForSuite();
 let routes: RegisteredRoute[];
 let otherCustomer: TestClient;
 /** API keys of customer A (read_write, and read), of the other customer and of the admin. */
@@ -141,7 +141,6 @@ const ownedFor = (route: RegisteredRoute) =>
   key(route) === 'DELETE /api/me/webhooks/:endpointId' ? { ...owned, endpointId: deletableEndpoint } : owned;
 
 beforeAll(async () => {
-  kit = await createAdminKit();
   routes = registeredRoutes(kit.t.app).filter((route) => !hasOwnSuite(route));
 
   ({ client: otherCustomer } = await signedInAccount(kit.t.app, kit.db, {
@@ -184,7 +183,6 @@ beforeAll(async () => {
   // The owner's DELETE comes before the endpoint's other routes in the route table.
   deletableEndpoint = await endpoint();
 });
-afterAll(() => kit.close());
 
 const fill = (path: string, values: Record<string, string>) =>
   path.replace(/:([A-Za-z]+)/g, (_, name: string) => values[name] ?? '1');

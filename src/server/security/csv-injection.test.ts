@@ -1,12 +1,12 @@
 import { parse } from 'csv-parse/sync';
 import { inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PANELS_COLUMNS, DASHBOARD_PANELS_COLUMNS, encodeCsv } from '../../domain/csv';
 import { adminPanelCsvRows } from '../../web/admin/panels/panel-csv-rows';
 import type { ActivePanel } from '../../web/after-purchase/dashboard/dashboard-api';
 import { panelCsvRows } from '../../web/after-purchase/exports/csv-rows';
 import { runExport } from '../../web/lib/run-export';
-import { type AdminKit, createAdminKit } from '../admin/test-kit';
+import { adminKitForSuite } from '../admin/test-kit';
 import { panels } from '../db/schema';
 
 /**
@@ -29,13 +29,12 @@ const FORMULA_START = /^[=+\-@\t\r]/;
 /** What a neutralised cell reads as: the value with a single quote in front when needed. */
 const neutral = (value: string) => (FORMULA_START.test(value) ? `'${value}` : value);
 
-let kit: AdminKit;
+const kit = adminKitForSuite();
 let ids: number[];
 
 const readCsv = (text: string): string[][] => parse(text);
 
 beforeAll(async () => {
-  kit = await createAdminKit();
   // The supplier's file: plain RFC 4180 fields, nothing neutralised.
   const raw = [
     'email,password',
@@ -60,7 +59,6 @@ beforeAll(async () => {
     );
   ids = HOSTILE.map((p) => rows.find((r) => r.email === p.email)!.id);
 });
-afterAll(() => kit.close());
 
 describe('cells a spreadsheet would run as formulas', () => {
   it('are stored by the import exactly as given', async () => {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AdminKit, createAdminKit, insertPanels } from '../admin/test-kit';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminKitForSuite, insertPanels } from '../admin/test-kit';
 import { rowsOf } from '../db/client';
 import { insertPendingOrder } from '../testing/orders';
 import { hasOwnSuite, type RegisteredRoute, registeredRoutes } from '../testing/routes';
@@ -105,7 +105,7 @@ const hostileParam = fc.oneof(
   hostileNumber.map(String),
 );
 
-let kit: AdminKit;
+const kit = adminKitForSuite();
 let routes: RegisteredRoute[];
 
 async function fingerprint(): Promise<string> {
@@ -119,12 +119,10 @@ async function fingerprint(): Promise<string> {
 }
 
 beforeAll(async () => {
-  kit = await createAdminKit();
   routes = registeredRoutes(kit.t.app).filter((route) => !ELSEWHERE(route));
   const { order } = await insertPendingOrder(kit.db, kit.customerUser.id, { quantity: 1 });
   await insertPanels(kit, [{ status: 'sold', soldTo: kit.customerUser.id, orderId: order.id }, {}]);
 });
-afterAll(() => kit.close());
 
 describe(`fuzzing every API route on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`, () => {
   it('finds the routes to fuzz', () => {

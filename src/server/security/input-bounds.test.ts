@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AdminKit, createAdminKit, insertOwnedObjects } from '../admin/test-kit';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminKitForSuite, insertOwnedObjects } from '../admin/test-kit';
 import { hasOwnSuite, type RegisteredRoute, registeredRoutes } from '../testing/routes';
 import type { TestClient } from '../testing/test-app';
 
@@ -232,7 +232,7 @@ function probesFor(
   return probes;
 }
 
-let kit: AdminKit;
+const kit = adminKitForSuite();
 let routes: RegisteredRoute[];
 let paths: Record<string, Record<string, Operation>>;
 let owned: Owned;
@@ -241,7 +241,6 @@ let address = 0;
 let apiKey: string;
 
 beforeAll(async () => {
-  kit = await createAdminKit();
   routes = registeredRoutes(kit.t.app).filter((route) => !hasOwnSuite(route));
   paths = (await kit.admin.get('/api/openapi.json')).json().paths;
 
@@ -250,7 +249,6 @@ beforeAll(async () => {
   const created = await kit.customer.post('/api/me/api-keys', { name: 'Bounds', scope: 'read_write' });
   apiKey = created.json().key;
 });
-afterAll(() => kit.close());
 
 const operationOf = (route: RegisteredRoute) => paths[docPath(route.path)]?.[route.method.toLowerCase()];
 

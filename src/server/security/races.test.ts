@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AdminKit, createAdminKit, insertPanels } from '../admin/test-kit';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminKitForSuite, insertPanels } from '../admin/test-kit';
 import { auditLog, orders, payments, refundRequests } from '../db/schema';
 import { signedInAccount } from '../testing/accounts';
 import { insertPendingOrder } from '../testing/orders';
@@ -13,16 +13,14 @@ import type { TestClient } from '../testing/test-app';
  */
 const database = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
 
-let kit: AdminKit;
+const kit = adminKitForSuite();
 let secondAdmin: TestClient;
 beforeAll(async () => {
-  kit = await createAdminKit();
   ({ client: secondAdmin } = await signedInAccount(kit.t.app, kit.db, {
     email: 'deputy@example.com',
     role: 'admin',
   }));
 });
-afterAll(() => kit.close());
 
 describe(`races on ${database}`, () => {
   it('two admins marking one bank transfer paid: one payment, one confirmation, panels once', async () => {

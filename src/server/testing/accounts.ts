@@ -38,6 +38,20 @@ export async function signedUpClient(app: FastifyInstance, name: string, email: 
 }
 
 /**
+ * New customers of one app, signed up one per call and numbered so no address repeats:
+ * `${word}1@example.com`, named after the word ('buyer' makes 'Buyer 1'), then 2, and so on.
+ */
+export function customerSeries(app: () => FastifyInstance, word: string) {
+  let n = 0;
+  return async () => {
+    n += 1;
+    const email = `${word}${n}@example.com`;
+    const c = await signedUpClient(app(), `${word[0]?.toUpperCase()}${word.slice(1)} ${n}`, email);
+    return { c, email };
+  };
+}
+
+/**
  * A fresh app with `stock` panels for sale (under the app's own key, so revealed passwords
  * read back) and an admin signed in: where the shop's API journeys start.
  */

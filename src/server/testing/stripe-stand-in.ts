@@ -1,6 +1,8 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
+import { expect } from 'vitest';
+import type { TestClient } from './test-app';
 
 /*
  * Stripe without the network: the real SDK talks to a local stand-in, and webhooks are signed
@@ -146,3 +148,32 @@ export function deliverStripeEvent(
     payload,
   });
 }
+
+/**
+ * Starts the card checkout the Stripe suites buy with: the pro plan and 3 add-ons (8 panels,
+ * $2,900). Returns the order, the checkout URL and the stand-in's session id (the URL's end).
+ */
+export async function startCardCheckout(c: TestClient) {
+  const res = await c.post('/api/checkout', { planId: 'pro', additionalPanels: 3, method: 'card' });
+  expect(res.statusCode).toBe(200);
+  const { url, orderId } = res.json() as { url: string; orderId: number };
+  return { url, orderId, sessionId: url.split('/').at(-1)! };
+}
+
+/**
+ * A session of `sessions` as Stripe reports it once paid: its subscription, its customer and its
+ * first invoice named after it (`sub_<id>`, `cus_<id>`, `in_first_<id>`), with `extra` on top.
+ */
+export const paidSession = (
+  sessions: StripeStandIn['sessions'],
+  sessionId: string,
+  extra: Record<string, unknown> = {},
+) => ({
+  ...sessions.get(sessionId),
+  status: 'complete',
+  payment_status: 'paid',
+  invoice: `in_first_${sessionId}`,
+  subscription: `sub_${sessionId}`,
+  customer: `cus_${sessionId}`,
+  ...extra,
+});

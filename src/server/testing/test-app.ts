@@ -3,6 +3,7 @@ import { buildApp } from '../app';
 import type { EmailMessage, Mailer } from '../mail/send-email';
 import type { SweepDeps } from '../outbox/runner';
 import type { Secrets } from '../secrets';
+import { forSuite } from './for-suite';
 import { testConfig, testSecrets } from './test-config';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
@@ -123,4 +124,20 @@ export class TestClient {
   async signIn(email: string, password: string) {
     return this.post('/api/auth/sign-in/email', { email, password });
   }
+
+  /** Changes the password and signs the account's other sessions out, as the settings page does. */
+  async changePassword(currentPassword: string, newPassword: string) {
+    return this.post('/api/auth/change-password', {
+      currentPassword,
+      newPassword,
+      revokeOtherSessions: true,
+    });
+  }
 }
+
+/** createTestApp for the tests of one file or describe block: opened before them, closed after. */
+export const testAppForSuite = (...args: Parameters<typeof createTestApp>): TestApp =>
+  forSuite(
+    () => createTestApp(...args),
+    (t) => t.close(),
+  );

@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../db/client';
+import { forSuite } from './for-suite';
 
 export interface TestDatabase extends DatabaseHandle {
   /** The connection URL on PostgreSQL (another process can open it); undefined on PGlite. */
@@ -52,3 +53,6 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     },
   };
 }
+
+/** createTestDatabase for the tests of one file or describe block: made before them, dropped after. */
+export const testDatabaseForSuite = (): TestDatabase => forSuite(createTestDatabase, (d) => d.destroy());

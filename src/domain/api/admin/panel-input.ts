@@ -35,21 +35,15 @@ export const panelPasswordSchema = z
   .refine((v) => v.length <= PANEL_LIMITS.passwordMaxLength, PANEL_MESSAGES.longPassword)
   .refine((v) => !CONTROL_CHARACTERS.test(v), PANEL_MESSAGES.controlInPassword);
 
+/** A whole number within `limits`, with the one message that names the field's range. */
+const wholeWithin = (limits: { min: number; max: number }, message: string) =>
+  z.number().int(message).min(limits.min, message).max(limits.max, message);
+
 export const newPanelSchema = z.strictObject({
   email: emailSchema,
   password: panelPasswordSchema,
-  domains: z
-    .number()
-    .int(PANEL_MESSAGES.domains)
-    .min(PANEL_LIMITS.domains.min, PANEL_MESSAGES.domains)
-    .max(PANEL_LIMITS.domains.max, PANEL_MESSAGES.domains)
-    .default(DEFAULT_DOMAINS),
-  maxMailboxes: z
-    .number()
-    .int(PANEL_MESSAGES.maxMailboxes)
-    .min(PANEL_LIMITS.maxMailboxes.min, PANEL_MESSAGES.maxMailboxes)
-    .max(PANEL_LIMITS.maxMailboxes.max, PANEL_MESSAGES.maxMailboxes)
-    .default(USERS_PER_PANEL),
+  domains: wholeWithin(PANEL_LIMITS.domains, PANEL_MESSAGES.domains).default(DEFAULT_DOMAINS),
+  maxMailboxes: wholeWithin(PANEL_LIMITS.maxMailboxes, PANEL_MESSAGES.maxMailboxes).default(USERS_PER_PANEL),
 });
 
 export type NewPanel = z.output<typeof newPanelSchema>;

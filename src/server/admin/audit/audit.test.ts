@@ -1,12 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema';
-import { type AdminKit, adminGet, createAdminKit, insertPanels } from '../test-kit';
+import { adminGet, adminKitForSuite, insertPanels } from '../test-kit';
 import { AUDIT_PAGE_SIZE } from './service';
 
-let kit: AdminKit;
+const kit = adminKitForSuite();
 let panelIds: number[];
 beforeAll(async () => {
-  kit = await createAdminKit();
   panelIds = await insertPanels(kit, [{ email: 'audited@x.example' }, { email: 'other@x.example' }]);
   // Some history by an admin through the API, and older entries by someone else.
   await kit.admin.post('/api/admin/panels/reveal', { ids: panelIds });
@@ -23,7 +22,6 @@ beforeAll(async () => {
     })),
   );
 });
-afterAll(() => kit.close());
 
 const audit = (query = '') => adminGet(kit, `/api/admin/audit${query}`);
 

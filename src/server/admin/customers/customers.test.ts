@@ -1,14 +1,13 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, orders, payments, user } from '../../db/schema';
 import { insertCustomer, insertPendingOrder } from '../../testing/orders';
 import { TestClient } from '../../testing/test-app';
-import { type AdminKit, createAdminKit, insertPanels, PASSWORD } from '../test-kit';
+import { adminKitForSuite, insertPanels, PASSWORD } from '../test-kit';
 
-let kit: AdminKit;
+const kit = adminKitForSuite();
 let dana: { id: string; email: string };
 beforeAll(async () => {
-  kit = await createAdminKit();
   dana = await insertCustomer(kit.db, 'dana@buyers.example');
   await kit.db.update(user).set({ name: 'Dana Scully' }).where(eq(user.id, dana.id));
   for (const cents of [50_000, 95_000]) {
@@ -28,7 +27,6 @@ beforeAll(async () => {
   await insertPanels(kit, [{ status: 'retired', soldTo: dana.id }]);
   for (let i = 0; i < 11; i++) await insertCustomer(kit.db, `filler${i}@crowd.example`);
 });
-afterAll(() => kit.close());
 
 describe('GET /api/admin/customers', () => {
   it('pages users 10 at a time, newest first, searchable by e-mail or name, with their figures', async () => {

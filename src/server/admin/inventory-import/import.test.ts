@@ -1,16 +1,14 @@
 import { count, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, panels } from '../../db/schema';
-import { type AdminKit, createAdminKit, insertPaidOrder, insertPanels, orderStatus } from '../test-kit';
+import { adminKitForSuite, insertPaidOrder, insertPanels, orderStatus } from '../test-kit';
 
-let kit: AdminKit;
+const kit = adminKitForSuite();
 let existingId: number;
 beforeAll(async () => {
-  kit = await createAdminKit();
   const [id] = await insertPanels(kit, [{ email: 'taken@stock.example', status: 'sold' }]);
   existingId = id!;
 });
-afterAll(() => kit.close());
 
 const upload = (csv: string | Buffer, contentType = 'text/csv') =>
   kit.admin.request({

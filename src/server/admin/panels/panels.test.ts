@@ -1,23 +1,15 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PANELS_PAGE_SIZE } from '../../../domain/constants';
 import { auditLog, panels } from '../../db/schema';
 import { insertCustomer } from '../../testing/orders';
-import {
-  type AdminKit,
-  adminGet,
-  createAdminKit,
-  insertPaidOrder,
-  insertPanels,
-  orderStatus,
-} from '../test-kit';
+import { adminGet, adminKitForSuite, insertPaidOrder, insertPanels, orderStatus } from '../test-kit';
 
-let kit: AdminKit;
+const kit = adminKitForSuite();
 let customer: { id: string; email: string };
 let ids: number[];
 
 beforeAll(async () => {
-  kit = await createAdminKit();
   customer = await insertCustomer(kit.db, 'owner@example.com');
   // 23 panels: 12 available, 6 sold to one customer, 3 expired, 2 retired; a few findable names.
   ids = await insertPanels(kit, [
@@ -32,7 +24,6 @@ beforeAll(async () => {
     { email: 'odd_name%1@delta.example', status: 'retired', password: 'old-secret' },
   ]);
 });
-afterAll(() => kit.close());
 
 const list = (query = '') => adminGet(kit, `/api/admin/panels${query}`);
 

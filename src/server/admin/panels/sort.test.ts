@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PANEL_SORTS } from '../../../domain/admin-panel-sort';
 import { panels } from '../../db/schema';
 import { insertCustomer } from '../../testing/orders';
-import { type AdminKit, adminGet, createAdminKit, insertPanels } from '../test-kit';
+import { adminGet, adminKitForSuite, insertPanels } from '../test-kit';
 
 // The admin panels list's sorts (D11): done by the server, within the same
 // paging and browse-depth rules as before. Runs on PGlite and, with TEST_DATABASE_URL, PostgreSQL.
@@ -15,11 +15,10 @@ interface Item {
   purchaseDate: string | null;
 }
 
-let kit: AdminKit;
+const kit = adminKitForSuite();
 let ids: number[];
 
 beforeAll(async () => {
-  kit = await createAdminKit();
   const owner = await insertCustomer(kit.db, 'sort-owner@example.com');
   // 25 panels in mixed case and statuses; the sold ones bought on distinct days.
   ids = await insertPanels(kit, [
@@ -47,7 +46,6 @@ beforeAll(async () => {
       .where(eq(panels.id, id));
   }
 });
-afterAll(() => kit.close());
 
 const page = (query: string): Promise<{ items: Item[]; total: number; pageCount: number }> =>
   adminGet(kit, `/api/admin/panels?${query}`);

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { insertCustomer, insertPendingOrder } from '../../testing/orders';
-import { type AdminKit, createAdminKit, insertPaidOrder, insertPanels } from '../test-kit';
+import { adminKitForSuite, insertPaidOrder, insertPanels } from '../test-kit';
 
-let kit: AdminKit;
-beforeAll(async () => {
-  kit = await createAdminKit();
-});
-afterAll(() => kit.close());
+const kit = adminKitForSuite();
 
 describe('GET /api/admin/stats and /api/admin/fulfillment', () => {
   it('counts available and sold panels and completed orders', async () => {

@@ -5,26 +5,20 @@ import { signPayload, verifySignature } from './signature';
 
 export const SANDBOX_SIGNATURE_HEADER = 'x-sandbox-signature';
 
+/** The envelope every sandbox event shares: its id, its type, and the checkout session it is about. */
+const sessionEvent = <T extends string, D extends z.ZodRawShape>(type: T, data: D) =>
+  z.object({
+    id: z.string().min(1),
+    type: z.literal(type),
+    data: z.object({ sessionId: z.string(), orderId: z.number().int(), ...data }),
+  });
+
 const sandboxEventSchema = z.discriminatedUnion('type', [
-  z.object({
-    id: z.string().min(1),
-    type: z.literal('checkout.session.completed'),
-    data: z.object({
-      sessionId: z.string(),
-      orderId: z.number().int(),
-      amountCents: z.number().int().nonnegative(),
-      chargeId: z.string(),
-    }),
+  sessionEvent('checkout.session.completed', {
+    amountCents: z.number().int().nonnegative(),
+    chargeId: z.string(),
   }),
-  z.object({
-    id: z.string().min(1),
-    type: z.literal('checkout.session.expired'),
-    data: z.object({
-      sessionId: z.string(),
-      orderId: z.number().int(),
-      canceledByCustomer: z.boolean().optional(),
-    }),
-  }),
+  sessionEvent('checkout.session.expired', { canceledByCustomer: z.boolean().optional() }),
 ]);
 export type SandboxEvent = z.infer<typeof sandboxEventSchema>;
 

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { orders, outboxMessages, payments, sandboxSessions } from '../../db/schema';
 import { addStock } from '../../testing/inventory';
-import { createTestApp, type TestApp, TestClient } from '../../testing/test-app';
+import { TestClient, testAppForSuite } from '../../testing/test-app';
 
 /*
  * Paying a sandbox checkout moves its session to paid and applies the payment in one
@@ -11,13 +11,11 @@ import { createTestApp, type TestApp, TestClient } from '../../testing/test-app'
  */
 const where = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
 
-let t: TestApp;
+const t = testAppForSuite();
 beforeAll(async () => {
-  t = await createTestApp();
   await t.app.ready();
   await addStock(t.database.db, 5);
 });
-afterAll(() => t.close());
 
 /** Makes the next payment insert fail, as a crash at that point of the transaction would. */
 async function breakPaymentInserts() {

@@ -6,11 +6,13 @@ import { signedInAccount, signedUpClient } from '../../testing/accounts';
 import { addStock } from '../../testing/inventory';
 import {
   deliverStripeEvent,
+  paidSession,
   type StandInRequest,
   type StripeStandIn,
+  startCardCheckout,
   startStripeStandIn,
 } from '../../testing/stripe-stand-in';
-import { createTestApp, type TestApp, type TestClient } from '../../testing/test-app';
+import { createTestApp, type TestApp } from '../../testing/test-app';
 
 /*
  * The Stripe stand-in (testing/stripe-stand-in.ts), here also answering, for refunds, the
@@ -87,24 +89,6 @@ const deliver = (
   options: { id?: string; secret?: string } = {},
 ) => deliverStripeEvent(t.app, type, object, options);
 
-async function buy(c: TestClient) {
-  const res = await c.post('/api/checkout', { planId: 'pro', additionalPanels: 3, method: 'card' });
-  expect(res.statusCode).toBe(200);
-  const { url, orderId } = res.json() as { url: string; orderId: number };
-  const sessionId = url.split('/').at(-1)!;
-  return { url, orderId, sessionId };
-}
-
-const paidSession = (sessionId: string, extra: Record<string, unknown> = {}) => ({
-  ...sessions.get(sessionId),
-  status: 'complete',
-  payment_status: 'paid',
-  invoice: `in_first_${sessionId}`,
-  subscription: `sub_${sessionId}`,
-  customer: `cus_${sessionId}`,
-  ...extra,
-});
-
 const invoice = (sessionId: string, invoiceId: string, start: number, end: number) => ({
   id: invoiceId,
   object: 'invoice',
@@ -125,7 +109,7 @@ async function customer() {
 describe('Stripe checkout', () => {
   it('opens a subscription checkout with server prices as monthly line items', async () => {
     const c = await customer();
-    const { url, orderId } = await buy(c);
+    const { url, orderId } = await startCardCheckout(c);
     expect(url).toMatch(/^https:\/\/checkout\.stripe\.test\/c\/pay\/cs_test_/);
     const form = requests.at(-1)!;
     expect(form.get('mode')).toBe('subscription');
@@ -142,8 +126,8 @@ describe('Stripe checkout', () => {
 
   it('refuses a webhook with a bad signature and changes nothing', async () => {
     const c = await customer();
-    const { orderId, sessionId } = await buy(c);
-    const res = await deliver('checkout.session.completed', paidSession(sessionId), {
+    const { orderId, sessionId } = await startCardCheckout(c);
+    const res = await deliver('checkout.session.completed', paidSession(sessions, sessionId), {
       secret: 'whsec_wrong',
     });
     expect(res.statusCode).toBe(400);
@@ -153,7 +137,7 @@ describe('Stripe checkout', () => {
 
   it('applies each event once and is safe out of order; renewals and failures follow', async () => {
     const c = await customer();
-    const { orderId, sessionId } = await buy(c);
+    const { orderId, sessionId } = await startCardCheckout(c);
     const now = Math.floor(Date.now() / 1000);
     const month = 30 * 24 * 3600;
 
@@ -164,13 +148,15 @@ describe('Stripe checkout', () => {
     );
     expect(early.statusCode).toBe(503);
 
-    const done = await deliver('checkout.session.completed', paidSession(sessionId), {
+    const done = await deliver('checkout.session.completed', paidSession(sessions, sessionId), {
       id: `evt_done_${sessionId}`,
     });
     expect(done.json().result).toBe('applied');
     expect(
       (
-        await deliver('checkout.session.completed', paidSession(sessionId), { id: `evt_done_${sessionId}` })
+        await deliver('checkout.session.completed', paidSession(sessions, sessionId), {
+          id: `evt_done_${sessionId}`,
+        })
       ).json().result,
     ).toBe('duplicate');
     // Redelivered first invoice: same charge, no second payment.
@@ -215,21 +201,21 @@ describe('Stripe checkout', () => {
 
   it('verification asks Stripe and confirms a paid session whose webhook has not arrived', async () => {
     const c = await customer();
-    const { orderId, sessionId } = await buy(c);
+    const { orderId, sessionId } = await startCardCheckout(c);
     expect((await c.post('/api/payments/verify', { sessionId, orderId })).json()).toEqual({ success: false });
-    sessions.set(sessionId, paidSession(sessionId));
+    sessions.set(sessionId, paidSession(sessions, sessionId));
     expect((await c.post('/api/payments/verify', { sessionId, orderId })).json()).toEqual({ success: true });
     const [order] = await t.database.db.select().from(orders).where(eq(orders.id, orderId));
     expect(order?.status).toBe('completed');
     // The webhook arriving later is harmless.
-    await deliver('checkout.session.completed', paidSession(sessionId));
+    await deliver('checkout.session.completed', paidSession(sessions, sessionId));
     expect(await t.database.db.select().from(payments).where(eq(payments.orderId, orderId))).toHaveLength(1);
   });
 
   it("converges a refund made in Stripe's dashboard (charge.refunded): once, and only when whole", async () => {
     const c = await customer();
-    const { orderId, sessionId } = await buy(c);
-    await deliver('checkout.session.completed', paidSession(sessionId));
+    const { orderId, sessionId } = await startCardCheckout(c);
+    await deliver('checkout.session.completed', paidSession(sessions, sessionId));
     const email = `stripe${n}@example.com`;
     const asked = await c.post(`/api/me/orders/${orderId}/refund-request`, { reason: 'Wrong plan.' });
     expect(asked.statusCode).toBe(200);
@@ -289,8 +275,8 @@ describe('Stripe checkout', () => {
 
   it('approves through Stripe: each invoice refunded under its own key; a failure is retried from the console', async () => {
     const c = await customer();
-    const { orderId, sessionId } = await buy(c);
-    await deliver('checkout.session.completed', paidSession(sessionId));
+    const { orderId, sessionId } = await startCardCheckout(c);
+    await deliver('checkout.session.completed', paidSession(sessions, sessionId));
     invoiceOfIntent.set(`pi_${sessionId}`, `in_first_${sessionId}`);
     const asked = (
       await c.post(`/api/me/orders/${orderId}/refund-request`, { reason: 'Wrong plan.' })
