@@ -1,7 +1,7 @@
 import { Gauge, Timer, TimerReset } from 'lucide-react';
 import type { DeliveryRecord } from '../../domain/api/status';
 import { DELIVERY_HOURS } from '../../domain/constants';
-import { durationText, shareText } from '../lib/duration-text';
+import { deliveryTimeText, shareText } from '../lib/delivery-figures';
 import { StatCard } from './stat-card';
 
 const icon = 'h-4 w-4';
@@ -13,7 +13,7 @@ const icon = 'h-4 w-4';
 export function DeliveryRecordFigures({ record }: { record: DeliveryRecord | undefined }) {
   const none = 'No deliveries yet';
   const minutes = (value: number | null | undefined) =>
-    record === undefined ? undefined : value === null || value === undefined ? none : durationText(value);
+    record === undefined ? undefined : value === null || value === undefined ? none : deliveryTimeText(value);
   return (
     <div className="grid grid-cols-1 gap-3 sm:grid-cols-3 sm:gap-4">
       <StatCard

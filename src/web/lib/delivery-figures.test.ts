@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { durationText, shareText } from './duration-text';
+import { deliveryTimeText, shareText } from './delivery-figures';
 
-describe('durationText', () => {
+describe('deliveryTimeText', () => {
   it('reads minutes, hours and days as a person writes them', () => {
-    expect([0, 1, 45, 59.6, 60, 105, 360, 1439, 1440, 1500, 3000].map(durationText)).toEqual([
+    expect([0, 1, 45, 59.6, 60, 105, 360, 1439, 1440, 1500, 3000].map(deliveryTimeText)).toEqual([
       '0 min',
       '1 min',
       '45 min',

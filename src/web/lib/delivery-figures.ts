@@ -1,5 +1,5 @@
 /** A delivery time for people: "45 min", "2 h", "1 h 45 min", "1 day 3 h" past a day. */
-export function durationText(minutes: number): string {
+export function deliveryTimeText(minutes: number): string {
   const whole = Math.max(0, Math.round(minutes));
   if (whole < 60) return `${whole} min`;
   const hours = Math.floor(whole / 60);
