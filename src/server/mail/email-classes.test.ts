@@ -30,6 +30,7 @@ import {
   panelsReadyMessage,
   paymentInstructionsMessage,
 } from '../provisioning/emails';
+import { lateDeliveryMessage } from '../provisioning/late-delivery-mail';
 import { testConfig } from '../testing/test-config';
 import { endpointDisabledMessage } from '../webhooks/disabled-mail';
 
@@ -64,6 +65,10 @@ const BUILDERS: Record<string, [EmailClass, () => { emailClass: EmailClass }]> =
   'provisioning/emails.ts paymentInstructionsMessage': [
     'order',
     () => paymentInstructionsMessage(config, order, 'bank_transfer'),
+  ],
+  'provisioning/late-delivery-mail.ts lateDeliveryMessage': [
+    'order',
+    () => lateDeliveryMessage(config, order, null),
   ],
   'billing/emails.ts renewalMessage': ['order', () => renewalMessage(config, 7, 50_000, at)],
   'billing/emails.ts pastDueMessage': ['order', () => pastDueMessage(config, 7)],
