@@ -5,13 +5,11 @@ import { type CreateWebhookBody, createWebhookBodySchema } from '../../../domain
 import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from '../../../domain/webhooks';
 import { ApiRequestError, errorMessage } from '../../lib/api';
 import { checkFields, type FieldErrors, focusFirstInvalid } from '../../lib/form-errors';
-import { Button } from '../../ui/button';
-import { Dialog } from '../../ui/dialog';
-import { CancelAndConfirm, DialogActions } from '../../ui/dialog-actions';
+import { CancelAndConfirm } from '../../ui/dialog-actions';
 import { FormDialog } from '../../ui/form-dialog';
 import { TextField } from '../../ui/text-field';
 import { textLinkClasses } from '../../ui/text-link';
-import { SecretOnce } from './secret-once';
+import { SecretOnceDialog } from './secret-once';
 import { WebhookEventChoice } from './webhook-event-choice';
 import { createWebhookEndpoint, WEBHOOKS_QUERY_KEY } from './webhooks-api';
 
@@ -72,33 +70,26 @@ export function AddWebhookDialog({ open, onClose }: { open: boolean; onClose: ()
 
   if (secret) {
     return (
-      <Dialog
+      <SecretOnceDialog
         open={open}
         onClose={close}
         title="Endpoint added"
         description="Events are signed with this secret, so your receiver can check they came from us."
+        id="new-webhook-secret"
+        label="Signing secret"
+        secret={secret}
+        copyLabel="Copy secret"
+        copiedMessage="Signing secret copied"
+        warning="Copy the secret into your receiver now. It will not be shown again; if you lose it, delete the endpoint and add it again."
       >
-        <div className="space-y-5">
-          <SecretOnce
-            id="new-webhook-secret"
-            label="Signing secret"
-            secret={secret}
-            copyLabel="Copy secret"
-            copiedMessage="Signing secret copied"
-            warning="Copy the secret into your receiver now. It will not be shown again; if you lose it, delete the endpoint and add it again."
-          />
-          <p className="text-sm text-slate-600 dark:text-slate-400">
-            How to check a signature:{' '}
-            <Link to="/docs/api#webhooks" className={textLinkClasses}>
-              verifying webhooks
-            </Link>
-            .
-          </p>
-          <DialogActions>
-            <Button onClick={close}>Done</Button>
-          </DialogActions>
-        </div>
-      </Dialog>
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          How to check a signature:{' '}
+          <Link to="/docs/api#webhooks" className={textLinkClasses}>
+            verifying webhooks
+          </Link>
+          .
+        </p>
+      </SecretOnceDialog>
     );
   }
 

@@ -4,14 +4,12 @@ import { createApiKeyBodySchema } from '../../../domain/api/api-keys';
 import type { ApiKeyScope } from '../../../domain/api-keys';
 import { errorMessage } from '../../lib/api';
 import { useZodForm } from '../../lib/use-zod-form';
-import { Button } from '../../ui/button';
-import { Dialog } from '../../ui/dialog';
-import { CancelAndConfirm, DialogActions } from '../../ui/dialog-actions';
+import { CancelAndConfirm } from '../../ui/dialog-actions';
 import { FormDialog } from '../../ui/form-dialog';
 import { TextField } from '../../ui/text-field';
 import { API_KEYS_QUERY_KEY, createApiKey } from './api-keys-api';
 import { ScopeChoice } from './scope-choice';
-import { SecretOnce } from './secret-once';
+import { SecretOnceDialog } from './secret-once';
 
 /**
  * 'Create API key': a name and a scope; the answer's whole key is then shown once, to copy,
@@ -42,26 +40,18 @@ export function CreateApiKeyDialog({ open, onClose }: { open: boolean; onClose: 
 
   if (created) {
     return (
-      <Dialog
+      <SecretOnceDialog
         open={open}
         onClose={close}
         title="Your new API key"
         description={`“${created.name}” is ready. Send it as a bearer token: Authorization: Bearer <key>.`}
-      >
-        <div className="space-y-5">
-          <SecretOnce
-            id="new-api-key"
-            label="API key"
-            secret={created.key}
-            copyLabel="Copy key"
-            copiedMessage="API key copied"
-            warning="Copy this key now and keep it somewhere safe. We store only a fingerprint of it, so it will not be shown again."
-          />
-          <DialogActions>
-            <Button onClick={close}>Done</Button>
-          </DialogActions>
-        </div>
-      </Dialog>
+        id="new-api-key"
+        label="API key"
+        secret={created.key}
+        copyLabel="Copy key"
+        copiedMessage="API key copied"
+        warning="Copy this key now and keep it somewhere safe. We store only a fingerprint of it, so it will not be shown again."
+      />
     );
   }
 

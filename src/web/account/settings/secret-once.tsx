@@ -1,26 +1,25 @@
 import { TriangleAlert } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Button } from '../../ui/button';
 import { CopyButton } from '../../ui/copy-button';
+import { Dialog } from '../../ui/dialog';
+import { DialogActions } from '../../ui/dialog-actions';
 
 /**
  * A secret the server gives out once (an API key, a webhook signing secret): the whole text in
  * a read-only field that selects itself on focus, a copy button, and the warning that it will
  * not be shown again.
  */
-export function SecretOnce({
-  id,
-  label,
-  secret,
-  copyLabel,
-  copiedMessage,
-  warning,
-}: {
+interface SecretOnceProps {
   id: string;
   label: string;
   secret: string;
   copyLabel: string;
   copiedMessage: string;
   warning: string;
-}) {
+}
+
+export function SecretOnce({ id, label, secret, copyLabel, copiedMessage, warning }: SecretOnceProps) {
   return (
     <div className="space-y-3">
       <div
@@ -46,5 +45,34 @@ export function SecretOnce({
       </div>
       <CopyButton text={secret} label={copyLabel} copiedMessage={copiedMessage} />
     </div>
+  );
+}
+
+/** What a create dialog turns into once the server answered: the secret, once, and Done. */
+export function SecretOnceDialog({
+  open,
+  onClose,
+  title,
+  description,
+  children,
+  ...secret
+}: SecretOnceProps & {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  description: string;
+  /** Shown under the secret: where to read how to use it. */
+  children?: ReactNode;
+}) {
+  return (
+    <Dialog open={open} onClose={onClose} title={title} description={description}>
+      <div className="space-y-5">
+        <SecretOnce {...secret} />
+        {children}
+        <DialogActions>
+          <Button onClick={onClose}>Done</Button>
+        </DialogActions>
+      </div>
+    </Dialog>
   );
 }

@@ -8,16 +8,15 @@ import { errorMessage } from '../../lib/api';
 import { formatDateTime } from '../../lib/dates';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
-import { type Column, ColumnTable } from '../../ui/column-table';
+import type { Column } from '../../ui/column-table';
+import { ColumnTableOrCards } from '../../ui/column-table-or-cards';
 import { Dialog } from '../../ui/dialog';
 import { LoadError } from '../../ui/load-error';
-import { TableOrCards } from '../../ui/table-or-cards';
 import { SectionLoading } from './section-loading';
 import { deliveryStatus, durationText, responseText } from './webhook-texts';
 import { deliveriesQueryKey, resendDelivery, useWebhookDeliveries } from './webhooks-api';
 
 const LABEL = 'Deliveries, newest first';
-const term = 'text-xs font-medium tracking-wide text-slate-500 uppercase dark:text-slate-400';
 
 function StatusCell({ delivery }: { delivery: WebhookDelivery }) {
   const status = deliveryStatus(delivery);
@@ -80,54 +79,31 @@ function DeliveryList({
     },
   ];
   return (
-    <div className="-mx-5 sm:-mx-6">
-      <TableOrCards
-        table={
-          <ColumnTable
-            label={LABEL}
-            minWidth="min-w-[40rem]"
-            rows={deliveries}
-            columns={columns}
-            rowKey={(d) => d.id}
-          />
-        }
-        cards={
-          <ul aria-label={LABEL} className="divide-y divide-slate-200 dark:divide-slate-800">
-            {deliveries.map((d) => (
-              <li key={d.id} className="space-y-3 px-5 py-4">
-                <div className="flex items-start justify-between gap-3">
-                  <code className="min-w-0 font-mono text-sm break-all text-slate-900 dark:text-white">
-                    {d.eventType}
-                  </code>
-                  <Badge tone={deliveryStatus(d).tone} className="shrink-0 px-2.5 py-0.5">
-                    {deliveryStatus(d).label}
-                  </Badge>
-                </div>
-                <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm text-slate-700 dark:text-slate-300">
-                  <div className="col-span-2">
-                    <dt className={term}>Response</dt>
-                    <dd className="mt-0.5 break-words">{responseText(d)}</dd>
-                  </div>
-                  <div>
-                    <dt className={term}>Duration</dt>
-                    <dd className="mt-0.5">{durationText(d.durationMs)}</dd>
-                  </div>
-                  <div>
-                    <dt className={term}>Attempts</dt>
-                    <dd className="mt-0.5">{d.attempts}</dd>
-                  </div>
-                  <div className="col-span-2">
-                    <dt className={term}>Time</dt>
-                    <dd className="mt-0.5">{formatDateTime(d.createdAt)}</dd>
-                  </div>
-                </dl>
-                <ResendButton endpointId={endpointId} delivery={d} />
-              </li>
-            ))}
-          </ul>
-        }
-      />
-    </div>
+    <ColumnTableOrCards
+      label={LABEL}
+      rows={deliveries}
+      columns={columns}
+      rowKey={(d) => d.id}
+      card={{
+        title: (d) => (
+          <code className="min-w-0 font-mono text-sm break-all text-slate-900 dark:text-white">
+            {d.eventType}
+          </code>
+        ),
+        badge: (d) => (
+          <Badge tone={deliveryStatus(d).tone} className="shrink-0 px-2.5 py-0.5">
+            {deliveryStatus(d).label}
+          </Badge>
+        ),
+        facts: (d) => [
+          { term: 'Response', value: responseText(d), wide: true, className: 'break-words' },
+          { term: 'Duration', value: durationText(d.durationMs) },
+          { term: 'Attempts', value: d.attempts },
+          { term: 'Time', value: formatDateTime(d.createdAt), wide: true },
+        ],
+        action: (d) => <ResendButton endpointId={endpointId} delivery={d} />,
+      }}
+    />
   );
 }
 
