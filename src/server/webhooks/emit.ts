@@ -3,7 +3,7 @@ import type { WebhookEventType } from '../../domain/webhooks';
 import { orders, panels, refundRequests } from '../db/schema';
 import type { TxOrDb } from '../outbox/enqueue';
 import type { OrderEventData, RefundEventData, SubscriptionEventData } from './payloads';
-import { recordWebhookEvent } from './record';
+import { recordWebhookEvent, recordWebhookEvents } from './record';
 
 // The events as the product code emits them: one call with the row's id, inside the
 // transaction that made the change, after the change (the data is read back from the rows
@@ -76,10 +76,11 @@ export async function emitOrdersCompleted(tx: TxOrDb, orderIds: number[], at: Da
     .from(panels)
     .where(inArray(panels.orderId, orderIds))
     .orderBy(asc(panels.id));
-  for (const order of rows) {
-    const panelIds = delivered.filter((p) => p.orderId === order.id).map((p) => p.id);
-    await recordWebhookEvent(tx, order.userId, 'order.completed', { ...orderData(order), panelIds }, at);
-  }
+  const events = rows.map((order) => ({
+    userId: order.userId,
+    data: { ...orderData(order), panelIds: delivered.filter((p) => p.orderId === order.id).map((p) => p.id) },
+  }));
+  await recordWebhookEvents(tx, 'order.completed', events, at);
 }
 
 /** A subscription event for one order, as it now is. */

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, arrayContains, eq, isNull } from 'drizzle-orm';
+import { and, arrayContains, inArray, isNull } from 'drizzle-orm';
 import type { WebhookEventType } from '../../domain/webhooks';
 import { webhookEndpoints, webhookMessages } from '../db/schema';
 import type { TxOrDb } from '../outbox/enqueue';
@@ -18,36 +18,53 @@ export function newWebhookMessageId(): string {
  * serialised here, once, so every attempt and resend sends the same bytes. A user with no
  * endpoint costs one indexed read. Returns how many messages were written.
  */
-export async function recordWebhookEvent<T extends WebhookEventType>(
+export function recordWebhookEvent<T extends WebhookEventType>(
   tx: TxOrDb,
   userId: string | null,
   type: T,
   data: WebhookData<T>,
   at: Date,
 ): Promise<number> {
+  return recordWebhookEvents(tx, type, [{ userId, data }], at);
+}
+
+/**
+ * The same for several events of one type (an allocation that completes a thousand orders):
+ * one read finds every subscribed endpoint of their owners, one insert writes the messages.
+ */
+export async function recordWebhookEvents<T extends WebhookEventType>(
+  tx: TxOrDb,
+  type: T,
+  events: readonly { userId: string | null; data: WebhookData<T> }[],
+  at: Date,
+): Promise<number> {
   // An anonymised order (its owner deleted the account) has nobody to tell.
-  if (!userId) return 0;
+  const owners = [...new Set(events.flatMap((e) => (e.userId ? [e.userId] : [])))];
+  if (owners.length === 0) return 0;
   const endpoints = await tx
-    .select({ id: webhookEndpoints.id })
+    .select({ id: webhookEndpoints.id, userId: webhookEndpoints.userId })
     .from(webhookEndpoints)
     .where(
       and(
-        eq(webhookEndpoints.userId, userId),
+        inArray(webhookEndpoints.userId, owners),
         isNull(webhookEndpoints.disabledAt),
         arrayContains(webhookEndpoints.events, [type]),
       ),
     );
   if (endpoints.length === 0) return 0;
-  const body = JSON.stringify(webhookPayload(type, data, at));
-  await tx.insert(webhookMessages).values(
-    endpoints.map((endpoint) => ({
+  const messages = events.flatMap((event) => {
+    const mine = endpoints.filter((endpoint) => endpoint.userId === event.userId);
+    if (mine.length === 0) return [];
+    const body = JSON.stringify(webhookPayload(type, event.data, at));
+    return mine.map((endpoint) => ({
       endpointId: endpoint.id,
       messageId: newWebhookMessageId(),
       eventType: type,
       body,
       nextAttemptAt: at,
       createdAt: at,
-    })),
-  );
-  return endpoints.length;
+    }));
+  });
+  if (messages.length > 0) await tx.insert(webhookMessages).values(messages);
+  return messages.length;
 }

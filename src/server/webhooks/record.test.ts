@@ -1,0 +1,78 @@
+import { asc } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import type { WebhookEventType } from '../../domain/webhooks';
+import { webhookEndpoints, webhookMessages } from '../db/schema';
+import { insertCustomer } from '../testing/orders';
+import { testDatabaseForSuite } from '../testing/test-database';
+import { recordWebhookEvents } from './record';
+
+const database = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+const testDb = testDatabaseForSuite();
+const AT = new Date('2026-11-20T12:00:00Z');
+
+async function endpoint(userId: string, events: WebhookEventType[], disabled = false) {
+  const [row] = await testDb.db
+    .insert(webhookEndpoints)
+    .values({
+      userId,
+      url: 'https://hooks.example.com/in',
+      events,
+      secretEncrypted: 'not read here',
+      disabledAt: disabled ? AT : null,
+    })
+    .returning({ id: webhookEndpoints.id });
+  return row!.id;
+}
+
+describe(`recording a batch of events (${database})`, () => {
+  it("writes one message per event and subscribed, enabled endpoint of each event's owner", async () => {
+    const [a, b, c] = [
+      await insertCustomer(testDb.db),
+      await insertCustomer(testDb.db),
+      await insertCustomer(testDb.db),
+    ];
+    const aCompleted = await endpoint(a.id, ['order.completed', 'order.paid']);
+    await endpoint(a.id, ['order.paid']);
+    const bCompleted = await endpoint(b.id, ['order.completed']);
+    await endpoint(b.id, ['order.completed'], true);
+    await endpoint(c.id, ['refund.denied']);
+
+    const data = (orderId: number) => ({
+      orderId,
+      status: 'completed',
+      planId: 'basic',
+      quantity: 1,
+      additionalPanels: 0,
+      totalCents: 50_000,
+      currency: 'USD' as const,
+      paymentMethod: 'card',
+      subscriptionStatus: 'active',
+      currentPeriodEnd: null,
+      createdAt: AT.toISOString(),
+      panelIds: [orderId * 10],
+    });
+    const written = await recordWebhookEvents(
+      testDb.db,
+      'order.completed',
+      [
+        { userId: a.id, data: data(1) },
+        { userId: a.id, data: data(2) },
+        { userId: b.id, data: data(3) },
+        { userId: c.id, data: data(4) },
+        { userId: null, data: data(5) },
+      ],
+      AT,
+    );
+    expect(written).toBe(3);
+    const rows = await testDb.db.select().from(webhookMessages).orderBy(asc(webhookMessages.id));
+    expect(rows.map((r) => [r.endpointId, JSON.parse(r.body).data.orderId])).toEqual([
+      [aCompleted, 1],
+      [aCompleted, 2],
+      [bCompleted, 3],
+    ]);
+    expect(new Set(rows.map((r) => r.messageId)).size).toBe(3);
+    expect(
+      rows.every((r) => r.eventType === 'order.completed' && r.nextAttemptAt.getTime() === AT.getTime()),
+    ).toBe(true);
+  });
+});
