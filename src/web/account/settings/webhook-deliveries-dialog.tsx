@@ -13,7 +13,7 @@ import { ColumnTableOrCards } from '../../ui/column-table-or-cards';
 import { Dialog } from '../../ui/dialog';
 import { LoadError } from '../../ui/load-error';
 import { SectionLoading } from './section-loading';
-import { deliveryStatus, durationText, responseText } from './webhook-texts';
+import { canResend, deliveryStatus, durationText, responseText } from './webhook-texts';
 import { deliveriesQueryKey, resendDelivery, useWebhookDeliveries } from './webhooks-api';
 
 const LABEL = 'Deliveries, newest first';
@@ -49,8 +49,8 @@ function ResendButton({ endpointId, delivery }: { endpointId: number; delivery: 
     <Button
       variant="outline"
       size="sm"
-      // A message still waiting for its first attempt has nothing to send again yet.
-      disabled={busy || delivery.status === 'pending'}
+      // A message still queued (its first attempt, or a retry) will be sent anyway.
+      disabled={busy || !canResend(delivery)}
       onClick={() => void resend()}
       aria-label={`Resend ${delivery.eventType} of ${formatDateTime(delivery.createdAt)}`}
     >
@@ -119,15 +119,9 @@ function Deliveries({ endpointId }: { endpointId: number }) {
       />
     );
   }
-  if (deliveries.data.length === 0) {
-    return (
-      <p className="rounded-lg border border-dashed border-slate-300 px-4 py-6 text-center text-sm text-slate-600 dark:border-slate-700 dark:text-slate-400">
-        Nothing has been sent to this endpoint yet. Send a test event to see one here.
-      </p>
-    );
-  }
   return (
     <div className="space-y-4">
+      {/* Also over an empty log: an event may be on its way while the log is open. */}
       <div className="flex justify-end">
         <Button
           variant="ghost"
@@ -142,7 +136,13 @@ function Deliveries({ endpointId }: { endpointId: number }) {
           Refresh
         </Button>
       </div>
-      <DeliveryList endpointId={endpointId} deliveries={deliveries.data} />
+      {deliveries.data.length === 0 ? (
+        <p className="rounded-lg border border-dashed border-slate-300 px-4 py-6 text-center text-sm text-slate-600 dark:border-slate-700 dark:text-slate-400">
+          Nothing has been sent to this endpoint yet. Send a test event to see one here.
+        </p>
+      ) : (
+        <DeliveryList endpointId={endpointId} deliveries={deliveries.data} />
+      )}
     </div>
   );
 }
@@ -160,7 +160,8 @@ export function WebhookDeliveriesDialog({
       open={endpoint !== null}
       onClose={onClose}
       title="Delivery log"
-      className="sm:max-w-3xl"
+      // Wide enough for the table's six columns (about 49rem) without scrolling sideways.
+      className="sm:max-w-4xl"
       description={
         <>
           The last {WEBHOOK_DELIVERY_LOG_SIZE} messages to <span className="break-all">{endpoint?.url}</span>.

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { WEBHOOK_EVENT_TYPES } from '../../../domain/webhooks';
 import { lastUsedText } from './api-key-texts';
-import { deliveryStatus, durationText, endpointStatus, eventsSummary, responseText } from './webhook-texts';
+import {
+  canResend,
+  deliveryStatus,
+  durationText,
+  endpointStatus,
+  eventsSummary,
+  responseText,
+} from './webhook-texts';
 
 const day = (iso: string) => iso.slice(0, 10);
 
@@ -57,6 +64,16 @@ describe('delivery texts', () => {
     expect(durationText(null)).toBe('—');
     expect(durationText(85)).toBe('85 ms');
     expect(durationText(1234)).toBe('1.2 s');
+  });
+});
+
+describe('canResend', () => {
+  // The server refuses a resend while the message is still queued (409 webhook_already_queued).
+  it('offers a resend of finished messages only', () => {
+    expect(canResend({ status: 'delivered' })).toBe(true);
+    expect(canResend({ status: 'dead' })).toBe(true);
+    expect(canResend({ status: 'pending' })).toBe(false);
+    expect(canResend({ status: 'failed' })).toBe(false);
   });
 });
 

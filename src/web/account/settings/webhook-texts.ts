@@ -38,6 +38,13 @@ const DELIVERY_STATUS: Record<WebhookDelivery['status'], StatusText> = {
 export const deliveryStatus = (delivery: Pick<WebhookDelivery, 'status'>): StatusText =>
   DELIVERY_STATUS[delivery.status];
 
+/**
+ * Whether 'Resend' can work: the server queues again only a message that is done (delivered or
+ * given up); one still pending or waiting for its retry will be sent anyway, and is refused.
+ */
+export const canResend = (delivery: Pick<WebhookDelivery, 'status'>): boolean =>
+  delivery.status === 'delivered' || delivery.status === 'dead';
+
 /** What came back from the receiver: its HTTP status, else why nothing did, else a dash. */
 export function responseText(delivery: Pick<WebhookDelivery, 'responseStatus' | 'error'>): string {
   if (delivery.responseStatus !== null) return `HTTP ${delivery.responseStatus}`;

@@ -27,10 +27,15 @@ export const createWebhookEndpoint = (body: CreateWebhookBody) =>
 export const deleteWebhookEndpoint = (endpointId: number) =>
   api(`/api/me/webhooks/${endpointId}`, { method: 'DELETE' });
 
-/** The endpoint's latest deliveries, newest first. */
+/**
+ * The endpoint's latest deliveries, newest first. Fetched again at every opening of the log:
+ * events arrive and the sweep delivers them every few seconds, so a copy from a minute ago is
+ * not what the customer opened the log to see.
+ */
 export const useWebhookDeliveries = (endpointId: number) =>
   useQuery({
     queryKey: deliveriesQueryKey(endpointId),
+    staleTime: 0,
     queryFn: async () =>
       (await api(`/api/me/webhooks/${endpointId}/deliveries`, { schema: webhookDeliveryListSchema }))
         .deliveries,
