@@ -32,6 +32,9 @@ export const deleteWebhookEndpoint = (endpointId: number) =>
  * events arrive and the sweep delivers them every few seconds, so a copy from a minute ago is
  * not what the customer opened the log to see.
  */
+/** While a message waits for its first attempt the log looks again this often: the sweep runs every 5 s. */
+const PENDING_REFRESH_MS = 3_000;
+
 export const useWebhookDeliveries = (endpointId: number) =>
   useQuery({
     queryKey: deliveriesQueryKey(endpointId),
@@ -39,6 +42,9 @@ export const useWebhookDeliveries = (endpointId: number) =>
     queryFn: async () =>
       (await api(`/api/me/webhooks/${endpointId}/deliveries`, { schema: webhookDeliveryListSchema }))
         .deliveries,
+    // A test event or a resend shows its outcome by itself; retries hours away are not polled.
+    refetchInterval: (query) =>
+      query.state.data?.some((d) => d.status === 'pending') ? PENDING_REFRESH_MS : false,
   });
 
 /** Queues a webhook.test message to the endpoint; it shows in the delivery log, fetched again after. */
