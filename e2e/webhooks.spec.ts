@@ -80,7 +80,10 @@ async function addEndpoint(page: Page, url: string): Promise<string> {
   return secret;
 }
 
-/** Clicks the log's Refresh until `check` passes: the sweep delivers every 5 s, the log does not poll. */
+/**
+ * Clicks the log's Refresh until `check` passes: the sweep delivers every 5 s, and the log polls by
+ * itself only while a row it shows is pending, so events written after it was read need a Refresh.
+ */
 async function refreshLogUntil(page: Page, check: () => Promise<void>) {
   await expect(async () => {
     await logDialog(page).getByRole('button', { name: 'Refresh' }).click({ timeout: 2_000 });
