@@ -68,7 +68,6 @@ export function AuditTab() {
   return (
     <TableCard
       title="Audit log"
-      titleId="audit-title"
       description="Sign-ins, password reveals, exports and every admin action, newest first."
       toolbar={
         <FilterBar>

@@ -57,7 +57,6 @@ export function CustomersTab({ onOpenOrder }: { onOpenOrder: (id: number) => voi
     <>
       <TableCard
         title="Customers"
-        titleId="customers-title"
         description="Every account, newest first, with its orders, active panels and total spent."
         toolbar={
           <FilterBar>

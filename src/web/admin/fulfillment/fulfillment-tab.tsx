@@ -69,7 +69,6 @@ export function FulfillmentTab({ onOpenOrder }: { onOpenOrder: (id: number) => v
       )}
       <TableCard
         title="Fulfillment queue"
-        titleId="fulfillment-queue-title"
         description={`Paid orders still missing panels, oldest first, against the ${DELIVERY_HOURS}-hour delivery promise.`}
         actions={<InventoryActions />}
       >

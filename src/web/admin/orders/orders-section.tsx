@@ -62,7 +62,6 @@ export function OrdersSection({ onOpenOrder }: { onOpenOrder: (id: number) => vo
   return (
     <TableCard
       title="Orders"
-      titleId="admin-orders-title"
       description="Every customer order, newest first."
       actions={
         <ExportButtons

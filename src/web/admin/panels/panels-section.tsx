@@ -72,7 +72,6 @@ export function PanelsSection() {
     <>
       <TableCard
         title="Admin Panels"
-        titleId="admin-panels-title"
         description="All inventory: stock, sold panels with their owners, expired and retired ones."
         actions={
           <>

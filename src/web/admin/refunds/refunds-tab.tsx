@@ -90,7 +90,6 @@ export function RefundsTab({ onOpenOrder }: { onOpenOrder: (id: number) => void 
   return (
     <TableCard
       title="Refund requests"
-      titleId="refunds-title"
       description="Approving refunds the payment through the provider and revokes the order's panels."
       toolbar={
         <SelectFilter

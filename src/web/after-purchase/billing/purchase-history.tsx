@@ -40,7 +40,6 @@ export function PurchaseHistory({ history }: { history: readonly PaymentRecord[]
   return (
     <TableCard
       title="Purchase History"
-      titleId="purchase-history-title"
       description="Every payment, with its invoice."
       footer={<ViewAllOrdersLink />}
       actions={

@@ -17,7 +17,6 @@ export function SubscriptionsSection({
   return (
     <TableCard
       title="Subscriptions"
-      titleId="subscriptions-title"
       description="Each order is a monthly subscription with its own renewal date. Cancel any time; your panels stay active until the end of the paid period."
     >
       {!subscriptions ? (

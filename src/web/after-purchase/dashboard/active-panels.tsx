@@ -63,7 +63,6 @@ export function ActivePanels({ total }: { total: number }) {
   return (
     <TableCard
       title="Active"
-      titleId="active-panels-title"
       level={3}
       description={`${plural(total, 'panel')} ready to use`}
       actions={

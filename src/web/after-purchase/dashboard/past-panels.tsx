@@ -129,7 +129,6 @@ export function PastPanels({ count }: { count: number }) {
   return (
     <TableCard
       title="Past panels"
-      titleId="past-panels-title"
       level={3}
       description={`${plural(count, 'panel')} whose subscription expired or was refunded. Their passwords are no longer shown.`}
       actions={

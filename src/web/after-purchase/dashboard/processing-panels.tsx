@@ -26,7 +26,6 @@ export function ProcessingPanels({ processing }: { processing: readonly Processi
   return (
     <TableCard
       title="Processing"
-      titleId="processing-panels-title"
       level={3}
       description={`${plural(total, 'panel is', 'panels are')} being prepared. This page updates by itself.`}
       footer={PROCESSING_NOTE}

@@ -40,7 +40,6 @@ export function RecentOrders({ orders }: { orders: readonly MyOrder[] | undefine
   return (
     <TableCard
       title="Recent Orders"
-      titleId="recent-orders-title"
       actions={
         recent.length > 0 && (
           <ExportSelectionButton selectedCount={count} busy={csv.busy} onClick={exportSelected} />

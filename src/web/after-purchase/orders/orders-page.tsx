@@ -60,7 +60,6 @@ export default function OrdersPage() {
     >
       <TableCard
         title="Orders"
-        titleId="orders-title"
         description={data ? plural(data.total, status ? 'matching order' : 'order') : undefined}
         actions={
           <ExportSelectionButton selectedCount={selection.count} busy={csv.busy} onClick={exportSelected} />
