@@ -5,7 +5,7 @@ import { usePagedQuery } from '../../lib/use-paged-query';
 import { freeText, useSearchInput } from '../../lib/use-search-input';
 import { ColumnTable } from '../../ui/column-table';
 import { EmailText } from '../../ui/email-text';
-import { ListBody } from '../../ui/list-body';
+import { ListBody, type ListTexts } from '../../ui/list-body';
 import { pagerOf } from '../../ui/list-pager';
 import { SearchBox } from '../../ui/search-box';
 import { SelectFilter } from '../../ui/select-filter';
@@ -18,7 +18,11 @@ import { FilterBar } from '../shared/filter-bar';
 import { MobileCard, MobileCards } from '../shared/mobile-cards';
 import { AUDIT_ACTION_OPTIONS } from './audit-actions';
 
-const LOAD_FAILED = 'Failed to load the audit log';
+const TEXTS: ListTexts = {
+  loading: 'Loading the audit log',
+  failure: 'Failed to load the audit log',
+  empty: 'No entries match these filters.',
+};
 
 const who = (e: AuditEntry) => e.actor.email ?? (e.actor.id ? `User #${e.actor.id}` : 'System');
 
@@ -63,7 +67,7 @@ export function AuditTab() {
   const { query } = paged;
   const { data } = query;
   const items = data?.items ?? [];
-  useLoadFailureToast(query.isError, query.errorUpdatedAt, 'admin-audit-load', LOAD_FAILED);
+  useLoadFailureToast(query.isError, query.errorUpdatedAt, 'admin-audit-load', TEXTS.failure);
 
   return (
     <TableCard
@@ -94,14 +98,7 @@ export function AuditTab() {
       }
       footer={pagerOf('Audit log', paged)}
     >
-      <ListBody
-        query={query}
-        empty={items.length === 0}
-        emptyText="No entries match these filters."
-        label="Loading the audit log"
-        skeletonRows={8}
-        failureTitle={LOAD_FAILED}
-      >
+      <ListBody query={query} rows={items} texts={TEXTS} skeletonRows={8}>
         <div className="hidden md:block">
           <ColumnTable
             label="Audit log"

@@ -6,7 +6,7 @@ import { usePagedQuery } from '../../lib/use-paged-query';
 import { useSearchInput } from '../../lib/use-search-input';
 import { buttonClasses } from '../../ui/button';
 import { ColumnTable } from '../../ui/column-table';
-import { ListBody } from '../../ui/list-body';
+import { ListBody, type ListTexts } from '../../ui/list-body';
 import { pagerOf } from '../../ui/list-pager';
 import { SearchBox } from '../../ui/search-box';
 import { type FilterOption, SelectFilter } from '../../ui/select-filter';
@@ -17,7 +17,12 @@ import { MobileCard, MobileCards } from '../shared/mobile-cards';
 import { CustomerDetailDialog } from './customer-detail-dialog';
 import { RoleBadge } from './role-badge';
 
-const LOAD_FAILED = 'Failed to load customers';
+const TEXTS: ListTexts = {
+  loading: 'Loading customers',
+  failure: 'Failed to load customers',
+  empty: 'No accounts yet.',
+  noMatch: 'No accounts match these filters.',
+};
 
 const ROLE_OPTIONS: readonly FilterOption<Role>[] = [
   { value: '', label: 'All roles' },
@@ -51,7 +56,7 @@ export function CustomersTab({ onOpenOrder }: { onOpenOrder: (id: number) => voi
   const [open, setOpen] = useState<string | null>(null);
   const { data } = query;
   const items = data?.items ?? [];
-  useLoadFailureToast(query.isError, query.errorUpdatedAt, 'admin-customers-load', LOAD_FAILED);
+  useLoadFailureToast(query.isError, query.errorUpdatedAt, 'admin-customers-load', TEXTS.failure);
 
   return (
     <>
@@ -77,13 +82,7 @@ export function CustomersTab({ onOpenOrder }: { onOpenOrder: (id: number) => voi
         }
         footer={pagerOf('Customers', paged)}
       >
-        <ListBody
-          query={query}
-          empty={items.length === 0}
-          emptyText={filter.search || filter.role ? 'No accounts match these filters.' : 'No accounts yet.'}
-          label="Loading customers"
-          failureTitle={LOAD_FAILED}
-        >
+        <ListBody query={query} rows={items} texts={TEXTS} filtered={Boolean(filter.search || filter.role)}>
           <div className="hidden md:block">
             <ColumnTable
               label="Customers"

@@ -11,7 +11,7 @@ import { useLoadFailureToast } from '../../lib/use-load-failure-toast';
 import { usePagedQuery } from '../../lib/use-paged-query';
 import { usePagedSelection } from '../../lib/use-paged-selection';
 import { useSearchInput } from '../../lib/use-search-input';
-import { ListBody } from '../../ui/list-body';
+import { ListBody, type ListTexts } from '../../ui/list-body';
 import { pagerOf } from '../../ui/list-pager';
 import { ORDER_STATUS_OPTIONS } from '../../ui/order-status-options';
 import { SearchBox } from '../../ui/search-box';
@@ -24,7 +24,12 @@ import { OrderCards } from './order-cards';
 import { adminOrderCsvRows } from './order-csv-rows';
 import { OrdersTable } from './orders-table';
 
-const LOAD_FAILED = 'Failed to load orders';
+const TEXTS: ListTexts = {
+  loading: 'Loading orders',
+  failure: 'Failed to load orders',
+  empty: 'No orders yet.',
+  noMatch: 'No orders match these filters.',
+};
 
 const SORT_OPTIONS = [
   { value: 'newest', label: 'Newest first' },
@@ -46,7 +51,7 @@ export function OrdersSection({ onOpenOrder }: { onOpenOrder: (id: number) => vo
   const { data } = query;
   const selection = usePagedSelection(data?.items);
   const csv = useCsvExport();
-  useLoadFailureToast(query.isError, query.errorUpdatedAt, 'admin-orders-load', LOAD_FAILED);
+  useLoadFailureToast(query.isError, query.errorUpdatedAt, 'admin-orders-load', TEXTS.failure);
 
   const exportSelected = () =>
     void csv.run({
@@ -99,13 +104,7 @@ export function OrdersSection({ onOpenOrder }: { onOpenOrder: (id: number) => vo
       }
       footer={pagerOf('Orders', paged)}
     >
-      <ListBody
-        query={query}
-        empty={items.length === 0}
-        emptyText={filter.search || filter.status ? 'No orders match these filters.' : 'No orders yet.'}
-        label="Loading orders"
-        failureTitle={LOAD_FAILED}
-      >
+      <ListBody query={query} rows={items} texts={TEXTS} filtered={Boolean(filter.search || filter.status)}>
         <OrdersTable orders={items} selection={selection} onOpenOrder={onOpenOrder} />
         <OrderCards orders={items} selection={selection} onOpenOrder={onOpenOrder} />
       </ListBody>

@@ -13,7 +13,7 @@ import { useLoadFailureToast } from '../../lib/use-load-failure-toast';
 import { usePagedQuery } from '../../lib/use-paged-query';
 import { usePagedSelection } from '../../lib/use-paged-selection';
 import { useSearchInput } from '../../lib/use-search-input';
-import { ListBody } from '../../ui/list-body';
+import { ListBody, type ListTexts } from '../../ui/list-body';
 import { pagerOf } from '../../ui/list-pager';
 import { SearchBox } from '../../ui/search-box';
 import { SelectFilter } from '../../ui/select-filter';
@@ -36,6 +36,13 @@ import { useAdminPasswords } from './use-admin-passwords';
  * cards on a phone. The inventory actions (add, import, restock a retired panel) live here,
  * beside the stock.
  */
+const TEXTS: ListTexts = {
+  loading: 'Loading admin panels',
+  failure: INVENTORY_FETCH_FAILED,
+  empty: 'No panels in inventory yet.',
+  noMatch: 'No panels match these filters.',
+};
+
 export function PanelsSection() {
   const search = useSearchInput();
   const [status, setStatus] = useState<PanelStatus | ''>('');
@@ -48,7 +55,7 @@ export function PanelsSection() {
   const passwords = useAdminPasswords();
   const csv = useCsvExport();
   const [restocking, setRestocking] = useState<AdminPanel | null>(null);
-  useLoadFailureToast(query.isError, query.errorUpdatedAt, 'admin-panels-load', INVENTORY_FETCH_FAILED);
+  useLoadFailureToast(query.isError, query.errorUpdatedAt, 'admin-panels-load', TEXTS.failure);
 
   const exportSelected = () =>
     void csv.run({
@@ -114,13 +121,10 @@ export function PanelsSection() {
       >
         <ListBody
           query={query}
-          empty={items.length === 0}
-          emptyText={
-            filter.search || filter.status ? 'No panels match these filters.' : 'No panels in inventory yet.'
-          }
-          label="Loading admin panels"
+          rows={items}
+          texts={TEXTS}
+          filtered={Boolean(filter.search || filter.status)}
           skeletonRows={6}
-          failureTitle={INVENTORY_FETCH_FAILED}
         >
           <PanelsTable panels={items} selection={selection} passwords={passwords} onRestock={setRestocking} />
           <PanelCards panels={items} selection={selection} passwords={passwords} onRestock={setRestocking} />

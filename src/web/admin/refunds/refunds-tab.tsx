@@ -6,7 +6,7 @@ import { useLoadFailureToast } from '../../lib/use-load-failure-toast';
 import { useNow } from '../../lib/use-now';
 import { cn } from '../../ui/cn';
 import { ColumnTable } from '../../ui/column-table';
-import { ListBody } from '../../ui/list-body';
+import { ListBody, type ListTexts } from '../../ui/list-body';
 import { type FilterOption, SelectFilter } from '../../ui/select-filter';
 import { StatusBadge } from '../../ui/status-badge';
 import { TableCard } from '../../ui/table-card';
@@ -17,7 +17,14 @@ import { refundBadge } from './refund-badge';
 import { RefundDecision, RetryRefund } from './refund-decision';
 import { refundWindowText } from './refund-window';
 
-const LOAD_FAILED = 'Failed to load refund requests';
+const TEXTS: ListTexts = {
+  loading: 'Loading refund requests',
+  failure: 'Failed to load refund requests',
+  empty: 'No refund requests.',
+};
+
+/** The default view shows only the requests still waiting, so an empty one says so. */
+const WAITING_TEXTS: ListTexts = { ...TEXTS, empty: 'No refund requests are waiting.' };
 
 const STATUS_OPTIONS: readonly FilterOption<RefundFilter>[] = [
   { value: 'open', label: 'Waiting or unfinished' },
@@ -84,7 +91,7 @@ export function RefundsTab({ onOpenOrder }: { onOpenOrder: (id: number) => void 
   const [status, setStatus] = useState<RefundFilter | ''>('open');
   const query = useQuery(refundsQuery(status || undefined));
   const now = useNow();
-  useLoadFailureToast(query.isError, query.errorUpdatedAt, 'admin-refunds-load', LOAD_FAILED);
+  useLoadFailureToast(query.isError, query.errorUpdatedAt, 'admin-refunds-load', TEXTS.failure);
   const refunds = query.data?.refunds ?? [];
 
   return (
@@ -103,15 +110,9 @@ export function RefundsTab({ onOpenOrder }: { onOpenOrder: (id: number) => void 
     >
       <ListBody
         query={query}
-        empty={refunds.length === 0}
-        emptyText={
-          status === 'open' || status === 'requested'
-            ? 'No refund requests are waiting.'
-            : 'No refund requests.'
-        }
-        label="Loading refund requests"
+        rows={refunds}
+        texts={status === 'open' || status === 'requested' ? WAITING_TEXTS : TEXTS}
         skeletonRows={3}
-        failureTitle={LOAD_FAILED}
       >
         <div className="hidden md:block">
           <ColumnTable

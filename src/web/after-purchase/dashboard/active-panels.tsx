@@ -12,7 +12,7 @@ import { usePagedQuery } from '../../lib/use-paged-query';
 import { usePagedSelection } from '../../lib/use-paged-selection';
 import { freeText, useSearchInput } from '../../lib/use-search-input';
 import { ExportSelectionButton } from '../../ui/export-selection-button';
-import { ListBody } from '../../ui/list-body';
+import { ListBody, type ListTexts } from '../../ui/list-body';
 import { pagerOf } from '../../ui/list-pager';
 import { SearchBox } from '../../ui/search-box';
 import { SelectionSummary } from '../../ui/selection-summary';
@@ -23,6 +23,12 @@ import { ActivePanelsTable } from './active-panels-table';
 import { type ActivePanel, activePanelsQuery, revealPasswords } from './dashboard-api';
 import { noMatchText } from './panel-views';
 import { useRevealedPasswords } from './use-revealed-passwords';
+
+const TEXTS: ListTexts = {
+  loading: 'Loading your admin panels',
+  failure: DASHBOARD_LOAD_FAILED,
+  empty: 'No active panels right now.',
+};
 
 /** The table's order, the server's: newest purchase first, then by id (ISO dates sort as text). */
 const tableOrder = (a: ActivePanel, b: ActivePanel) =>
@@ -43,7 +49,7 @@ export function ActivePanels({ total }: { total: number }) {
   const selection = usePagedSelection(data?.items);
   const passwords = useRevealedPasswords();
   const csv = useCsvExport();
-  useLoadFailureToast(query.isError, query.errorUpdatedAt, 'dashboard-panels-load', DASHBOARD_LOAD_FAILED);
+  useLoadFailureToast(query.isError, query.errorUpdatedAt, 'dashboard-panels-load', TEXTS.failure);
 
   const exportSelected = () =>
     void csv.run({
@@ -83,11 +89,9 @@ export function ActivePanels({ total }: { total: number }) {
     >
       <ListBody
         query={query}
-        empty={items.length === 0}
-        emptyText={search.term ? noMatchText(search.term) : 'No active panels right now.'}
-        label="Loading your admin panels"
+        rows={items}
+        texts={search.term ? { ...TEXTS, empty: noMatchText(search.term) } : TEXTS}
         skeletonRows={4}
-        failureTitle={DASHBOARD_LOAD_FAILED}
       >
         <div className="hidden sm:block">
           <ActivePanelsTable {...view} />

@@ -9,11 +9,17 @@ import { Button } from '../../ui/button';
 import { cn } from '../../ui/cn';
 import { Cell, DataTable, HeadCell, rowClasses } from '../../ui/data-table';
 import { EmailText } from '../../ui/email-text';
-import { ListBody } from '../../ui/list-body';
+import { ListBody, type ListTexts } from '../../ui/list-body';
 import { listPager } from '../../ui/list-pager';
 import { StatusBadge } from '../../ui/status-badge';
 import { TableCard } from '../../ui/table-card';
 import { type PastPanel, pastPanelsQuery } from './dashboard-api';
+
+const TEXTS: ListTexts = {
+  loading: 'Loading your past panels',
+  failure: DASHBOARD_LOAD_FAILED,
+  empty: 'No past panels.',
+};
 
 const term = 'text-xs font-medium tracking-wide text-slate-500 uppercase dark:text-slate-400';
 const dateOrDash = (iso: string | null) => (iso ? formatDate(iso) : '—');
@@ -93,14 +99,7 @@ function PastPanelsList() {
   });
   return (
     <>
-      <ListBody
-        query={query}
-        empty={items.length === 0}
-        emptyText="No past panels."
-        label="Loading your past panels"
-        skeletonRows={3}
-        failureTitle={DASHBOARD_LOAD_FAILED}
-      >
+      <ListBody query={query} rows={items} texts={TEXTS} skeletonRows={3}>
         <div className="hidden sm:block">
           <PastPanelsTable panels={items} />
         </div>

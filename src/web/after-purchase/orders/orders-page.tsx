@@ -16,7 +16,7 @@ import { useLoadFailureToast } from '../../lib/use-load-failure-toast';
 import { usePagedQuery } from '../../lib/use-paged-query';
 import { usePagedSelection } from '../../lib/use-paged-selection';
 import { ExportSelectionButton } from '../../ui/export-selection-button';
-import { ListBody } from '../../ui/list-body';
+import { ListBody, type ListTexts } from '../../ui/list-body';
 import { listPager } from '../../ui/list-pager';
 import { ORDER_STATUS_OPTIONS } from '../../ui/order-status-options';
 import { SelectFilter } from '../../ui/select-filter';
@@ -25,6 +25,13 @@ import { TableCard } from '../../ui/table-card';
 import { orderCsvRows } from '../exports/csv-rows';
 import { NewOrderLink } from '../shared/page-links';
 import { OrdersList } from './orders-list';
+
+const TEXTS: ListTexts = {
+  loading: 'Loading your orders',
+  failure: ORDERS_LOAD_FAILED,
+  empty: NO_ORDERS_YET,
+  noMatch: 'No orders with this status.',
+};
 
 /**
  * /orders: every order of the customer, whatever its status, paged by the server
@@ -39,7 +46,7 @@ export default function OrdersPage() {
   const { data } = query;
   const selection = usePagedSelection(data?.items);
   const csv = useCsvExport();
-  useLoadFailureToast(query.isError, query.errorUpdatedAt, 'orders-load', ORDERS_LOAD_FAILED);
+  useLoadFailureToast(query.isError, query.errorUpdatedAt, 'orders-load', TEXTS.failure);
 
   const exportSelected = () =>
     void csv.run({
@@ -77,13 +84,7 @@ export default function OrdersPage() {
         }
         footer={listPager({ label: 'Orders', data, page, onPage: setPage, busy: query.isPlaceholderData })}
       >
-        <ListBody
-          query={query}
-          empty={items.length === 0}
-          emptyText={status ? 'No orders with this status.' : NO_ORDERS_YET}
-          label="Loading your orders"
-          failureTitle={ORDERS_LOAD_FAILED}
-        >
+        <ListBody query={query} rows={items} texts={TEXTS} filtered={status !== ''}>
           <OrdersList orders={items} selection={selection} />
         </ListBody>
       </TableCard>
