@@ -1,5 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { EmptyList } from './empty-list';
 import { LoadError } from './load-error';
 import { TableSkeleton } from './table-skeleton';
 
@@ -52,11 +53,7 @@ export function ListBody({
     );
   }
   if (rows.length === 0) {
-    return (
-      <p className="px-5 py-10 text-center text-sm text-slate-600 sm:px-6 dark:text-slate-400">
-        {(filtered && texts.noMatch) || texts.empty}
-      </p>
-    );
+    return <EmptyList>{(filtered && texts.noMatch) || texts.empty}</EmptyList>;
   }
   return children;
 }

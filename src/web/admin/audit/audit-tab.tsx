@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { formatDateTime } from '../../lib/dates';
-import { useLoadFailureToast } from '../../lib/use-load-failure-toast';
-import { usePagedQuery } from '../../lib/use-paged-query';
+import { usePagedList } from '../../lib/use-paged-list';
 import { freeText, useSearchInput } from '../../lib/use-search-input';
 import { ColumnTable } from '../../ui/column-table';
 import { EmailText } from '../../ui/email-text';
@@ -63,11 +62,8 @@ export function AuditTab() {
   const actor = useSearchInput(freeText);
   const [action, setAction] = useState('');
   const filter = { action: action || undefined, actor: actor.term, q: text.term };
-  const paged = usePagedQuery(filter, auditQuery);
-  const { query } = paged;
-  const { data } = query;
-  const items = data?.items ?? [];
-  useLoadFailureToast(query.isError, query.errorUpdatedAt, 'admin-audit-load', TEXTS.failure);
+  const paged = usePagedList(filter, auditQuery, 'admin-audit-load', TEXTS.failure);
+  const { query, items } = paged;
 
   return (
     <TableCard

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { formatCents } from '../../../domain/format';
 import { formatDate } from '../../lib/dates';
-import { useLoadFailureToast } from '../../lib/use-load-failure-toast';
-import { usePagedQuery } from '../../lib/use-paged-query';
+import { usePagedList } from '../../lib/use-paged-list';
 import { useSearchInput } from '../../lib/use-search-input';
 import { buttonClasses } from '../../ui/button';
 import { ColumnTable } from '../../ui/column-table';
@@ -51,12 +50,9 @@ export function CustomersTab({ onOpenOrder }: { onOpenOrder: (id: number) => voi
   const search = useSearchInput();
   const [role, setRole] = useState<Role | ''>('');
   const filter = { search: search.term, role: role || undefined };
-  const paged = usePagedQuery(filter, customersQuery);
-  const { query } = paged;
+  const paged = usePagedList(filter, customersQuery, 'admin-customers-load', TEXTS.failure);
+  const { query, items } = paged;
   const [open, setOpen] = useState<string | null>(null);
-  const { data } = query;
-  const items = data?.items ?? [];
-  useLoadFailureToast(query.isError, query.errorUpdatedAt, 'admin-customers-load', TEXTS.failure);
 
   return (
     <>

@@ -1,14 +1,8 @@
 import { useState } from 'react';
-import { ADMIN_ORDERS_COLUMNS, exportFileName } from '../../../domain/csv';
-import {
-  exportSuccessDescription,
-  NO_ORDERS_SELECTED,
-  NO_ORDERS_SELECTED_DESCRIPTION,
-} from '../../../domain/messages';
+import { ADMIN_ORDERS_COLUMNS } from '../../../domain/csv';
 import type { OrderStatus } from '../../../domain/status';
 import { useCsvExport } from '../../lib/use-csv-export';
-import { useLoadFailureToast } from '../../lib/use-load-failure-toast';
-import { usePagedQuery } from '../../lib/use-paged-query';
+import { usePagedList } from '../../lib/use-paged-list';
 import { usePagedSelection } from '../../lib/use-paged-selection';
 import { useSearchInput } from '../../lib/use-search-input';
 import { ListBody, type ListTexts } from '../../ui/list-body';
@@ -46,24 +40,11 @@ export function OrdersSection({ onOpenOrder }: { onOpenOrder: (id: number) => vo
   const [status, setStatus] = useState<OrderStatus | ''>('');
   const [sort, setSort] = useState<OrderSort>('newest');
   const filter = { search: search.term, status: status || undefined };
-  const paged = usePagedQuery({ ...filter, sort }, ordersQuery);
-  const { query } = paged;
-  const { data } = query;
+  const paged = usePagedList({ ...filter, sort }, ordersQuery, 'admin-orders-load', TEXTS.failure);
+  const { query, data, items } = paged;
   const selection = usePagedSelection(data?.items);
-  const csv = useCsvExport();
-  useLoadFailureToast(query.isError, query.errorUpdatedAt, 'admin-orders-load', TEXTS.failure);
+  const csv = useCsvExport({ kind: 'orders', headers: ADMIN_ORDERS_COLUMNS, rows: adminOrderCsvRows });
 
-  const exportSelected = () =>
-    void csv.run({
-      selection: selection.rows(),
-      nothingSelected: { title: NO_ORDERS_SELECTED, description: NO_ORDERS_SELECTED_DESCRIPTION },
-      headers: ADMIN_ORDERS_COLUMNS,
-      rows: adminOrderCsvRows,
-      fileName: exportFileName('orders', new Date()),
-      successDescription: (n) => exportSuccessDescription(n, 'orders'),
-    });
-
-  const items = data?.items ?? [];
   return (
     <TableCard
       title="Orders"
@@ -72,7 +53,7 @@ export function OrdersSection({ onOpenOrder }: { onOpenOrder: (id: number) => vo
         <ExportButtons
           selectedCount={selection.count}
           busy={csv.busy}
-          onExportSelection={exportSelected}
+          onExportSelection={() => void csv.run(selection.rows())}
           allHref={ordersExportPath(filter)}
           total={data?.total}
           totalIsEstimate={data?.totalIsEstimate ?? false}

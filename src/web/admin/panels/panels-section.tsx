@@ -1,16 +1,10 @@
 import { useState } from 'react';
 import { type AdminPanelSort, DEFAULT_ADMIN_PANEL_SORT } from '../../../domain/admin-panel-sort';
-import { ADMIN_PANELS_COLUMNS, exportFileName } from '../../../domain/csv';
-import {
-  exportSuccessDescription,
-  INVENTORY_FETCH_FAILED,
-  NO_PANELS_SELECTED,
-  NO_PANELS_SELECTED_DESCRIPTION,
-} from '../../../domain/messages';
+import { ADMIN_PANELS_COLUMNS } from '../../../domain/csv';
+import { INVENTORY_FETCH_FAILED } from '../../../domain/messages';
 import type { PanelStatus } from '../../../domain/status';
 import { useCsvExport } from '../../lib/use-csv-export';
-import { useLoadFailureToast } from '../../lib/use-load-failure-toast';
-import { usePagedQuery } from '../../lib/use-paged-query';
+import { usePagedList } from '../../lib/use-paged-list';
 import { usePagedSelection } from '../../lib/use-paged-selection';
 import { useSearchInput } from '../../lib/use-search-input';
 import { ListBody, type ListTexts } from '../../ui/list-body';
@@ -28,6 +22,12 @@ import { adminPanelCsvRows } from './panel-csv-rows';
 import { PANEL_SORT_OPTIONS, PANEL_STATUS_OPTIONS } from './panel-status-options';
 import { PanelsTable } from './panels-table';
 import { useAdminPasswords } from './use-admin-passwords';
+
+/** The exported rows carry each panel's password, revealed for the export (and audit-logged). */
+const rowsWithPasswords = async (chosen: readonly AdminPanel[]) => {
+  const ids = chosen.map((p) => p.id);
+  return adminPanelCsvRows(chosen, await revealPanelPasswords(ids, 'export'));
+};
 
 /**
  * Spec /admin Admin Panels table at scale (D11): search by e-mail (debounced, server-side,
@@ -48,33 +48,13 @@ export function PanelsSection() {
   const [status, setStatus] = useState<PanelStatus | ''>('');
   const [sort, setSort] = useState<AdminPanelSort>(DEFAULT_ADMIN_PANEL_SORT);
   const filter = { search: search.term, status: status || undefined };
-  const paged = usePagedQuery({ ...filter, sort }, panelsQuery);
-  const { query } = paged;
-  const { data } = query;
+  const paged = usePagedList({ ...filter, sort }, panelsQuery, 'admin-panels-load', TEXTS.failure);
+  const { query, data, items } = paged;
   const selection = usePagedSelection(data?.items);
   const passwords = useAdminPasswords();
-  const csv = useCsvExport();
+  const csv = useCsvExport({ kind: 'admin_panels', headers: ADMIN_PANELS_COLUMNS, rows: rowsWithPasswords });
   const [restocking, setRestocking] = useState<AdminPanel | null>(null);
-  useLoadFailureToast(query.isError, query.errorUpdatedAt, 'admin-panels-load', TEXTS.failure);
 
-  const exportSelected = () =>
-    void csv.run({
-      selection: selection.rows(),
-      nothingSelected: { title: NO_PANELS_SELECTED, description: NO_PANELS_SELECTED_DESCRIPTION },
-      headers: ADMIN_PANELS_COLUMNS,
-      rows: async (chosen) =>
-        adminPanelCsvRows(
-          chosen,
-          await revealPanelPasswords(
-            chosen.map((p) => p.id),
-            'export',
-          ),
-        ),
-      fileName: exportFileName('admin_panels', new Date()),
-      successDescription: (n) => exportSuccessDescription(n, 'panels'),
-    });
-
-  const items = data?.items ?? [];
   return (
     <>
       <TableCard
@@ -86,7 +66,7 @@ export function PanelsSection() {
             <ExportButtons
               selectedCount={selection.count}
               busy={csv.busy}
-              onExportSelection={exportSelected}
+              onExportSelection={() => void csv.run(selection.rows())}
               allHref={panelsExportPath(filter)}
               total={data?.total}
               totalIsEstimate={data?.totalIsEstimate ?? false}

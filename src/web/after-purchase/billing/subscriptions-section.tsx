@@ -1,4 +1,5 @@
 import { useNow } from '../../lib/use-now';
+import { EmptyList } from '../../ui/empty-list';
 import { TableCard } from '../../ui/table-card';
 import { TableSkeleton } from '../../ui/table-skeleton';
 import type { Subscription } from './billing-api';
@@ -22,9 +23,7 @@ export function SubscriptionsSection({
       {!subscriptions ? (
         <TableSkeleton rows={2} label="Loading your subscriptions" />
       ) : subscriptions.length === 0 ? (
-        <p className="px-5 py-10 text-center text-sm text-slate-600 sm:px-6 dark:text-slate-400">
-          You have no subscriptions yet.
-        </p>
+        <EmptyList>You have no subscriptions yet.</EmptyList>
       ) : (
         <ul className="divide-y divide-slate-200 dark:divide-slate-800">
           {subscriptions.map((s) => (

@@ -1,14 +1,8 @@
-import { DASHBOARD_PANELS_COLUMNS, exportFileName } from '../../../domain/csv';
+import { DASHBOARD_PANELS_COLUMNS } from '../../../domain/csv';
 import { plural } from '../../../domain/format';
-import {
-  DASHBOARD_LOAD_FAILED,
-  exportSuccessDescription,
-  NO_PANELS_SELECTED,
-  NO_PANELS_SELECTED_DESCRIPTION,
-} from '../../../domain/messages';
+import { DASHBOARD_LOAD_FAILED } from '../../../domain/messages';
 import { useCsvExport } from '../../lib/use-csv-export';
-import { useLoadFailureToast } from '../../lib/use-load-failure-toast';
-import { usePagedQuery } from '../../lib/use-paged-query';
+import { usePagedList } from '../../lib/use-paged-list';
 import { usePagedSelection } from '../../lib/use-paged-selection';
 import { freeText, useSearchInput } from '../../lib/use-search-input';
 import { ExportSelectionButton } from '../../ui/export-selection-button';
@@ -17,6 +11,7 @@ import { pagerOf } from '../../ui/list-pager';
 import { SearchBox } from '../../ui/search-box';
 import { SelectionSummary } from '../../ui/selection-summary';
 import { TableCard } from '../../ui/table-card';
+import { TableOrCards } from '../../ui/table-or-cards';
 import { panelCsvRows } from '../exports/csv-rows';
 import { ActivePanelCards } from './active-panel-cards';
 import { ActivePanelsTable } from './active-panels-table';
@@ -34,6 +29,12 @@ const TEXTS: ListTexts = {
 const tableOrder = (a: ActivePanel, b: ActivePanel) =>
   (b.purchaseDate ?? '').localeCompare(a.purchaseDate ?? '') || a.id - b.id;
 
+/** The exported rows carry each panel's password, revealed for the export (and audit-logged). */
+const rowsWithPasswords = async (chosen: readonly ActivePanel[]) => {
+  const ids = chosen.map((p) => p.id);
+  return panelCsvRows(chosen, await revealPasswords(ids, 'export'));
+};
+
 /**
  * Delivered panels (spec /dashboard) for a customer with a few or with hundreds: the server
  * pages them (10 a page, the documented pager window) and searches their e-mails (any part, any
@@ -43,28 +44,21 @@ const tableOrder = (a: ActivePanel, b: ActivePanel) =>
  */
 export function ActivePanels({ total }: { total: number }) {
   const search = useSearchInput(freeText);
-  const paged = usePagedQuery({ search: search.term }, activePanelsQuery);
-  const { query } = paged;
-  const { data } = query;
+  const paged = usePagedList(
+    { search: search.term },
+    activePanelsQuery,
+    'dashboard-panels-load',
+    TEXTS.failure,
+  );
+  const { query, data, items } = paged;
   const selection = usePagedSelection(data?.items);
   const passwords = useRevealedPasswords();
-  const csv = useCsvExport();
-  useLoadFailureToast(query.isError, query.errorUpdatedAt, 'dashboard-panels-load', TEXTS.failure);
+  const csv = useCsvExport({
+    kind: 'admin_panels',
+    headers: DASHBOARD_PANELS_COLUMNS,
+    rows: rowsWithPasswords,
+  });
 
-  const exportSelected = () =>
-    void csv.run({
-      selection: selection.rows().sort(tableOrder),
-      nothingSelected: { title: NO_PANELS_SELECTED, description: NO_PANELS_SELECTED_DESCRIPTION },
-      headers: DASHBOARD_PANELS_COLUMNS,
-      rows: async (chosen) => {
-        const ids = chosen.map((p) => p.id);
-        return panelCsvRows(chosen, await revealPasswords(ids, 'export'));
-      },
-      fileName: exportFileName('admin_panels', new Date()),
-      successDescription: (n) => exportSuccessDescription(n, 'panels'),
-    });
-
-  const items = data?.items ?? [];
   const view = { panels: items, selection, passwords };
   return (
     <TableCard
@@ -72,7 +66,11 @@ export function ActivePanels({ total }: { total: number }) {
       level={3}
       description={`${plural(total, 'panel')} ready to use`}
       actions={
-        <ExportSelectionButton selectedCount={selection.count} busy={csv.busy} onClick={exportSelected} />
+        <ExportSelectionButton
+          selectedCount={selection.count}
+          busy={csv.busy}
+          onClick={() => void csv.run(selection.rows().sort(tableOrder))}
+        />
       }
       toolbar={
         <div className="space-y-3">
@@ -93,12 +91,7 @@ export function ActivePanels({ total }: { total: number }) {
         texts={search.term ? { ...TEXTS, empty: noMatchText(search.term) } : TEXTS}
         skeletonRows={4}
       >
-        <div className="hidden sm:block">
-          <ActivePanelsTable {...view} />
-        </div>
-        <div className="sm:hidden">
-          <ActivePanelCards {...view} />
-        </div>
+        <TableOrCards table={<ActivePanelsTable {...view} />} cards={<ActivePanelCards {...view} />} />
       </ListBody>
     </TableCard>
   );

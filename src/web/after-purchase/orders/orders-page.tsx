@@ -1,23 +1,16 @@
 import { useState } from 'react';
-import { DASHBOARD_ORDERS_COLUMNS, exportFileName } from '../../../domain/csv';
+import { DASHBOARD_ORDERS_COLUMNS } from '../../../domain/csv';
 import { plural } from '../../../domain/format';
-import {
-  exportSuccessDescription,
-  NO_ORDERS_SELECTED,
-  NO_ORDERS_SELECTED_DESCRIPTION,
-  NO_ORDERS_YET,
-  ORDERS_LOAD_FAILED,
-} from '../../../domain/messages';
+import { NO_ORDERS_YET, ORDERS_LOAD_FAILED } from '../../../domain/messages';
 import type { OrderStatus } from '../../../domain/status';
 import { WorkspacePage } from '../../layout/workspace-page';
 import { myOrdersQuery } from '../../lib/api-clients/my-orders-api';
 import { useCsvExport } from '../../lib/use-csv-export';
-import { useLoadFailureToast } from '../../lib/use-load-failure-toast';
-import { usePagedQuery } from '../../lib/use-paged-query';
+import { usePagedList } from '../../lib/use-paged-list';
 import { usePagedSelection } from '../../lib/use-paged-selection';
 import { ExportSelectionButton } from '../../ui/export-selection-button';
 import { ListBody, type ListTexts } from '../../ui/list-body';
-import { listPager } from '../../ui/list-pager';
+import { pagerOf } from '../../ui/list-pager';
 import { ORDER_STATUS_OPTIONS } from '../../ui/order-status-options';
 import { SelectFilter } from '../../ui/select-filter';
 import { SelectionSummary } from '../../ui/selection-summary';
@@ -42,23 +35,11 @@ const TEXTS: ListTexts = {
  */
 export default function OrdersPage() {
   const [status, setStatus] = useState<OrderStatus | ''>('');
-  const { page, setPage, query } = usePagedQuery({ status: status || undefined }, myOrdersQuery);
-  const { data } = query;
+  const paged = usePagedList({ status: status || undefined }, myOrdersQuery, 'orders-load', TEXTS.failure);
+  const { query, data, items } = paged;
   const selection = usePagedSelection(data?.items);
-  const csv = useCsvExport();
-  useLoadFailureToast(query.isError, query.errorUpdatedAt, 'orders-load', TEXTS.failure);
+  const csv = useCsvExport({ kind: 'orders', headers: DASHBOARD_ORDERS_COLUMNS, rows: orderCsvRows });
 
-  const exportSelected = () =>
-    void csv.run({
-      selection: selection.rows(),
-      nothingSelected: { title: NO_ORDERS_SELECTED, description: NO_ORDERS_SELECTED_DESCRIPTION },
-      headers: DASHBOARD_ORDERS_COLUMNS,
-      rows: orderCsvRows,
-      fileName: exportFileName('orders', new Date()),
-      successDescription: (n) => exportSuccessDescription(n, 'orders'),
-    });
-
-  const items = data?.items ?? [];
   return (
     <WorkspacePage
       title="All orders"
@@ -69,7 +50,11 @@ export default function OrdersPage() {
         title="Orders"
         description={data ? plural(data.total, status ? 'matching order' : 'order') : undefined}
         actions={
-          <ExportSelectionButton selectedCount={selection.count} busy={csv.busy} onClick={exportSelected} />
+          <ExportSelectionButton
+            selectedCount={selection.count}
+            busy={csv.busy}
+            onClick={() => void csv.run(selection.rows())}
+          />
         }
         toolbar={
           <div className="space-y-3">
@@ -82,7 +67,7 @@ export default function OrdersPage() {
             <SelectionSummary count={selection.count} noun="order" onClear={selection.clear} />
           </div>
         }
-        footer={listPager({ label: 'Orders', data, page, onPage: setPage, busy: query.isPlaceholderData })}
+        footer={pagerOf('Orders', paged)}
       >
         <ListBody query={query} rows={items} texts={TEXTS} filtered={status !== ''}>
           <OrdersList orders={items} selection={selection} />
