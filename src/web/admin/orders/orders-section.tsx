@@ -51,12 +51,10 @@ export function OrdersSection({ onOpenOrder }: { onOpenOrder: (id: number) => vo
       description="Every customer order, newest first."
       actions={
         <ExportButtons
-          selectedCount={selection.count}
-          busy={csv.busy}
-          onExportSelection={() => void csv.run(selection.rows())}
+          selection={selection}
+          csv={csv}
+          page={data}
           allHref={ordersExportPath(filter)}
-          total={data?.total}
-          totalIsEstimate={data?.totalIsEstimate ?? false}
           noun="order"
         />
       }

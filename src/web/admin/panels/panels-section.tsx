@@ -64,12 +64,10 @@ export function PanelsSection() {
           <>
             <InventoryActions />
             <ExportButtons
-              selectedCount={selection.count}
-              busy={csv.busy}
-              onExportSelection={() => void csv.run(selection.rows())}
+              selection={selection}
+              csv={csv}
+              page={data}
               allHref={panelsExportPath(filter)}
-              total={data?.total}
-              totalIsEstimate={data?.totalIsEstimate ?? false}
               noun="panel"
             />
           </>
