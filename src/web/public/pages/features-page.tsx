@@ -99,7 +99,6 @@ export default function FeaturesPage() {
       <section aria-label="Features" className="py-16 sm:py-20">
         <RevealGrid
           items={FEATURES}
-          itemKey={(feature) => feature.title}
           className="mx-auto grid max-w-7xl gap-6 px-4 sm:grid-cols-2 sm:px-6 lg:grid-cols-3 lg:px-8"
         >
           {(feature) => <FeatureCard {...feature} heading="h2" />}

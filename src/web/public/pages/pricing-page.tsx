@@ -28,7 +28,6 @@ export default function PricingPage() {
       <section aria-label="Plans" className="pb-20 sm:pb-28">
         <RevealGrid
           items={PLANS}
-          itemKey={(plan) => plan.id}
           className="mx-auto grid max-w-7xl items-stretch gap-8 px-4 pt-6 sm:px-6 lg:grid-cols-3 lg:px-8"
         >
           {(plan) => <PricingPlanCard plan={plan} />}

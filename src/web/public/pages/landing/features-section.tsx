@@ -59,11 +59,7 @@ export function FeaturesSection() {
           Admin access to hosted mailbox accounts, organized in panels you control.
         </SectionHeading>
       </Reveal>
-      <RevealGrid
-        items={FEATURES}
-        itemKey={(feature) => feature.title}
-        className="mt-16 grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
-      >
+      <RevealGrid items={FEATURES} className="mt-16 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {(feature) => (
           <FeatureCard {...feature} heading="h3" className="h-full p-6 transition-shadow hover:shadow-md" />
         )}

@@ -16,11 +16,7 @@ export function PricingSection() {
           {PRICING_NOTE}
         </SectionHeading>
       </Reveal>
-      <RevealGrid
-        items={PLANS}
-        itemKey={(plan) => plan.id}
-        className="mt-16 grid items-stretch gap-8 lg:grid-cols-3"
-      >
+      <RevealGrid items={PLANS} className="mt-16 grid items-stretch gap-8 lg:grid-cols-3">
         {(plan) => <LandingPlanCard plan={plan} />}
       </RevealGrid>
       <p className="mt-12 text-center">
