@@ -39,24 +39,16 @@ export function FulfillmentTab({ onOpenOrder }: { onOpenOrder: (id: number) => v
       <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
         <StatCard
           label="Waiting orders"
-          value={data?.waitingOrders.toLocaleString('en-US')}
+          value={data?.waitingOrders}
           icon={<ClipboardList className={icon} />}
         />
-        <StatCard
-          label="Panels needed"
-          value={data?.panelsNeeded.toLocaleString('en-US')}
-          icon={<Boxes className={icon} />}
-        />
+        <StatCard label="Panels needed" value={data?.panelsNeeded} icon={<Boxes className={icon} />} />
         <StatCard
           label="Available in stock"
           value={data && countText(data.available.value, !data.available.exact)}
           icon={<PackageOpen className={icon} />}
         />
-        <StatCard
-          label="Panels short"
-          value={data?.panelsShort.toLocaleString('en-US')}
-          icon={<PackageX className={icon} />}
-        />
+        <StatCard label="Panels short" value={data?.panelsShort} icon={<PackageX className={icon} />} />
       </div>
       {data?.warning && (
         <Alert tone="error" title="Stock is too low for the waiting orders">
