@@ -2,10 +2,9 @@ import { useMemo } from 'react';
 import { PURCHASE_HISTORY_COLUMNS } from '../../../domain/csv';
 import { NO_PURCHASE_HISTORY } from '../../../domain/messages';
 import { useCsvExport } from '../../lib/use-csv-export';
-import { EmptyList } from '../../ui/empty-list';
 import { ExportSelectionButton } from '../../ui/export-selection-button';
+import { StaticListBody } from '../../ui/static-list-body';
 import { TableCard } from '../../ui/table-card';
-import { TableSkeleton } from '../../ui/table-skeleton';
 import { purchaseHistoryCsvRows } from '../exports/csv-rows';
 import { ViewAllOrdersLink } from '../shared/page-links';
 import { useSelection } from '../shared/use-selection';
@@ -26,6 +25,7 @@ export function PurchaseHistory({ history }: { history: readonly PaymentRecord[]
     rows: purchaseHistoryCsvRows,
   });
   const count = selection.ids.length;
+  const exportSelected = () => void csv.run(rows.filter((p) => selection.has(p.id)));
 
   return (
     <TableCard
@@ -34,21 +34,13 @@ export function PurchaseHistory({ history }: { history: readonly PaymentRecord[]
       footer={<ViewAllOrdersLink />}
       actions={
         rows.length > 0 && (
-          <ExportSelectionButton
-            selectedCount={count}
-            busy={csv.busy}
-            onClick={() => void csv.run(rows.filter((p) => selection.has(p.id)))}
-          />
+          <ExportSelectionButton selectedCount={count} busy={csv.busy} onClick={exportSelected} />
         )
       }
     >
-      {!history ? (
-        <TableSkeleton rows={3} label="Loading your purchase history" />
-      ) : rows.length === 0 ? (
-        <EmptyList>{NO_PURCHASE_HISTORY}</EmptyList>
-      ) : (
+      <StaticListBody rows={history} loading="Loading your purchase history" empty={NO_PURCHASE_HISTORY}>
         <PurchaseHistoryList payments={rows} selection={selection} />
-      )}
+      </StaticListBody>
     </TableCard>
   );
 }

@@ -1,7 +1,6 @@
 import { useNow } from '../../lib/use-now';
-import { EmptyList } from '../../ui/empty-list';
+import { StaticListBody } from '../../ui/static-list-body';
 import { TableCard } from '../../ui/table-card';
-import { TableSkeleton } from '../../ui/table-skeleton';
 import type { Subscription } from './billing-api';
 import { SubscriptionRow } from './subscription-row';
 import { subscriptionView } from './subscription-view';
@@ -20,13 +19,14 @@ export function SubscriptionsSection({
       title="Subscriptions"
       description="Each order is a monthly subscription with its own renewal date. Cancel any time; your panels stay active until the end of the paid period."
     >
-      {!subscriptions ? (
-        <TableSkeleton rows={2} label="Loading your subscriptions" />
-      ) : subscriptions.length === 0 ? (
-        <EmptyList>You have no subscriptions yet.</EmptyList>
-      ) : (
+      <StaticListBody
+        rows={subscriptions}
+        loading="Loading your subscriptions"
+        empty="You have no subscriptions yet."
+        skeletonRows={2}
+      >
         <ul className="divide-y divide-slate-200 dark:divide-slate-800">
-          {subscriptions.map((s) => (
+          {subscriptions?.map((s) => (
             <SubscriptionRow
               key={s.orderId}
               subscription={s}
@@ -35,7 +35,7 @@ export function SubscriptionsSection({
             />
           ))}
         </ul>
-      )}
+      </StaticListBody>
     </TableCard>
   );
 }

@@ -3,10 +3,9 @@ import { DASHBOARD_ORDERS_COLUMNS } from '../../../domain/csv';
 import { NO_ORDERS_YET } from '../../../domain/messages';
 import type { MyOrder } from '../../lib/api-clients/my-orders-api';
 import { useCsvExport } from '../../lib/use-csv-export';
-import { EmptyList } from '../../ui/empty-list';
 import { ExportSelectionButton } from '../../ui/export-selection-button';
+import { StaticListBody } from '../../ui/static-list-body';
 import { TableCard } from '../../ui/table-card';
-import { TableSkeleton } from '../../ui/table-skeleton';
 import { orderCsvRows } from '../exports/csv-rows';
 import { ViewAllOrdersLink } from '../shared/page-links';
 import { useSelection } from '../shared/use-selection';
@@ -22,28 +21,21 @@ export function RecentOrders({ orders }: { orders: readonly MyOrder[] | undefine
   const selection = useSelection(ids, ids);
   const csv = useCsvExport({ kind: 'orders', headers: DASHBOARD_ORDERS_COLUMNS, rows: orderCsvRows });
   const count = selection.ids.length;
+  const exportSelected = () => void csv.run(recent.filter((o) => selection.has(o.id)));
 
   return (
     <TableCard
       title="Recent Orders"
       actions={
         recent.length > 0 && (
-          <ExportSelectionButton
-            selectedCount={count}
-            busy={csv.busy}
-            onClick={() => void csv.run(recent.filter((o) => selection.has(o.id)))}
-          />
+          <ExportSelectionButton selectedCount={count} busy={csv.busy} onClick={exportSelected} />
         )
       }
       footer={<ViewAllOrdersLink />}
     >
-      {!orders ? (
-        <TableSkeleton rows={3} label="Loading your orders" />
-      ) : recent.length === 0 ? (
-        <EmptyList>{NO_ORDERS_YET}</EmptyList>
-      ) : (
+      <StaticListBody rows={orders && recent} loading="Loading your orders" empty={NO_ORDERS_YET}>
         <RecentOrdersList orders={recent} selection={selection} />
-      )}
+      </StaticListBody>
     </TableCard>
   );
 }
