@@ -1,3 +1,4 @@
+import type { ComponentProps } from 'react';
 import type { Identified } from '../lib/paged-selection';
 import type { SelectionBoxes } from '../lib/selection-boxes';
 import type { Column } from './column-table';
@@ -7,9 +8,10 @@ import { TableOrCards } from './table-or-cards';
 
 /**
  * One selectable list drawn both ways from the same rows and checkboxes: its columns as a table
- * from the sm breakpoint up, each row as the card `card` describes below it.
+ * from the breakpoint up (sm unless said), each row as the card `card` describes below it.
  */
 export function SelectableList<T extends Identified>({
+  from,
   label,
   minWidth,
   rows,
@@ -17,6 +19,7 @@ export function SelectableList<T extends Identified>({
   columns,
   card,
 }: {
+  from?: ComponentProps<typeof TableOrCards>['from'];
   label: string;
   minWidth: string;
   rows: readonly T[];
@@ -26,6 +29,7 @@ export function SelectableList<T extends Identified>({
 }) {
   return (
     <TableOrCards
+      from={from}
       table={
         <SelectableTable label={label} minWidth={minWidth} rows={rows} boxes={boxes} columns={columns} />
       }

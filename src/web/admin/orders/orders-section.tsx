@@ -14,9 +14,8 @@ import { TableCard } from '../../ui/table-card';
 import { type OrderSort, ordersExportPath, ordersQuery } from '../api/orders-api';
 import { ExportButtons } from '../shared/export-buttons';
 import { FilterBar } from '../shared/filter-bar';
-import { OrderCards } from './order-cards';
 import { adminOrderCsvRows } from './order-csv-rows';
-import { OrdersTable } from './orders-table';
+import { OrdersList } from './orders-table';
 
 const TEXTS: ListTexts = {
   loading: 'Loading orders',
@@ -84,8 +83,7 @@ export function OrdersSection({ onOpenOrder }: { onOpenOrder: (id: number) => vo
       footer={pagerOf('Orders', paged)}
     >
       <ListBody query={query} rows={items} texts={TEXTS} filtered={Boolean(filter.search || filter.status)}>
-        <OrdersTable orders={items} selection={selection} onOpenOrder={onOpenOrder} />
-        <OrderCards orders={items} selection={selection} onOpenOrder={onOpenOrder} />
+        <OrdersList orders={items} selection={selection} onOpenOrder={onOpenOrder} />
       </ListBody>
     </TableCard>
   );

@@ -17,10 +17,9 @@ import { InventoryActions } from '../inventory/inventory-actions';
 import { RestockDialog } from '../inventory/restock-dialog';
 import { ExportButtons } from '../shared/export-buttons';
 import { FilterBar } from '../shared/filter-bar';
-import { PanelCards } from './panel-cards';
 import { adminPanelCsvRows } from './panel-csv-rows';
 import { PANEL_SORT_OPTIONS, PANEL_STATUS_OPTIONS } from './panel-status-options';
-import { PanelsTable } from './panels-table';
+import { PanelsList } from './panels-table';
 import { useAdminPasswords } from './use-admin-passwords';
 
 /** The exported rows carry each panel's password, revealed for the export (and audit-logged). */
@@ -104,8 +103,7 @@ export function PanelsSection() {
           filtered={Boolean(filter.search || filter.status)}
           skeletonRows={6}
         >
-          <PanelsTable panels={items} selection={selection} passwords={passwords} onRestock={setRestocking} />
-          <PanelCards panels={items} selection={selection} passwords={passwords} onRestock={setRestocking} />
+          <PanelsList panels={items} selection={selection} passwords={passwords} onRestock={setRestocking} />
         </ListBody>
       </TableCard>
       {restocking && <RestockDialog panel={restocking} onClose={() => setRestocking(null)} />}
