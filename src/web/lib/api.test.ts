@@ -21,9 +21,7 @@ describe('api() failures', () => {
   it('turns "no answer" into ApiNetworkError, never fetch\'s bare "Failed to fetch"', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => {
-        throw new TypeError('Failed to fetch');
-      }),
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
     );
     const error = await api('/api/me').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiNetworkError);

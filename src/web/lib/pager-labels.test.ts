@@ -25,28 +25,13 @@ describe('exportStartedText', () => {
 });
 
 describe('rangeText', () => {
-  it('names the rows of a full page', () => {
-    expect(rangeText({ page: 2, pageSize: 10, itemCount: 10, total: 134, totalIsEstimate: false })).toBe(
-      'Showing 11–20 of 134',
-    );
-  });
-
-  it('ends a short last page at its last row', () => {
-    expect(rangeText({ page: 14, pageSize: 10, itemCount: 4, total: 134, totalIsEstimate: false })).toBe(
-      'Showing 131–134 of 134',
-    );
-  });
-
-  it('says "about" for an estimated total', () => {
-    expect(rangeText({ page: 1, pageSize: 5, itemCount: 5, total: 98_765, totalIsEstimate: true })).toBe(
-      'Showing 1–5 of about 98,765',
-    );
-  });
-
-  it('has its own words for an empty list', () => {
-    expect(rangeText({ page: 1, pageSize: 10, itemCount: 0, total: 0, totalIsEstimate: false })).toBe(
-      'No results',
-    );
+  it.each([
+    ['names the rows of a full page', 2, 10, 10, 134, false, 'Showing 11–20 of 134'],
+    ['ends a short last page at its last row', 14, 10, 4, 134, false, 'Showing 131–134 of 134'],
+    ['says "about" for an estimated total', 1, 5, 5, 98_765, true, 'Showing 1–5 of about 98,765'],
+    ['has its own words for an empty list', 1, 10, 0, 0, false, 'No results'],
+  ] as const)('%s', (_, page, pageSize, itemCount, total, totalIsEstimate, text) => {
+    expect(rangeText({ page, pageSize, itemCount, total, totalIsEstimate })).toBe(text);
   });
 });
 

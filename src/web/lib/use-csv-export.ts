@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { type ExportKind, exportFileName } from '../../domain/csv';
 import { downloadTextFile } from './download';
+import { EXPORT_FILE_NOTICES } from './export-notices';
 import { type ExportEffects, type ExportJob, runExport } from './run-export';
 
 const effects: ExportEffects = {
@@ -9,13 +11,24 @@ const effects: ExportEffects = {
   download: downloadTextFile,
 };
 
-/** An export button's behaviour: runs the job with toasts and a download, and says when it is busy. */
-export function useCsvExport() {
+/** What an export writes: its kind (the file's name, the toasts), the columns and each row's cells. */
+export interface CsvExport<T> {
+  kind: ExportKind;
+  headers: readonly string[];
+  rows: ExportJob<T>['rows'];
+}
+
+/**
+ * An export button's behaviour: `run` writes the rows it is given with toasts and a download,
+ * and `busy` says when it is under way.
+ */
+export function useCsvExport<T>({ kind, headers, rows }: CsvExport<T>) {
   const [busy, setBusy] = useState(false);
-  const run = async <T>(job: ExportJob<T>): Promise<boolean> => {
+  const run = async (selection: readonly T[]): Promise<boolean> => {
     setBusy(true);
     try {
-      return await runExport(job, effects);
+      const fileName = exportFileName(kind, new Date());
+      return await runExport({ ...EXPORT_FILE_NOTICES[kind], selection, headers, rows, fileName }, effects);
     } finally {
       setBusy(false);
     }

@@ -1,7 +1,19 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { EmptyList } from './empty-list';
 import { LoadError } from './load-error';
 import { TableSkeleton } from './table-skeleton';
+
+/** What a list says while it is still loading, when it failed, and when it has no rows. */
+export interface ListTexts {
+  /** For screen readers while loading ('Loading orders'). */
+  loading: string;
+  /** Above the Retry; the same words as the failure's toast. */
+  failure: string;
+  empty: string;
+  /** When a search or filter leaves no rows, if that needs saying otherwise. */
+  noMatch?: string;
+}
 
 /**
  * What a list card holds: a skeleton on the first load, the failure with a Retry (D3: never
@@ -10,30 +22,29 @@ import { TableSkeleton } from './table-skeleton';
  */
 export function ListBody({
   query,
-  empty,
-  emptyText,
-  label,
+  rows,
+  texts,
+  filtered = false,
   skeletonRows = 5,
-  failureTitle,
   children,
 }: {
   /** The list's TanStack query: its first load, failure and retry. */
   query: Pick<UseQueryResult, 'isPending' | 'isError' | 'data' | 'isFetching' | 'refetch'>;
-  empty: boolean;
-  emptyText: string;
-  /** For screen readers while loading ('Loading orders'). */
-  label: string;
+  /** The rows on screen; none shows the empty text. */
+  rows: readonly unknown[];
+  texts: ListTexts;
+  /** A search or filter narrows the list, so an empty one says nothing matched. */
+  filtered?: boolean;
   skeletonRows?: number;
-  failureTitle: string;
   children: ReactNode;
 }) {
-  if (query.isPending) return <TableSkeleton rows={skeletonRows} label={label} />;
+  if (query.isPending) return <TableSkeleton rows={skeletonRows} label={texts.loading} />;
   // A failed refresh keeps the rows already on screen; only a list never loaded shows the error.
   if (query.isError && query.data === undefined) {
     return (
       <div className="p-5 sm:p-6">
         <LoadError
-          title={failureTitle}
+          title={texts.failure}
           description="Check your connection and try again."
           onRetry={() => void query.refetch()}
           retrying={query.isFetching}
@@ -41,10 +52,8 @@ export function ListBody({
       </div>
     );
   }
-  if (empty) {
-    return (
-      <p className="px-5 py-10 text-center text-sm text-slate-600 sm:px-6 dark:text-slate-400">{emptyText}</p>
-    );
+  if (rows.length === 0) {
+    return <EmptyList>{(filtered && texts.noMatch) || texts.empty}</EmptyList>;
   }
   return children;
 }

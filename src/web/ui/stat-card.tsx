@@ -5,8 +5,11 @@ import { Skeleton } from './skeleton';
 
 interface StatCardProps {
   label: string;
-  /** undefined while loading: a placeholder of the value's size keeps the card from growing. */
-  value: ReactNode | undefined;
+  /**
+   * A count is written with its thousands grouped. undefined while loading: a placeholder of the
+   * value's size keeps the card from growing.
+   */
+  value: ReactNode | number | undefined;
   note?: string;
   icon: ReactNode;
   /** Shown instead of the placeholder while loading, when the product names a text for it. */
@@ -36,7 +39,9 @@ export function StatCard({ label, value, note, icon, loadingText, className }: S
       <div className="mt-1 flex items-center justify-between gap-3">
         <div className="flex h-9 min-w-0 items-center text-2xl font-bold tracking-tight text-slate-900 dark:text-white">
           {!loading ? (
-            <span className="truncate">{value}</span>
+            <span className="truncate">
+              {typeof value === 'number' ? value.toLocaleString('en-US') : value}
+            </span>
           ) : loadingText ? (
             <span className="text-base font-medium text-slate-500 dark:text-slate-400">{loadingText}</span>
           ) : (

@@ -1,11 +1,9 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Card } from './card';
 import { cn } from './cn';
 
 interface TableCardProps {
   title: string;
-  /** Lets the section point at its heading (aria-labelledby). */
-  titleId: string;
   /** 3 when the card sits under a section heading of its own. */
   level?: 2 | 3;
   description?: ReactNode;
@@ -24,7 +22,6 @@ interface TableCardProps {
  */
 export function TableCard({
   title,
-  titleId,
   level = 2,
   description,
   actions,
@@ -34,6 +31,8 @@ export function TableCard({
   className,
 }: TableCardProps) {
   const Heading = level === 2 ? 'h2' : 'h3';
+  // Only the section's aria-labelledby points at its heading, so any unique id will do.
+  const titleId = useId();
   return (
     <Card className={cn('overflow-hidden', className)}>
       <section aria-labelledby={titleId}>

@@ -1,24 +1,26 @@
 import { useState } from 'react';
 import { formatDateTime } from '../../lib/dates';
-import { useLoadFailureToast } from '../../lib/use-load-failure-toast';
-import { usePagedQuery } from '../../lib/use-paged-query';
+import { usePagedList } from '../../lib/use-paged-list';
 import { freeText, useSearchInput } from '../../lib/use-search-input';
-import { ColumnTable } from '../../ui/column-table';
 import { EmailText } from '../../ui/email-text';
-import { ListBody } from '../../ui/list-body';
+import { ListBody, type ListTexts } from '../../ui/list-body';
 import { pagerOf } from '../../ui/list-pager';
 import { SearchBox } from '../../ui/search-box';
 import { SelectFilter } from '../../ui/select-filter';
 import { TableCard } from '../../ui/table-card';
 import { textLinkClasses } from '../../ui/text-link';
 import { type AuditEntry, auditQuery } from '../api/audit-api';
+import { ColumnList } from '../shared/column-list';
 import { detailsText } from '../shared/details-text';
 import { eventLabel } from '../shared/event-labels';
 import { FilterBar } from '../shared/filter-bar';
-import { MobileCard, MobileCards } from '../shared/mobile-cards';
 import { AUDIT_ACTION_OPTIONS } from './audit-actions';
 
-const LOAD_FAILED = 'Failed to load the audit log';
+const TEXTS: ListTexts = {
+  loading: 'Loading the audit log',
+  failure: 'Failed to load the audit log',
+  empty: 'No entries match these filters.',
+};
 
 const who = (e: AuditEntry) => e.actor.email ?? (e.actor.id ? `User #${e.actor.id}` : 'System');
 
@@ -59,16 +61,12 @@ export function AuditTab() {
   const actor = useSearchInput(freeText);
   const [action, setAction] = useState('');
   const filter = { action: action || undefined, actor: actor.term, q: text.term };
-  const paged = usePagedQuery(filter, auditQuery);
-  const { query } = paged;
-  const { data } = query;
-  const items = data?.items ?? [];
-  useLoadFailureToast(query.isError, query.errorUpdatedAt, 'admin-audit-load', LOAD_FAILED);
+  const paged = usePagedList(filter, auditQuery, 'admin-audit-load', TEXTS.failure);
+  const { query, items } = paged;
 
   return (
     <TableCard
       title="Audit log"
-      titleId="audit-title"
       description="Sign-ins, password reveals, exports and every admin action, newest first."
       toolbar={
         <FilterBar>
@@ -95,55 +93,40 @@ export function AuditTab() {
       }
       footer={pagerOf('Audit log', paged)}
     >
-      <ListBody
-        query={query}
-        empty={items.length === 0}
-        emptyText="No entries match these filters."
-        label="Loading the audit log"
-        skeletonRows={8}
-        failureTitle={LOAD_FAILED}
-      >
-        <div className="hidden md:block">
-          <ColumnTable
-            label="Audit log"
-            minWidth="min-w-[52rem]"
-            rows={items}
-            rowKey={(e) => e.id}
-            columns={[
-              { header: 'When', className: 'align-top whitespace-nowrap', cell: (e) => formatDateTime(e.at) },
+      <ListBody query={query} rows={items} texts={TEXTS} skeletonRows={8}>
+        <ColumnList
+          label="Audit log"
+          minWidth="min-w-[52rem]"
+          rows={items}
+          columns={[
+            { header: 'When', className: 'align-top whitespace-nowrap', cell: (e) => formatDateTime(e.at) },
+            {
+              header: 'Who',
+              className: 'max-w-56 align-top',
+              cell: (e) => <Who entry={e} onPick={actor.setInput} />,
+            },
+            { header: 'What', className: 'max-w-96 align-top', cell: (e) => <What entry={e} /> },
+            { header: 'Target', className: 'max-w-48 align-top font-mono text-xs break-all', cell: target },
+            {
+              header: 'IP',
+              className: 'align-top font-mono text-xs whitespace-nowrap',
+              cell: (e) => e.ip || '—',
+            },
+          ]}
+          card={(e) => ({
+            title: <What entry={e} />,
+            fields: [
+              { label: 'When', value: formatDateTime(e.at), wide: true },
+              { label: 'Who', value: <Who entry={e} onPick={actor.setInput} />, wide: true },
               {
-                header: 'Who',
-                className: 'max-w-56 align-top',
-                cell: (e) => <Who entry={e} onPick={actor.setInput} />,
+                label: 'Target',
+                value: <span className="font-mono text-xs break-all">{target(e)}</span>,
+                wide: true,
               },
-              { header: 'What', className: 'max-w-96 align-top', cell: (e) => <What entry={e} /> },
-              { header: 'Target', className: 'max-w-48 align-top font-mono text-xs break-all', cell: target },
-              {
-                header: 'IP',
-                className: 'align-top font-mono text-xs whitespace-nowrap',
-                cell: (e) => e.ip || '—',
-              },
-            ]}
-          />
-        </div>
-        <MobileCards label="Audit log">
-          {items.map((e) => (
-            <MobileCard
-              key={e.id}
-              title={<What entry={e} />}
-              fields={[
-                { label: 'When', value: formatDateTime(e.at), wide: true },
-                { label: 'Who', value: <Who entry={e} onPick={actor.setInput} />, wide: true },
-                {
-                  label: 'Target',
-                  value: <span className="font-mono text-xs break-all">{target(e)}</span>,
-                  wide: true,
-                },
-                { label: 'IP', value: e.ip || '—' },
-              ]}
-            />
-          ))}
-        </MobileCards>
+              { label: 'IP', value: e.ip || '—' },
+            ],
+          })}
+        />
       </ListBody>
     </TableCard>
   );

@@ -1,23 +1,26 @@
 import { useState } from 'react';
 import { formatCents } from '../../../domain/format';
 import { formatDate } from '../../lib/dates';
-import { useLoadFailureToast } from '../../lib/use-load-failure-toast';
-import { usePagedQuery } from '../../lib/use-paged-query';
+import { usePagedList } from '../../lib/use-paged-list';
 import { useSearchInput } from '../../lib/use-search-input';
 import { buttonClasses } from '../../ui/button';
-import { ColumnTable } from '../../ui/column-table';
-import { ListBody } from '../../ui/list-body';
+import { ListBody, type ListTexts } from '../../ui/list-body';
 import { pagerOf } from '../../ui/list-pager';
 import { SearchBox } from '../../ui/search-box';
 import { type FilterOption, SelectFilter } from '../../ui/select-filter';
 import { TableCard } from '../../ui/table-card';
 import { type AdminCustomer, customersQuery, type Role } from '../api/customers-api';
+import { ColumnList } from '../shared/column-list';
 import { FilterBar } from '../shared/filter-bar';
-import { MobileCard, MobileCards } from '../shared/mobile-cards';
 import { CustomerDetailDialog } from './customer-detail-dialog';
 import { RoleBadge } from './role-badge';
 
-const LOAD_FAILED = 'Failed to load customers';
+const TEXTS: ListTexts = {
+  loading: 'Loading customers',
+  failure: 'Failed to load customers',
+  empty: 'No accounts yet.',
+  noMatch: 'No accounts match these filters.',
+};
 
 const ROLE_OPTIONS: readonly FilterOption<Role>[] = [
   { value: '', label: 'All roles' },
@@ -46,18 +49,14 @@ export function CustomersTab({ onOpenOrder }: { onOpenOrder: (id: number) => voi
   const search = useSearchInput();
   const [role, setRole] = useState<Role | ''>('');
   const filter = { search: search.term, role: role || undefined };
-  const paged = usePagedQuery(filter, customersQuery);
-  const { query } = paged;
+  const paged = usePagedList(filter, customersQuery, 'admin-customers-load', TEXTS.failure);
+  const { query, items } = paged;
   const [open, setOpen] = useState<string | null>(null);
-  const { data } = query;
-  const items = data?.items ?? [];
-  useLoadFailureToast(query.isError, query.errorUpdatedAt, 'admin-customers-load', LOAD_FAILED);
 
   return (
     <>
       <TableCard
         title="Customers"
-        titleId="customers-title"
         description="Every account, newest first, with its orders, active panels and total spent."
         toolbar={
           <FilterBar>
@@ -78,66 +77,52 @@ export function CustomersTab({ onOpenOrder }: { onOpenOrder: (id: number) => voi
         }
         footer={pagerOf('Customers', paged)}
       >
-        <ListBody
-          query={query}
-          empty={items.length === 0}
-          emptyText={filter.search || filter.role ? 'No accounts match these filters.' : 'No accounts yet.'}
-          label="Loading customers"
-          failureTitle={LOAD_FAILED}
-        >
-          <div className="hidden md:block">
-            <ColumnTable
-              label="Customers"
-              minWidth="min-w-[48rem]"
-              rows={items}
-              rowKey={(c) => c.id}
-              columns={[
-                {
-                  header: 'Customer',
-                  className: 'max-w-72',
-                  cell: (c) => (
-                    <>
-                      <div className="font-medium text-slate-900 dark:text-white">{c.name}</div>
-                      <div className="text-xs break-words text-slate-600 dark:text-slate-400">{c.email}</div>
-                    </>
-                  ),
-                },
-                { header: 'Role', cell: (c) => <RoleBadge role={c.role} /> },
-                { header: 'Orders', ...NUMBER, cell: (c) => c.orderCount },
-                { header: 'Panels', ...NUMBER, cell: (c) => c.panelCount },
-                { header: 'Spent', ...NUMBER, cell: (c) => formatCents(c.totalSpentCents) },
-                { header: 'Joined', className: 'whitespace-nowrap', cell: (c) => formatDate(c.createdAt) },
-                {
-                  header: <span className="sr-only">Details</span>,
-                  className: 'text-right',
-                  cell: (c) => <ViewButton customer={c} onOpen={setOpen} />,
-                },
-              ]}
-            />
-          </div>
-          <MobileCards label="Customers">
-            {items.map((c) => (
-              <MobileCard
-                key={c.id}
-                title={
+        <ListBody query={query} rows={items} texts={TEXTS} filtered={Boolean(filter.search || filter.role)}>
+          <ColumnList
+            label="Customers"
+            minWidth="min-w-[48rem]"
+            rows={items}
+            columns={[
+              {
+                header: 'Customer',
+                className: 'max-w-72',
+                cell: (c) => (
                   <>
-                    {c.name}
-                    <div className="text-xs font-normal break-words text-slate-600 dark:text-slate-400">
-                      {c.email}
-                    </div>
+                    <div className="font-medium text-slate-900 dark:text-white">{c.name}</div>
+                    <div className="text-xs break-words text-slate-600 dark:text-slate-400">{c.email}</div>
                   </>
-                }
-                badge={<RoleBadge role={c.role} />}
-                fields={[
-                  { label: 'Orders', value: c.orderCount },
-                  { label: 'Panels', value: c.panelCount },
-                  { label: 'Spent', value: formatCents(c.totalSpentCents) },
-                  { label: 'Joined', value: formatDate(c.createdAt) },
-                ]}
-                actions={<ViewButton customer={c} onOpen={setOpen} />}
-              />
-            ))}
-          </MobileCards>
+                ),
+              },
+              { header: 'Role', cell: (c) => <RoleBadge role={c.role} /> },
+              { header: 'Orders', ...NUMBER, cell: (c) => c.orderCount },
+              { header: 'Panels', ...NUMBER, cell: (c) => c.panelCount },
+              { header: 'Spent', ...NUMBER, cell: (c) => formatCents(c.totalSpentCents) },
+              { header: 'Joined', className: 'whitespace-nowrap', cell: (c) => formatDate(c.createdAt) },
+              {
+                header: <span className="sr-only">Details</span>,
+                className: 'text-right',
+                cell: (c) => <ViewButton customer={c} onOpen={setOpen} />,
+              },
+            ]}
+            card={(c) => ({
+              title: (
+                <>
+                  {c.name}
+                  <div className="text-xs font-normal break-words text-slate-600 dark:text-slate-400">
+                    {c.email}
+                  </div>
+                </>
+              ),
+              badge: <RoleBadge role={c.role} />,
+              fields: [
+                { label: 'Orders', value: c.orderCount },
+                { label: 'Panels', value: c.panelCount },
+                { label: 'Spent', value: formatCents(c.totalSpentCents) },
+                { label: 'Joined', value: formatDate(c.createdAt) },
+              ],
+              actions: <ViewButton customer={c} onOpen={setOpen} />,
+            })}
+          />
         </ListBody>
       </TableCard>
       <CustomerDetailDialog customerId={open} onClose={() => setOpen(null)} onOpenOrder={onOpenOrder} />

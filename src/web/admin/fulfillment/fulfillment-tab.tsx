@@ -7,14 +7,18 @@ import { useBackgroundRefresh } from '../../lib/use-background-refresh';
 import { useLoadFailureToast } from '../../lib/use-load-failure-toast';
 import { useNow } from '../../lib/use-now';
 import { Alert } from '../../ui/alert';
-import { ListBody } from '../../ui/list-body';
+import { ListBody, type ListTexts } from '../../ui/list-body';
 import { StatCard } from '../../ui/stat-card';
 import { TableCard } from '../../ui/table-card';
 import { fetchQueueInBackground, fulfillmentQuery, QUEUE_REFRESH_MS } from '../api/fulfillment-api';
 import { InventoryActions } from '../inventory/inventory-actions';
 import { QueueCards, QueueTable } from './queue-rows';
 
-const LOAD_FAILED = 'Failed to load the fulfillment queue';
+const TEXTS: ListTexts = {
+  loading: 'Loading the fulfillment queue',
+  failure: 'Failed to load the fulfillment queue',
+  empty: 'No paid orders are waiting for panels.',
+};
 const icon = 'h-5 w-5';
 
 /**
@@ -26,7 +30,7 @@ export function FulfillmentTab({ onOpenOrder }: { onOpenOrder: (id: number) => v
   useBackgroundRefresh(fulfillmentQuery.queryKey, fetchQueueInBackground, QUEUE_REFRESH_MS, true);
   const { data } = query;
   const now = useNow();
-  useLoadFailureToast(query.isError, query.errorUpdatedAt, 'admin-fulfillment-load', LOAD_FAILED);
+  useLoadFailureToast(query.isError, query.errorUpdatedAt, 'admin-fulfillment-load', TEXTS.failure);
   const entries = data?.entries ?? [];
   const breached = entries.filter((e) => new Date(e.deadline).getTime() <= now.getTime()).length;
 
@@ -35,24 +39,16 @@ export function FulfillmentTab({ onOpenOrder }: { onOpenOrder: (id: number) => v
       <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
         <StatCard
           label="Waiting orders"
-          value={data?.waitingOrders.toLocaleString('en-US')}
+          value={data?.waitingOrders}
           icon={<ClipboardList className={icon} />}
         />
-        <StatCard
-          label="Panels needed"
-          value={data?.panelsNeeded.toLocaleString('en-US')}
-          icon={<Boxes className={icon} />}
-        />
+        <StatCard label="Panels needed" value={data?.panelsNeeded} icon={<Boxes className={icon} />} />
         <StatCard
           label="Available in stock"
           value={data && countText(data.available.value, !data.available.exact)}
           icon={<PackageOpen className={icon} />}
         />
-        <StatCard
-          label="Panels short"
-          value={data?.panelsShort.toLocaleString('en-US')}
-          icon={<PackageX className={icon} />}
-        />
+        <StatCard label="Panels short" value={data?.panelsShort} icon={<PackageX className={icon} />} />
       </div>
       {data?.warning && (
         <Alert tone="error" title="Stock is too low for the waiting orders">
@@ -69,18 +65,10 @@ export function FulfillmentTab({ onOpenOrder }: { onOpenOrder: (id: number) => v
       )}
       <TableCard
         title="Fulfillment queue"
-        titleId="fulfillment-queue-title"
         description={`Paid orders still missing panels, oldest first, against the ${DELIVERY_HOURS}-hour delivery promise.`}
         actions={<InventoryActions />}
       >
-        <ListBody
-          query={query}
-          empty={entries.length === 0}
-          emptyText="No paid orders are waiting for panels."
-          label="Loading the fulfillment queue"
-          skeletonRows={3}
-          failureTitle={LOAD_FAILED}
-        >
+        <ListBody query={query} rows={entries} texts={TEXTS} skeletonRows={3}>
           <QueueTable entries={entries} now={now} onOpenOrder={onOpenOrder} />
           <QueueCards entries={entries} now={now} onOpenOrder={onOpenOrder} />
         </ListBody>

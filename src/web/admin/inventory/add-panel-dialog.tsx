@@ -2,9 +2,8 @@ import { z } from 'zod';
 import { emailSchema } from '../../../domain/account-schemas';
 import { newPanelSchema } from '../../../domain/api/admin/panel-input';
 import { DEFAULT_DOMAINS, USERS_PER_PANEL } from '../../../domain/constants';
-import { CancelAndConfirm } from '../../ui/dialog-actions';
-import { FormDialog } from '../../ui/form-dialog';
 import { TextField } from '../../ui/text-field';
+import { ZodFormDialog } from '../../ui/zod-form-dialog';
 import { addPanel, type StockChange } from '../api/panels-api';
 import { useAdminActionForm } from '../shared/use-admin-action-form';
 import { filledOrdersText } from './filled-orders';
@@ -61,16 +60,14 @@ export function AddPanelDialog({ open, onClose }: { open: boolean; onClose: () =
   const numberProps = { type: 'number', inputMode: 'numeric', min: 1, autoComplete: 'off' } as const;
 
   return (
-    <FormDialog
+    <ZodFormDialog
+      form={form}
       open={open}
       onClose={close}
       title="Add panel"
       description="One panel into stock. Its password is stored encrypted; orders waiting for panels get it first."
-      busy={form.busy}
-      formRef={form.formRef}
-      onSubmit={form.submit}
-      error={form.formError}
       className="space-y-4"
+      confirm={{ label: 'Add panel', busyLabel: 'Adding...' }}
     >
       <TextField
         id="add-panel-email"
@@ -95,7 +92,6 @@ export function AddPanelDialog({ open, onClose }: { open: boolean; onClose: () =
           {...form.bind('maxMailboxes')}
         />
       </div>
-      <CancelAndConfirm busy={form.busy} onCancel={close} label="Add panel" busyLabel="Adding..." />
-    </FormDialog>
+    </ZodFormDialog>
   );
 }

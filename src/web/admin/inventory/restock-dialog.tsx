@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { CancelAndConfirm } from '../../ui/dialog-actions';
-import { FormDialog } from '../../ui/form-dialog';
 import { TextField } from '../../ui/text-field';
+import { ZodFormDialog } from '../../ui/zod-form-dialog';
 import { type AdminPanel, restockPanel } from '../api/panels-api';
 import { useAdminActionForm } from '../shared/use-admin-action-form';
 import { filledOrdersText } from './filled-orders';
@@ -33,16 +32,12 @@ export function RestockDialog({ panel, onClose }: { panel: AdminPanel; onClose: 
   });
 
   return (
-    <FormDialog
-      open
+    <ZodFormDialog
+      form={form}
       onClose={onClose}
       title="Restock panel"
       description={<span className="break-words">{panel.email}</span>}
-      busy={form.busy}
-      formRef={form.formRef}
-      onSubmit={form.submit}
-      error={form.formError}
-      className="space-y-4 text-sm text-slate-700 dark:text-slate-300"
+      confirm={{ label: 'Restock panel', busyLabel: 'Restocking...' }}
     >
       <p>
         This panel was retired when its subscription ended. Change its password on the panel first, then enter
@@ -55,7 +50,6 @@ export function RestockDialog({ panel, onClose }: { panel: AdminPanel; onClose: 
         autoComplete="off"
         {...form.bind('password')}
       />
-      <CancelAndConfirm busy={form.busy} onCancel={onClose} label="Restock panel" busyLabel="Restocking..." />
-    </FormDialog>
+    </ZodFormDialog>
   );
 }

@@ -1,17 +1,11 @@
 import { useState } from 'react';
-import { ADMIN_ORDERS_COLUMNS, exportFileName } from '../../../domain/csv';
-import {
-  exportSuccessDescription,
-  NO_ORDERS_SELECTED,
-  NO_ORDERS_SELECTED_DESCRIPTION,
-} from '../../../domain/messages';
+import { ADMIN_ORDERS_COLUMNS } from '../../../domain/csv';
 import type { OrderStatus } from '../../../domain/status';
 import { useCsvExport } from '../../lib/use-csv-export';
-import { useLoadFailureToast } from '../../lib/use-load-failure-toast';
-import { usePagedQuery } from '../../lib/use-paged-query';
+import { usePagedList } from '../../lib/use-paged-list';
 import { usePagedSelection } from '../../lib/use-paged-selection';
 import { useSearchInput } from '../../lib/use-search-input';
-import { ListBody } from '../../ui/list-body';
+import { ListBody, type ListTexts } from '../../ui/list-body';
 import { pagerOf } from '../../ui/list-pager';
 import { ORDER_STATUS_OPTIONS } from '../../ui/order-status-options';
 import { SearchBox } from '../../ui/search-box';
@@ -20,11 +14,15 @@ import { TableCard } from '../../ui/table-card';
 import { type OrderSort, ordersExportPath, ordersQuery } from '../api/orders-api';
 import { ExportButtons } from '../shared/export-buttons';
 import { FilterBar } from '../shared/filter-bar';
-import { OrderCards } from './order-cards';
 import { adminOrderCsvRows } from './order-csv-rows';
-import { OrdersTable } from './orders-table';
+import { OrdersList } from './orders-table';
 
-const LOAD_FAILED = 'Failed to load orders';
+const TEXTS: ListTexts = {
+  loading: 'Loading orders',
+  failure: 'Failed to load orders',
+  empty: 'No orders yet.',
+  noMatch: 'No orders match these filters.',
+};
 
 const SORT_OPTIONS = [
   { value: 'newest', label: 'Newest first' },
@@ -41,37 +39,21 @@ export function OrdersSection({ onOpenOrder }: { onOpenOrder: (id: number) => vo
   const [status, setStatus] = useState<OrderStatus | ''>('');
   const [sort, setSort] = useState<OrderSort>('newest');
   const filter = { search: search.term, status: status || undefined };
-  const paged = usePagedQuery({ ...filter, sort }, ordersQuery);
-  const { query } = paged;
-  const { data } = query;
+  const paged = usePagedList({ ...filter, sort }, ordersQuery, 'admin-orders-load', TEXTS.failure);
+  const { query, data, items } = paged;
   const selection = usePagedSelection(data?.items);
-  const csv = useCsvExport();
-  useLoadFailureToast(query.isError, query.errorUpdatedAt, 'admin-orders-load', LOAD_FAILED);
+  const csv = useCsvExport({ kind: 'orders', headers: ADMIN_ORDERS_COLUMNS, rows: adminOrderCsvRows });
 
-  const exportSelected = () =>
-    void csv.run({
-      selection: selection.rows(),
-      nothingSelected: { title: NO_ORDERS_SELECTED, description: NO_ORDERS_SELECTED_DESCRIPTION },
-      headers: ADMIN_ORDERS_COLUMNS,
-      rows: adminOrderCsvRows,
-      fileName: exportFileName('orders', new Date()),
-      successDescription: (n) => exportSuccessDescription(n, 'orders'),
-    });
-
-  const items = data?.items ?? [];
   return (
     <TableCard
       title="Orders"
-      titleId="admin-orders-title"
       description="Every customer order, newest first."
       actions={
         <ExportButtons
-          selectedCount={selection.count}
-          busy={csv.busy}
-          onExportSelection={exportSelected}
+          selection={selection}
+          csv={csv}
+          page={data}
           allHref={ordersExportPath(filter)}
-          total={data?.total}
-          totalIsEstimate={data?.totalIsEstimate ?? false}
           noun="order"
         />
       }
@@ -100,15 +82,8 @@ export function OrdersSection({ onOpenOrder }: { onOpenOrder: (id: number) => vo
       }
       footer={pagerOf('Orders', paged)}
     >
-      <ListBody
-        query={query}
-        empty={items.length === 0}
-        emptyText={filter.search || filter.status ? 'No orders match these filters.' : 'No orders yet.'}
-        label="Loading orders"
-        failureTitle={LOAD_FAILED}
-      >
-        <OrdersTable orders={items} selection={selection} onOpenOrder={onOpenOrder} />
-        <OrderCards orders={items} selection={selection} onOpenOrder={onOpenOrder} />
+      <ListBody query={query} rows={items} texts={TEXTS} filtered={Boolean(filter.search || filter.status)}>
+        <OrdersList orders={items} selection={selection} onOpenOrder={onOpenOrder} />
       </ListBody>
     </TableCard>
   );

@@ -2,9 +2,8 @@ import { z } from 'zod';
 import { formatCents } from '../../../domain/format';
 import { formatDate } from '../../lib/dates';
 import { dollars } from '../../lib/dollars';
-import { CancelAndConfirm } from '../../ui/dialog-actions';
-import { FormDialog } from '../../ui/form-dialog';
 import { TextField } from '../../ui/text-field';
+import { ZodFormDialog } from '../../ui/zod-form-dialog';
 import { type OrderDetail, recordRenewal } from '../api/orders-api';
 import { paymentMethodName } from '../shared/labels';
 import { useAdminActionForm } from '../shared/use-admin-action-form';
@@ -68,16 +67,12 @@ export function RecordRenewalDialog({
   });
 
   return (
-    <FormDialog
-      open
+    <ZodFormDialog
+      form={form}
       onClose={onClose}
       title={`Record renewal payment for order #${order.id}`}
       description={`${paymentMethodName(order.paymentMethod)}, ${formatCents(order.totalCents)} / month`}
-      busy={form.busy}
-      formRef={form.formRef}
-      onSubmit={form.submit}
-      error={form.formError}
-      className="space-y-4 text-sm text-slate-700 dark:text-slate-300"
+      confirm={{ label: 'Record renewal payment', busyLabel: 'Recording...' }}
     >
       <p>
         Only record money that has arrived, with reference{' '}
@@ -101,12 +96,6 @@ export function RecordRenewalDialog({
         autoComplete="off"
         {...form.bind('reference')}
       />
-      <CancelAndConfirm
-        busy={form.busy}
-        onCancel={onClose}
-        label="Record renewal payment"
-        busyLabel="Recording..."
-      />
-    </FormDialog>
+    </ZodFormDialog>
   );
 }

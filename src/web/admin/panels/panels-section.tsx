@@ -1,19 +1,13 @@
 import { useState } from 'react';
 import { type AdminPanelSort, DEFAULT_ADMIN_PANEL_SORT } from '../../../domain/admin-panel-sort';
-import { ADMIN_PANELS_COLUMNS, exportFileName } from '../../../domain/csv';
-import {
-  exportSuccessDescription,
-  INVENTORY_FETCH_FAILED,
-  NO_PANELS_SELECTED,
-  NO_PANELS_SELECTED_DESCRIPTION,
-} from '../../../domain/messages';
+import { ADMIN_PANELS_COLUMNS } from '../../../domain/csv';
+import { INVENTORY_FETCH_FAILED } from '../../../domain/messages';
 import type { PanelStatus } from '../../../domain/status';
 import { useCsvExport } from '../../lib/use-csv-export';
-import { useLoadFailureToast } from '../../lib/use-load-failure-toast';
-import { usePagedQuery } from '../../lib/use-paged-query';
+import { usePagedList } from '../../lib/use-paged-list';
 import { usePagedSelection } from '../../lib/use-paged-selection';
 import { useSearchInput } from '../../lib/use-search-input';
-import { ListBody } from '../../ui/list-body';
+import { ListBody, type ListTexts } from '../../ui/list-body';
 import { pagerOf } from '../../ui/list-pager';
 import { SearchBox } from '../../ui/search-box';
 import { SelectFilter } from '../../ui/select-filter';
@@ -23,11 +17,16 @@ import { InventoryActions } from '../inventory/inventory-actions';
 import { RestockDialog } from '../inventory/restock-dialog';
 import { ExportButtons } from '../shared/export-buttons';
 import { FilterBar } from '../shared/filter-bar';
-import { PanelCards } from './panel-cards';
 import { adminPanelCsvRows } from './panel-csv-rows';
 import { PANEL_SORT_OPTIONS, PANEL_STATUS_OPTIONS } from './panel-status-options';
-import { PanelsTable } from './panels-table';
+import { PanelsList } from './panels-table';
 import { useAdminPasswords } from './use-admin-passwords';
+
+/** The exported rows carry each panel's password, revealed for the export (and audit-logged). */
+const rowsWithPasswords = async (chosen: readonly AdminPanel[]) => {
+  const ids = chosen.map((p) => p.id);
+  return adminPanelCsvRows(chosen, await revealPanelPasswords(ids, 'export'));
+};
 
 /**
  * Spec /admin Admin Panels table at scale (D11): search by e-mail (debounced, server-side,
@@ -36,54 +35,38 @@ import { useAdminPasswords } from './use-admin-passwords';
  * cards on a phone. The inventory actions (add, import, restock a retired panel) live here,
  * beside the stock.
  */
+const TEXTS: ListTexts = {
+  loading: 'Loading admin panels',
+  failure: INVENTORY_FETCH_FAILED,
+  empty: 'No panels in inventory yet.',
+  noMatch: 'No panels match these filters.',
+};
+
 export function PanelsSection() {
   const search = useSearchInput();
   const [status, setStatus] = useState<PanelStatus | ''>('');
   const [sort, setSort] = useState<AdminPanelSort>(DEFAULT_ADMIN_PANEL_SORT);
   const filter = { search: search.term, status: status || undefined };
-  const paged = usePagedQuery({ ...filter, sort }, panelsQuery);
-  const { query } = paged;
-  const { data } = query;
+  const paged = usePagedList({ ...filter, sort }, panelsQuery, 'admin-panels-load', TEXTS.failure);
+  const { query, data, items } = paged;
   const selection = usePagedSelection(data?.items);
   const passwords = useAdminPasswords();
-  const csv = useCsvExport();
+  const csv = useCsvExport({ kind: 'admin_panels', headers: ADMIN_PANELS_COLUMNS, rows: rowsWithPasswords });
   const [restocking, setRestocking] = useState<AdminPanel | null>(null);
-  useLoadFailureToast(query.isError, query.errorUpdatedAt, 'admin-panels-load', INVENTORY_FETCH_FAILED);
 
-  const exportSelected = () =>
-    void csv.run({
-      selection: selection.rows(),
-      nothingSelected: { title: NO_PANELS_SELECTED, description: NO_PANELS_SELECTED_DESCRIPTION },
-      headers: ADMIN_PANELS_COLUMNS,
-      rows: async (chosen) =>
-        adminPanelCsvRows(
-          chosen,
-          await revealPanelPasswords(
-            chosen.map((p) => p.id),
-            'export',
-          ),
-        ),
-      fileName: exportFileName('admin_panels', new Date()),
-      successDescription: (n) => exportSuccessDescription(n, 'panels'),
-    });
-
-  const items = data?.items ?? [];
   return (
     <>
       <TableCard
         title="Admin Panels"
-        titleId="admin-panels-title"
         description="All inventory: stock, sold panels with their owners, expired and retired ones."
         actions={
           <>
             <InventoryActions />
             <ExportButtons
-              selectedCount={selection.count}
-              busy={csv.busy}
-              onExportSelection={exportSelected}
+              selection={selection}
+              csv={csv}
+              page={data}
               allHref={panelsExportPath(filter)}
-              total={data?.total}
-              totalIsEstimate={data?.totalIsEstimate ?? false}
               noun="panel"
             />
           </>
@@ -115,16 +98,12 @@ export function PanelsSection() {
       >
         <ListBody
           query={query}
-          empty={items.length === 0}
-          emptyText={
-            filter.search || filter.status ? 'No panels match these filters.' : 'No panels in inventory yet.'
-          }
-          label="Loading admin panels"
+          rows={items}
+          texts={TEXTS}
+          filtered={Boolean(filter.search || filter.status)}
           skeletonRows={6}
-          failureTitle={INVENTORY_FETCH_FAILED}
         >
-          <PanelsTable panels={items} selection={selection} passwords={passwords} onRestock={setRestocking} />
-          <PanelCards panels={items} selection={selection} passwords={passwords} onRestock={setRestocking} />
+          <PanelsList panels={items} selection={selection} passwords={passwords} onRestock={setRestocking} />
         </ListBody>
       </TableCard>
       {restocking && <RestockDialog panel={restocking} onClose={() => setRestocking(null)} />}

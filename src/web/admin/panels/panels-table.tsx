@@ -1,27 +1,23 @@
 import { RotateCcw } from 'lucide-react';
+import { inventoryBadge } from '../../../domain/status';
 import { formatDate } from '../../lib/dates';
 import { pagedBoxes } from '../../lib/selection-boxes';
 import type { PagedSelection } from '../../lib/use-paged-selection';
 import { EmailText } from '../../ui/email-text';
 import { RevealablePassword } from '../../ui/panel-password-cell';
-import { SelectableTable } from '../../ui/selectable-table';
+import { SelectableList } from '../../ui/selectable-list';
+import { StatusBadge } from '../../ui/status-badge';
 import type { AdminPanel } from '../api/panels-api';
-import { PanelStatus } from './panel-status';
+import { PanelOwner, PanelStatus } from './panel-status';
 import type { useAdminPasswords } from './use-admin-passwords';
 
-export type PanelPasswords = ReturnType<typeof useAdminPasswords>;
+type PanelPasswords = ReturnType<typeof useAdminPasswords>;
 
 /** The checkboxes of the Admin Panels list, the same on the table and on the phone cards. */
-export const panelBoxes = (selection: PagedSelection<AdminPanel>) =>
+const panelBoxes = (selection: PagedSelection<AdminPanel>) =>
   pagedBoxes(selection, { all: 'Select all panels on this page', row: (panel) => `Select ${panel.email}` });
 
-export function RestockButton({
-  panel,
-  onRestock,
-}: {
-  panel: AdminPanel;
-  onRestock: (panel: AdminPanel) => void;
-}) {
+function RestockButton({ panel, onRestock }: { panel: AdminPanel; onRestock: (panel: AdminPanel) => void }) {
   return (
     <button
       type="button"
@@ -35,62 +31,76 @@ export function RestockButton({
   );
 }
 
-/** What the Admin Panels table (md and up) and its phone cards both receive. */
-export interface PanelListProps {
+/** The page of panels on screen, the selection kept across pages, revealed passwords, and the restock action. */
+interface PanelListProps {
   panels: readonly AdminPanel[];
   selection: PagedSelection<AdminPanel>;
   passwords: PanelPasswords;
   onRestock: (panel: AdminPanel) => void;
 }
 
-/** Desktop rows of the Admin Panels table (md and up; phones get cards). */
-export function PanelsTable({ panels, selection, passwords, onRestock }: PanelListProps) {
+/** The Admin Panels table from md up, and the same rows and selection as cards on a phone (spec: mobile cards). */
+export function PanelsList({ panels, selection, passwords, onRestock }: PanelListProps) {
   return (
-    <div className="hidden md:block">
-      <SelectableTable
-        label="Admin panels"
-        minWidth="min-w-[44rem]"
-        rows={panels}
-        boxes={panelBoxes(selection)}
-        columns={[
-          {
-            header: 'Email',
-            className: 'min-w-72',
-            cell: (panel) => (
-              <>
-                <div className="font-medium text-slate-900 dark:text-white">
-                  <EmailText email={panel.email} />
+    <SelectableList
+      from="md"
+      label="Admin panels"
+      minWidth="min-w-[44rem]"
+      rows={panels}
+      boxes={panelBoxes(selection)}
+      columns={[
+        {
+          header: 'Email',
+          className: 'min-w-72',
+          cell: (panel) => (
+            <>
+              <div className="font-medium text-slate-900 dark:text-white">
+                <EmailText email={panel.email} />
+              </div>
+              <div className="text-xs text-slate-500 tabular-nums dark:text-slate-400">Panel #{panel.id}</div>
+            </>
+          ),
+        },
+        { header: 'Password', cell: (panel) => <RevealablePassword panel={panel} passwords={passwords} /> },
+        {
+          header: 'Status',
+          className: 'min-w-52',
+          cell: (panel) => (
+            <>
+              <PanelStatus panel={panel} />
+              {panel.purchaseDate && (
+                <div className="text-xs text-slate-500 dark:text-slate-400">
+                  Purchased {formatDate(panel.purchaseDate)}
                 </div>
-                <div className="text-xs text-slate-500 tabular-nums dark:text-slate-400">
-                  Panel #{panel.id}
-                </div>
-              </>
-            ),
-          },
-          { header: 'Password', cell: (panel) => <RevealablePassword panel={panel} passwords={passwords} /> },
+              )}
+              {panel.status === 'retired' && <RestockButton panel={panel} onRestock={onRestock} />}
+            </>
+          ),
+        },
+        {
+          header: 'Max Users',
+          headClassName: 'text-right',
+          className: 'text-right tabular-nums',
+          cell: (panel) => panel.maxMailboxes.toLocaleString('en-US'),
+        },
+      ]}
+      card={(panel) => ({
+        title: <EmailText email={panel.email} />,
+        badge: <StatusBadge badge={inventoryBadge(panel.status)} />,
+        fields: [
           {
-            header: 'Status',
-            className: 'min-w-52',
-            cell: (panel) => (
-              <>
-                <PanelStatus panel={panel} />
-                {panel.purchaseDate && (
-                  <div className="text-xs text-slate-500 dark:text-slate-400">
-                    Purchased {formatDate(panel.purchaseDate)}
-                  </div>
-                )}
-                {panel.status === 'retired' && <RestockButton panel={panel} onRestock={onRestock} />}
-              </>
-            ),
+            label: 'Password',
+            value: <RevealablePassword panel={panel} passwords={passwords} />,
+            wide: true,
           },
-          {
-            header: 'Max Users',
-            headClassName: 'text-right',
-            className: 'text-right tabular-nums',
-            cell: (panel) => panel.maxMailboxes.toLocaleString('en-US'),
-          },
-        ]}
-      />
-    </div>
+          ...(panel.owner ? [{ label: 'Owner', value: <PanelOwner panel={panel} />, wide: true }] : []),
+          { label: 'Panel ID', value: `#${panel.id}` },
+          { label: 'Max Users', value: panel.maxMailboxes.toLocaleString('en-US') },
+          { label: 'Purchase Date', value: panel.purchaseDate ? formatDate(panel.purchaseDate) : '—' },
+        ],
+        action:
+          panel.status === 'retired' ? <RestockButton panel={panel} onRestock={onRestock} /> : undefined,
+      })}
+    />
   );
 }

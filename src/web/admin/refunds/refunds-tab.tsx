@@ -5,19 +5,25 @@ import { formatDateTime } from '../../lib/dates';
 import { useLoadFailureToast } from '../../lib/use-load-failure-toast';
 import { useNow } from '../../lib/use-now';
 import { cn } from '../../ui/cn';
-import { ColumnTable } from '../../ui/column-table';
-import { ListBody } from '../../ui/list-body';
+import { ListBody, type ListTexts } from '../../ui/list-body';
 import { type FilterOption, SelectFilter } from '../../ui/select-filter';
 import { StatusBadge } from '../../ui/status-badge';
 import { TableCard } from '../../ui/table-card';
 import { type RefundFilter, type RefundRequest, refundsQuery } from '../api/refunds-api';
 import { ViewOrderButton } from '../orders/orders-table';
-import { MobileCard, MobileCards } from '../shared/mobile-cards';
+import { ColumnList } from '../shared/column-list';
 import { refundBadge } from './refund-badge';
 import { RefundDecision, RetryRefund } from './refund-decision';
 import { refundWindowText } from './refund-window';
 
-const LOAD_FAILED = 'Failed to load refund requests';
+const TEXTS: ListTexts = {
+  loading: 'Loading refund requests',
+  failure: 'Failed to load refund requests',
+  empty: 'No refund requests.',
+};
+
+/** The default view shows only the requests still waiting, so an empty one says so. */
+const WAITING_TEXTS: ListTexts = { ...TEXTS, empty: 'No refund requests are waiting.' };
 
 const STATUS_OPTIONS: readonly FilterOption<RefundFilter>[] = [
   { value: 'open', label: 'Waiting or unfinished' },
@@ -84,13 +90,12 @@ export function RefundsTab({ onOpenOrder }: { onOpenOrder: (id: number) => void 
   const [status, setStatus] = useState<RefundFilter | ''>('open');
   const query = useQuery(refundsQuery(status || undefined));
   const now = useNow();
-  useLoadFailureToast(query.isError, query.errorUpdatedAt, 'admin-refunds-load', LOAD_FAILED);
+  useLoadFailureToast(query.isError, query.errorUpdatedAt, 'admin-refunds-load', TEXTS.failure);
   const refunds = query.data?.refunds ?? [];
 
   return (
     <TableCard
       title="Refund requests"
-      titleId="refunds-title"
       description="Approving refunds the payment through the provider and revokes the order's panels."
       toolbar={
         <SelectFilter
@@ -104,80 +109,66 @@ export function RefundsTab({ onOpenOrder }: { onOpenOrder: (id: number) => void 
     >
       <ListBody
         query={query}
-        empty={refunds.length === 0}
-        emptyText={
-          status === 'open' || status === 'requested'
-            ? 'No refund requests are waiting.'
-            : 'No refund requests.'
-        }
-        label="Loading refund requests"
+        rows={refunds}
+        texts={status === 'open' || status === 'requested' ? WAITING_TEXTS : TEXTS}
         skeletonRows={3}
-        failureTitle={LOAD_FAILED}
       >
-        <div className="hidden md:block">
-          <ColumnTable
-            label="Refund requests"
-            minWidth="min-w-[54rem]"
-            rows={refunds}
-            rowKey={(r) => r.id}
-            columns={[
-              {
-                header: 'Order',
-                className: 'align-top',
-                cell: (r) => <ViewOrderButton orderId={r.orderId} onOpen={onOpenOrder} look="link" />,
-              },
-              {
-                header: 'Customer',
-                className: 'max-w-56 align-top break-words',
-                cell: (r) => r.customerEmail ?? 'Deleted account',
-              },
-              {
-                header: 'Amount',
-                headClassName: 'text-right',
-                className: 'text-right align-top tabular-nums',
-                cell: (r) => formatCents(r.totalCents),
-              },
-              {
-                header: 'Requested',
-                className: 'align-top',
-                cell: (r) => (
-                  <>
-                    <div className="whitespace-nowrap">{formatDateTime(r.createdAt)}</div>
-                    <WindowText request={r} now={now} />
-                  </>
-                ),
-              },
-              { header: 'Reason', className: 'max-w-72 align-top break-words', cell: (r) => r.reason },
-              { header: 'Decision', className: 'align-top', cell: (r) => <Outcome request={r} /> },
-            ]}
-          />
-        </div>
-        <MobileCards label="Refund requests">
-          {refunds.map((r) => (
-            <MobileCard
-              key={r.id}
-              title={`Order #${r.orderId}`}
-              badge={<StatusBadge badge={refundBadge(r.status)} />}
-              fields={[
-                { label: 'Customer', value: r.customerEmail ?? 'Deleted account', wide: true },
-                { label: 'Amount', value: formatCents(r.totalCents) },
-                { label: 'Requested', value: formatDateTime(r.createdAt) },
-                { label: 'Window', value: <WindowText request={r} now={now} />, wide: true },
-                { label: 'Reason', value: r.reason, wide: true },
-                ...(r.decisionNote ? [{ label: 'Note', value: r.decisionNote, wide: true }] : []),
-                ...(r.lastError && r.status !== 'approved'
-                  ? [{ label: 'Provider error', value: r.lastError, wide: true }]
-                  : []),
-              ]}
-              actions={
+        <ColumnList
+          label="Refund requests"
+          minWidth="min-w-[54rem]"
+          rows={refunds}
+          columns={[
+            {
+              header: 'Order',
+              className: 'align-top',
+              cell: (r) => <ViewOrderButton orderId={r.orderId} onOpen={onOpenOrder} look="link" />,
+            },
+            {
+              header: 'Customer',
+              className: 'max-w-56 align-top break-words',
+              cell: (r) => r.customerEmail ?? 'Deleted account',
+            },
+            {
+              header: 'Amount',
+              headClassName: 'text-right',
+              className: 'text-right align-top tabular-nums',
+              cell: (r) => formatCents(r.totalCents),
+            },
+            {
+              header: 'Requested',
+              className: 'align-top',
+              cell: (r) => (
                 <>
-                  <Actions request={r} />
-                  <ViewOrderButton orderId={r.orderId} onOpen={onOpenOrder} />
+                  <div className="whitespace-nowrap">{formatDateTime(r.createdAt)}</div>
+                  <WindowText request={r} now={now} />
                 </>
-              }
-            />
-          ))}
-        </MobileCards>
+              ),
+            },
+            { header: 'Reason', className: 'max-w-72 align-top break-words', cell: (r) => r.reason },
+            { header: 'Decision', className: 'align-top', cell: (r) => <Outcome request={r} /> },
+          ]}
+          card={(r) => ({
+            title: `Order #${r.orderId}`,
+            badge: <StatusBadge badge={refundBadge(r.status)} />,
+            fields: [
+              { label: 'Customer', value: r.customerEmail ?? 'Deleted account', wide: true },
+              { label: 'Amount', value: formatCents(r.totalCents) },
+              { label: 'Requested', value: formatDateTime(r.createdAt) },
+              { label: 'Window', value: <WindowText request={r} now={now} />, wide: true },
+              { label: 'Reason', value: r.reason, wide: true },
+              ...(r.decisionNote ? [{ label: 'Note', value: r.decisionNote, wide: true }] : []),
+              ...(r.lastError && r.status !== 'approved'
+                ? [{ label: 'Provider error', value: r.lastError, wide: true }]
+                : []),
+            ],
+            actions: (
+              <>
+                <Actions request={r} />
+                <ViewOrderButton orderId={r.orderId} onOpen={onOpenOrder} />
+              </>
+            ),
+          })}
+        />
       </ListBody>
     </TableCard>
   );

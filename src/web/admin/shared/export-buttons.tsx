@@ -4,33 +4,41 @@ import { ExportAllLink } from './export-all-link';
 
 /**
  * The two exports of a selectable admin list (D12): the selection, built in the browser with
- * the documented columns, and everything matching the filter, streamed by the server.
+ * the documented columns (`csv`, see useCsvExport), and everything matching the filter,
+ * streamed by the server.
  */
-export function ExportButtons({
-  selectedCount,
-  busy,
-  onExportSelection,
+export function ExportButtons<T>({
+  selection,
+  csv,
+  page,
   allHref,
-  total,
-  totalIsEstimate,
   noun,
 }: {
-  selectedCount: number;
-  busy: boolean;
-  onExportSelection: () => void;
+  selection: { count: number; rows: () => T[] };
+  csv: { busy: boolean; run: (rows: readonly T[]) => Promise<boolean> };
+  /** The list's current page, for the number of matching rows (none before it arrives). */
+  page: { total: number; totalIsEstimate: boolean } | undefined;
   allHref: string;
-  total: number | undefined;
-  totalIsEstimate: boolean;
   /** Singular: 'panel', 'order'. */
   noun: string;
 }) {
   return (
     <>
-      <Button variant="outline" size="sm" onClick={onExportSelection} disabled={selectedCount === 0 || busy}>
+      <Button
+        variant="outline"
+        size="sm"
+        onClick={() => void csv.run(selection.rows())}
+        disabled={selection.count === 0 || csv.busy}
+      >
         <Download className="h-4 w-4" aria-hidden="true" />
         Export CSV
       </Button>
-      <ExportAllLink href={allHref} total={total} totalIsEstimate={totalIsEstimate} noun={noun} />
+      <ExportAllLink
+        href={allHref}
+        total={page?.total}
+        totalIsEstimate={page?.totalIsEstimate ?? false}
+        noun={noun}
+      />
     </>
   );
 }

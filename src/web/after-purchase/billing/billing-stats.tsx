@@ -16,11 +16,7 @@ export function BillingStats({ billing }: { billing: BillingSummary | undefined 
         value={billing && formatCents(billing.totalSpentCents)}
         icon={<DollarSign className={icon} />}
       />
-      <StatCard
-        label="Total Orders"
-        value={billing?.totalOrders.toLocaleString('en-US')}
-        icon={<ShoppingBag className={icon} />}
-      />
+      <StatCard label="Total Orders" value={billing?.totalOrders} icon={<ShoppingBag className={icon} />} />
       <StatCard
         label="Last Purchase"
         value={

@@ -6,6 +6,7 @@ import { Checkbox } from '../../ui/checkbox';
 import { Cell, DataTable, HeadCell, rowClasses } from '../../ui/data-table';
 import { RecordCards } from '../../ui/record-cards';
 import { StatusBadge } from '../../ui/status-badge';
+import { TableOrCards } from '../../ui/table-or-cards';
 import type { Selection } from '../shared/use-selection';
 import { invoicePdfPath, type PaymentRecord } from './billing-api';
 
@@ -117,14 +118,5 @@ function HistoryCards({ payments, selection }: ListProps) {
 
 /** Payments as a table from the sm breakpoint up, as cards on a phone. */
 export function PurchaseHistoryList(props: ListProps) {
-  return (
-    <>
-      <div className="hidden sm:block">
-        <HistoryTable {...props} />
-      </div>
-      <div className="sm:hidden">
-        <HistoryCards {...props} />
-      </div>
-    </>
-  );
+  return <TableOrCards table={<HistoryTable {...props} />} cards={<HistoryCards {...props} />} />;
 }

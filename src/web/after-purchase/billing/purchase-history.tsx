@@ -1,15 +1,10 @@
 import { useMemo } from 'react';
-import { exportFileName, PURCHASE_HISTORY_COLUMNS } from '../../../domain/csv';
-import {
-  invoicesExportedDescription,
-  NO_INVOICES_SELECTED,
-  NO_INVOICES_SELECTED_DESCRIPTION,
-  NO_PURCHASE_HISTORY,
-} from '../../../domain/messages';
+import { PURCHASE_HISTORY_COLUMNS } from '../../../domain/csv';
+import { NO_PURCHASE_HISTORY } from '../../../domain/messages';
 import { useCsvExport } from '../../lib/use-csv-export';
 import { ExportSelectionButton } from '../../ui/export-selection-button';
+import { StaticListBody } from '../../ui/static-list-body';
 import { TableCard } from '../../ui/table-card';
-import { TableSkeleton } from '../../ui/table-skeleton';
 import { purchaseHistoryCsvRows } from '../exports/csv-rows';
 import { ViewAllOrdersLink } from '../shared/page-links';
 import { useSelection } from '../shared/use-selection';
@@ -24,23 +19,17 @@ export function PurchaseHistory({ history }: { history: readonly PaymentRecord[]
   const rows = history ?? [];
   const ids = useMemo(() => rows.map((p) => p.id), [rows]);
   const selection = useSelection(ids, ids);
-  const csv = useCsvExport();
+  const csv = useCsvExport({
+    kind: 'purchase_history',
+    headers: PURCHASE_HISTORY_COLUMNS,
+    rows: purchaseHistoryCsvRows,
+  });
   const count = selection.ids.length;
-
-  const exportSelected = () =>
-    void csv.run({
-      selection: rows.filter((p) => selection.has(p.id)),
-      nothingSelected: { title: NO_INVOICES_SELECTED, description: NO_INVOICES_SELECTED_DESCRIPTION },
-      headers: PURCHASE_HISTORY_COLUMNS,
-      rows: purchaseHistoryCsvRows,
-      fileName: exportFileName('purchase_history', new Date()),
-      successDescription: invoicesExportedDescription,
-    });
+  const exportSelected = () => void csv.run(rows.filter((p) => selection.has(p.id)));
 
   return (
     <TableCard
       title="Purchase History"
-      titleId="purchase-history-title"
       description="Every payment, with its invoice."
       footer={<ViewAllOrdersLink />}
       actions={
@@ -49,15 +38,9 @@ export function PurchaseHistory({ history }: { history: readonly PaymentRecord[]
         )
       }
     >
-      {!history ? (
-        <TableSkeleton rows={3} label="Loading your purchase history" />
-      ) : rows.length === 0 ? (
-        <p className="px-5 py-10 text-center text-sm text-slate-600 sm:px-6 dark:text-slate-400">
-          {NO_PURCHASE_HISTORY}
-        </p>
-      ) : (
+      <StaticListBody rows={history} loading="Loading your purchase history" empty={NO_PURCHASE_HISTORY}>
         <PurchaseHistoryList payments={rows} selection={selection} />
-      )}
+      </StaticListBody>
     </TableCard>
   );
 }

@@ -2,12 +2,9 @@ import { refundRequestBodySchema } from '../../../domain/api/billing';
 import { REFUND_WINDOW_DAYS } from '../../../domain/constants';
 import { errorMessage } from '../../lib/api';
 import { useZodForm } from '../../lib/use-zod-form';
-import { CancelAndConfirm } from '../../ui/dialog-actions';
-import { FormDialog } from '../../ui/form-dialog';
-import { TextareaField } from '../../ui/text-field';
+import { NoteField } from '../../ui/note-field';
+import { ZodFormDialog } from '../../ui/zod-form-dialog';
 import type { Subscription } from './billing-api';
-
-const REASON_MAX = 1000;
 
 /** The 14-day money-back request (D8): a reason is required; an admin reviews it. */
 export function RefundRequestDialog({
@@ -39,36 +36,19 @@ export function RefundRequestDialog({
   };
 
   return (
-    <FormDialog
+    <ZodFormDialog
+      form={form}
       open={open}
       onClose={close}
       title="Request a refund"
       description={`${subscription.planName} plan, order #${subscription.orderId}`}
-      busy={form.busy}
-      formRef={form.formRef}
-      onSubmit={form.submit}
-      error={form.formError}
-      className="space-y-4 text-sm text-slate-700 dark:text-slate-300"
+      confirm={{ cancelLabel: 'Never mind', label: 'Request refund', busyLabel: 'Sending...' }}
     >
       <p>
         Orders can be refunded within {REFUND_WINDOW_DAYS} days of purchase. We review each request; once
         approved, the payment goes back to your original payment method and the order's panels are revoked.
       </p>
-      <TextareaField
-        id={fieldId}
-        label="Reason"
-        required
-        maxLength={REASON_MAX}
-        className="min-h-28"
-        {...form.bind('reason')}
-      />
-      <CancelAndConfirm
-        busy={form.busy}
-        onCancel={close}
-        cancelLabel="Never mind"
-        label="Request refund"
-        busyLabel="Sending..."
-      />
-    </FormDialog>
+      <NoteField id={fieldId} label="Reason" {...form.bind('reason')} />
+    </ZodFormDialog>
   );
 }

@@ -1,6 +1,6 @@
 import { useNow } from '../../lib/use-now';
+import { StaticListBody } from '../../ui/static-list-body';
 import { TableCard } from '../../ui/table-card';
-import { TableSkeleton } from '../../ui/table-skeleton';
 import type { Subscription } from './billing-api';
 import { SubscriptionRow } from './subscription-row';
 import { subscriptionView } from './subscription-view';
@@ -17,18 +17,16 @@ export function SubscriptionsSection({
   return (
     <TableCard
       title="Subscriptions"
-      titleId="subscriptions-title"
       description="Each order is a monthly subscription with its own renewal date. Cancel any time; your panels stay active until the end of the paid period."
     >
-      {!subscriptions ? (
-        <TableSkeleton rows={2} label="Loading your subscriptions" />
-      ) : subscriptions.length === 0 ? (
-        <p className="px-5 py-10 text-center text-sm text-slate-600 sm:px-6 dark:text-slate-400">
-          You have no subscriptions yet.
-        </p>
-      ) : (
+      <StaticListBody
+        rows={subscriptions}
+        loading="Loading your subscriptions"
+        empty="You have no subscriptions yet."
+        skeletonRows={2}
+      >
         <ul className="divide-y divide-slate-200 dark:divide-slate-800">
-          {subscriptions.map((s) => (
+          {subscriptions?.map((s) => (
             <SubscriptionRow
               key={s.orderId}
               subscription={s}
@@ -37,7 +35,7 @@ export function SubscriptionsSection({
             />
           ))}
         </ul>
-      )}
+      </StaticListBody>
     </TableCard>
   );
 }

@@ -1,22 +1,17 @@
-import { DASHBOARD_PANELS_COLUMNS, exportFileName } from '../../../domain/csv';
+import { DASHBOARD_PANELS_COLUMNS } from '../../../domain/csv';
 import { plural } from '../../../domain/format';
-import {
-  DASHBOARD_LOAD_FAILED,
-  exportSuccessDescription,
-  NO_PANELS_SELECTED,
-  NO_PANELS_SELECTED_DESCRIPTION,
-} from '../../../domain/messages';
+import { DASHBOARD_LOAD_FAILED } from '../../../domain/messages';
 import { useCsvExport } from '../../lib/use-csv-export';
-import { useLoadFailureToast } from '../../lib/use-load-failure-toast';
-import { usePagedQuery } from '../../lib/use-paged-query';
+import { usePagedList } from '../../lib/use-paged-list';
 import { usePagedSelection } from '../../lib/use-paged-selection';
 import { freeText, useSearchInput } from '../../lib/use-search-input';
 import { ExportSelectionButton } from '../../ui/export-selection-button';
-import { ListBody } from '../../ui/list-body';
+import { ListBody, type ListTexts } from '../../ui/list-body';
 import { pagerOf } from '../../ui/list-pager';
 import { SearchBox } from '../../ui/search-box';
 import { SelectionSummary } from '../../ui/selection-summary';
 import { TableCard } from '../../ui/table-card';
+import { TableOrCards } from '../../ui/table-or-cards';
 import { panelCsvRows } from '../exports/csv-rows';
 import { ActivePanelCards } from './active-panel-cards';
 import { ActivePanelsTable } from './active-panels-table';
@@ -24,9 +19,21 @@ import { type ActivePanel, activePanelsQuery, revealPasswords } from './dashboar
 import { noMatchText } from './panel-views';
 import { useRevealedPasswords } from './use-revealed-passwords';
 
+const TEXTS: ListTexts = {
+  loading: 'Loading your admin panels',
+  failure: DASHBOARD_LOAD_FAILED,
+  empty: 'No active panels right now.',
+};
+
 /** The table's order, the server's: newest purchase first, then by id (ISO dates sort as text). */
 const tableOrder = (a: ActivePanel, b: ActivePanel) =>
   (b.purchaseDate ?? '').localeCompare(a.purchaseDate ?? '') || a.id - b.id;
+
+/** The exported rows carry each panel's password, revealed for the export (and audit-logged). */
+const rowsWithPasswords = async (chosen: readonly ActivePanel[]) => {
+  const ids = chosen.map((p) => p.id);
+  return panelCsvRows(chosen, await revealPasswords(ids, 'export'));
+};
 
 /**
  * Delivered panels (spec /dashboard) for a customer with a few or with hundreds: the server
@@ -37,37 +44,33 @@ const tableOrder = (a: ActivePanel, b: ActivePanel) =>
  */
 export function ActivePanels({ total }: { total: number }) {
   const search = useSearchInput(freeText);
-  const paged = usePagedQuery({ search: search.term }, activePanelsQuery);
-  const { query } = paged;
-  const { data } = query;
+  const paged = usePagedList(
+    { search: search.term },
+    activePanelsQuery,
+    'dashboard-panels-load',
+    TEXTS.failure,
+  );
+  const { query, data, items } = paged;
   const selection = usePagedSelection(data?.items);
   const passwords = useRevealedPasswords();
-  const csv = useCsvExport();
-  useLoadFailureToast(query.isError, query.errorUpdatedAt, 'dashboard-panels-load', DASHBOARD_LOAD_FAILED);
+  const csv = useCsvExport({
+    kind: 'admin_panels',
+    headers: DASHBOARD_PANELS_COLUMNS,
+    rows: rowsWithPasswords,
+  });
 
-  const exportSelected = () =>
-    void csv.run({
-      selection: selection.rows().sort(tableOrder),
-      nothingSelected: { title: NO_PANELS_SELECTED, description: NO_PANELS_SELECTED_DESCRIPTION },
-      headers: DASHBOARD_PANELS_COLUMNS,
-      rows: async (chosen) => {
-        const ids = chosen.map((p) => p.id);
-        return panelCsvRows(chosen, await revealPasswords(ids, 'export'));
-      },
-      fileName: exportFileName('admin_panels', new Date()),
-      successDescription: (n) => exportSuccessDescription(n, 'panels'),
-    });
-
-  const items = data?.items ?? [];
   const view = { panels: items, selection, passwords };
   return (
     <TableCard
       title="Active"
-      titleId="active-panels-title"
       level={3}
       description={`${plural(total, 'panel')} ready to use`}
       actions={
-        <ExportSelectionButton selectedCount={selection.count} busy={csv.busy} onClick={exportSelected} />
+        <ExportSelectionButton
+          selectedCount={selection.count}
+          busy={csv.busy}
+          onClick={() => void csv.run(selection.rows().sort(tableOrder))}
+        />
       }
       toolbar={
         <div className="space-y-3">
@@ -84,18 +87,11 @@ export function ActivePanels({ total }: { total: number }) {
     >
       <ListBody
         query={query}
-        empty={items.length === 0}
-        emptyText={search.term ? noMatchText(search.term) : 'No active panels right now.'}
-        label="Loading your admin panels"
+        rows={items}
+        texts={search.term ? { ...TEXTS, empty: noMatchText(search.term) } : TEXTS}
         skeletonRows={4}
-        failureTitle={DASHBOARD_LOAD_FAILED}
       >
-        <div className="hidden sm:block">
-          <ActivePanelsTable {...view} />
-        </div>
-        <div className="sm:hidden">
-          <ActivePanelCards {...view} />
-        </div>
+        <TableOrCards table={<ActivePanelsTable {...view} />} cards={<ActivePanelCards {...view} />} />
       </ListBody>
     </TableCard>
   );

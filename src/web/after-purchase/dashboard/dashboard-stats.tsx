@@ -7,28 +7,23 @@ const icon = 'h-4 w-4';
 
 /** The four figures of spec /dashboard; `stats` is undefined while loading. */
 export function DashboardStats({ stats }: { stats: DashboardSummary['stats'] | undefined }) {
-  const figure = (n: number | undefined) => n?.toLocaleString('en-US');
   return (
     <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
       <StatCard
         label="Active Admin Panels"
-        value={figure(stats?.activePanels)}
+        value={stats?.activePanels}
         note={ACTIVE_PANELS_NOTE}
         icon={<Server className={icon} />}
       />
       <StatCard
         label="Completed Orders"
-        value={figure(stats?.completedOrders)}
+        value={stats?.completedOrders}
         icon={<CircleCheck className={icon} />}
       />
-      <StatCard
-        label="Processing Orders"
-        value={figure(stats?.processingOrders)}
-        icon={<Clock className={icon} />}
-      />
+      <StatCard label="Processing Orders" value={stats?.processingOrders} icon={<Clock className={icon} />} />
       <StatCard
         label="Total Purchases"
-        value={figure(stats?.totalPurchases)}
+        value={stats?.totalPurchases}
         icon={<ShoppingBag className={icon} />}
       />
     </div>

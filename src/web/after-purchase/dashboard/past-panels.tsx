@@ -9,11 +9,18 @@ import { Button } from '../../ui/button';
 import { cn } from '../../ui/cn';
 import { Cell, DataTable, HeadCell, rowClasses } from '../../ui/data-table';
 import { EmailText } from '../../ui/email-text';
-import { ListBody } from '../../ui/list-body';
-import { listPager } from '../../ui/list-pager';
+import { ListBody, type ListTexts } from '../../ui/list-body';
+import { pagerOf } from '../../ui/list-pager';
 import { StatusBadge } from '../../ui/status-badge';
 import { TableCard } from '../../ui/table-card';
+import { TableOrCards } from '../../ui/table-or-cards';
 import { type PastPanel, pastPanelsQuery } from './dashboard-api';
+
+const TEXTS: ListTexts = {
+  loading: 'Loading your past panels',
+  failure: DASHBOARD_LOAD_FAILED,
+  empty: 'No past panels.',
+};
 
 const term = 'text-xs font-medium tracking-wide text-slate-500 uppercase dark:text-slate-400';
 const dateOrDash = (iso: string | null) => (iso ? formatDate(iso) : '—');
@@ -82,31 +89,14 @@ function PastPanelCards({ panels }: { panels: readonly PastPanel[] }) {
 
 /** The rows, loaded when the section is opened; paged by the server like the active panels. */
 function PastPanelsList() {
-  const { page, setPage, query } = usePagedQuery({}, pastPanelsQuery);
+  const paged = usePagedQuery({}, pastPanelsQuery);
+  const { query } = paged;
   const items = query.data?.items ?? [];
-  const pager = listPager({
-    label: 'Past panels',
-    data: query.data,
-    page,
-    onPage: setPage,
-    busy: query.isPlaceholderData,
-  });
+  const pager = pagerOf('Past panels', paged);
   return (
     <>
-      <ListBody
-        query={query}
-        empty={items.length === 0}
-        emptyText="No past panels."
-        label="Loading your past panels"
-        skeletonRows={3}
-        failureTitle={DASHBOARD_LOAD_FAILED}
-      >
-        <div className="hidden sm:block">
-          <PastPanelsTable panels={items} />
-        </div>
-        <div className="sm:hidden">
-          <PastPanelCards panels={items} />
-        </div>
+      <ListBody query={query} rows={items} texts={TEXTS} skeletonRows={3}>
+        <TableOrCards table={<PastPanelsTable panels={items} />} cards={<PastPanelCards panels={items} />} />
       </ListBody>
       {pager && (
         <div className="border-t border-slate-200 bg-slate-50 px-5 py-3 text-sm sm:px-6 dark:border-slate-800 dark:bg-slate-900/60">
@@ -129,7 +119,6 @@ export function PastPanels({ count }: { count: number }) {
   return (
     <TableCard
       title="Past panels"
-      titleId="past-panels-title"
       level={3}
       description={`${plural(count, 'panel')} whose subscription expired or was refunded. Their passwords are no longer shown.`}
       actions={

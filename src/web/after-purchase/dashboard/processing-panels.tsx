@@ -3,6 +3,7 @@ import { plural } from '../../../domain/format';
 import { PROCESSING_NOTE } from '../../../domain/messages';
 import { useNow } from '../../lib/use-now';
 import { TableCard } from '../../ui/table-card';
+import { TableOrCards } from '../../ui/table-or-cards';
 import type { ProcessingOrder } from './dashboard-api';
 import { ProcessingCards } from './processing-cards';
 import { panelsOnTheirWay, processingGroups } from './processing-rows';
@@ -26,17 +27,11 @@ export function ProcessingPanels({ processing }: { processing: readonly Processi
   return (
     <TableCard
       title="Processing"
-      titleId="processing-panels-title"
       level={3}
       description={`${plural(total, 'panel is', 'panels are')} being prepared. This page updates by itself.`}
       footer={PROCESSING_NOTE}
     >
-      <div className="hidden sm:block">
-        <ProcessingTable {...view} />
-      </div>
-      <div className="sm:hidden">
-        <ProcessingCards {...view} />
-      </div>
+      <TableOrCards table={<ProcessingTable {...view} />} cards={<ProcessingCards {...view} />} />
     </TableCard>
   );
 }

@@ -11,12 +11,8 @@ import {
   quantityColumn,
   totalColumn,
 } from '../../ui/order-columns';
-import { SelectableCards } from '../../ui/selectable-cards';
-import { SelectableTable } from '../../ui/selectable-table';
-import { TableOrCards } from '../../ui/table-or-cards';
+import { SelectableList } from '../../ui/selectable-list';
 import type { Selection } from '../shared/use-selection';
-
-const LABEL = 'Recent orders';
 
 /** Recent orders as a table from the sm breakpoint up, as cards on a phone. */
 export function RecentOrdersList({
@@ -28,28 +24,17 @@ export function RecentOrdersList({
 }) {
   const boxes = idBoxes(selection, orderBoxLabels('Select all orders'));
   return (
-    <TableOrCards
-      table={
-        <SelectableTable
-          label={LABEL}
-          minWidth="min-w-[36rem]"
-          rows={orders}
-          boxes={boxes}
-          columns={[orderIdColumn, orderDateColumn('Date'), quantityColumn, totalColumn, orderStatusColumn]}
-        />
-      }
-      cards={
-        <SelectableCards
-          label={LABEL}
-          rows={orders}
-          boxes={boxes}
-          card={(order) => ({
-            title: orderCardTitle(order),
-            badge: orderBadgeOf(order),
-            fields: [orderFields.date(order), orderFields.quantity(order), orderFields.total(order)],
-          })}
-        />
-      }
+    <SelectableList
+      label="Recent orders"
+      minWidth="min-w-[36rem]"
+      rows={orders}
+      boxes={boxes}
+      columns={[orderIdColumn, orderDateColumn('Date'), quantityColumn, totalColumn, orderStatusColumn]}
+      card={(order) => ({
+        title: orderCardTitle(order),
+        badge: orderBadgeOf(order),
+        fields: [orderFields.date(order), orderFields.quantity(order), orderFields.total(order)],
+      })}
     />
   );
 }

@@ -12,10 +12,8 @@ import {
   quantityColumn,
   totalColumn,
 } from '../../ui/order-columns';
-import { SelectableCards } from '../../ui/selectable-cards';
-import { SelectableTable } from '../../ui/selectable-table';
+import { SelectableList } from '../../ui/selectable-list';
 import { StatusBadge } from '../../ui/status-badge';
-import { TableOrCards } from '../../ui/table-or-cards';
 import { OrderNextStep } from './order-next-step';
 import { cancelReasonLine, orderNextStep, statusDateText } from './order-view';
 
@@ -37,8 +35,6 @@ const planText = (order: MyOrder) =>
     ? `${order.planName} + ${plural(order.additionalPanels, 'add-on')}`
     : order.planName;
 
-const LABEL = 'Your orders';
-
 /** Every order as a table from the sm breakpoint up, as cards on a phone. */
 export function OrdersList({
   orders,
@@ -49,53 +45,42 @@ export function OrdersList({
 }) {
   const boxes = pagedBoxes(selection, orderBoxLabels('Select all orders on this page'));
   return (
-    <TableOrCards
-      table={
-        <SelectableTable
-          label={LABEL}
-          minWidth="min-w-[52rem]"
-          rows={orders}
-          boxes={boxes}
-          columns={[
-            orderIdColumn,
-            orderDateColumn('Date'),
-            { header: 'Plan', className: 'whitespace-nowrap', cell: planText },
-            quantityColumn,
-            totalColumn,
-            { header: 'Status', cell: (order) => <OrderStatus order={order} /> },
-            {
-              header: 'Instructions / Invoice',
-              cell: (order) => <OrderNextStep order={order} className="-mx-2" />,
-            },
-          ]}
-        />
-      }
-      cards={
-        <SelectableCards
-          label={LABEL}
-          rows={orders}
-          boxes={boxes}
-          card={(order) => ({
-            title: orderCardTitle(order),
-            badge: (
-              <div className="text-right">
-                <OrderStatus order={order} />
-              </div>
-            ),
-            fields: [
-              orderFields.date(order),
-              { label: 'Plan', value: planText(order) },
-              orderFields.quantity(order),
-              orderFields.total(order),
-            ],
-            // A canceled order leads nowhere: no empty line at the bottom of its card.
-            action:
-              orderNextStep(order).kind === 'none' ? undefined : (
-                <OrderNextStep order={order} className="-mx-2" />
-              ),
-          })}
-        />
-      }
+    <SelectableList
+      label="Your orders"
+      minWidth="min-w-[52rem]"
+      rows={orders}
+      boxes={boxes}
+      columns={[
+        orderIdColumn,
+        orderDateColumn('Date'),
+        { header: 'Plan', className: 'whitespace-nowrap', cell: planText },
+        quantityColumn,
+        totalColumn,
+        { header: 'Status', cell: (order) => <OrderStatus order={order} /> },
+        {
+          header: 'Instructions / Invoice',
+          cell: (order) => <OrderNextStep order={order} className="-mx-2" />,
+        },
+      ]}
+      card={(order) => ({
+        title: orderCardTitle(order),
+        badge: (
+          <div className="text-right">
+            <OrderStatus order={order} />
+          </div>
+        ),
+        fields: [
+          orderFields.date(order),
+          { label: 'Plan', value: planText(order) },
+          orderFields.quantity(order),
+          orderFields.total(order),
+        ],
+        // A canceled order leads nowhere: no empty line at the bottom of its card.
+        action:
+          orderNextStep(order).kind === 'none' ? undefined : (
+            <OrderNextStep order={order} className="-mx-2" />
+          ),
+      })}
     />
   );
 }

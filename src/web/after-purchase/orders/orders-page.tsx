@@ -1,23 +1,16 @@
 import { useState } from 'react';
-import { DASHBOARD_ORDERS_COLUMNS, exportFileName } from '../../../domain/csv';
+import { DASHBOARD_ORDERS_COLUMNS } from '../../../domain/csv';
 import { plural } from '../../../domain/format';
-import {
-  exportSuccessDescription,
-  NO_ORDERS_SELECTED,
-  NO_ORDERS_SELECTED_DESCRIPTION,
-  NO_ORDERS_YET,
-  ORDERS_LOAD_FAILED,
-} from '../../../domain/messages';
+import { NO_ORDERS_YET, ORDERS_LOAD_FAILED } from '../../../domain/messages';
 import type { OrderStatus } from '../../../domain/status';
 import { WorkspacePage } from '../../layout/workspace-page';
 import { myOrdersQuery } from '../../lib/api-clients/my-orders-api';
 import { useCsvExport } from '../../lib/use-csv-export';
-import { useLoadFailureToast } from '../../lib/use-load-failure-toast';
-import { usePagedQuery } from '../../lib/use-paged-query';
+import { usePagedList } from '../../lib/use-paged-list';
 import { usePagedSelection } from '../../lib/use-paged-selection';
 import { ExportSelectionButton } from '../../ui/export-selection-button';
-import { ListBody } from '../../ui/list-body';
-import { listPager } from '../../ui/list-pager';
+import { ListBody, type ListTexts } from '../../ui/list-body';
+import { pagerOf } from '../../ui/list-pager';
 import { ORDER_STATUS_OPTIONS } from '../../ui/order-status-options';
 import { SelectFilter } from '../../ui/select-filter';
 import { SelectionSummary } from '../../ui/selection-summary';
@@ -25,6 +18,13 @@ import { TableCard } from '../../ui/table-card';
 import { orderCsvRows } from '../exports/csv-rows';
 import { NewOrderLink } from '../shared/page-links';
 import { OrdersList } from './orders-list';
+
+const TEXTS: ListTexts = {
+  loading: 'Loading your orders',
+  failure: ORDERS_LOAD_FAILED,
+  empty: NO_ORDERS_YET,
+  noMatch: 'No orders with this status.',
+};
 
 /**
  * /orders: every order of the customer, whatever its status, paged by the server
@@ -35,23 +35,11 @@ import { OrdersList } from './orders-list';
  */
 export default function OrdersPage() {
   const [status, setStatus] = useState<OrderStatus | ''>('');
-  const { page, setPage, query } = usePagedQuery({ status: status || undefined }, myOrdersQuery);
-  const { data } = query;
+  const paged = usePagedList({ status: status || undefined }, myOrdersQuery, 'orders-load', TEXTS.failure);
+  const { query, data, items } = paged;
   const selection = usePagedSelection(data?.items);
-  const csv = useCsvExport();
-  useLoadFailureToast(query.isError, query.errorUpdatedAt, 'orders-load', ORDERS_LOAD_FAILED);
+  const csv = useCsvExport({ kind: 'orders', headers: DASHBOARD_ORDERS_COLUMNS, rows: orderCsvRows });
 
-  const exportSelected = () =>
-    void csv.run({
-      selection: selection.rows(),
-      nothingSelected: { title: NO_ORDERS_SELECTED, description: NO_ORDERS_SELECTED_DESCRIPTION },
-      headers: DASHBOARD_ORDERS_COLUMNS,
-      rows: orderCsvRows,
-      fileName: exportFileName('orders', new Date()),
-      successDescription: (n) => exportSuccessDescription(n, 'orders'),
-    });
-
-  const items = data?.items ?? [];
   return (
     <WorkspacePage
       title="All orders"
@@ -60,10 +48,13 @@ export default function OrdersPage() {
     >
       <TableCard
         title="Orders"
-        titleId="orders-title"
         description={data ? plural(data.total, status ? 'matching order' : 'order') : undefined}
         actions={
-          <ExportSelectionButton selectedCount={selection.count} busy={csv.busy} onClick={exportSelected} />
+          <ExportSelectionButton
+            selectedCount={selection.count}
+            busy={csv.busy}
+            onClick={() => void csv.run(selection.rows())}
+          />
         }
         toolbar={
           <div className="space-y-3">
@@ -76,15 +67,9 @@ export default function OrdersPage() {
             <SelectionSummary count={selection.count} noun="order" onClear={selection.clear} />
           </div>
         }
-        footer={listPager({ label: 'Orders', data, page, onPage: setPage, busy: query.isPlaceholderData })}
+        footer={pagerOf('Orders', paged)}
       >
-        <ListBody
-          query={query}
-          empty={items.length === 0}
-          emptyText={status ? 'No orders with this status.' : NO_ORDERS_YET}
-          label="Loading your orders"
-          failureTitle={ORDERS_LOAD_FAILED}
-        >
+        <ListBody query={query} rows={items} texts={TEXTS} filtered={status !== ''}>
           <OrdersList orders={items} selection={selection} />
         </ListBody>
       </TableCard>

@@ -18,6 +18,22 @@ function answer(body: string, status = 200) {
   );
 }
 
+/** The 'Order failed' toast with the reason it gives, and nothing inline. */
+const orderFailed = (description: string) => ({
+  kind: 'toast',
+  title: 'Order failed',
+  description,
+  inline: null,
+});
+
+/** What an answer the page cannot use reads as: a toast, and the text under the button. */
+const INVALID_ANSWER = {
+  kind: 'toast',
+  title: 'Unable to start checkout process',
+  description: 'Invalid response from payment provider',
+  inline: 'Unable to generate checkout URL. Please try again or contact support.',
+};
+
 /** What the page shows when the checkout request fails, or the checkout it opens. */
 async function outcome() {
   try {
@@ -31,52 +47,29 @@ describe('checkout failures on the order page', () => {
   it('no answer at all (fetch throws): Order failed, Error connecting to payment provider', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => {
-        throw new TypeError('Failed to fetch');
-      }),
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
     );
-    expect(await outcome()).toEqual({
-      kind: 'toast',
-      title: 'Order failed',
-      description: 'Error connecting to payment provider',
-      inline: null,
-    });
+    expect(await outcome()).toEqual(orderFailed('Error connecting to payment provider'));
   });
 
   it('an answer without a url: the inline text and Unable to start checkout process', async () => {
     answer(JSON.stringify({ orderId: 7 }));
-    expect(await outcome()).toEqual({
-      kind: 'toast',
-      title: 'Unable to start checkout process',
-      description: 'Invalid response from payment provider',
-      inline: 'Unable to generate checkout URL. Please try again or contact support.',
-    });
+    expect(await outcome()).toEqual(INVALID_ANSWER);
   });
 
   it('an unparsable answer, or a url the browser must not follow, reads the same', async () => {
-    const invalid = {
-      kind: 'toast',
-      title: 'Unable to start checkout process',
-      description: 'Invalid response from payment provider',
-      inline: 'Unable to generate checkout URL. Please try again or contact support.',
-    };
     answer('<html>Bad gateway</html>');
-    expect(await outcome()).toEqual(invalid);
+    expect(await outcome()).toEqual(INVALID_ANSWER);
     answer(JSON.stringify({ url: 42, orderId: 7 }));
-    expect(await outcome()).toEqual(invalid);
+    expect(await outcome()).toEqual(INVALID_ANSWER);
     answer(JSON.stringify({ url: 'javascript:alert(1)', orderId: 7 }));
-    expect(await outcome()).toEqual(invalid);
+    expect(await outcome()).toEqual(INVALID_ANSWER);
     answer(JSON.stringify({ url: '//evil.example/pay', orderId: 7 }));
-    expect(await outcome()).toEqual(invalid);
+    expect(await outcome()).toEqual(INVALID_ANSWER);
   });
 
   it('the server could not open the checkout: Order failed, Failed to create checkout session', async () => {
-    const failed = {
-      kind: 'toast',
-      title: 'Order failed',
-      description: 'Failed to create checkout session',
-      inline: null,
-    };
+    const failed = orderFailed('Failed to create checkout session');
     answer(
       JSON.stringify({ error: { code: 'checkout_failed', message: 'Failed to create checkout session' } }),
       502,
@@ -98,12 +91,7 @@ describe('checkout failures on the order page', () => {
       }),
       400,
     );
-    expect(await outcome()).toEqual({
-      kind: 'toast',
-      title: 'Order failed',
-      description: 'This payment method is not available.',
-      inline: null,
-    });
+    expect(await outcome()).toEqual(orderFailed('This payment method is not available.'));
   });
 
   it('an ended session asks to sign in', async () => {

@@ -52,6 +52,19 @@ const start = (...args: Parameters<typeof harness>) => {
   return h;
 };
 
+/** The check ended pending for `reason` with the `info` toast, and after `checks` requests asks no more. */
+async function expectEndedPending(
+  h: ReturnType<typeof start>,
+  reason: 'exhausted' | 'error',
+  info: string,
+  checks: number,
+) {
+  expect(h.last()).toEqual({ phase: 'pending', reason });
+  expect(verificationOutcome(h.last()!)).toEqual({ info });
+  await vi.advanceTimersByTimeAsync(60_000);
+  expect(h.check).toHaveBeenCalledTimes(checks);
+}
+
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => {
   for (const stop of stops) stop();
@@ -103,25 +116,19 @@ describe('payment return flow (docs/product.md §4)', () => {
     expect(h.check).toHaveBeenCalledTimes(4);
     const notes = h.states.map((s) => verificationView(s).note).filter(Boolean);
     expect(new Set(notes)).toEqual(new Set([stillChecking(1), stillChecking(2), stillChecking(3)]));
-    expect(h.last()).toEqual({ phase: 'pending', reason: 'exhausted' });
-    expect(verificationOutcome(h.last()!)).toEqual({ info: PAYMENT_VERIFY_EXHAUSTED_INFO });
     expect(PAYMENT_VERIFY_EXHAUSTED_INFO).toBe(
       'Your payment is being verified by our system. Your admin panels will appear on your dashboard shortly.',
     );
-    await vi.advanceTimersByTimeAsync(60_000);
-    expect(h.check).toHaveBeenCalledTimes(4);
+    await expectEndedPending(h, 'exhausted', PAYMENT_VERIFY_EXHAUSTED_INFO, 4);
   });
 
   it('on an exception ends in the neutral state with the other info toast and stops checking', async () => {
     const h = start([false, new Error('network down'), true]);
     await vi.advanceTimersByTimeAsync(3000);
-    expect(h.last()).toEqual({ phase: 'pending', reason: 'error' });
-    expect(verificationOutcome(h.last()!)).toEqual({ info: PAYMENT_VERIFY_ERROR_INFO });
     expect(PAYMENT_VERIFY_ERROR_INFO).toBe(
       'Your payment is being verified. Please check your dashboard in a few minutes.',
     );
-    await vi.advanceTimersByTimeAsync(60_000);
-    expect(h.check).toHaveBeenCalledTimes(2);
+    await expectEndedPending(h, 'error', PAYMENT_VERIFY_ERROR_INFO, 2);
   });
 
   it('leaving the page cancels the pending retry', async () => {

@@ -2,6 +2,7 @@ import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { useSite } from '../../lib/site';
 import { SUPPORT_HOURS, SUPPORT_RESPONSE } from '../../lib/terms';
 import { textLinkClasses } from '../../ui/text-link';
+import { SupportEmailLink } from './support-email-link';
 
 /** Support e-mail, phone and location from configuration (D1), with the support hours of docs/product.md §1. */
 export function ContactDetails() {
@@ -10,11 +11,7 @@ export function ContactDetails() {
     {
       icon: Mail,
       label: 'Email',
-      value: (
-        <a className={textLinkClasses} href={`mailto:${site.supportEmail}`}>
-          {site.supportEmail}
-        </a>
-      ),
+      value: <SupportEmailLink className={textLinkClasses} />,
     },
     {
       icon: Phone,

@@ -1,8 +1,10 @@
-import { Mail, MapPin, Phone } from 'lucide-react';
+import { type LucideIcon, Mail, MapPin, Phone } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { SiteInfo } from '../../../domain/site';
 import { useSite } from '../../lib/site';
 import { ThemeToggle } from '../../theme/theme-toggle';
+import { SupportEmailLink } from '../components/support-email-link';
 import { FOOTER_GROUPS } from './links';
 import { Logo } from './logo';
 
@@ -19,6 +21,25 @@ function telHref(phone: string): string {
 
 const linkClass =
   'rounded-sm text-sm text-slate-600 hover:text-slate-950 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:text-slate-400 dark:hover:text-white';
+
+/** One way to reach us: its icon, its name for screen readers, then the address itself. */
+function ContactLine({
+  icon: Icon,
+  label,
+  children,
+}: {
+  icon: LucideIcon;
+  label: string;
+  children: ReactNode;
+}) {
+  return (
+    <li className="flex items-center gap-2">
+      <Icon className="h-4 w-4 shrink-0 text-slate-500" aria-hidden="true" />
+      <span className="sr-only">{`${label}:`}</span>
+      {children}
+    </li>
+  );
+}
 
 /**
  * Footer of docs/product.md §2: link groups, support contact and location (D1), social links only
@@ -41,25 +62,17 @@ export function SiteFooter() {
             Admin panels for hosted mailboxes, billed monthly with no per-user fees.
           </p>
           <ul className="space-y-2 text-sm text-slate-600 dark:text-slate-400">
-            <li className="flex items-center gap-2">
-              <Mail className="h-4 w-4 shrink-0 text-slate-500" aria-hidden="true" />
-              <span className="sr-only">Email:</span>
-              <a href={`mailto:${site.supportEmail}`} className={linkClass}>
-                {site.supportEmail}
-              </a>
-            </li>
-            <li className="flex items-center gap-2">
-              <Phone className="h-4 w-4 shrink-0 text-slate-500" aria-hidden="true" />
-              <span className="sr-only">Phone:</span>
+            <ContactLine icon={Mail} label="Email">
+              <SupportEmailLink className={linkClass} />
+            </ContactLine>
+            <ContactLine icon={Phone} label="Phone">
               <a href={telHref(site.supportPhone)} className={linkClass}>
                 {site.supportPhone}
               </a>
-            </li>
-            <li className="flex items-center gap-2">
-              <MapPin className="h-4 w-4 shrink-0 text-slate-500" aria-hidden="true" />
-              <span className="sr-only">Location:</span>
+            </ContactLine>
+            <ContactLine icon={MapPin} label="Location">
               <span>{site.location}</span>
-            </li>
+            </ContactLine>
           </ul>
           {social.length > 0 && (
             <ul className="flex flex-wrap gap-4" aria-label="Social media">

@@ -3,6 +3,7 @@ import { DELIVERY_HOURS } from '../../../domain/constants';
 import { useSite } from '../../lib/site';
 import { SUPPORT_HOURS } from '../../lib/terms';
 import { ProsePage } from '../components/prose-page';
+import { SupportEmailLink } from '../components/support-email-link';
 import { DOMAINS_TEXT, LOWEST_MAILBOX_RATE_CENTS, MAX_PANELS, SEATS_PER_PANEL_TEXT } from '../content/claims';
 import type { PageMeta } from '../meta';
 
@@ -50,9 +51,8 @@ export default function AboutPage() {
       </ul>
       <h2>Where we are</h2>
       <p>
-        We are based in {site.location}. You can reach us at{' '}
-        <a href={`mailto:${site.supportEmail}`}>{site.supportEmail}</a> or {site.supportPhone}, or through our{' '}
-        <Link to="/contact">contact form</Link>.
+        We are based in {site.location}. You can reach us at <SupportEmailLink /> or {site.supportPhone}, or
+        through our <Link to="/contact">contact form</Link>.
       </p>
     </ProsePage>
   );

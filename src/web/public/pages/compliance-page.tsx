@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useSite } from '../../lib/site';
 import { PolicyPage } from '../components/prose-page';
+import { SupportEmailLink } from '../components/support-email-link';
 import type { PageMeta } from '../meta';
 
 export const meta: PageMeta = {
@@ -12,7 +13,6 @@ export const meta: PageMeta = {
 /** /compliance (D10): the rules that apply to email and personal data, and how we enforce them. */
 export default function CompliancePage() {
   const site = useSite();
-  const mail = <a href={`mailto:${site.supportEmail}`}>{site.supportEmail}</a>;
   return (
     <PolicyPage title="Compliance">
       <p>
@@ -72,9 +72,9 @@ export default function CompliancePage() {
 
       <h2>Reporting abuse</h2>
       <p>
-        If you receive spam or phishing from a mailbox managed through {site.brandName}, email {mail} with
-        “Abuse” in the subject and, if you can, the full message with its headers. We investigate every
-        report, and we suspend panels that break our terms.
+        If you receive spam or phishing from a mailbox managed through {site.brandName}, email{' '}
+        <SupportEmailLink /> with “Abuse” in the subject and, if you can, the full message with its headers.
+        We investigate every report, and we suspend panels that break our terms.
       </p>
     </PolicyPage>
   );

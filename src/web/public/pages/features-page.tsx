@@ -18,6 +18,7 @@ import { PLANS } from '../../../domain/plans';
 import { buttonClasses } from '../../ui/button';
 import { FeatureCard } from '../components/feature-card';
 import { PageHeader } from '../components/page-header';
+import { PageSection } from '../components/page-section';
 import { panelCountText } from '../components/plan-parts';
 import { RevealGrid } from '../components/reveal-grid';
 import { SectionHeading } from '../components/section-heading';
@@ -98,68 +99,60 @@ export default function FeaturesPage() {
       <section aria-label="Features" className="py-16 sm:py-20">
         <RevealGrid
           items={FEATURES}
-          itemKey={(feature) => feature.title}
           className="mx-auto grid max-w-7xl gap-6 px-4 sm:grid-cols-2 sm:px-6 lg:grid-cols-3 lg:px-8"
         >
           {(feature) => <FeatureCard {...feature} heading="h2" />}
         </RevealGrid>
       </section>
 
-      <section
-        aria-labelledby="by-plan-title"
-        className="border-t border-slate-200 bg-slate-50 py-16 sm:py-20 dark:border-slate-800 dark:bg-slate-900/40"
-      >
-        <div className="mx-auto max-w-5xl px-4 sm:px-6 lg:px-8">
-          <SectionHeading id="by-plan-title" title="What each plan includes" />
-          <div className="mt-10 overflow-x-auto rounded-2xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
-            <table className="w-full min-w-[36rem] text-left text-sm">
-              <caption className="sr-only">Panels, seats, support and add-on price by plan</caption>
-              <thead className="border-b border-slate-200 text-slate-900 dark:border-slate-800 dark:text-white">
-                <tr>
-                  <th scope="col" className="px-5 py-4 font-semibold">
-                    Plan
+      <PageSection titleId="by-plan-title" band="top" className="py-16 sm:py-20" width="max-w-5xl">
+        <SectionHeading id="by-plan-title" title="What each plan includes" />
+        <div className="mt-10 overflow-x-auto rounded-2xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
+          <table className="w-full min-w-[36rem] text-left text-sm">
+            <caption className="sr-only">Panels, seats, support and add-on price by plan</caption>
+            <thead className="border-b border-slate-200 text-slate-900 dark:border-slate-800 dark:text-white">
+              <tr>
+                <th scope="col" className="px-5 py-4 font-semibold">
+                  Plan
+                </th>
+                <th scope="col" className="px-5 py-4 font-semibold">
+                  Admin panels
+                </th>
+                <th scope="col" className="px-5 py-4 font-semibold">
+                  Mailbox seats
+                </th>
+                <th scope="col" className="px-5 py-4 font-semibold">
+                  Support
+                </th>
+                <th scope="col" className="px-5 py-4 font-semibold">
+                  Add-on panel
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-200 text-slate-700 dark:divide-slate-800 dark:text-slate-300">
+              {PLANS.map((plan) => (
+                <tr key={plan.id}>
+                  <th scope="row" className="px-5 py-4 font-semibold text-slate-900 dark:text-white">
+                    {plan.name}
                   </th>
-                  <th scope="col" className="px-5 py-4 font-semibold">
-                    Admin panels
-                  </th>
-                  <th scope="col" className="px-5 py-4 font-semibold">
-                    Mailbox seats
-                  </th>
-                  <th scope="col" className="px-5 py-4 font-semibold">
-                    Support
-                  </th>
-                  <th scope="col" className="px-5 py-4 font-semibold">
-                    Add-on panel
-                  </th>
+                  <td className="px-5 py-4">{panelCountText(plan)}</td>
+                  <td className="px-5 py-4">{mailboxSeatsText(plan.maxSeats, plan.maxQuantity === null)}</td>
+                  <td className="px-5 py-4">{plan.supportTier}</td>
+                  <td className="px-5 py-4">{formatCents(plan.addonCostCents)}/month</td>
                 </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-200 text-slate-700 dark:divide-slate-800 dark:text-slate-300">
-                {PLANS.map((plan) => (
-                  <tr key={plan.id}>
-                    <th scope="row" className="px-5 py-4 font-semibold text-slate-900 dark:text-white">
-                      {plan.name}
-                    </th>
-                    <td className="px-5 py-4">{panelCountText(plan)}</td>
-                    <td className="px-5 py-4">
-                      {mailboxSeatsText(plan.maxSeats, plan.maxQuantity === null)}
-                    </td>
-                    <td className="px-5 py-4">{plan.supportTier}</td>
-                    <td className="px-5 py-4">{formatCents(plan.addonCostCents)}/month</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
-            <Link to="/pricing" className={buttonClasses({ size: 'lg' })}>
-              Compare plans
-            </Link>
-            <Link to="/register" className={buttonClasses({ variant: 'outline', size: 'lg' })}>
-              Create an account
-            </Link>
-          </div>
+              ))}
+            </tbody>
+          </table>
         </div>
-      </section>
+        <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
+          <Link to="/pricing" className={buttonClasses({ size: 'lg' })}>
+            Compare plans
+          </Link>
+          <Link to="/register" className={buttonClasses({ variant: 'outline', size: 'lg' })}>
+            Create an account
+          </Link>
+        </div>
+      </PageSection>
     </PublicLayout>
   );
 }

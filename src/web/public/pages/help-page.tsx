@@ -16,6 +16,7 @@ import { textLinkClasses } from '../../ui/text-link';
 import { ContactDetails } from '../components/contact-details';
 import { Faq } from '../components/faq';
 import { PageHeader } from '../components/page-header';
+import { PageSection } from '../components/page-section';
 import { SectionHeading } from '../components/section-heading';
 import { HELP_FAQ } from '../content/faqs';
 import { PublicLayout } from '../layout/public-layout';
@@ -63,50 +64,41 @@ export default function HelpPage() {
         <p>Answers to common questions, our policies in brief, and how to reach a person.</p>
       </PageHeader>
 
-      <section aria-labelledby="help-faq-title" className="py-16 sm:py-20">
-        <div className="mx-auto max-w-3xl px-4 sm:px-6 lg:px-8">
-          <SectionHeading id="help-faq-title" title="Frequently asked questions" />
-          <div className="mt-10">
-            <Faq items={HELP_FAQ} />
-          </div>
-          <p className="mt-6 text-center text-slate-600 dark:text-slate-400">
-            Questions about plans and prices are answered on the{' '}
-            <Link to="/pricing" className={textLinkClasses}>
-              pricing page
-            </Link>
-            .
-          </p>
+      <PageSection titleId="help-faq-title" className="py-16 sm:py-20" width="max-w-3xl">
+        <SectionHeading id="help-faq-title" title="Frequently asked questions" />
+        <div className="mt-10">
+          <Faq items={HELP_FAQ} />
         </div>
-      </section>
+        <p className="mt-6 text-center text-slate-600 dark:text-slate-400">
+          Questions about plans and prices are answered on the{' '}
+          <Link to="/pricing" className={textLinkClasses}>
+            pricing page
+          </Link>
+          .
+        </p>
+      </PageSection>
 
-      <section
-        aria-labelledby="policies-title"
-        className="border-y border-slate-200 bg-slate-50 py-16 sm:py-20 dark:border-slate-800 dark:bg-slate-900/40"
-      >
-        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-          <SectionHeading id="policies-title" title="Terms & Policies">
-            The short version of the rules we both follow. The full texts are linked from each card.
-          </SectionHeading>
-          <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
-            {POLICIES.map((policy) => (
-              <li key={policy.title}>
-                <Card className="flex h-full flex-col p-6">
-                  <policy.icon className="h-7 w-7 text-brand-600 dark:text-indigo-400" aria-hidden="true" />
-                  <h3 className="mt-4 text-lg font-semibold text-slate-900 dark:text-white">
-                    {policy.title}
-                  </h3>
-                  <p className="mt-2 flex-1 text-sm leading-6 text-slate-600 dark:text-slate-400">
-                    {policy.text}
-                  </p>
-                  <Link to={policy.link.to} className={`${textLinkClasses} mt-4 text-sm`}>
-                    {policy.link.label}
-                  </Link>
-                </Card>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <PageSection titleId="policies-title" band="both" className="py-16 sm:py-20" width="max-w-7xl">
+        <SectionHeading id="policies-title" title="Terms & Policies">
+          The short version of the rules we both follow. The full texts are linked from each card.
+        </SectionHeading>
+        <ul className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
+          {POLICIES.map((policy) => (
+            <li key={policy.title}>
+              <Card className="flex h-full flex-col p-6">
+                <policy.icon className="h-7 w-7 text-brand-600 dark:text-indigo-400" aria-hidden="true" />
+                <h3 className="mt-4 text-lg font-semibold text-slate-900 dark:text-white">{policy.title}</h3>
+                <p className="mt-2 flex-1 text-sm leading-6 text-slate-600 dark:text-slate-400">
+                  {policy.text}
+                </p>
+                <Link to={policy.link.to} className={`${textLinkClasses} mt-4 text-sm`}>
+                  {policy.link.label}
+                </Link>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </PageSection>
 
       <section aria-labelledby="help-contact-title" className="py-16 sm:py-20">
         <div className="mx-auto grid max-w-5xl gap-10 px-4 sm:px-6 md:grid-cols-2 lg:px-8">

@@ -4,6 +4,7 @@ import { PLANS } from '../../../domain/plans';
 import { textLinkClasses } from '../../ui/text-link';
 import { Faq } from '../components/faq';
 import { PageHeader } from '../components/page-header';
+import { PageSection } from '../components/page-section';
 import { PricingPlanCard } from '../components/pricing-plan-card';
 import { RevealGrid } from '../components/reveal-grid';
 import { SectionHeading } from '../components/section-heading';
@@ -27,34 +28,28 @@ export default function PricingPage() {
       <section aria-label="Plans" className="pb-20 sm:pb-28">
         <RevealGrid
           items={PLANS}
-          itemKey={(plan) => plan.id}
           className="mx-auto grid max-w-7xl items-stretch gap-8 px-4 pt-6 sm:px-6 lg:grid-cols-3 lg:px-8"
         >
           {(plan) => <PricingPlanCard plan={plan} />}
         </RevealGrid>
       </section>
-      <section
-        aria-labelledby="pricing-faq-title"
-        className="border-t border-slate-200 bg-slate-50 py-20 sm:py-24 dark:border-slate-800 dark:bg-slate-900/40"
-      >
-        <div className="mx-auto max-w-3xl px-4 sm:px-6 lg:px-8">
-          <SectionHeading id="pricing-faq-title" title="Frequently asked questions" />
-          <div className="mt-10">
-            <Faq items={PRICING_FAQ} />
-          </div>
-          <p className="mt-10 text-center text-slate-600 dark:text-slate-400">
-            Something else?{' '}
-            <Link to="/help" className={textLinkClasses}>
-              Visit the Help Center
-            </Link>{' '}
-            or{' '}
-            <Link to="/contact" className={textLinkClasses}>
-              contact us
-            </Link>
-            .
-          </p>
+      <PageSection titleId="pricing-faq-title" band="top" className="py-20 sm:py-24" width="max-w-3xl">
+        <SectionHeading id="pricing-faq-title" title="Frequently asked questions" />
+        <div className="mt-10">
+          <Faq items={PRICING_FAQ} />
         </div>
-      </section>
+        <p className="mt-10 text-center text-slate-600 dark:text-slate-400">
+          Something else?{' '}
+          <Link to="/help" className={textLinkClasses}>
+            Visit the Help Center
+          </Link>{' '}
+          or{' '}
+          <Link to="/contact" className={textLinkClasses}>
+            contact us
+          </Link>
+          .
+        </p>
+      </PageSection>
     </PublicLayout>
   );
 }

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { useSite } from '../../lib/site';
 import { THEME_STORAGE_KEY } from '../../theme/theme';
 import { PolicyPage } from '../components/prose-page';
+import { SupportEmailLink } from '../components/support-email-link';
 import type { PageMeta } from '../meta';
 
 export const meta: PageMeta = {
@@ -12,7 +13,6 @@ export const meta: PageMeta = {
 /** /privacy (D10): what the product really stores, from the data model, and why. */
 export default function PrivacyPage() {
   const site = useSite();
-  const mail = <a href={`mailto:${site.supportEmail}`}>{site.supportEmail}</a>;
   return (
     <PolicyPage title="Privacy Policy">
       <p>
@@ -99,8 +99,8 @@ export default function PrivacyPage() {
       <p>
         Depending on where you live, you may have the right to access, correct, export or delete your personal
         data, and to object to or restrict how we use it. You can correct your profile and delete your account
-        yourself in <Link to="/settings">Settings</Link>. For anything else, email {mail}. You may also
-        complain to your data protection authority.
+        yourself in <Link to="/settings">Settings</Link>. For anything else, email <SupportEmailLink />. You
+        may also complain to your data protection authority.
       </p>
 
       <h2>Security</h2>
@@ -111,7 +111,7 @@ export default function PrivacyPage() {
       <h2>Changes and contact</h2>
       <p>
         If we change this policy, we will update the date above, and tell you by email when the change matters
-        to you. Questions: {mail}, or write to us in {site.location}.
+        to you. Questions: <SupportEmailLink />, or write to us in {site.location}.
       </p>
     </PolicyPage>
   );

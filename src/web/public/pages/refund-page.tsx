@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { REFUND_WINDOW_DAYS } from '../../../domain/constants';
-import { useSite } from '../../lib/site';
 import { TERM_CANCEL, TERM_NO_PRORATA } from '../../lib/terms';
 import { PolicyPage } from '../components/prose-page';
+import { SupportEmailLink } from '../components/support-email-link';
 import type { PageMeta } from '../meta';
 
 export const meta: PageMeta = {
@@ -13,7 +13,6 @@ export const meta: PageMeta = {
 
 /** /refund (D8, D10): the 14-day guarantee, no pro-rating, cancellation to the end of the period. */
 export default function RefundPage() {
-  const site = useSite();
   return (
     <PolicyPage title="Refund Policy">
       <h2>{REFUND_WINDOW_DAYS}-day money-back guarantee</h2>
@@ -27,7 +26,7 @@ export default function RefundPage() {
       <ul>
         <li>
           Open <Link to="/billing">Billing</Link>, find the order and request a refund; or email{' '}
-          <a href={`mailto:${site.supportEmail}`}>{site.supportEmail}</a> with your order ID.
+          <SupportEmailLink /> with your order ID.
         </li>
         <li>We review every request and confirm the decision by email, normally within 24 business hours.</li>
         <li>

@@ -65,7 +65,6 @@ export default function SecurityPage() {
       <section aria-label="Security measures" className="pt-16 sm:pt-20">
         <RevealGrid
           items={MEASURES}
-          itemKey={(m) => m.title}
           className="mx-auto grid max-w-7xl gap-6 px-4 sm:grid-cols-2 sm:px-6 lg:grid-cols-3 lg:px-8"
         >
           {(m) => (

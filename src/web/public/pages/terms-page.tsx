@@ -15,6 +15,7 @@ import {
   TERM_SEPARATE_RENEWAL,
 } from '../../lib/terms';
 import { PolicyPage } from '../components/prose-page';
+import { SupportEmailLink } from '../components/support-email-link';
 import { formatCount, UPTIME_TARGET } from '../content/claims';
 import type { PageMeta } from '../meta';
 
@@ -143,7 +144,7 @@ export default function TermsPage() {
       <p>
         These terms are governed by the law of the place where {brand} is established ({site.location}),
         unless the law of your country gives you rights that cannot be set aside. Questions about these terms:{' '}
-        <a href={`mailto:${site.supportEmail}`}>{site.supportEmail}</a>.
+        <SupportEmailLink />.
       </p>
     </PolicyPage>
   );

@@ -2,6 +2,7 @@ import { BadgeDollarSign, Globe, LayoutGrid, ShieldCheck, Users, Zap } from 'luc
 import { DELIVERY_HOURS } from '../../../../domain/constants';
 import { TERM_SEPARATE_RENEWAL } from '../../../../domain/plan-texts';
 import { FeatureCard } from '../../components/feature-card';
+import { PageSection } from '../../components/page-section';
 import { Reveal } from '../../components/reveal';
 import { RevealGrid } from '../../components/reveal-grid';
 import { SectionHeading } from '../../components/section-heading';
@@ -48,27 +49,21 @@ const FEATURES = [
 
 export function FeaturesSection() {
   return (
-    <section aria-labelledby="features-title" className="py-20 sm:py-28">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <Reveal>
-          <SectionHeading
-            id="features-title"
-            eyebrow="Why teams choose us"
-            title="Everything you need to run mailboxes at scale"
-          >
-            Admin access to hosted mailbox accounts, organized in panels you control.
-          </SectionHeading>
-        </Reveal>
-        <RevealGrid
-          items={FEATURES}
-          itemKey={(feature) => feature.title}
-          className="mt-16 grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+    <PageSection titleId="features-title" className="py-20 sm:py-28" width="max-w-7xl">
+      <Reveal>
+        <SectionHeading
+          id="features-title"
+          eyebrow="Why teams choose us"
+          title="Everything you need to run mailboxes at scale"
         >
-          {(feature) => (
-            <FeatureCard {...feature} heading="h3" className="h-full p-6 transition-shadow hover:shadow-md" />
-          )}
-        </RevealGrid>
-      </div>
-    </section>
+          Admin access to hosted mailbox accounts, organized in panels you control.
+        </SectionHeading>
+      </Reveal>
+      <RevealGrid items={FEATURES} className="mt-16 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {(feature) => (
+          <FeatureCard {...feature} heading="h3" className="h-full p-6 transition-shadow hover:shadow-md" />
+        )}
+      </RevealGrid>
+    </PageSection>
   );
 }

@@ -1,0 +1,55 @@
+import type { ComponentProps, FormEvent, ReactNode, RefObject } from 'react';
+import { CancelAndConfirm } from './dialog-actions';
+import { FormDialog } from './form-dialog';
+
+/** What the dialog needs of a useZodForm form: its element, its submit and how that went. */
+interface DialogForm {
+  busy: boolean;
+  formRef: RefObject<HTMLFormElement | null>;
+  submit: (event?: FormEvent) => unknown;
+  formError: string | null;
+}
+
+type Confirm = Omit<ComponentProps<typeof CancelAndConfirm>, 'busy' | 'onCancel' | 'onConfirm'>;
+
+/**
+ * A FormDialog run by one useZodForm form, its fields then the usual way out and a submit button
+ * named by `confirm`. Most such dialogs explain themselves in a paragraph of small text above
+ * the fields, hence the default look.
+ */
+export function ZodFormDialog({
+  form,
+  open = true,
+  onClose,
+  title,
+  description,
+  className = 'space-y-4 text-sm text-slate-700 dark:text-slate-300',
+  confirm,
+  children,
+}: {
+  form: DialogForm;
+  open?: boolean;
+  onClose: () => void;
+  title: string;
+  description?: ReactNode;
+  className?: string;
+  confirm: Confirm;
+  children: ReactNode;
+}) {
+  return (
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      title={title}
+      description={description}
+      busy={form.busy}
+      formRef={form.formRef}
+      onSubmit={form.submit}
+      error={form.formError}
+      className={className}
+    >
+      {children}
+      <CancelAndConfirm busy={form.busy} onCancel={onClose} {...confirm} />
+    </FormDialog>
+  );
+}
