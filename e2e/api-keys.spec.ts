@@ -98,8 +98,8 @@ test('screenshots of the API keys section, its dialogs and /docs/api', async ({ 
 
   await shootEveryVariant(page, 'settings-api-keys', async (p) => {
     await p.goto('/settings');
+    // Not scrolled to it: a full-page shot taken scrolled down draws the sticky header mid-page.
     await expect(section(p).getByText('Dashboard widget').locator('visible=true')).toBeVisible();
-    await section(p).scrollIntoViewIfNeeded();
   });
 
   await shootEveryVariant(
