@@ -9,7 +9,7 @@ import type { DatabaseHandle } from './db/client';
 import { orders, panels } from './db/schema';
 import { addStock } from './testing/inventory';
 import { createRecordingMailer, TestClient } from './testing/test-app';
-import { testConfig, testSecrets } from './testing/test-config';
+import { TEST_DATABASE_NAME, testConfig, testSecrets } from './testing/test-config';
 import { createTestDatabase, type TestDatabase } from './testing/test-database';
 
 /*
@@ -68,7 +68,7 @@ const me = (app: FastifyInstance, cookie: string) =>
  * between writes (docs/decisions/0010): every test here asks both after the change, so a
  * remembered answer that outlived it would fail them.
  */
-describe(`two instances on one ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`, () => {
+describe(`two instances on one ${TEST_DATABASE_NAME}`, () => {
   it('shares sessions between instances', async () => {
     const c = new RoundRobin([a, b]);
     await c.signUp('Multi', 'multi@example.com', 'password-1');

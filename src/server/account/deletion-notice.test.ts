@@ -6,7 +6,7 @@ import { deliverDueMessages } from '../outbox/delivery';
 import type { PaymentProvider } from '../payments/provider';
 import { insertCustomer, insertPendingOrder } from '../testing/orders';
 import { createRecordingMailer } from '../testing/test-app';
-import { testConfig } from '../testing/test-config';
+import { TEST_DATABASE_NAME, testConfig } from '../testing/test-config';
 import { testDatabaseForSuite } from '../testing/test-database';
 import { DELETION_NOTICE_HOLD_MS, deleteAccount } from './deletion';
 
@@ -15,7 +15,7 @@ import { DELETION_NOTICE_HOLD_MS, deleteAccount } from './deletion';
  * process dies while the payment provider is still answering, the customer is still told,
  * in words true whatever the provider does next.
  */
-const database = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+const database = TEST_DATABASE_NAME;
 
 const testDb = testDatabaseForSuite();
 

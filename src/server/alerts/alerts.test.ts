@@ -9,7 +9,7 @@ import { signedInAccount } from '../testing/accounts';
 import { addStock } from '../testing/inventory';
 import { insertPendingOrder } from '../testing/orders';
 import { createTestApp, sweepDeps, type TestApp, TestClient } from '../testing/test-app';
-import { testConfig } from '../testing/test-config';
+import { TEST_DATABASE_NAME, testConfig } from '../testing/test-config';
 import { runAlertSweep } from './sweep';
 
 /*
@@ -17,7 +17,7 @@ import { runAlertSweep } from './sweep';
  * e-mailed once per event, whoever or whatever sees the event again, and an admin who turned
  * a kind off is left out while the others still get it.
  */
-const database = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+const database = TEST_DATABASE_NAME;
 const HOUR = 3_600_000;
 const BANK = { BANK_ACCOUNT_NAME: 'Panel Shop LLC', BANK_ACCOUNT_NUMBER: 'DE89 3704 0044 0532 0130 00' };
 /** The app's own configuration, as its sweeps see it. */

@@ -2,10 +2,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiIdempotencyKeys } from '../db/schema';
 import { insertCustomer } from '../testing/orders';
+import { TEST_DATABASE_NAME } from '../testing/test-config';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
 import { IDEMPOTENCY_TTL_MS, idempotent } from './idempotency';
 
-const database = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+const database = TEST_DATABASE_NAME;
 
 let t: TestDatabase;
 let owner: string;

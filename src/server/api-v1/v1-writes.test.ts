@@ -4,9 +4,10 @@ import { type AdminKit, createAdminKit, insertOwnedObjects } from '../admin/test
 import { apiIdempotencyKeys, auditLog, orders, sandboxSessions } from '../db/schema';
 import { signedInAccount } from '../testing/accounts';
 import type { TestClient } from '../testing/test-app';
+import { TEST_DATABASE_NAME } from '../testing/test-config';
 import { requestHash } from './idempotency';
 
-const database = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+const database = TEST_DATABASE_NAME;
 
 let kit: AdminKit;
 /** The customer's read_write key, and a read key of the same customer. */

@@ -5,8 +5,9 @@ import { auditLog, orders } from '../db/schema';
 import { signedInAccount } from '../testing/accounts';
 import { insertPendingOrder } from '../testing/orders';
 import type { TestClient } from '../testing/test-app';
+import { TEST_DATABASE_NAME } from '../testing/test-config';
 
-const database = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+const database = TEST_DATABASE_NAME;
 
 let kit: AdminKit;
 let key: string;

@@ -2,13 +2,14 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, session, user, userSettings } from '../db/schema';
 import { TestClient, testAppForSuite } from '../testing/test-app';
+import { TEST_DATABASE_NAME } from '../testing/test-config';
 import { totpFromUri } from '../testing/totp';
 
 const t = testAppForSuite();
 
 const codeFrom = (text: string) => /\b(\d{6})\b/.exec(text)?.[1];
 
-describe(`accounts API on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`, () => {
+describe(`accounts API on ${TEST_DATABASE_NAME}`, () => {
   it('signs up without signing in, then signs in and out', async () => {
     const c = new TestClient(t.app);
     const res = await c.signUp('Ann Lee', 'Ann@Example.com', 'correct-horse');

@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { auditLog } from '../db/schema';
 import { createTestApp, type TestApp, TestClient } from '../testing/test-app';
+import { TEST_DATABASE_NAME } from '../testing/test-config';
 
-const database = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+const database = TEST_DATABASE_NAME;
 
 describe('TRUST_PROXY', () => {
   it('reads a hop count or a list of addresses, and refuses anything else', () => {

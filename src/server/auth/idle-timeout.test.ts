@@ -3,10 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { BACKGROUND_REQUEST_HEADER } from '../../domain/constants';
 import { session, user } from '../db/schema';
 import { TestClient, testAppForSuite } from '../testing/test-app';
+import { TEST_DATABASE_NAME } from '../testing/test-config';
 
 const t = testAppForSuite();
 
-describe(`the idle timeout on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`, () => {
+describe(`the idle timeout on ${TEST_DATABASE_NAME}`, () => {
   it('does not count a page refreshing itself as activity, so an open tab times out', async () => {
     const c = new TestClient(t.app);
     await c.signUp('Ida', 'ida@example.com', 'password-1');

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { session, user } from '../db/schema';
 import { TestClient, testAppForSuite } from '../testing/test-app';
+import { TEST_DATABASE_NAME } from '../testing/test-config';
 import { createSessionCookieReader } from './session-cookie';
 
 const t = testAppForSuite();
@@ -15,7 +16,7 @@ async function signedInCookie(email: string): Promise<string> {
   return `${cookie.name}=${cookie.value}`;
 }
 
-describe(`the session cookie, read without the auth library, on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`, () => {
+describe(`the session cookie, read without the auth library, on ${TEST_DATABASE_NAME}`, () => {
   it('reads the token the library signed, and nothing altered or signed with another secret', async () => {
     const cookie = await signedInCookie('sam@example.com');
     const [row] = await t.database.db

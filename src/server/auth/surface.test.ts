@@ -2,13 +2,13 @@ import { eq, like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { account, user, verification } from '../db/schema';
 import { type TestApp, TestClient, testAppForSuite } from '../testing/test-app';
-import { testConfig, testSecrets } from '../testing/test-config';
+import { TEST_DATABASE_NAME, testConfig, testSecrets } from '../testing/test-config';
 import { totpFromUri } from '../testing/totp';
 import { createAuth } from './auth';
 import { AUTH_SURFACE, surfaceEntry } from './surface';
 
 const codeFrom = (text: string | undefined) => /\b(\d{6})\b/.exec(text ?? '')?.[1];
-const database = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+const database = TEST_DATABASE_NAME;
 
 /** Every endpoint the auth library would mount, as [method, path]. */
 function libraryEndpoints(t: TestApp): [string, string][] {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, orders, panels, payments } from '../db/schema';
 import { customerSeries, shopWithAdmin } from '../testing/accounts';
 import { sweepDeps, type TestApp, TestClient } from '../testing/test-app';
+import { TEST_DATABASE_NAME } from '../testing/test-config';
 import { createSubscriptionRunner } from './subscription-runner';
 
 /*
@@ -18,7 +19,7 @@ const ENV = {
   BANK_ACCOUNT_NAME: 'Panel Shop LLC',
   BANK_ACCOUNT_NUMBER: 'DE89 3704 0044 0532 0130 00',
 };
-const database = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+const database = TEST_DATABASE_NAME;
 
 let clock = new Date('2026-03-01T12:00:00Z');
 let t: TestApp;

@@ -7,7 +7,7 @@ import { auditLog, orders, outboxMessages, panels, payments, refundRequests } fr
 import { processProviderEvent } from '../payment-events/process-event';
 import type { PaymentProvider } from '../payments/provider';
 import { insertCustomer, insertPendingOrder } from '../testing/orders';
-import { testConfig } from '../testing/test-config';
+import { TEST_DATABASE_NAME, testConfig } from '../testing/test-config';
 import { testDatabaseForSuite } from '../testing/test-database';
 import { enqueueRefundDecision } from './refund-mail';
 import { createRefundService, type RefundService } from './refund-service';
@@ -20,7 +20,7 @@ import { APPROVAL_CLAIM_TIMEOUT_MS, PROVIDER_REFUND_NOTE, requestRefund } from '
  * On PGlite the transactions take turns in one process; on PostgreSQL (TEST_DATABASE_URL)
  * they run on separate connections, where the claim's row lock does the work.
  */
-const database = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+const database = TEST_DATABASE_NAME;
 const DAY = 86_400_000;
 const PRICE = 50_000;
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
+import { testDatabaseUrl } from '../testing/test-config';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
 import { openDatabase } from './client';
 
@@ -13,7 +14,7 @@ afterAll(async () => {
   await database.destroy();
 });
 
-describe.runIf(process.env.TEST_DATABASE_URL)('the PostgreSQL pool', () => {
+describe.runIf(testDatabaseUrl())('the PostgreSQL pool', () => {
   it('holds as many connections as DATABASE_POOL_SIZE says, and no more', async () => {
     const config = loadConfig({ DATABASE_URL: database.url, DATABASE_POOL_SIZE: '3' });
     if (config.database.kind !== 'postgres') throw new Error('expected PostgreSQL');

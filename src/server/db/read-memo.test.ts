@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabaseUrl } from '../testing/test-config';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
 import { readMemo } from './read-memo';
 import { appMeta } from './schema';
@@ -14,7 +15,7 @@ afterAll(async () => {
   await database.destroy();
 });
 
-const onPglite = !process.env.TEST_DATABASE_URL;
+const onPglite = !testDatabaseUrl();
 
 describe.runIf(onPglite)('remembered reads on the embedded database', () => {
   const KEY = 'read-memo-test';

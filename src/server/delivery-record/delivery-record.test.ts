@@ -3,10 +3,11 @@ import { orders } from '../db/schema';
 import { addStock } from '../testing/inventory';
 import { insertCustomer } from '../testing/orders';
 import { createTestApp, type TestApp } from '../testing/test-app';
+import { TEST_DATABASE_NAME } from '../testing/test-config';
 import { deliveryRecord } from './record';
 import { STATUS_MAX_AGE_MS } from './routes';
 
-const database = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+const database = TEST_DATABASE_NAME;
 const NOW = new Date('2026-11-20T12:00:00Z');
 const MIN = 60_000;
 const HOUR = 60 * MIN;

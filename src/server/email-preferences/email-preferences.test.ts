@@ -3,6 +3,7 @@ import { DEFAULT_SETTINGS } from '../../domain/account-schemas';
 import type { EmailMessage } from '../mail/send-email';
 import { addStock } from '../testing/inventory';
 import { TestClient, testAppForSuite } from '../testing/test-app';
+import { TEST_DATABASE_NAME } from '../testing/test-config';
 import { createPreferenceLinks } from './links';
 
 /*
@@ -11,7 +12,7 @@ import { createPreferenceLinks } from './links';
  * account ones; every message a preference covers carries a one-click link that turns it off
  * without signing in.
  */
-const database = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+const database = TEST_DATABASE_NAME;
 
 const t = testAppForSuite({ PUBLIC_URL: 'https://shop.panelhub.test' });
 beforeAll(async () => {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
-import { testConfig, testSecrets } from '../testing/test-config';
+import { TEST_DATABASE_NAME, testConfig, testSecrets } from '../testing/test-config';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
 
 let database: TestDatabase;
@@ -28,7 +28,7 @@ afterAll(async () => {
   await rm(webRoot, { recursive: true, force: true });
 });
 
-describe(`app factory on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`, () => {
+describe(`app factory on ${TEST_DATABASE_NAME}`, () => {
   it('answers health and readiness', async () => {
     const health = await app.inject({ method: 'GET', url: '/api/health' });
     expect(health.statusCode).toBe(200);

@@ -8,6 +8,7 @@ import { createStripeProvider } from '../payments/stripe/provider';
 import { customerSeries, shopWithAdmin } from '../testing/accounts';
 import { insertCustomer } from '../testing/orders';
 import { sweepDeps, type TestApp, type TestClient } from '../testing/test-app';
+import { TEST_DATABASE_NAME } from '../testing/test-config';
 import { expireCardCheckouts } from './pending-expiry';
 import { createPendingOrderSweep } from './pending-runner';
 
@@ -21,7 +22,7 @@ const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 const START = new Date('2026-03-01T12:00:00Z');
 const ENV = { RATE_LIMIT_MULTIPLIER: '10' };
-const database = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+const database = TEST_DATABASE_NAME;
 const silent = { info: () => {}, error: () => {} };
 
 let clock = START;

@@ -8,7 +8,7 @@ import { panelsReadyMessage } from '../provisioning/emails';
 import { addStock } from '../testing/inventory';
 import { type SmtpPeer, startSmtpPeer } from '../testing/smtp-peer';
 import { TestClient } from '../testing/test-app';
-import { testConfig, testSecrets } from '../testing/test-config';
+import { TEST_DATABASE_NAME, testConfig, testSecrets } from '../testing/test-config';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
 
 /*
@@ -16,7 +16,7 @@ import { createTestDatabase, type TestDatabase } from '../testing/test-database'
  * back each queued message arrives once. The app sends over SMTP to a real SMTP peer here,
  * not through a test double.
  */
-const where = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+const where = TEST_DATABASE_NAME;
 
 let peer: SmtpPeer;
 let config: Config;

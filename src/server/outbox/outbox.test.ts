@@ -4,11 +4,12 @@ import type { DatabaseHandle } from '../db/client';
 import { outboxMessages } from '../db/schema';
 import { createPreferenceLinks } from '../email-preferences/links';
 import type { EmailMessage, Mailer, SendOptions } from '../mail/send-email';
+import { TEST_DATABASE_NAME } from '../testing/test-config';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
 import { type DeliveryDeps, deliverDueMessages, LEASE_MS, MAX_ATTEMPTS, RETRY_DELAYS_MS } from './delivery';
 import { enqueueEmail, type OutgoingEmail, releaseEmail } from './enqueue';
 
-const where = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+const where = TEST_DATABASE_NAME;
 
 let database: TestDatabase;
 let second: DatabaseHandle;

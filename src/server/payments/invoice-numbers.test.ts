@@ -5,13 +5,14 @@ import { counters, payments, user } from '../db/schema';
 import { processProviderEvent } from '../payment-events/process-event';
 import { insertCustomer, insertPendingOrder } from '../testing/orders';
 import { TestClient, testAppForSuite } from '../testing/test-app';
+import { TEST_DATABASE_NAME } from '../testing/test-config';
 
 /*
  * Invoice numbers come from a counter row bumped as the payment's own transaction commits
  * (drizzle/0007_outbox.sql), so concurrent payments get consecutive numbers and a
  * rolled-back payment leaves no hole.
  */
-const where = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+const where = TEST_DATABASE_NAME;
 
 const t = testAppForSuite({ RATE_LIMIT_MULTIPLIER: '10' });
 beforeAll(async () => {

@@ -11,7 +11,7 @@ import { signPayload } from '../payments/sandbox/signature';
 import { addStock } from '../testing/inventory';
 import { insertCustomer, insertPendingOrder } from '../testing/orders';
 import { createRecordingMailer, createTestApp, testAppForSuite } from '../testing/test-app';
-import { testConfig } from '../testing/test-config';
+import { TEST_DATABASE_NAME, testConfig } from '../testing/test-config';
 import { fillWaitingOrders } from './fulfillment';
 
 const db = () => t.database.db;
@@ -20,7 +20,7 @@ beforeAll(async () => {
   await t.app.ready();
 });
 
-describe(`allocation on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`, () => {
+describe(`allocation on ${TEST_DATABASE_NAME}`, () => {
   it('200 confirmations at once for 150 panels: each panel sold once, the shortfall waits, nothing lost', async () => {
     await addStock(db(), 150, { prefix: 'race' });
     const secret = sandboxWebhookSecret(t.secrets.sessionSecret);

@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../db/schema';
 import { insertCustomer } from '../testing/orders';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import { testConfig } from '../testing/test-config';
+import { TEST_DATABASE_NAME, testConfig } from '../testing/test-config';
 import { apologizeForLateOrders } from './late-delivery';
 
-const database = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+const database = TEST_DATABASE_NAME;
 const NOW = new Date('2026-11-20T12:00:00Z');
 const MIN = 60_000;
 const HOUR = 60 * MIN;

@@ -3,6 +3,7 @@ import { adminKitForSuite, insertOwnedObjects } from '../admin/test-kit';
 import { signedInAccount } from '../testing/accounts';
 import { hasOwnSuite, type RegisteredRoute, registeredRoutes } from '../testing/routes';
 import { TestClient } from '../testing/test-app';
+import { TEST_DATABASE_NAME } from '../testing/test-config';
 
 /**
  * Who may call each route (docs/security.md):
@@ -126,7 +127,7 @@ const BODIES: Record<string, unknown> = {
 };
 
 const key = (route: RegisteredRoute) => `${route.method} ${route.path}`;
-const database = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+const database = TEST_DATABASE_NAME;
 
 const kit = adminKitForSuite();
 let routes: RegisteredRoute[];

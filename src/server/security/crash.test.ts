@@ -13,6 +13,7 @@ import { SANDBOX_SIGNATURE_HEADER, sandboxWebhookSecret, signSandboxEvent } from
 import { addStock } from '../testing/inventory';
 import { insertCustomer, insertPendingOrder } from '../testing/orders';
 import { type SmtpPeer, startSmtpPeer } from '../testing/smtp-peer';
+import { testDatabaseUrl } from '../testing/test-config';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
 
 /*
@@ -28,7 +29,7 @@ const QUANTITY = 3;
 const KILLS = 3;
 const SESSION_SECRET = randomBytes(32).toString('hex');
 const PANEL_SECRET_KEY = randomBytes(32).toString('hex');
-const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+const onPostgres = Boolean(testDatabaseUrl());
 
 let smtp: SmtpPeer;
 let database: TestDatabase | undefined;

@@ -5,6 +5,7 @@ import { adminKitForSuite, insertPanels } from '../admin/test-kit';
 import { rowsOf } from '../db/client';
 import { insertPendingOrder } from '../testing/orders';
 import { hasOwnSuite, type RegisteredRoute, registeredRoutes } from '../testing/routes';
+import { TEST_DATABASE_NAME } from '../testing/test-config';
 
 /*
  * Every JSON and query endpoint, as an admin (who reaches all of them), fed what a careless
@@ -124,7 +125,7 @@ beforeAll(async () => {
   await insertPanels(kit, [{ status: 'sold', soldTo: kit.customerUser.id, orderId: order.id }, {}]);
 });
 
-describe(`fuzzing every API route on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`, () => {
+describe(`fuzzing every API route on ${TEST_DATABASE_NAME}`, () => {
   it('finds the routes to fuzz', () => {
     expect(routes.length).toBeGreaterThan(40);
   });

@@ -5,13 +5,14 @@ import { auditLog, orders, payments, refundRequests } from '../db/schema';
 import { signedInAccount } from '../testing/accounts';
 import { insertPendingOrder } from '../testing/orders';
 import type { TestClient } from '../testing/test-app';
+import { TEST_DATABASE_NAME } from '../testing/test-config';
 
 /**
  * Two people (or two tabs) doing the same thing at the same moment: exactly one of them
  * happens. Each case runs its requests concurrently on one app (PGlite serialises them in
  * one process; PostgreSQL runs them on separate connections, where the locks matter).
  */
-const database = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+const database = TEST_DATABASE_NAME;
 
 const kit = adminKitForSuite();
 let secondAdmin: TestClient;

@@ -14,3 +14,6 @@ export function testSecrets(): Secrets {
 export function testDatabaseUrl(): string | undefined {
   return process.env.TEST_DATABASE_URL || undefined;
 }
+
+/** Which database the tests run on, for test names. */
+export const TEST_DATABASE_NAME = testDatabaseUrl() ? 'PostgreSQL' : 'PGlite';

@@ -9,6 +9,7 @@ import { createPanelCipher } from '../crypto/panel-password';
 import type { DatabaseHandle } from '../db/client';
 import { outboxMessages, webhookEndpoints, webhookMessages } from '../db/schema';
 import { insertCustomer } from '../testing/orders';
+import { TEST_DATABASE_NAME } from '../testing/test-config';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
 import { WEBHOOK_DISABLE_AFTER_MS } from './backoff';
 import { recordWebhookEvent } from './record';
@@ -20,7 +21,7 @@ import type { LookupAll } from './url-guard';
  * The delivery sweep against real receivers on 127.0.0.1 (allowed outside production,
  * docs/decisions/0012-webhooks.md), with time moved by the injected clock.
  */
-const databaseName = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+const databaseName = TEST_DATABASE_NAME;
 const cipher = createPanelCipher(randomBytes(32).toString('hex'));
 const quiet = { info: () => {}, warn: () => {}, error: () => {} };
 const T0 = new Date('2026-03-02T10:00:00Z');

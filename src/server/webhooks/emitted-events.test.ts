@@ -5,6 +5,7 @@ import { runSubscriptionSweep } from '../billing/subscriptions';
 import { orders, panels, webhookEndpoints, webhookMessages } from '../db/schema';
 import { shopWithAdmin, signedUpClient } from '../testing/accounts';
 import type { TestApp, TestClient } from '../testing/test-app';
+import { TEST_DATABASE_NAME } from '../testing/test-config';
 
 /*
  * Each event is written by the code that causes it, in its transaction
@@ -13,7 +14,7 @@ import type { TestApp, TestClient } from '../testing/test-app';
  * decisions. What is checked is the outbox row each writes, its body frozen.
  */
 const DAY = 86_400_000;
-const databaseName = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+const databaseName = TEST_DATABASE_NAME;
 let clock = new Date('2026-03-01T12:00:00Z');
 let t: TestApp;
 let admin: TestClient;

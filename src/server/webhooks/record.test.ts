@@ -3,10 +3,11 @@ import { describe, expect, it } from 'vitest';
 import type { WebhookEventType } from '../../domain/webhooks';
 import { webhookEndpoints, webhookMessages } from '../db/schema';
 import { insertCustomer } from '../testing/orders';
+import { TEST_DATABASE_NAME } from '../testing/test-config';
 import { testDatabaseForSuite } from '../testing/test-database';
 import { recordWebhookEvents } from './record';
 
-const database = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+const database = TEST_DATABASE_NAME;
 const testDb = testDatabaseForSuite();
 const AT = new Date('2026-11-20T12:00:00Z');
 

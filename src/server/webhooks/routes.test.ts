@@ -10,6 +10,7 @@ import { auditLog, webhookEndpoints, webhookMessages } from '../db/schema';
 import { signedInAccount } from '../testing/accounts';
 import { insertCustomer } from '../testing/orders';
 import type { TestClient } from '../testing/test-app';
+import { TEST_DATABASE_NAME } from '../testing/test-config';
 import { recordWebhookEvent } from './record';
 import { createWebhookService } from './service';
 import type { LookupAll } from './url-guard';
@@ -19,7 +20,7 @@ import type { LookupAll } from './url-guard';
  * customer's own endpoints, the destination check at saving, test and resend, and refusals
  * that change nothing.
  */
-const databaseName = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+const databaseName = TEST_DATABASE_NAME;
 
 let kit: AdminKit;
 let other: TestClient;

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema';
 import { addStock } from '../../testing/inventory';
 import { createTestApp, type TestApp, TestClient } from '../../testing/test-app';
+import { TEST_DATABASE_NAME } from '../../testing/test-config';
 
 /*
  * Bank transfer and crypto must not dead-end (D6): the details are configuration, shown to
@@ -18,7 +19,7 @@ const BANK = {
 const WALLETS =
   'BTC:Bitcoin:bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq,USDC:Ethereum:0x52908400098527886E0F7030069857D2E4169EE7';
 const CREATED = new Date('2026-03-01T12:00:00Z');
-const database = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+const database = TEST_DATABASE_NAME;
 
 let n = 0;
 async function customer(t: TestApp) {

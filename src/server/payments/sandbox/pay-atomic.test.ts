@@ -3,13 +3,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { orders, outboxMessages, payments, sandboxSessions } from '../../db/schema';
 import { addStock } from '../../testing/inventory';
 import { TestClient, testAppForSuite } from '../../testing/test-app';
+import { TEST_DATABASE_NAME } from '../../testing/test-config';
 
 /*
  * Paying a sandbox checkout moves its session to paid and applies the payment in one
  * transaction. A process killed in the middle rolls both back (PostgreSQL never commits half
  * a transaction), so paying again works; before, the session stayed paid with no payment.
  */
-const where = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+const where = TEST_DATABASE_NAME;
 
 const t = testAppForSuite();
 beforeAll(async () => {
