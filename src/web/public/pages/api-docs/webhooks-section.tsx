@@ -18,8 +18,9 @@ export const RETRY_SCHEDULE = [
 const VERIFY_EXAMPLE = `import express from 'express';
 import { Webhook } from 'standardwebhooks';
 
-// The signing secret shown when you added the endpoint: whsec_...
-const webhook = new Webhook(process.env.PANELHUB_WEBHOOK_SECRET);
+// The signing secret shown when you added the endpoint (whsec_...), from your app's
+// configuration or secret store; never written into the code.
+const webhook = new Webhook(config.panelhubSigningSecret);
 const app = express();
 
 // Verify the raw body: parsed and re-encoded JSON no longer matches the signature.
