@@ -1,6 +1,6 @@
-import { enqueuePanelsReplaced } from '../replacements/mail';
 import { createPeriodicSweep, type PeriodicSweep } from '../jobs/periodic';
 import type { SweepDeps } from '../outbox/runner';
+import { enqueuePanelsReplaced } from '../replacements/mail';
 import { type FilledOrder, fillWaitingOrders } from './fulfillment';
 import { apologizeForLateOrders } from './late-delivery';
 import { enqueuePanelsReady } from './order-mail';

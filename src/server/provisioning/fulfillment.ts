@@ -83,7 +83,13 @@ export async function fillWaitingOrders(
       const need = w.kind === 'order' ? Math.max(0, w.order.quantity - w.order.assigned) : 1;
       line.push(
         w.kind === 'order'
-          ? { key: `o${w.order.id}`, orderId: w.order.id, userId: w.order.user_id, from: taken + 1, to: taken + need }
+          ? {
+              key: `o${w.order.id}`,
+              orderId: w.order.id,
+              userId: w.order.user_id,
+              from: taken + 1,
+              to: taken + need,
+            }
           : {
               key: `r${w.request.id}`,
               orderId: w.request.order_id,

@@ -1,7 +1,6 @@
 import { count, eq, inArray, isNotNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { insertPaidOrder } from '../admin/test-kit';
-import { adminKitForSuite } from '../admin/test-kit';
+import { adminKitForSuite, insertPaidOrder } from '../admin/test-kit';
 import { panels, replacementRequests } from '../db/schema';
 import { fillWaitingOrders } from '../provisioning/fulfillment';
 import { addStock } from '../testing/inventory';
@@ -54,7 +53,9 @@ describe(`replacement races on ${TEST_DATABASE_NAME}`, () => {
     const ids = await openRequests(50);
     await addStock(kit.db, 20, { key: key(), prefix: 'race-stock' });
 
-    const results = await Promise.all(ids.map((id) => kit.admin.post(`/api/admin/replacements/${id}/replace`)));
+    const results = await Promise.all(
+      ids.map((id) => kit.admin.post(`/api/admin/replacements/${id}/replace`)),
+    );
     expect(results.filter((r) => r.statusCode !== 200).map((r) => r.body)).toEqual([]);
     const outcomes = results.map((r) => r.json().status);
     expect(outcomes.filter((s) => s === 'replaced')).toHaveLength(20);
@@ -98,14 +99,20 @@ describe(`replacement races on ${TEST_DATABASE_NAME}`, () => {
     const { order } = await insertPaidOrder(kit, { quantity: 1, paidAt: new Date(Date.now() - 3_600_000) });
     await addStock(kit.db, 1, { key: key(), prefix: 'shared' });
     await fillWaitingOrders(kit.db);
-    const [request] = await kit.db.select().from(replacementRequests).where(eq(replacementRequests.id, requestId!));
+    const [request] = await kit.db
+      .select()
+      .from(replacementRequests)
+      .where(eq(replacementRequests.id, requestId!));
     expect(request?.status).toBe('open');
     const [sold] = await kit.db.select({ n: count() }).from(panels).where(eq(panels.orderId, order.id));
     expect(sold?.n).toBe(1);
 
     await addStock(kit.db, 1, { key: key(), prefix: 'shared-2' });
     await fillWaitingOrders(kit.db);
-    const [after] = await kit.db.select().from(replacementRequests).where(eq(replacementRequests.id, requestId!));
+    const [after] = await kit.db
+      .select()
+      .from(replacementRequests)
+      .where(eq(replacementRequests.id, requestId!));
     expect(after?.status).toBe('replaced');
   });
 });

@@ -3,10 +3,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { REPLACEMENT_TEXTS } from '../../domain/replacements';
 import { auditLog, outboxMessages, panels, replacementRequests, webhookMessages } from '../db/schema';
 import { signedInAccount } from '../testing/accounts';
+import { forSuite } from '../testing/for-suite';
 import { addStock } from '../testing/inventory';
 import { createTestApp, type TestApp, type TestClient } from '../testing/test-app';
 import { TEST_DATABASE_NAME } from '../testing/test-config';
-import { forSuite } from '../testing/for-suite';
 import { insertActiveOrder } from './test-kit';
 
 /*
@@ -17,10 +17,11 @@ import { insertActiveOrder } from './test-kit';
 const HOUR = 3_600_000;
 let clock = new Date('2026-05-01T12:00:00Z');
 const t: TestApp = forSuite(
-  () => createTestApp({ REPLACEMENTS_PER_PERIOD: '2' }, { clock: () => clock }).then(async (app) => {
-    await app.app.ready();
-    return app;
-  }),
+  () =>
+    createTestApp({ REPLACEMENTS_PER_PERIOD: '2' }, { clock: () => clock }).then(async (app) => {
+      await app.app.ready();
+      return app;
+    }),
   (app) => app.close(),
 );
 let admin: TestClient;
@@ -30,9 +31,13 @@ let other: TestClient;
 let endpointId: number;
 
 const db = () => t.database.db;
-const active = (count = 1) => insertActiveOrder(db(), customerId, { key: t.secrets.panelSecretKey, count, now: clock });
+const active = (count = 1) =>
+  insertActiveOrder(db(), customerId, { key: t.secrets.panelSecretKey, count, now: clock });
 const report = (panelId: number, reason = 'cannot_sign_in', client = customer) =>
-  client.post(`/api/me/panels/${panelId}/replacement-request`, { reason, note: 'It says the password is wrong.' });
+  client.post(`/api/me/panels/${panelId}/replacement-request`, {
+    reason,
+    note: 'It says the password is wrong.',
+  });
 const request = async (id: number) =>
   (await db().select().from(replacementRequests).where(eq(replacementRequests.id, id)))[0]!;
 const panel = async (id: number) => (await db().select().from(panels).where(eq(panels.id, id)))[0]!;
@@ -43,7 +48,13 @@ const audits = (action: string, id: number) =>
     .where(and(eq(auditLog.action, action), eq(auditLog.targetId, String(id))));
 const hooks = async (type: string, id: number) =>
   (await db().select().from(webhookMessages).where(eq(webhookMessages.endpointId, endpointId)))
-    .map((m) => JSON.parse(m.body) as { type: string; data: { replacementRequestId: number; newPanelId: number | null } })
+    .map(
+      (m) =>
+        JSON.parse(m.body) as {
+          type: string;
+          data: { replacementRequestId: number; newPanelId: number | null };
+        },
+    )
     .filter((m) => m.type === type && m.data.replacementRequestId === id);
 
 beforeAll(async () => {
@@ -131,7 +142,9 @@ describe(`panel replacements on ${TEST_DATABASE_NAME}`, () => {
       reason: 'The panel holds 2,000 mailboxes as sold; see the help page on limits.',
     });
     expect(res.statusCode, res.body).toBe(200);
-    const mine = (await customer.get('/api/me/replacements')).json().requests.find((r: { id: number }) => r.id === id);
+    const mine = (await customer.get('/api/me/replacements'))
+      .json()
+      .requests.find((r: { id: number }) => r.id === id);
     expect(mine).toMatchObject({
       status: 'rejected',
       rejectionReason: 'The panel holds 2,000 mailboxes as sold; see the help page on limits.',
@@ -154,7 +167,10 @@ describe(`panel replacements on ${TEST_DATABASE_NAME}`, () => {
     const queue = (await admin.get('/api/admin/replacements')).json().requests;
     expect(queue.find((r: { id: number }) => r.id === id)?.approvedAt).not.toBeNull();
 
-    const added = await admin.post('/api/admin/panels', { email: 'restock-1@panels.example', password: 'restock-pw' });
+    const added = await admin.post('/api/admin/panels', {
+      email: 'restock-1@panels.example',
+      password: 'restock-pw',
+    });
     expect(added.statusCode, added.body).toBe(201);
     const after = await request(id);
     expect(after.status).toBe('replaced');
@@ -182,6 +198,10 @@ describe(`panel replacements on ${TEST_DATABASE_NAME}`, () => {
       `update orders set current_period_start = '${clock.toISOString()}', current_period_end = '${new Date(clock.getTime() + 30 * 24 * HOUR).toISOString()}' where id = ${orderId}` as unknown as never,
     );
     expect((await report(current)).statusCode).toBe(201);
+  });
+
+  it('the site settings carry the configured limit to the pages', async () => {
+    expect((await customer.get('/api/site')).json().replacementsPerPeriod).toBe(2);
   });
 
   it('refuses a second report of one panel within 24 hours, and a second open request after that', async () => {

@@ -184,9 +184,9 @@ describe(`webhook events from the code that causes them, on ${databaseName}`, ()
   it('panel.replacement_requested when a panel is reported, panel.replaced when an admin replaces it', async () => {
     const orderId = await buy();
     await completed(orderId);
-    const [owned] = (await customer.get('/api/me/panels')).json().panels.filter(
-      (p: { orderId: number }) => p.orderId === orderId,
-    );
+    const [owned] = (await customer.get('/api/me/panels'))
+      .json()
+      .panels.filter((p: { orderId: number }) => p.orderId === orderId);
     const reported = await customer.post(`/api/me/panels/${owned.id}/replacement-request`, {
       reason: 'suspended',
       note: '',
@@ -194,10 +194,18 @@ describe(`webhook events from the code that causes them, on ${databaseName}`, ()
     expect(reported.statusCode, reported.body).toBe(201);
     const requestId = reported.json().id;
     const [opened] = await of('panel.replacement_requested', orderId);
-    expect(opened?.data).toMatchObject({ replacementRequestId: requestId, panelId: owned.id, status: 'open' });
+    expect(opened?.data).toMatchObject({
+      replacementRequestId: requestId,
+      panelId: owned.id,
+      status: 'open',
+    });
     expect((await admin.post(`/api/admin/replacements/${requestId}/replace`)).json().status).toBe('replaced');
     const [replaced] = await of('panel.replaced', orderId);
-    expect(replaced?.data).toMatchObject({ replacementRequestId: requestId, status: 'replaced', reason: 'suspended' });
+    expect(replaced?.data).toMatchObject({
+      replacementRequestId: requestId,
+      status: 'replaced',
+      reason: 'suspended',
+    });
     expect(replaced?.data.newPanelId).toEqual(expect.any(Number));
   });
 

@@ -2,9 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParams } from '../../../domain/api/admin/paging';
 import {
   rejectReplacementBodySchema,
-  replaceOutcomeSchema,
   replacementQueueQuerySchema,
   replacementQueueSchema,
+  replaceOutcomeSchema,
 } from '../../../domain/api/replacements';
 import { currentUser } from '../../auth/session';
 import type { AdminDeps } from '../deps';

@@ -3,15 +3,16 @@ import { formatDate } from '../../lib/dates';
 import { RevealablePassword } from '../../ui/panel-password-cell';
 import { SelectableTable } from '../../ui/selectable-table';
 import { StatusBadge } from '../../ui/status-badge';
+import { PanelReplacement } from '../replacements/panel-replacement';
 import { PanelCapacity } from './panel-capacity';
 import { activePanelBoxes, type PanelViewProps } from './panel-views';
 
 /** Active panels as a table (from the sm breakpoint up). */
-export function ActivePanelsTable({ panels, selection, passwords }: PanelViewProps) {
+export function ActivePanelsTable({ panels, selection, passwords, openRequests }: PanelViewProps) {
   return (
     <SelectableTable
       label="Active admin panels"
-      minWidth="min-w-[46rem]"
+      minWidth="min-w-[56rem]"
       rows={panels}
       boxes={activePanelBoxes(selection)}
       disableSelectAllWhenEmpty
@@ -29,6 +30,11 @@ export function ActivePanelsTable({ panels, selection, passwords }: PanelViewPro
         },
         { header: 'Status', cell: (panel) => <StatusBadge badge={panelBadge(panel.status)} /> },
         { header: 'Capacity', cell: (panel) => <PanelCapacity panel={panel} /> },
+        {
+          header: 'Problem?',
+          className: 'whitespace-nowrap',
+          cell: (panel) => <PanelReplacement panel={panel} open={openRequests.get(panel.id)} />,
+        },
       ]}
     />
   );
