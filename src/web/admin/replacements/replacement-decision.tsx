@@ -18,7 +18,7 @@ export function ReplacementDecision({ request }: { request: AdminReplacement }) 
       failure: 'Could not replace the panel',
     });
   return (
-    <div className="flex flex-wrap gap-2">
+    <div className="flex gap-2">
       {request.approvedAt === null && (
         <Button size="sm" onClick={() => setOpen('replace')} aria-label={`Replace ${request.panelEmail}`}>
           Replace

@@ -7,6 +7,7 @@ import { formatDateTime } from '../../lib/dates';
 import { useLoadFailureToast } from '../../lib/use-load-failure-toast';
 import { useNow } from '../../lib/use-now';
 import { cn } from '../../ui/cn';
+import { EmailText } from '../../ui/email-text';
 import { ListBody, type ListTexts } from '../../ui/list-body';
 import { type FilterOption, SelectFilter } from '../../ui/select-filter';
 import { StatusBadge } from '../../ui/status-badge';
@@ -135,14 +136,16 @@ export function ReplacementsTab({ onOpenOrder }: { onOpenOrder: (id: number) => 
             {
               header: 'Customer',
               className: 'max-w-56 align-top break-words',
-              cell: (r) => r.customerEmail ?? 'Deleted account',
+              cell: (r) => (r.customerEmail ? <EmailText email={r.customerEmail} /> : 'Deleted account'),
             },
             {
               header: 'Panel',
               className: 'max-w-56 align-top break-words',
               cell: (r) => (
                 <>
-                  <div>{r.panelEmail}</div>
+                  <div>
+                    <EmailText email={r.panelEmail} />
+                  </div>
                   <ViewOrderButton orderId={r.orderId} onOpen={onOpenOrder} look="link" />
                 </>
               ),
@@ -151,7 +154,7 @@ export function ReplacementsTab({ onOpenOrder }: { onOpenOrder: (id: number) => 
             { header: 'Decision', className: 'align-top', cell: (r) => <Outcome request={r} /> },
           ]}
           card={(r) => ({
-            title: r.panelEmail,
+            title: <EmailText email={r.panelEmail} />,
             badge: <StatusBadge badge={replacementBadge(r.status)} />,
             fields: [
               { label: 'Customer', value: r.customerEmail ?? 'Deleted account', wide: true },

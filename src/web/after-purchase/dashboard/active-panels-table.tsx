@@ -12,7 +12,7 @@ export function ActivePanelsTable({ panels, selection, passwords, openRequests }
   return (
     <SelectableTable
       label="Active admin panels"
-      minWidth="min-w-[56rem]"
+      minWidth="min-w-[46rem]"
       rows={panels}
       boxes={activePanelBoxes(selection)}
       disableSelectAllWhenEmpty
@@ -28,13 +28,18 @@ export function ActivePanelsTable({ panels, selection, passwords, openRequests }
           className: 'whitespace-nowrap',
           cell: (panel) => (panel.purchaseDate ? formatDate(panel.purchaseDate) : '—'),
         },
-        { header: 'Status', cell: (panel) => <StatusBadge badge={panelBadge(panel.status)} /> },
-        { header: 'Capacity', cell: (panel) => <PanelCapacity panel={panel} /> },
         {
-          header: 'Problem?',
-          className: 'whitespace-nowrap',
-          cell: (panel) => <PanelReplacement panel={panel} open={openRequests.get(panel.id)} />,
+          header: 'Status',
+          // The report action sits under the badge: a column of its own would push the table
+          // past the card's width on a laptop.
+          cell: (panel) => (
+            <div className="flex flex-col items-start gap-1.5">
+              <StatusBadge badge={panelBadge(panel.status)} />
+              <PanelReplacement panel={panel} open={openRequests.get(panel.id)} />
+            </div>
+          ),
         },
+        { header: 'Capacity', cell: (panel) => <PanelCapacity panel={panel} /> },
       ]}
     />
   );

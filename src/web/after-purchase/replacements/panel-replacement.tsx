@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { formatDate } from '../../lib/dates';
-import { Button } from '../../ui/button';
+import { textLinkClasses } from '../../ui/text-link';
 import type { ActivePanel } from '../dashboard/dashboard-api';
 import type { MyReplacement } from './replacements-api';
 import { ReportProblemDialog } from './report-problem-dialog';
@@ -13,7 +13,7 @@ export function PanelReplacement({ panel, open }: { panel: ActivePanel; open: My
   const [reporting, setReporting] = useState(false);
   if (open) {
     return (
-      <span className="inline-flex flex-col text-xs">
+      <span className="inline-flex flex-col text-xs whitespace-nowrap">
         <span className="font-medium text-amber-800 dark:text-amber-300">
           {open.waitingForStock ? 'Replacement approved' : 'Replacement requested'}
         </span>
@@ -25,14 +25,14 @@ export function PanelReplacement({ panel, open }: { panel: ActivePanel; open: My
   }
   return (
     <>
-      <Button
-        size="sm"
-        variant="outline"
+      <button
+        type="button"
         onClick={() => setReporting(true)}
         aria-label={`Report a problem with ${panel.email}`}
+        className={`${textLinkClasses} text-xs whitespace-nowrap`}
       >
         Report a problem
-      </Button>
+      </button>
       {reporting && <ReportProblemDialog panel={panel} onClose={() => setReporting(false)} />}
     </>
   );

@@ -1,3 +1,4 @@
+import { DELIVERY_HOURS } from '../../../domain/constants';
 import { REPLACEMENT_REASON_LABELS } from '../../../domain/replacements';
 import { replacementBadge } from '../../../domain/status';
 import { formatDate } from '../../lib/dates';
@@ -15,8 +16,11 @@ function Outcome({ request }: { request: MyReplacement }) {
   if (request.status === 'replaced') {
     return (
       <span className="break-words">
-        Replaced by <span className="font-medium">{request.newPanelEmail}</span>; its credentials are under
-        Active.
+        Replaced by{' '}
+        <span className="font-medium">
+          <EmailText email={request.newPanelEmail ?? ''} />
+        </span>
+        ; its credentials are under Active.
       </span>
     );
   }
@@ -25,7 +29,7 @@ function Outcome({ request }: { request: MyReplacement }) {
     <span>
       {request.waitingForStock
         ? 'Approved: a new panel is on its way as soon as stock arrives.'
-        : 'We are looking into it (answered within 6 hours).'}
+        : `We are looking into it (answered within ${DELIVERY_HOURS} hours).`}
     </span>
   );
 }
@@ -54,7 +58,7 @@ export function ReplacementRequests() {
               {
                 header: 'Panel',
                 className: 'max-w-60 font-medium break-words text-slate-900 dark:text-white',
-                cell: (r) => r.panelEmail,
+                cell: (r) => <EmailText email={r.panelEmail} />,
               },
               { header: 'Problem', cell: (r) => REPLACEMENT_REASON_LABELS[r.reason] },
               { header: 'Status', cell: (r) => <StatusBadge badge={replacementBadge(r.status)} /> },

@@ -1,6 +1,7 @@
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { reportProblemBodySchema } from '../../../domain/api/replacements';
+import { DELIVERY_HOURS } from '../../../domain/constants';
 import { replacementPolicyText } from '../../../domain/replacements';
 import { errorMessage } from '../../lib/api';
 import { useSite } from '../../lib/site';
@@ -40,11 +41,13 @@ export function ReportProblemDialog({ panel, onClose }: { panel: ActivePanel; on
       onClose={onClose}
       title="Report a problem"
       description={<span className="break-all">{panel.email}</span>}
+      // Opened from inside a table cell that does not wrap: its text must.
+      className="space-y-4 text-sm whitespace-normal text-slate-700 dark:text-slate-300"
       confirm={{ cancelLabel: 'Never mind', label: 'Report problem', busyLabel: 'Sending...' }}
     >
       <p>
-        {replacementPolicyText(site.replacementsPerPeriod)} We answer within 6 hours and e-mail you when the
-        new panel is ready.
+        {replacementPolicyText(site.replacementsPerPeriod)} We answer within {DELIVERY_HOURS} hours and e-mail
+        you when the new panel is ready.
       </p>
       <ReasonChoice {...form.bind('reason')} />
       <TextareaField
@@ -52,7 +55,8 @@ export function ReportProblemDialog({ panel, onClose }: { panel: ActivePanel; on
         label="Note (optional)"
         hint="What you see: an error message, when it started."
         maxLength={1000}
-        className="min-h-24"
+        rows={3}
+        className="min-h-20"
         {...form.bind('note')}
       />
     </ZodFormDialog>
