@@ -5,13 +5,13 @@ import { orders, panels } from '../db/schema';
 import type { TxOrDb } from '../outbox/enqueue';
 
 /**
- * Panels handed to an order so far, whatever became of them since; a panel given in
- * replacement of another (docs/product.md §11) takes the same place and is not counted twice.
+ * Panels handed to an order so far, whatever became of them since, except one replaced under
+ * the warranty (docs/product.md §11): its successor holds its place and is counted instead.
  * The outer column is spelt out: drizzle leaves columns unqualified in a one-table select,
  * and an unqualified "id" inside this subquery would silently mean the panel's id.
  */
-export const deliveredCount = sql<number>`((select count(*)::int from admin_panel_inventory d where d.order_id = "orders"."id")
-  - (select count(*)::int from replacement_requests rr where rr.order_id = "orders"."id" and rr.status = 'replaced'))`;
+export const deliveredCount = sql<number>`(select count(*)::int from admin_panel_inventory d
+  where d.order_id = "orders"."id" and d.retired_reason is null)`;
 
 /** Stock that allocation can hand out. */
 export const availableSource: Source = { from: sql`${panels}`, where: eq(panels.status, 'available') };

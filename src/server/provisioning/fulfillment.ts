@@ -57,9 +57,8 @@ export async function fillWaitingOrders(
     const waiting = rowsOf<WaitingOrder>(
       await tx.execute(sql`
       select o.id, o.user_id, o.quantity, o.paid_at,
-        (select count(*)::int from admin_panel_inventory p where p.order_id = o.id)
-          - (select count(*)::int from replacement_requests r
-             where r.order_id = o.id and r.status = 'replaced') as assigned
+        (select count(*)::int from admin_panel_inventory p
+         where p.order_id = o.id and p.retired_reason is null) as assigned
       from orders o
       where o.status = 'paid'
       order by o.paid_at nulls last, o.id

@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { REPLACEMENT_TEXTS } from '../../domain/replacements';
-import { auditLog, outboxMessages, panels, replacementRequests, webhookMessages } from '../db/schema';
+import { auditLog, orders, outboxMessages, panels, replacementRequests, webhookMessages } from '../db/schema';
+import { fillWaitingOrders } from '../provisioning/fulfillment';
 import { signedInAccount } from '../testing/accounts';
 import { forSuite } from '../testing/for-suite';
 import { addStock } from '../testing/inventory';
@@ -133,6 +134,9 @@ describe(`panel replacements on ${TEST_DATABASE_NAME}`, () => {
     const past = (await customer.get('/api/me/panels/past')).json().panels;
     expect(past.find((p: { id: number }) => p.id === panelIds[0])?.status).toBe('replaced');
     expect((await admin.post(`/api/admin/replacements/${id}/reject`, { reason: 'x' })).statusCode).toBe(409);
+    // The order still counts one delivered panel: the new one holds the old one's place.
+    const mine = (await customer.get('/api/me/orders?page=1')).json();
+    expect(mine.orders.find((o: { id: number }) => o.id === orderId)?.delivered).toBe(1);
   });
 
   it('reject: the customer reads the reason', async () => {
@@ -198,6 +202,24 @@ describe(`panel replacements on ${TEST_DATABASE_NAME}`, () => {
       `update orders set current_period_start = '${clock.toISOString()}', current_period_end = '${new Date(clock.getTime() + 30 * 24 * HOUR).toISOString()}' where id = ${orderId}` as unknown as never,
     );
     expect((await report(current)).statusCode).toBe(201);
+  });
+
+  it('a replacement on an order still waiting for panels: the order ends with exactly its quantity', async () => {
+    const { panelIds, orderId } = await active();
+    await db()
+      .update(orders)
+      .set({ status: 'paid', quantity: 2, completedAt: null })
+      .where(eq(orders.id, orderId));
+    const id = (await report(panelIds[0]!)).json().id;
+    await addStock(db(), 3, { key: t.secrets.panelSecretKey, prefix: 'partial' });
+    expect((await admin.post(`/api/admin/replacements/${id}/replace`)).json().status).toBe('replaced');
+    const mine = await db().select().from(panels).where(eq(panels.orderId, orderId));
+    expect(mine.filter((p) => p.status === 'sold')).toHaveLength(2);
+    expect(mine.filter((p) => p.status === 'retired')).toHaveLength(1);
+    const [order] = await db().select().from(orders).where(eq(orders.id, orderId));
+    expect(order?.status).toBe('completed');
+    await fillWaitingOrders(db());
+    expect(await db().select().from(panels).where(eq(panels.orderId, orderId))).toHaveLength(3);
   });
 
   it('the site settings carry the configured limit to the pages', async () => {

@@ -154,9 +154,10 @@ export function ReplacementsTab({ onOpenOrder }: { onOpenOrder: (id: number) => 
             { header: 'Decision', className: 'align-top', cell: (r) => <Outcome request={r} /> },
           ]}
           card={(r) => ({
-            title: <EmailText email={r.panelEmail} />,
+            title: `Order #${r.orderId}`,
             badge: <StatusBadge badge={replacementBadge(r.status)} />,
             fields: [
+              { label: 'Panel', value: <EmailText email={r.panelEmail} />, wide: true },
               { label: 'Customer', value: r.customerEmail ?? 'Deleted account', wide: true },
               { label: 'Reported', value: <Reported request={r} now={now} />, wide: true },
               { label: 'Problem', value: <Problem request={r} />, wide: true },
