@@ -142,3 +142,18 @@ test('a reported panel is replaced by an admin; the customer sees the new creden
     await customer.close();
   });
 });
+
+test('/refund and /help state the warranty with the configured limit', async ({ page }) => {
+  await page.goto('/refund');
+  const terms = page.getByRole('heading', { name: 'Free replacement of a panel that stops working' });
+  await expect(terms).toBeVisible();
+  await expect(page.locator('main')).toContainText('up to 2 times per panel in each billing period');
+  await expect(page.locator('main')).toContainText('Report a problem');
+
+  await page.goto('/help');
+  const section = page.getByRole('region', { name: 'If a panel stops working' });
+  await expect(section).toContainText('up to 2 times per panel in each billing period');
+  await section.getByRole('link', { name: 'Read the replacement terms' }).click();
+  await expect(page).toHaveURL(/\/refund#replacements$/);
+  await expect(terms).toBeVisible();
+});
