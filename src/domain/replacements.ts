@@ -35,6 +35,8 @@ export const REPLACEMENT_TEXTS = {
 
 /** The warranty in one sentence, for the policy pages and the report dialog. */
 export function replacementPolicyText(perPeriod: number): string {
+  if (perPeriod === 0)
+    return 'Panels are not replaced free of charge here; write to support if one stops working.';
   const times = perPeriod === 1 ? 'once' : `up to ${perPeriod} times`;
   return `While its subscription period is paid, we replace a panel that stops working free of charge, ${times} per panel in each billing period.`;
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { formatDate } from '../../lib/dates';
+import { useSite } from '../../lib/site';
 import { textLinkClasses } from '../../ui/text-link';
 import type { ActivePanel } from '../dashboard/dashboard-api';
 import type { MyReplacement } from './replacements-api';
@@ -11,6 +12,7 @@ import { ReportProblemDialog } from './report-problem-dialog';
  */
 export function PanelReplacement({ panel, open }: { panel: ActivePanel; open: MyReplacement | undefined }) {
   const [reporting, setReporting] = useState(false);
+  const site = useSite();
   if (open) {
     return (
       <span className="inline-flex flex-col text-xs whitespace-nowrap">
@@ -23,6 +25,8 @@ export function PanelReplacement({ panel, open }: { panel: ActivePanel; open: My
       </span>
     );
   }
+  // REPLACEMENTS_PER_PERIOD=0: the server refuses every report, so none is offered.
+  if (site.replacementsPerPeriod === 0) return null;
   return (
     <>
       <button
