@@ -91,9 +91,7 @@ describe(`panel replacements on ${TEST_DATABASE_NAME}`, () => {
   it("refuses another customer's panel (404) and a panel outside a paid period (409)", async () => {
     const { panelIds, orderId } = await active();
     expect((await report(panelIds[0]!, 'other', other)).statusCode).toBe(404);
-    await db().execute(
-      `update orders set subscription_status = 'expired' where id = ${orderId}` as unknown as never,
-    );
+    await db().update(orders).set({ subscriptionStatus: 'expired' }).where(eq(orders.id, orderId));
     const res = await report(panelIds[0]!);
     expect(res.statusCode).toBe(409);
     expect(res.json().error.message).toBe(REPLACEMENT_TEXTS.notActive);
@@ -198,9 +196,10 @@ describe(`panel replacements on ${TEST_DATABASE_NAME}`, () => {
 
     // A new period starts a new count.
     clock = new Date(clock.getTime() + 31 * 24 * HOUR);
-    await db().execute(
-      `update orders set current_period_start = '${clock.toISOString()}', current_period_end = '${new Date(clock.getTime() + 30 * 24 * HOUR).toISOString()}' where id = ${orderId}` as unknown as never,
-    );
+    await db()
+      .update(orders)
+      .set({ currentPeriodStart: clock, currentPeriodEnd: new Date(clock.getTime() + 30 * 24 * HOUR) })
+      .where(eq(orders.id, orderId));
     expect((await report(current)).statusCode).toBe(201);
   });
 
