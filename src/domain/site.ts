@@ -21,6 +21,8 @@ export const siteInfoSchema = z.object({
   cryptoCurrencies: z.array(z.string()),
   /** New accounts confirm their e-mail before the first sign-in. */
   emailVerificationRequired: z.boolean(),
+  /** Free panel replacements per panel per billing period (REPLACEMENTS_PER_PERIOD). */
+  replacementsPerPeriod: z.number().int(),
   demo: z
     .object({
       adminEmail: z.string(),

@@ -50,11 +50,13 @@ export const panelBadge = badgesOf<PanelViewStatus>({
 });
 
 /** A panel that was the customer's: its subscription expired, or the order was refunded (D8). */
-export type PastPanelStatus = 'expired' | 'refunded';
+export type PastPanelStatus = 'expired' | 'refunded' | 'replaced';
 
 export const pastPanelBadge = badgesOf<PastPanelStatus>({
   expired: { label: 'Expired', tone: 'red' },
   refunded: { label: 'Refunded', tone: 'red' },
+  // Retired under the replacement warranty; its successor is among the active panels.
+  replaced: { label: 'Replaced', tone: 'blue' },
 });
 
 // Admins see the real inventory status (D11), not the customer's simplification.
@@ -107,6 +109,19 @@ export const CUSTOMER_REFUND_STATUSES = [
   'denied',
 ] as const satisfies readonly RefundRequestStatus[];
 export type CustomerRefundStatus = (typeof CUSTOMER_REFUND_STATUSES)[number];
+
+/**
+ * A customer's panel replacement request (docs/product.md §11): open until an admin rejects it
+ * or a panel replaces the reported one. An open request an admin approved waits for stock.
+ */
+export const REPLACEMENT_REQUEST_STATUSES = ['open', 'replaced', 'rejected'] as const;
+export type ReplacementRequestStatus = (typeof REPLACEMENT_REQUEST_STATUSES)[number];
+
+export const replacementBadge = badgesOf<ReplacementRequestStatus>({
+  open: { label: 'Replacement requested', tone: 'yellow' },
+  replaced: { label: 'Replaced', tone: 'green' },
+  rejected: { label: 'Rejected', tone: 'red' },
+});
 
 export type PaymentHistoryStatus = 'Paid' | 'processing';
 

@@ -19,6 +19,8 @@ export const WEBHOOK_EVENT_TYPES = [
   'refund.requested',
   'refund.approved',
   'refund.denied',
+  'panel.replacement_requested',
+  'panel.replaced',
 ] as const;
 
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];

@@ -53,6 +53,7 @@ import { createStripeClient } from './payments/stripe/client';
 import { createStripeProvider } from './payments/stripe/provider';
 import { createFulfillmentRunner } from './provisioning/fulfillment-runner';
 import { createRateLimiter } from './rate-limit/limiter';
+import { replacementRoutes } from './replacements/routes';
 import type { Secrets } from './secrets';
 import { siteRoutes } from './site/routes';
 import { siteInfo } from './site/site-info';
@@ -286,6 +287,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await app.register(sandboxRoutes({ db, guards, secret: sandboxSecret, payments, now }));
   }
   await app.register(panelRoutes({ db, guards, cipher }));
+  await app.register(replacementRoutes({ db, guards, perPeriod: config.replacementsPerPeriod, now }));
   await app.register(billingRoutes({ config, db, guards, providerFor, now, outbox }));
   await app.register(alertSettingsRoutes({ db, guards }));
   await app.register(apiKeyRoutes({ db, guards }));

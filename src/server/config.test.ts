@@ -157,6 +157,14 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ MANUAL_PAYMENT_DAYS: '0' })).toThrow(/MANUAL_PAYMENT_DAYS/);
       expect(() => loadConfig({ MANUAL_PAYMENT_DAYS: 'soon' })).toThrow(/MANUAL_PAYMENT_DAYS/);
     });
+
+    it('reads REPLACEMENTS_PER_PERIOD: 2 by default, 0 to refuse reports, never negative', () => {
+      expect(loadConfig({}).replacementsPerPeriod).toBe(2);
+      expect(loadConfig({ REPLACEMENTS_PER_PERIOD: '0' }).replacementsPerPeriod).toBe(0);
+      expect(loadConfig({ REPLACEMENTS_PER_PERIOD: '5' }).replacementsPerPeriod).toBe(5);
+      expect(() => loadConfig({ REPLACEMENTS_PER_PERIOD: '-1' })).toThrow(/REPLACEMENTS_PER_PERIOD/);
+      expect(() => loadConfig({ REPLACEMENTS_PER_PERIOD: 'two' })).toThrow(/REPLACEMENTS_PER_PERIOD/);
+    });
   });
 
   it('shows only the social links that are configured', () => {

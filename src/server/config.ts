@@ -109,6 +109,7 @@ const envSchema = z.object({
   BANK_NAME: z.preprocess(emptyAsUndefined, z.string().trim().min(1).max(120).optional()),
   CRYPTO_WALLETS: z.preprocess(emptyAsUndefined, cryptoWalletsSchema.optional()),
   MANUAL_PAYMENT_DAYS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(60).default(7)),
+  REPLACEMENTS_PER_PERIOD: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(100).default(2)),
   MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().min(3).optional()),
   BRAND_NAME: z.preprocess(emptyAsUndefined, z.string().min(1).max(60).default('PanelHub')),
   SUPPORT_EMAIL: z.preprocess(emptyAsUndefined, z.email().default('support@panelhub.example')),
@@ -173,6 +174,8 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   /** Scales every rate limit; above 1 only for automated test runs. */
   rateLimitMultiplier: number;
+  /** Panels replaced free per panel per billing period (docs/product.md §11); 0 turns reports off. */
+  replacementsPerPeriod: number;
 }
 
 export interface ManualPaymentsConfig {
@@ -272,6 +275,7 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
     },
     logLevel: e.LOG_LEVEL,
     rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,
+    replacementsPerPeriod: e.REPLACEMENTS_PER_PERIOD,
   };
 }
 

@@ -22,7 +22,7 @@ export const activePanelSchema = ownedPanelSchema.extend({
 export type ActivePanel = z.infer<typeof activePanelSchema>;
 
 export const pastPanelSchema = ownedPanelSchema.extend({
-  status: z.enum(['expired', 'refunded']),
+  status: z.enum(['expired', 'refunded', 'replaced']),
   endedAt: z.string().describe('the refund date, or the end of the paid period: never in the future'),
 });
 export type PastPanel = z.infer<typeof pastPanelSchema>;

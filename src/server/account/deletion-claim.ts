@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, sum } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, sum } from 'drizzle-orm';
 import { LIVE_SUBSCRIPTION_STATUSES } from '../../domain/status';
 import { recordAudit } from '../audit/audit';
 import { LastAdminError, refuseLastAdminTx } from '../auth/users';
@@ -102,7 +102,8 @@ export async function claimDeletion(
         const deliveredCounts = await tx
           .select({ orderId: panels.orderId, n: count() })
           .from(panels)
-          .where(inArray(panels.orderId, waitingIds))
+          // A replaced panel's successor holds its place (docs/product.md §11).
+          .where(and(inArray(panels.orderId, waitingIds), isNull(panels.retiredReason)))
           .groupBy(panels.orderId);
         for (const r of deliveredCounts) delivered.set(r.orderId, r.n);
         const money = await tx

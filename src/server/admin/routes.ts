@@ -6,6 +6,7 @@ import { adminFulfillmentRoutes } from './fulfillment/routes';
 import { adminOrderRoutes } from './orders/routes';
 import { adminPanelRoutes } from './panels/routes';
 import { adminRefundRoutes } from './refunds/routes';
+import { adminReplacementRoutes } from './replacements/routes';
 import { adminStatsRoutes } from './stats/routes';
 
 /**
@@ -25,5 +26,6 @@ export function adminRoutes(deps: AdminDeps): FastifyPluginAsyncZod {
     await app.register(adminCustomerRoutes(deps));
     await app.register(adminAuditRoutes(deps));
     await app.register(adminRefundRoutes(deps));
+    await app.register(adminReplacementRoutes(deps));
   };
 }

@@ -16,6 +16,7 @@ import {
 import { API_KEY_SCOPES, type ApiKeyScope } from '../../domain/api-keys';
 import type { CancelReason } from '../../domain/cancel-reasons';
 import { ALERT_KINDS, type AlertKind } from '../../domain/email-preferences';
+import { REPLACEMENT_REASONS, type ReplacementReason } from '../../domain/replacements';
 import {
   LIVE_SUBSCRIPTION_STATUSES,
   OPEN_REFUND_STATUSES,
@@ -28,7 +29,9 @@ import {
   type PaymentMethod,
   type PaymentStatus,
   REFUND_REQUEST_STATUSES,
+  REPLACEMENT_REQUEST_STATUSES,
   type RefundRequestStatus,
+  type ReplacementRequestStatus,
   SANDBOX_SESSION_STATUSES,
   SUBSCRIPTION_STATUSES,
   type SubscriptionStatus,
@@ -203,10 +206,16 @@ export const panels = pgTable(
     domains: integer('domains').notNull().default(699),
     currentMailboxes: integer('current_mailboxes').notNull().default(0),
     maxMailboxes: integer('max_mailboxes').notNull().default(2000),
+    /** Why a retired panel was taken out of use under the replacement warranty; null otherwise. */
+    retiredReason: text('retired_reason').$type<ReplacementReason>(),
     ...timestamps,
   },
   (t) => [
     check('inventory_status_check', inList(t.status, PANEL_STATUSES)),
+    check(
+      'inventory_retired_reason_check',
+      sql`${t.retiredReason} is null or ${inList(t.retiredReason, REPLACEMENT_REASONS)}`,
+    ),
     check('inventory_domains_check', sql`${t.domains} >= 0`),
     check(
       'inventory_mailboxes_check',
@@ -311,6 +320,52 @@ export const refundRequests = pgTable(
     index('refund_requests_status_created_idx').on(t.status, t.createdAt),
     // One open request per order at a time.
     uniqueIndex('refund_requests_open_idx').on(t.orderId).where(inList(t.status, OPEN_REFUND_STATUSES)),
+  ],
+);
+
+/**
+ * A customer's report that an active panel stopped working (docs/product.md §11). An admin
+ * rejects it, or approves it (`approved_at`) and allocation hands the order a new panel from
+ * stock in the same line as waiting orders (provisioning/fulfillment.ts), retiring the old one.
+ * `origin_panel_id` is the panel first sold in this place of the order, so the per-period limit
+ * counts a panel and its successors as one.
+ */
+export const replacementRequests = pgTable(
+  'replacement_requests',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    panelId: integer('panel_id')
+      .notNull()
+      .references(() => panels.id),
+    originPanelId: integer('origin_panel_id').notNull(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
+    reason: text('reason').$type<ReplacementReason>().notNull(),
+    note: text('note').notNull().default(''),
+    status: text('status').$type<ReplacementRequestStatus>().notNull().default('open'),
+    /** An admin's 'Replace': from then on allocation serves the request. */
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    approvedBy: text('approved_by'),
+    /** Set by the first allocation that found no panel for it: a later fill is automatic. */
+    waitingSince: timestamp('waiting_since', { withTimezone: true }),
+    newPanelId: integer('new_panel_id').references(() => panels.id),
+    rejectionReason: text('rejection_reason'),
+    decidedBy: text('decided_by'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    check('replacement_requests_status_check', inList(t.status, REPLACEMENT_REQUEST_STATUSES)),
+    check('replacement_requests_reason_check', inList(t.reason, REPLACEMENT_REASONS)),
+    // One open request per panel at a time.
+    uniqueIndex('replacement_requests_open_idx').on(t.panelId).where(sql`${t.status} = 'open'`),
+    // The admin queue and allocation's line: open requests oldest first.
+    index('replacement_requests_status_created_idx').on(t.status, t.createdAt),
+    index('replacement_requests_user_idx').on(t.userId, t.createdAt.desc()),
+    index('replacement_requests_origin_idx').on(t.originPanelId, t.decidedAt),
+    index('replacement_requests_order_idx').on(t.orderId),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNotNull, lt } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, isNull, lt } from 'drizzle-orm';
 import { invoiceLabel } from '../../domain/format';
 import { getPlan, isPlanId } from '../../domain/plans';
 import type { OrderStatus, PaymentStatus } from '../../domain/status';
@@ -55,7 +55,8 @@ async function detailsOf(db: Database, userId: string, rows: readonly OrderRow[]
     db
       .select({ orderId: panels.orderId, n: count() })
       .from(panels)
-      .where(inArray(panels.orderId, ids))
+      // A panel replaced under the warranty (docs/product.md §11) gave its place to its successor.
+      .where(and(inArray(panels.orderId, ids), isNull(panels.retiredReason)))
       .groupBy(panels.orderId),
     db
       .select()

@@ -91,7 +91,9 @@ export async function pageOfPastPanels(
   query: { page: number; pageSize: number },
 ) {
   // A panel whose order is gone from view ends when the panel was retired.
-  const endedAt = sql<Date>`coalesce(${subscriptionEndedAt}, ${panels.updatedAt})`.mapWith(panels.updatedAt);
+  // A panel replaced under the warranty ended when it was retired, whatever its order does.
+  const endedAt = sql<Date>`case when ${panels.retiredReason} is not null then ${panels.updatedAt}
+    else coalesce(${subscriptionEndedAt}, ${panels.updatedAt}) end`.mapWith(panels.updatedAt);
   const [rows, total] = await Promise.all([
     db
       .select({
@@ -100,6 +102,7 @@ export async function pageOfPastPanels(
         orderId: panels.orderId,
         purchaseDate: panels.purchaseDate,
         orderStatus: orders.status,
+        retiredReason: panels.retiredReason,
         endedAt,
       })
       .from(panels)
@@ -116,7 +119,12 @@ export async function pageOfPastPanels(
       email: p.email,
       orderId: p.orderId,
       purchaseDate: p.purchaseDate?.toISOString() ?? null,
-      status: p.orderStatus === 'refunded' ? ('refunded' as const) : ('expired' as const),
+      status:
+        p.orderStatus === 'refunded'
+          ? ('refunded' as const)
+          : p.retiredReason !== null
+            ? ('replaced' as const)
+            : ('expired' as const),
       endedAt: p.endedAt.toISOString(),
     })),
     ...pageFacts(query.page, query.pageSize, total),

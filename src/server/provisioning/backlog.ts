@@ -5,11 +5,13 @@ import { orders, panels } from '../db/schema';
 import type { TxOrDb } from '../outbox/enqueue';
 
 /**
- * Panels handed to an order so far, whatever became of them since. The outer column is
- * spelt out: drizzle leaves columns unqualified in a one-table select, and an unqualified
- * "id" inside this subquery would silently mean the panel's id.
+ * Panels handed to an order so far, whatever became of them since, except one replaced under
+ * the warranty (docs/product.md §11): its successor holds its place and is counted instead.
+ * The outer column is spelt out: drizzle leaves columns unqualified in a one-table select,
+ * and an unqualified "id" inside this subquery would silently mean the panel's id.
  */
-export const deliveredCount = sql<number>`(select count(*)::int from admin_panel_inventory d where d.order_id = "orders"."id")`;
+export const deliveredCount = sql<number>`(select count(*)::int from admin_panel_inventory d
+  where d.order_id = "orders"."id" and d.retired_reason is null)`;
 
 /** Stock that allocation can hand out. */
 export const availableSource: Source = { from: sql`${panels}`, where: eq(panels.status, 'available') };
@@ -17,7 +19,7 @@ export const availableSource: Source = { from: sql`${panels}`, where: eq(panels.
 export interface Backlog {
   /** Paid orders still missing panels. */
   waitingOrders: number;
-  /** Panels those orders still need. */
+  /** Panels those orders, and replacements an admin approved, still need. */
   panelsNeeded: number;
   /** How many of those the available stock cannot cover. */
   panelsShort: number;
@@ -35,7 +37,12 @@ export async function backlog(db: TxOrDb): Promise<Backlog> {
             where ${orders.status} = 'paid') w
       where w.missing > 0`),
   );
-  const needed = Number(totals?.needed ?? 0);
+  const [replacing] = rowsOf<{ n: number }>(
+    await db.execute(sql`
+      select count(*)::int as n from replacement_requests
+      where status = 'open' and approved_at is not null`),
+  );
+  const needed = Number(totals?.needed ?? 0) + Number(replacing?.n ?? 0);
   // Counting up to what is needed answers "is there enough?" exactly without counting all stock.
   const available = needed > 0 ? await countUpTo(db, availableSource, needed) : 0;
   return {

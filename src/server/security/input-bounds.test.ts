@@ -62,6 +62,8 @@ function validBodies(owned: Owned): Record<string, unknown> {
     'POST /api/admin/panels/:id/restock': { password: 'pw-restock' },
     'POST /api/admin/customers/:id/role': { role: 'user' },
     'POST /api/admin/refunds/:id/deny': { note: 'Outside the 14 days.' },
+    'POST /api/me/panels/:panelId/replacement-request': { reason: 'cannot_sign_in', note: 'Login fails.' },
+    'POST /api/admin/replacements/:id/reject': { reason: 'Signs in fine from here.' },
     'POST /api/admin/orders/:id/record-renewal': {
       amountCents: 50_000,
       reference: 'SEPA 4411',

@@ -15,6 +15,7 @@ export function siteInfo(config: Config): SiteInfo {
       ? [...new Set(config.manualPayments.wallets.map((w) => w.currency))]
       : [],
     emailVerificationRequired: config.requireEmailVerification,
+    replacementsPerPeriod: config.replacementsPerPeriod,
     demo: config.demoMode
       ? {
           adminEmail: DEMO_ACCOUNTS.admin.email,

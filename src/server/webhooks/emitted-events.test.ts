@@ -181,7 +181,35 @@ describe(`webhook events from the code that causes them, on ${databaseName}`, ()
     });
   });
 
-  it('has written each of the 11 events, once per cause, and nothing to a disabled endpoint', async () => {
+  it('panel.replacement_requested when a panel is reported, panel.replaced when an admin replaces it', async () => {
+    const orderId = await buy();
+    await completed(orderId);
+    const [owned] = (await customer.get('/api/me/panels'))
+      .json()
+      .panels.filter((p: { orderId: number }) => p.orderId === orderId);
+    const reported = await customer.post(`/api/me/panels/${owned.id}/replacement-request`, {
+      reason: 'suspended',
+      note: '',
+    });
+    expect(reported.statusCode, reported.body).toBe(201);
+    const requestId = reported.json().id;
+    const [opened] = await of('panel.replacement_requested', orderId);
+    expect(opened?.data).toMatchObject({
+      replacementRequestId: requestId,
+      panelId: owned.id,
+      status: 'open',
+    });
+    expect((await admin.post(`/api/admin/replacements/${requestId}/replace`)).json().status).toBe('replaced');
+    const [replaced] = await of('panel.replaced', orderId);
+    expect(replaced?.data).toMatchObject({
+      replacementRequestId: requestId,
+      status: 'replaced',
+      reason: 'suspended',
+    });
+    expect(replaced?.data.newPanelId).toEqual(expect.any(Number));
+  });
+
+  it('has written each of the 13 events, once per cause, and nothing to a disabled endpoint', async () => {
     const seen = new Set((await messages()).map((m) => m.type));
     expect([...WEBHOOK_EVENT_TYPES].filter((type) => !seen.has(type))).toEqual([]);
     await t.database.db

@@ -53,6 +53,18 @@ export const refundEventDataSchema = z.object({
 });
 export type RefundEventData = z.infer<typeof refundEventDataSchema>;
 
+export const replacementEventDataSchema = z.object({
+  replacementRequestId: z.number().int(),
+  panelId: z.number().int().describe('The panel reported'),
+  orderId: z.number().int(),
+  status: z.string().describe('open, replaced or rejected'),
+  reason: z.string().describe('cannot_sign_in, suspended, low_capacity or other'),
+  newPanelId: z.number().int().nullable().describe('The panel that replaced it, once replaced'),
+  createdAt: z.string(),
+  replacedAt: z.string().nullable(),
+});
+export type ReplacementEventData = z.infer<typeof replacementEventDataSchema>;
+
 export const testEventDataSchema = z.object({ endpointId: z.number().int(), message: z.string() });
 
 /** The data schema of each event type. */
@@ -68,6 +80,8 @@ export const webhookDataSchemas = {
   'refund.requested': refundEventDataSchema,
   'refund.approved': refundEventDataSchema,
   'refund.denied': refundEventDataSchema,
+  'panel.replacement_requested': replacementEventDataSchema,
+  'panel.replaced': replacementEventDataSchema,
 } as const satisfies Record<WebhookEventType, z.ZodType>;
 
 export type WebhookData<T extends WebhookEventType> = z.infer<(typeof webhookDataSchemas)[T]>;

@@ -5,6 +5,7 @@ import { WorkspacePage } from '../layout/workspace-page';
 import { TabPanel, Tabs } from '../ui/tabs';
 import { ADMIN_TABS, type AdminTab, TAB_LABELS, TAB_PARAM, tabFrom } from './admin-tabs';
 import { refundsQuery } from './api/refunds-api';
+import { replacementsQuery } from './api/replacements-api';
 import { statsQuery } from './api/stats-api';
 import { AuditTab } from './audit/audit-tab';
 import { CustomersTab } from './customers/customers-tab';
@@ -12,6 +13,7 @@ import { FulfillmentTab } from './fulfillment/fulfillment-tab';
 import { OrderDetailDialog } from './orders/order-detail-dialog';
 import { OverviewTab } from './overview/overview-tab';
 import { RefundsTab } from './refunds/refunds-tab';
+import { ReplacementsTab } from './replacements/replacements-tab';
 
 /** A tab's name with the number of things waiting there, so work is visible from any tab. */
 function TabLabel({ tab, waiting }: { tab: AdminTab; waiting: number | undefined }) {
@@ -49,10 +51,12 @@ export default function AdminPage() {
       ?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
   }, [tab]);
   const refunds = useQuery(refundsQuery('open'));
+  const replacements = useQuery(replacementsQuery('open'));
 
   const waiting: Partial<Record<AdminTab, number>> = {
     fulfillment: stats.data?.waitingOrders,
     refunds: refunds.data?.refunds.length,
+    replacements: replacements.data?.requests.length,
   };
   const select = (next: AdminTab) =>
     setParams(next === 'overview' ? {} : { [TAB_PARAM]: next }, { preventScrollReset: true });
@@ -60,10 +64,10 @@ export default function AdminPage() {
   return (
     <WorkspacePage
       title="Admin Dashboard"
-      description="Orders, inventory, fulfillment, refunds, customers and the audit log."
+      description="Orders, inventory, fulfillment, refunds, replacements, customers and the audit log."
     >
       <div ref={tabStrip} className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
-        <div className="min-w-[36rem]">
+        <div className="min-w-[44rem]">
           <Tabs
             idBase={idBase}
             label="Admin sections"
@@ -77,6 +81,7 @@ export default function AdminPage() {
         {tab === 'overview' && <OverviewTab onOpenOrder={setOpenOrder} />}
         {tab === 'fulfillment' && <FulfillmentTab onOpenOrder={setOpenOrder} />}
         {tab === 'refunds' && <RefundsTab onOpenOrder={setOpenOrder} />}
+        {tab === 'replacements' && <ReplacementsTab onOpenOrder={setOpenOrder} />}
         {tab === 'customers' && <CustomersTab onOpenOrder={setOpenOrder} />}
         {tab === 'audit' && <AuditTab />}
       </TabPanel>

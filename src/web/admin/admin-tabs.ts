@@ -2,7 +2,14 @@
 // query string (/admin?tab=refunds): the route list web and server share stays the documented one,
 // and a tab can still be linked to, reloaded and reached with the back button.
 
-export const ADMIN_TABS = ['overview', 'fulfillment', 'refunds', 'customers', 'audit'] as const;
+export const ADMIN_TABS = [
+  'overview',
+  'fulfillment',
+  'refunds',
+  'replacements',
+  'customers',
+  'audit',
+] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 
 export const TAB_PARAM = 'tab';
@@ -11,6 +18,7 @@ export const TAB_LABELS: Record<AdminTab, string> = {
   overview: 'Overview',
   fulfillment: 'Fulfillment',
   refunds: 'Refunds',
+  replacements: 'Replacements',
   customers: 'Customers',
   audit: 'Audit log',
 };

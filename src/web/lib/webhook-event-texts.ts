@@ -16,4 +16,6 @@ export const WEBHOOK_EVENT_TEXTS: Record<WebhookEventType, string> = {
   'refund.requested': 'A refund was requested.',
   'refund.approved': 'A refund was approved.',
   'refund.denied': 'A refund request was declined.',
+  'panel.replacement_requested': 'A problem with a panel was reported and a replacement asked for.',
+  'panel.replaced': 'A reported panel was replaced by a new one.',
 };

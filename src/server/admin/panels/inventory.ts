@@ -92,6 +92,7 @@ export function createInventoryService({ db, cipher, fulfillment, now }: Deps) {
             orderId: null,
             purchaseDate: null,
             currentMailboxes: 0,
+            retiredReason: null,
             updatedAt: at,
           })
           .where(eq(panels.id, panelId));

@@ -15,6 +15,7 @@ export const AUDIT_ACTION_OPTIONS: readonly FilterOption<string>[] = [
   { value: 'inventory', label: 'Inventory changes' },
   { value: 'order', label: 'Order actions' },
   { value: 'refund', label: 'Refunds' },
+  { value: 'replacement', label: 'Panel replacements' },
   { value: 'subscription', label: 'Subscriptions' },
   { value: 'user.role_changed', label: 'Role changes' },
   { value: 'account.deleted', label: 'Account deletions' },

@@ -4,11 +4,12 @@ import { EmailText } from '../../ui/email-text';
 import { RevealablePassword } from '../../ui/panel-password-cell';
 import { SelectableCards } from '../../ui/selectable-cards';
 import { StatusBadge } from '../../ui/status-badge';
+import { PanelReplacement } from '../replacements/panel-replacement';
 import { PanelCapacity } from './panel-capacity';
 import { activePanelBoxes, type PanelViewProps } from './panel-views';
 
 /** Active panels as cards on a phone: same data, selection and show/hide as the table. */
-export function ActivePanelCards({ panels, selection, passwords }: PanelViewProps) {
+export function ActivePanelCards({ panels, selection, passwords, openRequests }: PanelViewProps) {
   return (
     <SelectableCards
       label="Active admin panels"
@@ -26,6 +27,7 @@ export function ActivePanelCards({ panels, selection, passwords }: PanelViewProp
           { label: 'Purchase Date', value: panel.purchaseDate ? formatDate(panel.purchaseDate) : '—' },
           { label: 'Capacity', value: <PanelCapacity panel={panel} /> },
         ],
+        action: <PanelReplacement panel={panel} open={openRequests.get(panel.id)} />,
       })}
     />
   );

@@ -3,11 +3,12 @@ import { formatDate } from '../../lib/dates';
 import { RevealablePassword } from '../../ui/panel-password-cell';
 import { SelectableTable } from '../../ui/selectable-table';
 import { StatusBadge } from '../../ui/status-badge';
+import { PanelReplacement } from '../replacements/panel-replacement';
 import { PanelCapacity } from './panel-capacity';
 import { activePanelBoxes, type PanelViewProps } from './panel-views';
 
 /** Active panels as a table (from the sm breakpoint up). */
-export function ActivePanelsTable({ panels, selection, passwords }: PanelViewProps) {
+export function ActivePanelsTable({ panels, selection, passwords, openRequests }: PanelViewProps) {
   return (
     <SelectableTable
       label="Active admin panels"
@@ -27,7 +28,17 @@ export function ActivePanelsTable({ panels, selection, passwords }: PanelViewPro
           className: 'whitespace-nowrap',
           cell: (panel) => (panel.purchaseDate ? formatDate(panel.purchaseDate) : '—'),
         },
-        { header: 'Status', cell: (panel) => <StatusBadge badge={panelBadge(panel.status)} /> },
+        {
+          header: 'Status',
+          // The report action sits under the badge: a column of its own would push the table
+          // past the card's width on a laptop.
+          cell: (panel) => (
+            <div className="flex flex-col items-start gap-1.5">
+              <StatusBadge badge={panelBadge(panel.status)} />
+              <PanelReplacement panel={panel} open={openRequests.get(panel.id)} />
+            </div>
+          ),
+        },
         { header: 'Capacity', cell: (panel) => <PanelCapacity panel={panel} /> },
       ]}
     />

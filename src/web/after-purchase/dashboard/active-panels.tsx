@@ -13,6 +13,7 @@ import { SelectionSummary } from '../../ui/selection-summary';
 import { TableCard } from '../../ui/table-card';
 import { TableOrCards } from '../../ui/table-or-cards';
 import { panelCsvRows } from '../exports/csv-rows';
+import { openRequestsByPanel, useMyReplacements } from '../replacements/replacements-api';
 import { ActivePanelCards } from './active-panel-cards';
 import { ActivePanelsTable } from './active-panels-table';
 import { type ActivePanel, activePanelsQuery, revealPasswords } from './dashboard-api';
@@ -59,7 +60,13 @@ export function ActivePanels({ total }: { total: number }) {
     rows: rowsWithPasswords,
   });
 
-  const view = { panels: items, selection, passwords };
+  const replacements = useMyReplacements();
+  const view = {
+    panels: items,
+    selection,
+    passwords,
+    openRequests: openRequestsByPanel(replacements.data?.requests),
+  };
   return (
     <TableCard
       title="Active"

@@ -1,6 +1,7 @@
 import { DASHBOARD_LOAD_FAILED } from '../../../domain/messages';
 import { WorkspacePage } from '../../layout/workspace-page';
 import { LoadError } from '../../ui/load-error';
+import { ReplacementRequests } from '../replacements/replacement-requests';
 import { NewOrderLink } from '../shared/page-links';
 import { PendingPaymentsNotice } from '../shared/pending-payments-notice';
 import { AdminPanelsSection } from './admin-panels-section';
@@ -32,6 +33,7 @@ export default function DashboardPage() {
           <PendingPaymentsNotice />
           <DashboardStats stats={data?.summary.stats} />
           <AdminPanelsSection data={data} />
+          <ReplacementRequests />
           <RecentOrders orders={data?.orders} />
           <DeliveryRecordSection />
         </>

@@ -1,5 +1,6 @@
 import { pagedBoxes } from '../../lib/selection-boxes';
 import type { PagedSelection } from '../../lib/use-paged-selection';
+import type { MyReplacement } from '../replacements/replacements-api';
 import type { ActivePanel } from './dashboard-api';
 import type { useRevealedPasswords } from './use-revealed-passwords';
 
@@ -10,6 +11,8 @@ export interface PanelViewProps {
   /** Kept across pages and searches: the rows themselves, so an export has them all. */
   selection: PagedSelection<ActivePanel>;
   passwords: ReturnType<typeof useRevealedPasswords>;
+  /** Each panel's open replacement request, by panel id. */
+  openRequests: ReadonlyMap<number, MyReplacement>;
 }
 
 export const noMatchText = (query: string) => `No panels match “${query.trim()}”.`;

@@ -120,7 +120,7 @@ export function PastPanels({ count }: { count: number }) {
     <TableCard
       title="Past panels"
       level={3}
-      description={`${plural(count, 'panel')} whose subscription expired or was refunded. Their passwords are no longer shown.`}
+      description={`${plural(count, 'panel')} that expired, were refunded or were replaced. Their passwords are no longer shown.`}
       actions={
         <Button
           variant="outline"

@@ -17,6 +17,7 @@ import { ContactDetails } from '../components/contact-details';
 import { Faq } from '../components/faq';
 import { PageHeader } from '../components/page-header';
 import { PageSection } from '../components/page-section';
+import { ReplacementPolicyText, ReplacementSteps } from '../components/replacement-steps';
 import { SectionHeading } from '../components/section-heading';
 import { HELP_FAQ } from '../content/faqs';
 import { PublicLayout } from '../layout/public-layout';
@@ -76,6 +77,26 @@ export default function HelpPage() {
           </Link>
           .
         </p>
+      </PageSection>
+
+      <PageSection titleId="help-replacements-title" className="pb-16 sm:pb-20" width="max-w-3xl">
+        <Card className="p-6 sm:p-8">
+          <h2
+            id="help-replacements-title"
+            className="text-2xl font-bold tracking-tight text-slate-900 dark:text-white"
+          >
+            If a panel stops working
+          </h2>
+          <p className="mt-3 leading-7 text-slate-600 dark:text-slate-300">
+            <ReplacementPolicyText />
+          </p>
+          <ol className="mt-4 list-decimal space-y-2 pl-5 leading-7 text-slate-600 marker:text-slate-500 dark:text-slate-300 [&_a]:font-medium [&_a]:text-brand-700 [&_a]:underline dark:[&_a]:text-indigo-300">
+            <ReplacementSteps />
+          </ol>
+          <Link to="/refund#replacements" className={`${textLinkClasses} mt-4 inline-block text-sm`}>
+            Read the replacement terms
+          </Link>
+        </Card>
       </PageSection>
 
       <PageSection titleId="policies-title" band="both" className="py-16 sm:py-20" width="max-w-7xl">

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { REFUND_WINDOW_DAYS } from '../../../domain/constants';
 import { TERM_CANCEL, TERM_NO_PRORATA } from '../../lib/terms';
 import { PolicyPage } from '../components/prose-page';
+import { ReplacementPolicyText, ReplacementSteps } from '../components/replacement-steps';
 import { SupportEmailLink } from '../components/support-email-link';
 import type { PageMeta } from '../meta';
 
@@ -11,7 +12,10 @@ export const meta: PageMeta = {
     'A 14-day money-back guarantee, no pro-rated refunds, and cancellation at any time with access to the end of the period.',
 };
 
-/** /refund (D8, D10): the 14-day guarantee, no pro-rating, cancellation to the end of the period. */
+/**
+ * /refund (D8, D10): the 14-day guarantee, no pro-rating, cancellation to the end of the period,
+ * and the replacement warranty (docs/product.md §11).
+ */
 export default function RefundPage() {
   return (
     <PolicyPage title="Refund Policy">
@@ -48,6 +52,15 @@ export default function RefundPage() {
         {TERM_CANCEL} Cancel from the Billing page at any time; the subscription then ends at the close of the
         current period, no further payments are taken, and the panels stop working when the period ends.
       </p>
+
+      <h2 id="replacements">Free replacement of a panel that stops working</h2>
+      <p>
+        <ReplacementPolicyText /> A replacement is not a refund: the order, its price and its renewal date
+        stay as they are.
+      </p>
+      <ul>
+        <ReplacementSteps />
+      </ul>
 
       <h2>When we refund without being asked</h2>
       <ul>

@@ -1,0 +1,103 @@
+import { asc, desc, eq } from 'drizzle-orm';
+import type { AdminReplacement, ReplaceOutcome } from '../../../domain/api/replacements';
+import { REPLACEMENT_TEXTS } from '../../../domain/replacements';
+import type { ReplacementRequestStatus } from '../../../domain/status';
+import { recordActorAudit } from '../../audit/audit';
+import type { Database } from '../../db/client';
+import { panels, replacementRequests, user } from '../../db/schema';
+import { conflict, notFound } from '../../http/errors';
+import type { FulfillmentRunner } from '../../provisioning/fulfillment-runner';
+import { newPanel, replacementColumns, replacementOut } from '../../replacements/service';
+
+const QUEUE_LIMIT = 200;
+
+type Actor = { id: string; email: string; ip: string };
+
+/** The queue: open requests oldest first (the 6-hour clock runs from the report); decided ones newest first. */
+export async function replacementQueue(
+  db: Database,
+  status: ReplacementRequestStatus = 'open',
+): Promise<AdminReplacement[]> {
+  const rows = await db
+    .select({ ...replacementColumns, customerEmail: user.email })
+    .from(replacementRequests)
+    .innerJoin(panels, eq(panels.id, replacementRequests.panelId))
+    .leftJoin(newPanel, eq(newPanel.id, replacementRequests.newPanelId))
+    .leftJoin(user, eq(user.id, replacementRequests.userId))
+    .where(eq(replacementRequests.status, status))
+    .orderBy(
+      status === 'open' ? asc(replacementRequests.createdAt) : desc(replacementRequests.decidedAt),
+      asc(replacementRequests.id),
+    )
+    .limit(QUEUE_LIMIT);
+  return rows.map((row) => ({
+    ...replacementOut(row),
+    customerEmail: row.customerEmail,
+    approvedAt: row.approvedAt?.toISOString() ?? null,
+  }));
+}
+
+/**
+ * 'Replace': approves the request, then runs allocation, which gives it the oldest available
+ * panel under the same lock and line as waiting orders (provisioning/fulfillment.ts). With no
+ * panel for it, the request waits and the next stock fills it without anyone clicking.
+ */
+export async function replaceRequest(
+  deps: { db: Database; fulfillment: FulfillmentRunner; now: () => Date },
+  id: number,
+  actor: Actor,
+): Promise<ReplaceOutcome> {
+  await deps.db.transaction(async (tx) => {
+    const [request] = await tx
+      .select()
+      .from(replacementRequests)
+      .where(eq(replacementRequests.id, id))
+      .for('update');
+    if (!request) throw notFound('Replacement request not found.');
+    if (request.status !== 'open') throw conflict(REPLACEMENT_TEXTS.notOpen, 'replacement_decided');
+    if (request.approvedAt !== null) return;
+    const now = deps.now();
+    await tx
+      .update(replacementRequests)
+      .set({ approvedAt: now, approvedBy: actor.id, updatedAt: now })
+      .where(eq(replacementRequests.id, id));
+    await recordActorAudit(tx, actor, {
+      action: 'replacement.approved',
+      targetType: 'replacement_request',
+      targetId: id,
+      details: { orderId: request.orderId, panelId: request.panelId },
+    });
+  });
+  await deps.fulfillment.run();
+  const [after] = await deps.db
+    .select({ status: replacementRequests.status })
+    .from(replacementRequests)
+    .where(eq(replacementRequests.id, id));
+  return after?.status === 'replaced'
+    ? { status: 'replaced', message: 'Replaced. The customer was e-mailed a link to the new panel.' }
+    : { status: 'waiting', message: REPLACEMENT_TEXTS.waiting };
+}
+
+/** 'Reject', with the reason the customer reads on their dashboard. */
+export async function rejectRequest(db: Database, now: () => Date, id: number, actor: Actor, reason: string) {
+  await db.transaction(async (tx) => {
+    const [request] = await tx
+      .select()
+      .from(replacementRequests)
+      .where(eq(replacementRequests.id, id))
+      .for('update');
+    if (!request) throw notFound('Replacement request not found.');
+    if (request.status !== 'open') throw conflict(REPLACEMENT_TEXTS.notOpen, 'replacement_decided');
+    const at = now();
+    await tx
+      .update(replacementRequests)
+      .set({ status: 'rejected', rejectionReason: reason, decidedBy: actor.id, decidedAt: at, updatedAt: at })
+      .where(eq(replacementRequests.id, id));
+    await recordActorAudit(tx, actor, {
+      action: 'replacement.rejected',
+      targetType: 'replacement_request',
+      targetId: id,
+      details: { orderId: request.orderId, panelId: request.panelId, reason },
+    });
+  });
+}

@@ -1,0 +1,108 @@
+import { DELIVERY_HOURS } from '../../../domain/constants';
+import { REPLACEMENT_REASON_LABELS } from '../../../domain/replacements';
+import { replacementBadge } from '../../../domain/status';
+import { formatDate } from '../../lib/dates';
+import { ColumnTable } from '../../ui/column-table';
+import { EmailText } from '../../ui/email-text';
+import { StatusBadge } from '../../ui/status-badge';
+import { TableCard } from '../../ui/table-card';
+import { TableOrCards } from '../../ui/table-or-cards';
+import { type MyReplacement, useMyReplacements } from './replacements-api';
+
+const term = 'text-xs font-medium tracking-wide text-slate-500 uppercase dark:text-slate-400';
+
+/** Where the request stands, in words: waiting, the new panel, or why it was rejected. */
+function Outcome({ request }: { request: MyReplacement }) {
+  if (request.status === 'replaced') {
+    return (
+      <span className="break-words">
+        Replaced by{' '}
+        <span className="font-medium">
+          <EmailText email={request.newPanelEmail ?? ''} />
+        </span>
+        ; its credentials are under Active.
+      </span>
+    );
+  }
+  if (request.status === 'rejected') return <span className="break-words">{request.rejectionReason}</span>;
+  return (
+    <span>
+      {request.waitingForStock
+        ? 'Approved: a new panel is on its way as soon as stock arrives.'
+        : `We are looking into it (answered within ${DELIVERY_HOURS} hours).`}
+    </span>
+  );
+}
+
+const decided = (r: MyReplacement) => (r.decidedAt ? formatDate(r.decidedAt) : '—');
+
+/**
+ * The customer's replacement requests (docs/product.md §11), newest first: the panel, what was
+ * reported, the status and its outcome (the new panel, or the reason a request was rejected).
+ * Shown once there is one.
+ */
+export function ReplacementRequests() {
+  const query = useMyReplacements();
+  const requests = query.data?.requests ?? [];
+  if (requests.length === 0) return null;
+  return (
+    <TableCard title="Replacement requests" description="Panels you reported and what became of each report.">
+      <TableOrCards
+        table={
+          <ColumnTable
+            label="Replacement requests"
+            minWidth="min-w-[52rem]"
+            rows={requests}
+            rowKey={(r) => r.id}
+            columns={[
+              {
+                header: 'Panel',
+                className: 'max-w-60 font-medium break-words text-slate-900 dark:text-white',
+                cell: (r) => <EmailText email={r.panelEmail} />,
+              },
+              { header: 'Problem', cell: (r) => REPLACEMENT_REASON_LABELS[r.reason] },
+              { header: 'Status', cell: (r) => <StatusBadge badge={replacementBadge(r.status)} /> },
+              { header: 'Reported', className: 'whitespace-nowrap', cell: (r) => formatDate(r.createdAt) },
+              { header: 'Decided', className: 'whitespace-nowrap', cell: (r) => decided(r) },
+              { header: 'Outcome', className: 'max-w-72', cell: (r) => <Outcome request={r} /> },
+            ]}
+          />
+        }
+        cards={
+          <ul aria-label="Replacement requests" className="divide-y divide-slate-200 dark:divide-slate-800">
+            {requests.map((r) => (
+              <li key={r.id} className="space-y-3 px-5 py-4">
+                <div className="flex items-start justify-between gap-3">
+                  <div className="min-w-0 text-sm font-medium text-slate-900 dark:text-white">
+                    <EmailText email={r.panelEmail} />
+                  </div>
+                  <StatusBadge badge={replacementBadge(r.status)} />
+                </div>
+                <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm text-slate-700 dark:text-slate-300">
+                  <div className="col-span-2">
+                    <dt className={term}>Problem</dt>
+                    <dd className="mt-0.5">{REPLACEMENT_REASON_LABELS[r.reason]}</dd>
+                  </div>
+                  <div>
+                    <dt className={term}>Reported</dt>
+                    <dd className="mt-0.5">{formatDate(r.createdAt)}</dd>
+                  </div>
+                  <div>
+                    <dt className={term}>Decided</dt>
+                    <dd className="mt-0.5">{decided(r)}</dd>
+                  </div>
+                  <div className="col-span-2">
+                    <dt className={term}>Outcome</dt>
+                    <dd className="mt-0.5">
+                      <Outcome request={r} />
+                    </dd>
+                  </div>
+                </dl>
+              </li>
+            ))}
+          </ul>
+        }
+      />
+    </TableCard>
+  );
+}

@@ -1,0 +1,64 @@
+import { toast } from 'sonner';
+import { z } from 'zod';
+import { reportProblemBodySchema } from '../../../domain/api/replacements';
+import { DELIVERY_HOURS } from '../../../domain/constants';
+import { replacementPolicyText } from '../../../domain/replacements';
+import { errorMessage } from '../../lib/api';
+import { useSite } from '../../lib/site';
+import { useZodForm } from '../../lib/use-zod-form';
+import { TextareaField } from '../../ui/text-field';
+import { ZodFormDialog } from '../../ui/zod-form-dialog';
+import type { ActivePanel } from '../dashboard/dashboard-api';
+import { ReasonChoice } from './reason-choice';
+import { useReportProblem } from './replacements-api';
+
+/** The form's text values, checked with the server's own schema. */
+const formSchema = z.object({ reason: z.string(), note: z.string() }).pipe(reportProblemBodySchema);
+
+/**
+ * 'Report a problem' on an active panel (docs/product.md §11): what is wrong and a note. The
+ * server's refusals (reported less than 24 hours ago, the period's limit reached) show as
+ * they are written.
+ */
+export function ReportProblemDialog({ panel, onClose }: { panel: ActivePanel; onClose: () => void }) {
+  const site = useSite();
+  const report = useReportProblem();
+  const form = useZodForm({
+    schema: formSchema,
+    initialValues: { reason: '', note: '' },
+    onSubmit: async (body) => {
+      await report(panel.id, body);
+      toast.success('Problem reported', {
+        description: 'We are on it; you will get an e-mail when the panel is replaced.',
+      });
+      onClose();
+    },
+    onError: (caught) => errorMessage(caught, 'We could not send your report. Please try again.'),
+  });
+  return (
+    <ZodFormDialog
+      form={form}
+      onClose={onClose}
+      title="Report a problem"
+      description={<span className="break-all">{panel.email}</span>}
+      // Opened from inside a table cell that does not wrap: its text must.
+      className="space-y-4 text-sm whitespace-normal text-slate-700 dark:text-slate-300"
+      confirm={{ cancelLabel: 'Never mind', label: 'Report problem', busyLabel: 'Sending...' }}
+    >
+      <p>
+        {replacementPolicyText(site.replacementsPerPeriod)} We answer within {DELIVERY_HOURS} hours and e-mail
+        you when the new panel is ready.
+      </p>
+      <ReasonChoice {...form.bind('reason')} />
+      <TextareaField
+        id={`report-note-${panel.id}`}
+        label="Note (optional)"
+        hint="What you see: an error message, when it started."
+        maxLength={1000}
+        rows={3}
+        className="min-h-20"
+        {...form.bind('note')}
+      />
+    </ZodFormDialog>
+  );
+}
