@@ -1,0 +1,156 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, creditNotes, payments, user } from '../db/schema';
+import { processProviderEvent } from '../payment-events/process-event';
+import { insertPendingOrder } from '../testing/orders';
+import { pdfText } from '../testing/pdf-text';
+import { TestClient, testAppForSuite } from '../testing/test-app';
+import { TEST_DATABASE_NAME, testConfig } from '../testing/test-config';
+import { publishInvoiceSeller } from './invoice-seller';
+
+/*
+ * Invoices and credit notes print the parties copied when the payment was recorded, and the
+ * configured tax (docs/decisions/0013-invoices-and-tax.md).
+ */
+const SELLER = {
+  SELLER_LEGAL_NAME: 'PanelHub GmbH',
+  SELLER_ADDRESS: 'Torstrasse 1; 10119 Berlin',
+  SELLER_COUNTRY: 'DE',
+  SELLER_TAX_NUMBER: 'DE811111111',
+};
+const t = testAppForSuite({ RATE_LIMIT_MULTIPLIER: '10', ...SELLER });
+beforeAll(async () => {
+  await t.app.ready();
+});
+const db = () => t.database.db;
+
+const PROFILE = {
+  companyName: 'Acme BV',
+  address: 'Keizersgracht 1\n1015 CJ Amsterdam',
+  country: 'NL',
+  taxNumber: 'NL123456789B01',
+  invoiceEmail: 'ap@acme.example',
+};
+
+async function customer() {
+  const c = new TestClient(t.app);
+  const email = `b-${randomBytes(4).toString('hex')}@example.com`;
+  await c.signUp('Bea Buyer', email, 'password-1');
+  await c.signIn(email, 'password-1');
+  const [row] = await db().select().from(user).where(eq(user.email, email));
+  return { c, id: row!.id, email };
+}
+
+async function pay(userId: string, amountCents = 50_000) {
+  const { order, sessionId } = await insertPendingOrder(db(), userId, { totalCents: amountCents });
+  const chargeId = `ch_${randomBytes(6).toString('hex')}`;
+  await processProviderEvent(db(), {
+    provider: 'sandbox',
+    id: `evt_${randomBytes(8).toString('hex')}`,
+    event: { type: 'checkout.completed', orderId: order.id, sessionId, chargeId, amountCents },
+  });
+  const [payment] = await db().select().from(payments).where(eq(payments.providerChargeId, chargeId));
+  return { order, payment: payment!, chargeId };
+}
+
+async function refund(chargeId: string, amountCents = 50_000) {
+  await processProviderEvent(db(), {
+    provider: 'sandbox',
+    id: `evt_${randomBytes(8).toString('hex')}`,
+    event: { type: 'charge.refunded', chargeId, fullyRefunded: true, amountRefundedCents: amountCents },
+  });
+}
+
+const invoiceText = async (c: TestClient, paymentId: number) => {
+  const res = await c.get(`/api/me/invoices/${paymentId}/pdf`);
+  expect(res.statusCode).toBe(200);
+  return pdfText(res.rawPayload);
+};
+
+describe(`invoices and credit notes on ${TEST_DATABASE_NAME}`, () => {
+  it('saves a valid profile, refuses a bad VAT number field by field, and audits the change', async () => {
+    const { c, id } = await customer();
+    expect((await c.get('/api/me/billing-profile')).json()).toEqual({
+      companyName: '',
+      address: '',
+      country: '',
+      taxNumber: '',
+      invoiceEmail: '',
+    });
+    const bad = await c.put('/api/me/billing-profile', { ...PROFILE, taxNumber: 'NL123' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain('not a valid VAT number for Netherlands');
+    const ok = await c.put('/api/me/billing-profile', { ...PROFILE, taxNumber: 'nl 1234.56789-b01' });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toEqual(PROFILE);
+    expect((await c.get('/api/me/billing-profile')).json()).toEqual(PROFILE);
+    const audits = await db().select().from(auditLog).where(eq(auditLog.action, 'billing_profile.updated'));
+    expect(audits.filter((a) => a.actorId === id).map((a) => a.details)).toEqual([
+      { fields: ['companyName', 'address', 'country', 'taxNumber', 'invoiceEmail'] },
+    ]);
+  });
+
+  it('prints buyer and seller; editing the profile later changes only new invoices', async () => {
+    const { c, id, email } = await customer();
+    await c.put('/api/me/billing-profile', { ...PROFILE, country: 'US', taxNumber: 'EIN 12-3456789' });
+    const first = await pay(id);
+    const before = await invoiceText(c, first.payment.id);
+    for (const part of [
+      'PanelHub GmbH',
+      'Torstrasse 1',
+      '10119 Berlin',
+      'Germany',
+      'Tax number: DE811111111',
+      'Acme BV',
+      'Bea Buyer',
+      'Keizersgracht 1',
+      '1015 CJ Amsterdam',
+      'United States',
+      'VAT / tax number: EIN123456789',
+      email,
+    ])
+      expect(before).toContain(part);
+    // No tax configured: no tax lines.
+    expect(before).not.toContain('Net');
+    expect(before).not.toContain('Reverse charge');
+
+    await c.put('/api/me/billing-profile', {
+      ...PROFILE,
+      companyName: 'Renamed Ltd',
+      country: 'GB',
+      taxNumber: '',
+    });
+    expect(await invoiceText(c, first.payment.id)).toBe(before);
+    const second = await pay(id);
+    const after = await invoiceText(c, second.payment.id);
+    expect(after).toContain('Renamed Ltd');
+    expect(after).toContain('United Kingdom');
+    expect(after).not.toContain('Acme BV');
+  });
+
+  it('shows the configured tax inside the price, and reverse charge for an EU business abroad', async () => {
+    const { c, id } = await customer();
+    await publishInvoiceSeller(db(), testConfig({ ...SELLER, TAX_RATE_PERCENT: '19' }));
+    try {
+      await c.put('/api/me/billing-profile', { ...PROFILE, country: 'DE', taxNumber: 'DE123456789' });
+      const taxed = await invoiceText(c, (await pay(id, 11_900)).payment.id);
+      expect(taxed).toContain('Net');
+      expect(taxed).toContain('$100');
+      expect(taxed).toContain('Tax 19%');
+      expect(taxed).toContain('$19');
+      expect(taxed).toContain('$119');
+      expect(taxed).toContain('Prices include 19% tax.');
+      expect(taxed).not.toContain('Reverse charge');
+
+      await c.put('/api/me/billing-profile', PROFILE);
+      const reverse = await invoiceText(c, (await pay(id, 11_900)).payment.id);
+      expect(reverse).toContain('VAT 0%');
+      expect(reverse).toContain('Reverse charge: VAT to be accounted for by the recipient.');
+      expect(reverse).toContain('$119');
+      expect(reverse).not.toContain('Tax 19%');
+    } finally {
+      await publishInvoiceSeller(db(), testConfig(SELLER));
+    }
+  });
+});
