@@ -48,7 +48,11 @@ export const billingProfileSchema = z
       .refine((v) => v === '' || isCountryCode(v), 'Choose a country from the list.'),
     taxNumber: line('Tax / VAT number', 30).transform(normaliseTaxNumber),
     /** Where invoices and receipts go as well as the account e-mail; empty for the account one only. */
-    invoiceEmail: z.union([z.literal(''), emailSchema]),
+    invoiceEmail: z
+      .string()
+      .trim()
+      .refine((v) => v === '' || emailSchema.safeParse(v).success, 'Enter a valid email address.')
+      .transform((v) => v.toLowerCase()),
   })
   .superRefine((v, ctx) => {
     if (v.taxNumber !== '' && v.country === '')

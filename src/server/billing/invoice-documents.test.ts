@@ -153,4 +153,83 @@ describe(`invoices and credit notes on ${TEST_DATABASE_NAME}`, () => {
       await publishInvoiceSeller(db(), testConfig(SELLER));
     }
   });
+
+  it('gives refunded payments credit notes CN-0001.. without gaps under concurrency, shown to their owner only', async () => {
+    const { c, id } = await customer();
+    await c.put('/api/me/billing-profile', PROFILE);
+    const paid: Awaited<ReturnType<typeof pay>>[] = [];
+    for (let i = 0; i < 20; i++) paid.push(await pay(id));
+    await Promise.all([
+      ...paid.map((p) => refund(p.chargeId)),
+      // The same refunds again: a payment has one credit note.
+      ...paid.slice(0, 5).map((p) => refund(p.chargeId)),
+      // A refund whose transaction fails takes no number.
+      ...paid.slice(0, 5).map(() =>
+        db()
+          .transaction(async (tx) => {
+            const { payment } = paid[19]!;
+            await tx.insert(creditNotes).values({ paymentId: payment.id, amountCents: 1 });
+            throw new Error('crash after the credit note was written');
+          })
+          .catch(() => {}),
+      ),
+    ]);
+    const notes = await db().select().from(creditNotes);
+    expect(notes.map((n) => n.number ?? 0).sort((x, y) => x - y)).toEqual(
+      Array.from({ length: 20 }, (_, i) => i + 1),
+    );
+
+    const history = (await c.get('/api/me/billing')).json().history as {
+      id: number;
+      invoice: string;
+      creditNote: { id: number; label: string } | null;
+    }[];
+    const row = history.find((h) => h.id === paid[0]!.payment.id)!;
+    const note = notes.find((n) => n.paymentId === paid[0]!.payment.id)!;
+    expect(row.creditNote).toEqual({ id: note.id, label: `CN-${String(note.number).padStart(4, '0')}` });
+
+    const res = await c.get(`/api/me/credit-notes/${note.id}/pdf`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="${row.creditNote!.label}.pdf"`);
+    const text = pdfText(res.rawPayload);
+    for (const part of [
+      `Credit note ${row.creditNote!.label}`,
+      `Credits invoice: ${row.invoice}`,
+      'PanelHub GmbH',
+      'Tax number: DE811111111',
+      'Acme BV',
+      'VAT / tax number: NL123456789B01',
+      '-$500',
+    ])
+      expect(text).toContain(part);
+
+    const other = await customer();
+    expect((await other.c.get(`/api/me/credit-notes/${note.id}/pdf`)).statusCode).toBe(404);
+    expect((await other.c.get(`/api/me/invoices/${paid[0]!.payment.id}/pdf`)).statusCode).toBe(404);
+    expect((await new TestClient(t.app).get(`/api/me/credit-notes/${note.id}/pdf`)).statusCode).toBe(401);
+  });
+
+  it('sends the purchase receipt to the account and a copy to the invoice e-mail', async () => {
+    const { c, id, email } = await customer();
+    await c.put('/api/me/billing-profile', PROFILE);
+    const { order, sessionId } = await insertPendingOrder(db(), id);
+    expect((await c.post(`/api/sandbox/sessions/${sessionId}/pay`)).statusCode).toBe(200);
+    await t.drainOutbox();
+    const subject = `Order ${order.id} confirmed`;
+    expect(
+      t.mailer.sent
+        .filter((m) => m.subject === subject)
+        .map((m) => m.to)
+        .sort(),
+    ).toEqual([email, PROFILE.invoiceEmail].sort());
+
+    // No invoice e-mail: the account alone.
+    await c.put('/api/me/billing-profile', { ...PROFILE, invoiceEmail: '' });
+    const again = await insertPendingOrder(db(), id);
+    await c.post(`/api/sandbox/sessions/${again.sessionId}/pay`);
+    await t.drainOutbox();
+    expect(
+      t.mailer.sent.filter((m) => m.subject === `Order ${again.order.id} confirmed`).map((m) => m.to),
+    ).toEqual([email]);
+  });
 });

@@ -4,6 +4,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { enqueueEmails } from '../outbox/enqueue';
 import { renewalInvoiceMessage } from '../payments/manual/emails';
+import { withInvoiceCopies } from './invoice-copies';
 import { runRenewalInvoiceSweep } from './renewal-invoices';
 
 /**
@@ -20,16 +21,19 @@ export async function invoiceRenewals(db: Database, config: Config, now: Date): 
       if (emails.size === 0) return;
       await enqueueEmails(
         tx,
-        due.flatMap((order) => {
-          const to = order.userId ? emails.get(order.userId) : undefined;
-          if (!to || !order.currentPeriodEnd || !isManualMethod(order.paymentMethod)) return [];
-          const content = renewalInvoiceMessage(
-            config,
-            { id: order.id, totalCents: order.totalCents, method: order.paymentMethod },
-            order.currentPeriodEnd,
-          );
-          return [{ to, ...content }];
-        }),
+        await withInvoiceCopies(
+          tx,
+          due.flatMap((order) => {
+            const to = order.userId ? emails.get(order.userId) : undefined;
+            if (!to || !order.currentPeriodEnd || !isManualMethod(order.paymentMethod)) return [];
+            const content = renewalInvoiceMessage(
+              config,
+              { id: order.id, totalCents: order.totalCents, method: order.paymentMethod },
+              order.currentPeriodEnd,
+            );
+            return [{ to, ...content }];
+          }),
+        ),
       );
     },
   });
