@@ -5,7 +5,7 @@ import { currentUser, type SessionGuards } from '../auth/session';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { getBillingProfile, saveBillingProfile } from './billing-profile';
-import { customerCreditNote } from './credit-note';
+import { creditNotePdf } from './credit-note';
 import { publishInvoiceSeller } from './invoice-seller';
 
 const tags = ['billing'];
@@ -51,11 +51,34 @@ export function billingProfileRoutes(deps: {
       '/api/me/credit-notes/:creditNoteId/pdf',
       { schema: { tags, summary: 'A refund as a PDF credit note', params: creditNoteParamsSchema } },
       async (request, reply) => {
-        const { fileName, pdf } = await customerCreditNote(
+        const { fileName, pdf } = await creditNotePdf(
           { db, config },
           currentUser(request).id,
           request.params.creditNoteId,
         );
+        return reply
+          .type('application/pdf')
+          .header('content-disposition', `attachment; filename="${fileName}"`)
+          .send(pdf);
+      },
+    );
+  };
+}
+
+/** Any order's credit note for the admin order detail (docs/decisions/0013). */
+export function adminCreditNoteRoutes(deps: {
+  config: Config;
+  db: Database;
+  guards: SessionGuards;
+}): FastifyPluginAsyncZod {
+  const { config, db } = deps;
+  return async (app) => {
+    app.addHook('onRequest', deps.guards.requireAdmin);
+    app.get(
+      '/api/admin/credit-notes/:creditNoteId/pdf',
+      { schema: { tags: ['admin'], summary: 'A credit note as a PDF', params: creditNoteParamsSchema } },
+      async (request, reply) => {
+        const { fileName, pdf } = await creditNotePdf({ db, config }, null, request.params.creditNoteId);
         return reply
           .type('application/pdf')
           .header('content-disposition', `attachment; filename="${fileName}"`)

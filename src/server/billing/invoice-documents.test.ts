@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, creditNotes, payments, user } from '../db/schema';
 import { processProviderEvent } from '../payment-events/process-event';
+import { signedInAccount } from '../testing/accounts';
 import { insertPendingOrder } from '../testing/orders';
 import { pdfText } from '../testing/pdf-text';
 import { TestClient, testAppForSuite } from '../testing/test-app';
@@ -207,6 +208,17 @@ describe(`invoices and credit notes on ${TEST_DATABASE_NAME}`, () => {
     expect((await other.c.get(`/api/me/credit-notes/${note.id}/pdf`)).statusCode).toBe(404);
     expect((await other.c.get(`/api/me/invoices/${paid[0]!.payment.id}/pdf`)).statusCode).toBe(404);
     expect((await new TestClient(t.app).get(`/api/me/credit-notes/${note.id}/pdf`)).statusCode).toBe(401);
+    // Customers never reach the admin's copy; the admin finds it on the order's detail.
+    expect((await c.get(`/api/admin/credit-notes/${note.id}/pdf`)).statusCode).toBe(403);
+    const { client: admin } = await signedInAccount(t.app, db(), {
+      email: 'admin@example.com',
+      role: 'admin',
+    });
+    const detail = (await admin.get(`/api/admin/orders/${paid[0]!.order.id}`)).json();
+    expect(detail.payments[0].creditNote).toEqual(row.creditNote);
+    const adminPdf = await admin.get(`/api/admin/credit-notes/${note.id}/pdf`);
+    expect(adminPdf.statusCode).toBe(200);
+    expect(pdfText(adminPdf.rawPayload)).toBe(text);
   });
 
   it('sends the purchase receipt to the account and a copy to the invoice e-mail', async () => {

@@ -14,8 +14,11 @@ type Order = typeof orders.$inferSelect;
 export const INVOICE_FOOTER =
   'Billed monthly. Cancel any time; access continues to the end of the paid period. 14-day money-back guarantee; no pro-rated refunds.';
 
-/** A payment with what its documents print: its order and today's account details. */
-export async function invoiceRow(db: Database, userId: string, paymentId: number) {
+/**
+ * A payment with what its documents print: its order and today's account details. With a
+ * `userId`, only that customer's payment (another's is not found); null for an admin.
+ */
+export async function invoiceRow(db: Database, userId: string | null, paymentId: number) {
   const [row] = await db
     .select({
       payment: payments,
@@ -29,7 +32,7 @@ export async function invoiceRow(db: Database, userId: string, paymentId: number
     .innerJoin(orders, eq(orders.id, payments.orderId))
     .innerJoin(user, eq(user.id, payments.userId))
     .leftJoin(userProfiles, eq(userProfiles.id, payments.userId))
-    .where(and(eq(payments.id, paymentId), eq(payments.userId, userId)));
+    .where(and(eq(payments.id, paymentId), userId === null ? undefined : eq(payments.userId, userId)));
   return row;
 }
 type InvoiceRow = NonNullable<Awaited<ReturnType<typeof invoiceRow>>>;
