@@ -24,6 +24,7 @@ import { BILLING_PROFILE_QUERY_KEY, saveBillingProfile, useBillingProfile } from
 const COUNTRIES = countryOptions();
 
 const TITLE = 'Billing details';
+const TITLE_ID = 'billing-profile-title';
 const DESCRIPTION = 'Who your invoices are made out to. Changes apply to new invoices only.';
 
 function BillingProfileForm({ profile }: { profile: BillingProfile }) {
@@ -47,6 +48,7 @@ function BillingProfileForm({ profile }: { profile: BillingProfile }) {
   return (
     <SectionCard
       title={TITLE}
+      titleId={TITLE_ID}
       description={DESCRIPTION}
       icon={<Building2 className="h-5 w-5" />}
       footer={
@@ -60,6 +62,7 @@ function BillingProfileForm({ profile }: { profile: BillingProfile }) {
         ref={formRef}
         onSubmit={submit}
         noValidate
+        aria-labelledby={TITLE_ID}
         className="grid gap-5 sm:grid-cols-2"
       >
         <TextField
@@ -122,9 +125,21 @@ function BillingProfileForm({ profile }: { profile: BillingProfile }) {
 /** /billing: the billing profile every new invoice is made out to (docs/decisions/0013). */
 export function BillingProfileSection() {
   const query = useBillingProfile();
-  if (query.data) return <BillingProfileForm profile={query.data} />;
   return (
-    <SectionCard title={TITLE} description={DESCRIPTION} icon={<Building2 className="h-5 w-5" />}>
+    <section aria-labelledby={TITLE_ID}>
+      {query.data ? <BillingProfileForm profile={query.data} /> : <Placeholder query={query} />}
+    </section>
+  );
+}
+
+function Placeholder({ query }: { query: ReturnType<typeof useBillingProfile> }) {
+  return (
+    <SectionCard
+      title={TITLE}
+      titleId={TITLE_ID}
+      description={DESCRIPTION}
+      icon={<Building2 className="h-5 w-5" />}
+    >
       {query.isError ? (
         <LoadError
           title={BILLING_PROFILE_LOAD_FAILED}
