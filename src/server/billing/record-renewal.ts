@@ -9,11 +9,11 @@ import type { Database } from '../db/client';
 import { orders, payments, user } from '../db/schema';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { enqueueEmails } from '../outbox/enqueue';
+import { withInvoiceCopies } from '../outbox/invoice-copies';
 import type { OutboxRunner } from '../outbox/runner';
 import { addMonth } from '../payments/confirm';
 import { emitSubscriptionEvent } from '../webhooks/emit';
 import { renewalReceivedMessage } from './emails';
-import { withInvoiceCopies } from './invoice-copies';
 
 export interface RenewalInput {
   amountCents: number;

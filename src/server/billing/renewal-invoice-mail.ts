@@ -3,8 +3,8 @@ import { emailsOf } from '../auth/users';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { enqueueEmails } from '../outbox/enqueue';
+import { withInvoiceCopies } from '../outbox/invoice-copies';
 import { renewalInvoiceMessage } from '../payments/manual/emails';
-import { withInvoiceCopies } from './invoice-copies';
 import { runRenewalInvoiceSweep } from './renewal-invoices';
 
 /**

@@ -2,9 +2,9 @@ import { alertRenewalsFailed } from '../alerts/raise';
 import { emailsOf } from '../auth/users';
 import { createPeriodicSweep } from '../jobs/periodic';
 import { enqueueEmails, type TxOrDb } from '../outbox/enqueue';
+import { withInvoiceCopies } from '../outbox/invoice-copies';
 import type { SweepDeps } from '../outbox/runner';
 import { expiredMessage, pastDueMessage, renewalMessage } from './emails';
-import { withInvoiceCopies } from './invoice-copies';
 import { invoiceRenewals } from './renewal-invoice-mail';
 import { runSubscriptionSweep, type SweepChange } from './subscriptions';
 
@@ -39,7 +39,7 @@ export function createSubscriptionRunner({ config, db, outbox, log, now }: Sweep
                 : expiredMessage(config, change.orderId);
           return [{ to, ...content }];
         });
-    // A renewal's message is its receipt: the invoice e-mail gets a copy (invoice-copies.ts).
+    // A renewal's message is its receipt: the invoice e-mail gets a copy (outbox/invoice-copies.ts).
     await enqueueEmails(tx, [...(await withInvoiceCopies(tx, messagesOf(true))), ...messagesOf(false)]);
   }
 

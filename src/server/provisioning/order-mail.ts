@@ -1,6 +1,6 @@
-import { withInvoiceCopies } from '../billing/invoice-copies';
 import type { Config } from '../config';
 import { enqueueEmails, type TxOrDb } from '../outbox/enqueue';
+import { withInvoiceCopies } from '../outbox/invoice-copies';
 import { orderConfirmationMessage, panelsReadyMessage } from './emails';
 import { ordersWithRecipient } from './order-recipients';
 

@@ -1,6 +1,6 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import { billingProfiles, user } from '../db/schema';
-import type { OutgoingEmail, TxOrDb } from '../outbox/enqueue';
+import type { OutgoingEmail, TxOrDb } from './enqueue';
 
 /**
  * The invoice-related messages (payment and renewal receipts, renewal invoices) plus a copy
