@@ -130,6 +130,23 @@ describe(`invoices and credit notes on ${TEST_DATABASE_NAME}`, () => {
     expect(after).not.toContain('Acme BV');
   });
 
+  it("renders a payment recorded before the copies existed as before: brand as seller, today's account, no tax", async () => {
+    const { c, id } = await customer();
+    await c.put('/api/me/billing-profile', PROFILE);
+    const { payment } = await pay(id);
+    await db()
+      .update(payments)
+      .set({ buyerSnapshot: null, sellerSnapshot: null })
+      .where(eq(payments.id, payment.id));
+    const text = await invoiceText(c, payment.id);
+    expect(text).toContain('PanelHub');
+    expect(text).toContain('Seattle, WA, United States');
+    expect(text).toContain('Bea Buyer');
+    expect(text).not.toContain('PanelHub GmbH');
+    expect(text).not.toContain('Keizersgracht');
+    expect(text).not.toContain('Net');
+  });
+
   it('shows the configured tax inside the price, and reverse charge for an EU business abroad', async () => {
     const { c, id } = await customer();
     await publishInvoiceSeller(db(), testConfig({ ...SELLER, TAX_RATE_PERCENT: '19' }));
