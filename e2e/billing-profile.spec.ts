@@ -92,6 +92,8 @@ test('the billing details look right at 1280 and 375, light and dark, and pass a
         path: `${SHOTS}/billing-profile-${width}-${theme}.png`,
         style: 'header { visibility: hidden !important; }',
       });
+      // Back to the top, or the whole-page shot catches the bars where the section scrolled them.
+      await p.evaluate(() => window.scrollTo(0, 0));
     }),
   );
 });
@@ -132,4 +134,15 @@ test('a refund brings a credit note for the invoice, on the billing page', async
   expect(text).toContain('Acme Hosting GmbH');
   expect(text).toContain('PanelHub');
   expect(text).toContain('-$500');
+
+  // The refunded payment in the purchase history: its invoice and its credit note.
+  await shootEveryVariant(
+    page,
+    'billing-credit-note',
+    opening('/billing', async (p) => {
+      await expect(
+        p.getByRole('link', { name: /^Download credit note CN-\d{4} for INV-\d{4} \(PDF\)$/ }),
+      ).toBeVisible();
+    }),
+  );
 });
