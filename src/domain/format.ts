@@ -44,6 +44,12 @@ export function invoiceLabel(n: number): string {
   return `INV-${String(n).padStart(4, '0')}`;
 }
 
+/** CN-0001: a credit note's number as printed (docs/decisions/0013). */
+export function creditNoteLabel(n: number): string {
+  if (!Number.isSafeInteger(n) || n < 0) throw new RangeError(`Invalid credit note number: ${n}`);
+  return `CN-${String(n).padStart(4, '0')}`;
+}
+
 /** Provider session ids are long; humans only need a recognisable prefix. */
 export function sessionIdDisplay(id: string): string {
   return id.slice(0, SESSION_ID_DISPLAY_LENGTH);

@@ -111,6 +111,12 @@ export const PROFILE_UPDATE_FAILED = 'Failed to update profile';
 export const NOTIFICATIONS_SAVED = 'Notification preferences saved';
 export const TWO_FACTOR_ENABLED = 'Two-factor authentication enabled';
 export const TWO_FACTOR_DISABLED = 'Two-factor authentication disabled';
+/** Ours: the billing profile on /billing (docs/decisions/0013-invoices-and-tax.md). */
+export const BILLING_PROFILE_SAVED = 'Billing details saved';
+export const BILLING_PROFILE_SAVED_DESCRIPTION =
+  'New invoices use them; invoices already issued stay as they are.';
+export const BILLING_PROFILE_SAVE_FAILED = 'Failed to save billing details';
+export const BILLING_PROFILE_LOAD_FAILED = 'Could not load your billing details';
 
 // --- Payment return flow (sections 2, 4, 8) ---
 export const PAYMENT_PROCESSING_TITLE = 'Payment Processing';

@@ -17,6 +17,7 @@ import { V1_SECURITY_SCHEME, v1Routes } from './api-v1/routes';
 import { createAuth } from './auth/auth';
 import { registerAuthRoutes } from './auth/routes';
 import { createSessionResolver, sessionGuards } from './auth/session';
+import { adminCreditNoteRoutes, billingProfileRoutes } from './billing/billing-profile-routes';
 import { createManualRenewals } from './billing/record-renewal';
 import { createRefundService } from './billing/refund-service';
 import { billingRoutes } from './billing/routes';
@@ -289,6 +290,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(panelRoutes({ db, guards, cipher }));
   await app.register(replacementRoutes({ db, guards, perPeriod: config.replacementsPerPeriod, now }));
   await app.register(billingRoutes({ config, db, guards, providerFor, now, outbox }));
+  await app.register(billingProfileRoutes({ config, db, guards }));
+  await app.register(adminCreditNoteRoutes({ config, db, guards }));
   await app.register(alertSettingsRoutes({ db, guards }));
   await app.register(apiKeyRoutes({ db, guards }));
   await app.register(

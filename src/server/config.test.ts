@@ -23,6 +23,38 @@ describe('loadConfig', () => {
     expect(config.requireEmailVerification).toBe(false);
   });
 
+  it('takes the invoice seller from the brand settings unless set, with no tax by default (0013)', () => {
+    expect(loadConfig({ BRAND_NAME: 'MailDesk', COMPANY_LOCATION: 'Austin, TX' }).seller).toEqual({
+      legalName: 'MailDesk',
+      address: ['Austin, TX'],
+      country: '',
+      taxNumber: '',
+      taxRateBasisPoints: 0,
+    });
+    expect(
+      loadConfig({
+        SELLER_LEGAL_NAME: 'MailDesk GmbH',
+        SELLER_ADDRESS: 'Torstrasse 1; 10119 Berlin;',
+        SELLER_COUNTRY: 'de',
+        SELLER_TAX_NUMBER: 'DE811111111',
+        TAX_RATE_PERCENT: '7.75',
+      }).seller,
+    ).toEqual({
+      legalName: 'MailDesk GmbH',
+      address: ['Torstrasse 1', '10119 Berlin'],
+      country: 'DE',
+      taxNumber: 'DE811111111',
+      taxRateBasisPoints: 775,
+    });
+    for (const [key, value] of [
+      ['SELLER_COUNTRY', 'Germany'],
+      ['TAX_RATE_PERCENT', '7.755'],
+      ['TAX_RATE_PERCENT', '-1'],
+      ['TAX_RATE_PERCENT', '101'],
+    ] as const)
+      expect(() => loadConfig({ [key]: value }), `${key}=${value}`).toThrow(ConfigError);
+  });
+
   it('turns demo mode off by default on PostgreSQL', () => {
     const config = loadConfig({ DATABASE_URL: 'postgres://u:p@db:5432/app' });
     expect(config.database).toEqual({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCountryCode } from '../domain/countries';
 import type { BankDetails, CryptoWallet } from '../domain/payment-details';
 import { DEMO_BANK_DETAILS, DEMO_CRYPTO_WALLETS } from './payments/manual/demo-details';
 
@@ -118,6 +119,27 @@ const envSchema = z.object({
     emptyAsUndefined,
     z.string().min(2).max(120).default('Seattle, WA, United States'),
   ),
+  SELLER_LEGAL_NAME: z.preprocess(emptyAsUndefined, z.string().trim().min(1).max(120).optional()),
+  SELLER_ADDRESS: z.preprocess(emptyAsUndefined, z.string().trim().min(2).max(300).optional()),
+  SELLER_COUNTRY: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .trim()
+      .toUpperCase()
+      .refine(isCountryCode, 'must be an ISO 3166-1 alpha-2 code such as DE or US')
+      .optional(),
+  ),
+  SELLER_TAX_NUMBER: z.preprocess(emptyAsUndefined, z.string().trim().min(2).max(40).optional()),
+  TAX_RATE_PERCENT: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number()
+      .min(0)
+      .max(100)
+      .refine((v) => Number.isInteger(v * 100), 'at most two decimals')
+      .default(0),
+  ),
   SOCIAL_TWITTER_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   SOCIAL_LINKEDIN_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   SOCIAL_GITHUB_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
@@ -170,6 +192,20 @@ export interface Config {
     supportPhone: string;
     location: string;
     social: { twitter?: string; linkedin?: string; github?: string };
+  };
+  /**
+   * Who issues invoices and credit notes, and the tax they show (docs/decisions/0013):
+   * defaults from the brand settings, no tax number and no tax.
+   */
+  seller: {
+    legalName: string;
+    /** Address lines; SELLER_ADDRESS separates them with ';'. */
+    address: string[];
+    /** ISO code, or '' when not set (then no reverse charge is ever applied). */
+    country: string;
+    taxNumber: string;
+    /** Tax included in every price, in basis points (19% = 1900). */
+    taxRateBasisPoints: number;
   };
   logLevel: Env['LOG_LEVEL'];
   /** Scales every rate limit; above 1 only for automated test runs. */
@@ -272,6 +308,16 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
         ...(e.SOCIAL_LINKEDIN_URL ? { linkedin: e.SOCIAL_LINKEDIN_URL } : {}),
         ...(e.SOCIAL_GITHUB_URL ? { github: e.SOCIAL_GITHUB_URL } : {}),
       },
+    },
+    seller: {
+      legalName: e.SELLER_LEGAL_NAME ?? e.BRAND_NAME,
+      address: (e.SELLER_ADDRESS ?? e.COMPANY_LOCATION)
+        .split(';')
+        .map((part) => part.trim())
+        .filter((part) => part !== ''),
+      country: e.SELLER_COUNTRY ?? '',
+      taxNumber: e.SELLER_TAX_NUMBER ?? '',
+      taxRateBasisPoints: Math.round(e.TAX_RATE_PERCENT * 100),
     },
     logLevel: e.LOG_LEVEL,
     rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,

@@ -37,6 +37,8 @@ const paymentRecordSchema = z.object({
   status: z.enum(PAYMENT_STATUSES),
   method: z.string(),
   orderId: z.number(),
+  /** The credit note of a refunded payment (docs/decisions/0013), downloadable like its invoice. */
+  creditNote: z.object({ id: z.number(), label: z.string() }).nullable(),
 });
 export type PaymentRecord = z.infer<typeof paymentRecordSchema>;
 
@@ -72,6 +74,7 @@ export type BillingSummary = z.infer<typeof billingSummarySchema>;
 
 export const orderParamsSchema = z.strictObject({ orderId: rowIdParamSchema });
 export const invoiceParamsSchema = z.strictObject({ paymentId: rowIdParamSchema });
+export const creditNoteParamsSchema = z.strictObject({ creditNoteId: rowIdParamSchema });
 
 export const cancelAtPeriodEndSchema = z.object({ cancelAtPeriodEnd: z.boolean() });
 

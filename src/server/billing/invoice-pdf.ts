@@ -1,16 +1,39 @@
-import { formatCents, invoiceLabel } from '../../domain/format';
+import { countryName } from '../../domain/countries';
+import { formatCents } from '../../domain/format';
+import { REVERSE_CHARGE_LINE, ratePercent, type TaxSplit } from './invoice-tax';
+
+/** Who issues the document: the seller snapshot, or the brand on invoices issued before it. */
+export interface DocumentSeller {
+  name: string;
+  address: string[];
+  country: string;
+  taxNumber: string;
+  email: string;
+  phone: string;
+}
+
+export interface DocumentBuyer {
+  name: string;
+  email: string;
+  company?: string | null;
+  address?: string | null;
+  country?: string | null;
+  taxNumber?: string | null;
+}
 
 export interface InvoiceData {
-  number: number;
+  /** "Invoice INV-0001" or "Credit note CN-0001". */
+  title: string;
   issuedAt: Date;
-  brand: { name: string; location: string; supportEmail: string; supportPhone: string };
-  customer: { name: string; email: string; company?: string | null; country?: string | null };
+  seller: DocumentSeller;
+  buyer: DocumentBuyer;
+  /** Lines under the title: order, service period, status, the invoice a credit note credits. */
+  facts: string[];
   lines: { description: string; quantity: number; unitCents: number }[];
   totalCents: number;
-  paymentMethod: string;
-  status: string;
-  period: { start: Date | null; end: Date | null };
-  orderId: number;
+  tax: TaxSplit;
+  paymentMethod: string | null;
+  footer: string;
 }
 
 const METHOD_LABELS: Record<string, string> = {
@@ -20,49 +43,45 @@ const METHOD_LABELS: Record<string, string> = {
   bank_transfer: 'Bank Transfer',
 };
 
-const day = (d: Date) => d.toISOString().slice(0, 10);
+export const day = (d: Date) => d.toISOString().slice(0, 10);
 
 /**
- * One payment as a PDF invoice (brand, operator address, customer, number, lines, totals).
- * The PDF library is loaded on the first invoice, not at start: it is ~30 MB of a server's
+ * An invoice or a credit note as a PDF (seller, buyer, number, lines, net / tax / total).
+ * The PDF library is loaded on the first document, not at start: it is ~30 MB of a server's
  * memory that most processes never need (docs/performance.md).
  */
 export async function renderInvoicePdf(data: InvoiceData): Promise<Buffer> {
   const { default: PDFDocument } = await import('pdfkit');
   return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({
-      size: 'A4',
-      margin: 56,
-      info: { Title: `Invoice ${invoiceLabel(data.number)}` },
-    });
+    const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: data.title } });
     const chunks: Buffer[] = [];
     doc.on('data', (c: Buffer) => chunks.push(c));
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
 
-    doc.fillColor('#4f46e5').fontSize(22).font('Helvetica-Bold').text(data.brand.name);
-    doc.fillColor('#334155').fontSize(10).font('Helvetica').text(data.brand.location);
-    doc.text(`${data.brand.supportEmail} · ${data.brand.supportPhone}`);
+    const { seller, buyer } = data;
+    doc.fillColor('#4f46e5').fontSize(22).font('Helvetica-Bold').text(seller.name);
+    doc.fillColor('#334155').fontSize(10).font('Helvetica');
+    for (const line of seller.address) doc.text(line);
+    if (seller.country) doc.text(countryName(seller.country));
+    if (seller.taxNumber) doc.text(`Tax number: ${seller.taxNumber}`);
+    doc.text(`${seller.email} · ${seller.phone}`);
     doc.moveDown(1.5);
 
-    doc
-      .fillColor('#0f172a')
-      .fontSize(18)
-      .font('Helvetica-Bold')
-      .text(`Invoice ${invoiceLabel(data.number)}`);
+    doc.fillColor('#0f172a').fontSize(18).font('Helvetica-Bold').text(data.title);
     doc.fontSize(10).font('Helvetica').fillColor('#334155');
     doc.text(`Date: ${day(data.issuedAt)}`);
-    doc.text(`Order: ${data.orderId}`);
-    if (data.period.start && data.period.end)
-      doc.text(`Service period: ${day(data.period.start)} to ${day(data.period.end)}`);
-    doc.text(`Status: ${data.status}`);
+    for (const fact of data.facts) doc.text(fact);
     doc.moveDown();
 
     doc.font('Helvetica-Bold').fillColor('#0f172a').text('Billed to');
-    doc.font('Helvetica').fillColor('#334155').text(data.customer.name);
-    if (data.customer.company) doc.text(data.customer.company);
-    doc.text(data.customer.email);
-    if (data.customer.country) doc.text(data.customer.country);
+    doc.font('Helvetica').fillColor('#334155');
+    if (buyer.company) doc.text(buyer.company);
+    doc.text(buyer.name);
+    for (const line of (buyer.address ?? '').split('\n')) if (line) doc.text(line);
+    if (buyer.country) doc.text(countryName(buyer.country));
+    if (buyer.taxNumber) doc.text(`VAT / tax number: ${buyer.taxNumber}`);
+    doc.text(buyer.email);
     doc.moveDown(1.5);
 
     const left = doc.page.margins.left;
@@ -94,22 +113,27 @@ export async function renderInvoicePdf(data: InvoiceData): Promise<Buffer> {
       doc.moveDown(0.5);
     }
     rule();
+    const sum = (label: string, cents: number) => {
+      const y = doc.y;
+      doc.text(label, columns.unit - 60, y, { width: 140 });
+      doc.text(formatCents(cents), columns.amount, y);
+      doc.moveDown(0.3);
+    };
+    const { tax } = data;
+    if (tax.rateBasisPoints > 0 || tax.reverseCharge) {
+      sum('Net', tax.netCents);
+      sum(tax.reverseCharge ? 'VAT 0%' : `Tax ${ratePercent(tax.rateBasisPoints)}`, tax.taxCents);
+    }
     doc.font('Helvetica-Bold').fillColor('#0f172a');
-    const totalY = doc.y;
-    doc.text('Total (USD)', columns.unit, totalY);
-    doc.text(formatCents(data.totalCents), columns.amount, totalY);
-    doc.moveDown(2);
-    doc
-      .font('Helvetica')
-      .fillColor('#334155')
-      .text(`Payment method: ${METHOD_LABELS[data.paymentMethod] ?? data.paymentMethod}`, left);
+    sum('Total (USD)', data.totalCents);
+    doc.moveDown(1.5);
+    doc.font('Helvetica').fillColor('#334155');
+    if (tax.reverseCharge) doc.text(REVERSE_CHARGE_LINE, left);
+    if (tax.rateBasisPoints > 0) doc.text(`Prices include ${ratePercent(tax.rateBasisPoints)} tax.`, left);
+    if (data.paymentMethod)
+      doc.text(`Payment method: ${METHOD_LABELS[data.paymentMethod] ?? data.paymentMethod}`, left);
     doc.moveDown();
-    doc
-      .fontSize(9)
-      .fillColor('#64748b')
-      .text(
-        'Billed monthly. Cancel any time; access continues to the end of the paid period. 14-day money-back guarantee; no pro-rated refunds.',
-      );
+    doc.fontSize(9).fillColor('#64748b').text(data.footer, left);
     doc.end();
   });
 }

@@ -5,19 +5,21 @@ import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { orders, payments, user, userProfiles } from '../db/schema';
 import { notFound } from '../http/errors';
-import { renderInvoicePdf } from './invoice-pdf';
+import { type DocumentBuyer, type DocumentSeller, day, renderInvoicePdf } from './invoice-pdf';
+import { type TaxSplit, taxSplit } from './invoice-tax';
+
+type Payment = typeof payments.$inferSelect;
+type Order = typeof orders.$inferSelect;
+
+export const INVOICE_FOOTER =
+  'Billed monthly. Cancel any time; access continues to the end of the paid period. 14-day money-back guarantee; no pro-rated refunds.';
 
 /**
- * One of the customer's payments as a PDF invoice (D4). The lines are the plan and its
- * add-on panels when the order's prices add up to the amount paid; otherwise one line for the
- * whole amount, so an invoice never shows figures that differ from the charge.
+ * A payment with what its documents print: its order and today's account details. With a
+ * `userId`, only that customer's payment (another's is not found); null for an admin.
  */
-export async function customerInvoice(
-  deps: { db: Database; config: Config },
-  userId: string,
-  paymentId: number,
-): Promise<{ fileName: string; pdf: Buffer }> {
-  const [row] = await deps.db
+export async function invoiceRow(db: Database, userId: string | null, paymentId: number) {
+  const [row] = await db
     .select({
       payment: payments,
       order: orders,
@@ -30,14 +32,64 @@ export async function customerInvoice(
     .innerJoin(orders, eq(orders.id, payments.orderId))
     .innerJoin(user, eq(user.id, payments.userId))
     .leftJoin(userProfiles, eq(userProfiles.id, payments.userId))
-    .where(and(eq(payments.id, paymentId), eq(payments.userId, userId)));
-  // Every committed payment has its number (schema.ts); the check only narrows the type.
-  if (!row || row.payment.invoiceNumber === null) throw notFound('No such invoice.');
-  const invoiceNumber = row.payment.invoiceNumber;
-  const plan = isPlanId(row.order.planId) ? getPlan(row.order.planId) : undefined;
-  const { planPriceCents, addonPriceCents, additionalPanels } = row.order;
-  const itemised = plan && planPriceCents + addonPriceCents * additionalPanels === row.payment.amountCents;
-  const lines = itemised
+    .where(and(eq(payments.id, paymentId), userId === null ? undefined : eq(payments.userId, userId)));
+  return row;
+}
+type InvoiceRow = NonNullable<Awaited<ReturnType<typeof invoiceRow>>>;
+
+/**
+ * Seller, buyer and tax of a payment's invoice (docs/decisions/0013): from the copies taken
+ * when the payment was recorded; a payment recorded before those existed prints the brand and
+ * today's account details, with no tax, as its invoice always did.
+ */
+export function invoiceParties(
+  row: InvoiceRow,
+  config: Config,
+): { seller: DocumentSeller; buyer: DocumentBuyer; tax: TaxSplit } {
+  const { buyerSnapshot: b, sellerSnapshot: s } = row.payment;
+  const seller: DocumentSeller = s
+    ? {
+        name: s.legalName,
+        address: s.address,
+        country: s.country,
+        taxNumber: s.taxNumber,
+        email: s.email,
+        phone: s.phone,
+      }
+    : {
+        name: config.brand.name,
+        address: [config.brand.location],
+        country: '',
+        taxNumber: '',
+        email: config.brand.supportEmail,
+        phone: config.brand.supportPhone,
+      };
+  const buyer: DocumentBuyer = b
+    ? {
+        name: b.name,
+        email: b.email,
+        company: b.companyName,
+        address: b.address,
+        country: b.country,
+        taxNumber: b.taxNumber,
+      }
+    : { name: row.name, email: row.email, company: row.company, country: row.country };
+  const tax = s
+    ? taxSplit(row.payment.amountCents, s, b ?? null)
+    : { netCents: row.payment.amountCents, taxCents: 0, rateBasisPoints: 0, reverseCharge: false };
+  return { seller, buyer, tax };
+}
+
+/**
+ * The invoice's lines: the plan and its add-on panels when the order's prices add up to the
+ * amount paid; otherwise one line for the whole amount, so an invoice never shows figures
+ * that differ from the charge (D4).
+ */
+export function invoiceLines(order: Order, payment: Payment) {
+  const plan = isPlanId(order.planId) ? getPlan(order.planId) : undefined;
+  const { planPriceCents, addonPriceCents, additionalPanels } = order;
+  const itemised = plan && planPriceCents + addonPriceCents * additionalPanels === payment.amountCents;
+  return itemised
     ? [
         {
           description: `${plan.name} plan, ${plan.adminPanels} admin panels (monthly)`,
@@ -56,27 +108,39 @@ export async function customerInvoice(
       ]
     : [
         {
-          description: `${plan?.name ?? row.order.planId} plan, order ${row.order.id} (monthly)`,
+          description: `${plan?.name ?? order.planId} plan, order ${order.id} (monthly)`,
           quantity: 1,
-          unitCents: row.payment.amountCents,
+          unitCents: payment.amountCents,
         },
       ];
+}
+
+/** One of the customer's payments as a PDF invoice (D4). Another customer's is a 404. */
+export async function customerInvoice(
+  deps: { db: Database; config: Config },
+  userId: string,
+  paymentId: number,
+): Promise<{ fileName: string; pdf: Buffer }> {
+  const row = await invoiceRow(deps.db, userId, paymentId);
+  // Every committed payment has its number (schema.ts); the check only narrows the type.
+  if (!row || row.payment.invoiceNumber === null) throw notFound('No such invoice.');
+  const label = invoiceLabel(row.payment.invoiceNumber);
+  const { payment, order } = row;
   const pdf = await renderInvoicePdf({
-    number: invoiceNumber,
-    issuedAt: row.payment.createdAt,
-    brand: {
-      name: deps.config.brand.name,
-      location: deps.config.brand.location,
-      supportEmail: deps.config.brand.supportEmail,
-      supportPhone: deps.config.brand.supportPhone,
-    },
-    customer: { name: row.name, email: row.email, company: row.company, country: row.country },
-    lines,
-    totalCents: row.payment.amountCents,
-    paymentMethod: row.payment.method,
-    status: row.payment.status === 'completed' ? 'Paid' : row.payment.status,
-    period: { start: row.payment.periodStart, end: row.payment.periodEnd },
-    orderId: row.order.id,
+    title: `Invoice ${label}`,
+    issuedAt: payment.createdAt,
+    ...invoiceParties(row, deps.config),
+    facts: [
+      `Order: ${order.id}`,
+      ...(payment.periodStart && payment.periodEnd
+        ? [`Service period: ${day(payment.periodStart)} to ${day(payment.periodEnd)}`]
+        : []),
+      `Status: ${payment.status === 'completed' ? 'Paid' : payment.status}`,
+    ],
+    lines: invoiceLines(order, payment),
+    totalCents: payment.amountCents,
+    paymentMethod: payment.method,
+    footer: INVOICE_FOOTER,
   });
-  return { fileName: `${invoiceLabel(invoiceNumber)}.pdf`, pdf };
+  return { fileName: `${label}.pdf`, pdf };
 }

@@ -1,10 +1,10 @@
 import { and, desc, eq, getTableColumns, inArray, lt, type SQL, sql, sum } from 'drizzle-orm';
 import { DELIVERY_HOURS } from '../../domain/constants';
-import { invoiceLabel } from '../../domain/format';
+import { creditNoteLabel, invoiceLabel } from '../../domain/format';
 import { getPlan, isPlanId } from '../../domain/plans';
 import type { Database } from '../db/client';
 import { type ReadMemo, readMemo } from '../db/read-memo';
-import { orders, payments, refundRequests, user } from '../db/schema';
+import { creditNotes, orders, payments, refundRequests, user } from '../db/schema';
 import { subscriptionEndedAt } from '../orders/subscription-end';
 import { customerRefundStatus, withinRefundWindow } from './refunds';
 
@@ -117,9 +117,12 @@ export async function billingSummary(db: Database, userId: string, now: Date) {
       method: payments.method,
       orderId: payments.orderId,
       items: orders.quantity,
+      creditNoteId: creditNotes.id,
+      creditNoteNumber: creditNotes.number,
     })
     .from(payments)
     .innerJoin(orders, eq(orders.id, payments.orderId))
+    .leftJoin(creditNotes, eq(creditNotes.paymentId, payments.id))
     .where(eq(payments.userId, userId))
     .orderBy(desc(payments.createdAt), desc(payments.id));
 
@@ -144,6 +147,10 @@ export async function billingSummary(db: Database, userId: string, now: Date) {
       status: h.status,
       method: h.method,
       orderId: h.orderId,
+      creditNote:
+        h.creditNoteId !== null && h.creditNoteNumber !== null
+          ? { id: h.creditNoteId, label: creditNoteLabel(h.creditNoteNumber) }
+          : null,
     })),
     subscriptions: subs,
   };

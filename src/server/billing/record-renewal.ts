@@ -8,7 +8,8 @@ import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { orders, payments, user } from '../db/schema';
 import { badRequest, conflict, notFound } from '../http/errors';
-import { enqueueEmail } from '../outbox/enqueue';
+import { enqueueEmails } from '../outbox/enqueue';
+import { withInvoiceCopies } from '../outbox/invoice-copies';
 import type { OutboxRunner } from '../outbox/runner';
 import { addMonth } from '../payments/confirm';
 import { emitSubscriptionEvent } from '../webhooks/emit';
@@ -126,10 +127,12 @@ export function createManualRenewals(deps: {
           ? await tx.select({ email: user.email }).from(user).where(eq(user.id, order.userId))
           : [];
         if (customer) {
-          await enqueueEmail(tx, {
-            to: customer.email,
-            ...renewalReceivedMessage(config, order.id, input.amountCents, next),
-          });
+          await enqueueEmails(
+            tx,
+            await withInvoiceCopies(tx, [
+              { to: customer.email, ...renewalReceivedMessage(config, order.id, input.amountCents, next) },
+            ]),
+          );
         }
         return { paymentId: payment.id, recorded: true, periodEnd: next };
       });

@@ -3,6 +3,7 @@ import { emailsOf } from '../auth/users';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { enqueueEmails } from '../outbox/enqueue';
+import { withInvoiceCopies } from '../outbox/invoice-copies';
 import { renewalInvoiceMessage } from '../payments/manual/emails';
 import { runRenewalInvoiceSweep } from './renewal-invoices';
 
@@ -20,16 +21,19 @@ export async function invoiceRenewals(db: Database, config: Config, now: Date): 
       if (emails.size === 0) return;
       await enqueueEmails(
         tx,
-        due.flatMap((order) => {
-          const to = order.userId ? emails.get(order.userId) : undefined;
-          if (!to || !order.currentPeriodEnd || !isManualMethod(order.paymentMethod)) return [];
-          const content = renewalInvoiceMessage(
-            config,
-            { id: order.id, totalCents: order.totalCents, method: order.paymentMethod },
-            order.currentPeriodEnd,
-          );
-          return [{ to, ...content }];
-        }),
+        await withInvoiceCopies(
+          tx,
+          due.flatMap((order) => {
+            const to = order.userId ? emails.get(order.userId) : undefined;
+            if (!to || !order.currentPeriodEnd || !isManualMethod(order.paymentMethod)) return [];
+            const content = renewalInvoiceMessage(
+              config,
+              { id: order.id, totalCents: order.totalCents, method: order.paymentMethod },
+              order.currentPeriodEnd,
+            );
+            return [{ to, ...content }];
+          }),
+        ),
       );
     },
   });

@@ -16,6 +16,7 @@ import {
 import { API_KEY_SCOPES, type ApiKeyScope } from '../../domain/api-keys';
 import type { CancelReason } from '../../domain/cancel-reasons';
 import { ALERT_KINDS, type AlertKind } from '../../domain/email-preferences';
+import type { InvoiceBuyer, InvoiceSeller } from '../../domain/invoice-parties';
 import { REPLACEMENT_REASONS, type ReplacementReason } from '../../domain/replacements';
 import {
   LIVE_SUBSCRIPTION_STATUSES,
@@ -177,6 +178,13 @@ export const payments = pgTable(
     providerChargeId: text('provider_charge_id'),
     periodStart: timestamp('period_start', { withTimezone: true }),
     periodEnd: timestamp('period_end', { withTimezone: true }),
+    /**
+     * Who the invoice is made out to and who issues it, copied as the payment is inserted by a
+     * trigger (drizzle migration invoice_parties, docs/decisions/0013-invoices-and-tax.md), so an
+     * issued invoice never changes. Null on payments recorded before: they render as before.
+     */
+    buyerSnapshot: jsonb('buyer_snapshot').$type<InvoiceBuyer>(),
+    sellerSnapshot: jsonb('seller_snapshot').$type<InvoiceSeller>(),
     ...timestamps,
   },
   (t) => [
@@ -289,6 +297,44 @@ export const sandboxSessions = pgTable(
   (t) => [
     check('sandbox_sessions_status_check', inList(t.status, SANDBOX_SESSION_STATUSES)),
     index('sandbox_sessions_order_idx').on(t.orderId),
+  ],
+);
+
+/** Who a customer's invoices are made out to (docs/decisions/0013-invoices-and-tax.md). */
+export const billingProfiles = pgTable('billing_profiles', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  companyName: text('company_name').notNull().default(''),
+  /** One line per address line, joined by newlines. */
+  address: text('address').notNull().default(''),
+  /** ISO 3166-1 alpha-2, or empty. */
+  country: text('country').notNull().default(''),
+  taxNumber: text('tax_number').notNull().default(''),
+  /** Receives invoice e-mails as well as the account address; empty for none. */
+  invoiceEmail: text('invoice_email').notNull().default(''),
+  ...timestamps,
+});
+
+/**
+ * A credit note for a refunded payment (CN-0001, ...), written by a trigger as the payment
+ * turns refunded, in that transaction; its number is gap-free like invoice numbers (0007).
+ */
+export const creditNotes = pgTable(
+  'credit_notes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** Given as the inserting transaction commits (deferred trigger); null until then. */
+    number: integer('number'),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    amountCents: integer('amount_cents').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('credit_notes_number_idx').on(t.number),
+    uniqueIndex('credit_notes_payment_idx').on(t.paymentId),
   ],
 );
 

@@ -1,5 +1,6 @@
 import type { Config } from '../config';
-import { enqueueEmail, enqueueEmails, type TxOrDb } from '../outbox/enqueue';
+import { enqueueEmails, type TxOrDb } from '../outbox/enqueue';
+import { withInvoiceCopies } from '../outbox/invoice-copies';
 import { orderConfirmationMessage, panelsReadyMessage } from './emails';
 import { ordersWithRecipient } from './order-recipients';
 
@@ -11,7 +12,12 @@ import { ordersWithRecipient } from './order-recipients';
 
 export async function enqueueOrderConfirmation(tx: TxOrDb, config: Config, orderId: number) {
   const [row] = await ordersWithRecipient(tx, [orderId]);
-  if (row) await enqueueEmail(tx, { to: row.email, ...orderConfirmationMessage(config, row) });
+  // The confirmation is the purchase's receipt: the invoice e-mail gets a copy.
+  if (row)
+    await enqueueEmails(
+      tx,
+      await withInvoiceCopies(tx, [{ to: row.email, ...orderConfirmationMessage(config, row) }]),
+    );
 }
 
 export async function enqueuePanelsReady(tx: TxOrDb, config: Config, orderIds: number[]) {

@@ -67,6 +67,12 @@ export const orderDetailSchema = z.object({
     z.object({
       id: z.number().int(),
       invoice: z.string().nullable().describe("'INV-0001'; null only while its transaction commits"),
+      creditNote: z
+        .object({ id: z.number().int(), label: z.string() })
+        .nullable()
+        .describe(
+          "a refunded payment's credit note ('CN-0001'), its PDF at /api/admin/credit-notes/{id}/pdf",
+        ),
       amountCents: z.number().int(),
       status: z.enum(PAYMENT_STATUSES),
       method: z.enum(PAYMENT_METHODS),

@@ -1,6 +1,6 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { auditLog, orders, panels, payments, refundRequests, user } from '../../db/schema';
+import { auditLog, creditNotes, orders, panels, payments, refundRequests, user } from '../../db/schema';
 import { notFound } from '../../http/errors';
 
 /** Entries of an order's history that come from the audit log (kept short on screen). */
@@ -71,10 +71,26 @@ export async function orderDetail(db: Database, orderId: number) {
     })),
   ].sort((a, b) => a.at.getTime() - b.at.getTime());
 
+  // A refunded payment's credit note (docs/decisions/0013), linked beside it.
+  const notes =
+    orderPayments.length === 0
+      ? []
+      : await db
+          .select()
+          .from(creditNotes)
+          .where(
+            inArray(
+              creditNotes.paymentId,
+              orderPayments.map((p) => p.id),
+            ),
+          );
   return {
     order,
     customer: row.customer?.id ? row.customer : null,
-    payments: orderPayments,
+    payments: orderPayments.map((p) => ({
+      ...p,
+      creditNote: notes.find((n) => n.paymentId === p.id) ?? null,
+    })),
     panels: orderPanels,
     refundRequests: refunds,
     history,

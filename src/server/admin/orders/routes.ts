@@ -13,7 +13,7 @@ import {
 import { idParams } from '../../../domain/api/admin/paging';
 import { ADMIN_ORDERS_PAGE_SIZE } from '../../../domain/constants';
 import { exportFileName } from '../../../domain/csv';
-import { invoiceLabel } from '../../../domain/format';
+import { creditNoteLabel, invoiceLabel } from '../../../domain/format';
 import { actorOf } from '../../auth/actor';
 import { currentUser } from '../../auth/session';
 import { sendCsv } from '../csv-stream';
@@ -47,6 +47,10 @@ function detailOut(d: OrderDetail): z.input<typeof orderDetailSchema> {
     payments: d.payments.map((p) => ({
       ...p,
       invoice: p.invoiceNumber === null ? null : invoiceLabel(p.invoiceNumber),
+      creditNote:
+        p.creditNote?.number == null
+          ? null
+          : { id: p.creditNote.id, label: creditNoteLabel(p.creditNote.number) },
       periodStart: isoOrNull(p.periodStart),
       periodEnd: isoOrNull(p.periodEnd),
       createdAt: iso(p.createdAt),

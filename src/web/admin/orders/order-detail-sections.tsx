@@ -81,6 +81,19 @@ export function OrderPayments({ detail }: { detail: OrderDetail }) {
                 {paymentMethodName(p.method)} · {formatDateTime(p.createdAt)}
                 {p.providerChargeId && <span className="break-words"> · {p.providerChargeId}</span>}
               </span>
+              {p.creditNote && (
+                <>
+                  {' · '}
+                  <a
+                    href={`/api/admin/credit-notes/${encodeURIComponent(p.creditNote.id)}/pdf`}
+                    download
+                    className="font-medium text-brand-700 underline-offset-2 hover:underline dark:text-indigo-300"
+                    aria-label={`Download credit note ${p.creditNote.label} (PDF)`}
+                  >
+                    {p.creditNote.label}
+                  </a>
+                </>
+              )}
             </span>
             <StatusBadge badge={paymentBadge(p.status)} />
           </DetailRow>

@@ -5,6 +5,7 @@ import {
 import { WorkspacePage } from '../../layout/workspace-page';
 import { LoadError } from '../../ui/load-error';
 import { PendingPaymentsNotice } from '../shared/pending-payments-notice';
+import { BillingProfileSection } from './billing-profile-section';
 import { BillingStats } from './billing-stats';
 import { PaymentMethods } from './payment-methods';
 import { PurchaseHistory } from './purchase-history';
@@ -33,6 +34,7 @@ export default function BillingPage() {
           <PurchaseHistory history={data?.history} />
         </>
       )}
+      <BillingProfileSection />
       <PaymentMethods />
     </WorkspacePage>
   );

@@ -9,6 +9,7 @@ import { StatusBadge } from '../../ui/status-badge';
 import { TableOrCards } from '../../ui/table-or-cards';
 import type { Selection } from '../shared/use-selection';
 import { invoicePdfPath, type PaymentRecord } from './billing-api';
+import { creditNotePdfPath } from './billing-profile-api';
 
 interface ListProps {
   payments: readonly PaymentRecord[];
@@ -29,6 +30,22 @@ function InvoiceLink({ payment, className }: { payment: PaymentRecord; className
     >
       <FileDown className="h-4 w-4" aria-hidden="true" />
       PDF
+    </a>
+  );
+}
+
+/** A refunded payment's credit note (docs/decisions/0013), beside its invoice. */
+function CreditNoteLink({ payment, className }: { payment: PaymentRecord; className?: string }) {
+  if (!payment.creditNote) return null;
+  return (
+    <a
+      href={creditNotePdfPath(payment.creditNote.id)}
+      download
+      className={className ? `${linkClasses} ${className}` : linkClasses}
+      aria-label={`Download credit note ${payment.creditNote.label} for ${payment.invoice} (PDF)`}
+    >
+      <FileDown className="h-4 w-4" aria-hidden="true" />
+      {payment.creditNote.label}
     </a>
   );
 }
@@ -77,7 +94,8 @@ function HistoryTable({ payments, selection }: ListProps) {
               <Cell>
                 <StatusBadge badge={paymentBadge(payment.status)} />
               </Cell>
-              <Cell className="text-right">
+              <Cell className="text-right whitespace-nowrap">
+                <CreditNoteLink payment={payment} />
                 <InvoiceLink payment={payment} />
               </Cell>
             </tr>
@@ -110,7 +128,12 @@ function HistoryCards({ payments, selection }: ListProps) {
           { label: 'Items', value: payment.items },
           { label: 'Total', value: formatCents(payment.amountCents) },
         ],
-        action: <InvoiceLink payment={payment} className="-ml-2" />,
+        action: (
+          <span className="flex flex-wrap gap-1">
+            <InvoiceLink payment={payment} className="-ml-2" />
+            <CreditNoteLink payment={payment} />
+          </span>
+        ),
       }))}
     />
   );

@@ -50,6 +50,7 @@ const order = (over: Partial<MyOrder> = {}): MyOrder => ({
 const payment = (over: Partial<PaymentRecord> = {}): PaymentRecord => ({
   id: 1,
   invoice: 'INV-0001',
+  creditNote: null,
   date: DAY,
   items: 5,
   amountCents: 200_000,

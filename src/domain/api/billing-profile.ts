@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { emailSchema } from '../account-schemas';
+import { euVatProblem, isCountryCode, isEuCountry, normaliseTaxNumber } from '../countries';
+
+/*
+ * The customer's billing profile (GET/PUT /api/me/billing-profile): who invoices are made out
+ * to. One schema for the form and the server; what it accepts is what invoices print.
+ */
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
+const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the address may hold line breaks, nothing else
+const CONTROL_IN_LINE = /[\u0000-\u001f\u007f-\u009f]/;
+
+const line = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters.`)
+    .refine((v) => !CONTROL_IN_LINE.test(v), `${label} contains characters that are not allowed.`);
+
+export const BILLING_ADDRESS_MAX_LINES = 4;
+
+export const billingProfileSchema = z
+  .strictObject({
+    companyName: line('Company name', 120),
+    /** Street, city and postcode as they go on the invoice, one per line. */
+    address: z
+      .string()
+      .trim()
+      .max(300, 'Address must be at most 300 characters.')
+      .refine((v) => !CONTROL.test(v), 'Address contains characters that are not allowed.')
+      .transform((v) =>
+        v
+          .split(/\r?\n/)
+          .map((l) => l.trim())
+          .filter((l) => l !== '')
+          .join('\n'),
+      )
+      .refine(
+        (v) => v.split('\n').length <= BILLING_ADDRESS_MAX_LINES,
+        `Address must be at most ${BILLING_ADDRESS_MAX_LINES} lines.`,
+      ),
+    country: z
+      .string()
+      .trim()
+      .transform((v) => v.toUpperCase())
+      .refine((v) => v === '' || isCountryCode(v), 'Choose a country from the list.'),
+    taxNumber: line('Tax / VAT number', 30).transform(normaliseTaxNumber),
+    /** Where invoices and receipts go as well as the account e-mail; empty for the account one only. */
+    invoiceEmail: z
+      .string()
+      .trim()
+      .refine((v) => v === '' || emailSchema.safeParse(v).success, 'Enter a valid email address.')
+      .transform((v) => v.toLowerCase()),
+  })
+  .superRefine((v, ctx) => {
+    if (v.taxNumber !== '' && v.country === '')
+      ctx.addIssue({ code: 'custom', path: ['country'], message: 'Choose the country of this tax number.' });
+    if (v.taxNumber !== '' && isEuCountry(v.country)) {
+      const problem = euVatProblem(v.country, v.taxNumber);
+      if (problem) ctx.addIssue({ code: 'custom', path: ['taxNumber'], message: problem });
+    }
+  });
+export type BillingProfileInput = z.input<typeof billingProfileSchema>;
+export type BillingProfile = z.output<typeof billingProfileSchema>;
+
+export const billingProfileResponseSchema = z.object({
+  companyName: z.string(),
+  address: z.string(),
+  country: z.string(),
+  taxNumber: z.string(),
+  invoiceEmail: z.string(),
+});
+
+export const EMPTY_BILLING_PROFILE: BillingProfile = {
+  companyName: '',
+  address: '',
+  country: '',
+  taxNumber: '',
+  invoiceEmail: '',
+};

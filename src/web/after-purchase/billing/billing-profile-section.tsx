@@ -1,0 +1,154 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Building2 } from 'lucide-react';
+import { toast } from 'sonner';
+import { type BillingProfile, billingProfileSchema } from '../../../domain/api/billing-profile';
+import { countryOptions } from '../../../domain/countries';
+import {
+  BILLING_PROFILE_LOAD_FAILED,
+  BILLING_PROFILE_SAVE_FAILED,
+  BILLING_PROFILE_SAVED,
+  BILLING_PROFILE_SAVED_DESCRIPTION,
+  UPDATING,
+} from '../../../domain/messages';
+import { SubmitButton } from '../../account/components/submit-button';
+import { SectionCard } from '../../layout/section-card';
+import { errorMessage } from '../../lib/api';
+import { useZodForm } from '../../lib/use-zod-form';
+import { FormField } from '../../ui/form-field';
+import { fieldControlClasses } from '../../ui/input';
+import { LoadError } from '../../ui/load-error';
+import { Skeleton } from '../../ui/skeleton';
+import { TextareaField, TextField } from '../../ui/text-field';
+import { BILLING_PROFILE_QUERY_KEY, saveBillingProfile, useBillingProfile } from './billing-profile-api';
+
+const COUNTRIES = countryOptions();
+
+const TITLE = 'Billing details';
+const TITLE_ID = 'billing-profile-title';
+const DESCRIPTION = 'Who your invoices are made out to. Changes apply to new invoices only.';
+
+function BillingProfileForm({ profile }: { profile: BillingProfile }) {
+  const queryClient = useQueryClient();
+  const { setValues, bind, busy, formRef, submit } = useZodForm({
+    schema: billingProfileSchema,
+    initialValues: profile,
+    onSubmit: async (data) => {
+      const saved = await saveBillingProfile(data);
+      queryClient.setQueryData(BILLING_PROFILE_QUERY_KEY, saved);
+      setValues(saved);
+      toast.success(BILLING_PROFILE_SAVED, { description: BILLING_PROFILE_SAVED_DESCRIPTION });
+    },
+    onError: (error) => {
+      toast.error(BILLING_PROFILE_SAVE_FAILED, { description: errorMessage(error, 'Please try again.') });
+      return undefined;
+    },
+  });
+  const country = bind('country');
+
+  return (
+    <SectionCard
+      title={TITLE}
+      titleId={TITLE_ID}
+      description={DESCRIPTION}
+      icon={<Building2 className="h-5 w-5" />}
+      footer={
+        <SubmitButton form="billing-profile-form" busy={busy} busyLabel={UPDATING}>
+          Save billing details
+        </SubmitButton>
+      }
+    >
+      <form
+        id="billing-profile-form"
+        ref={formRef}
+        onSubmit={submit}
+        noValidate
+        aria-labelledby={TITLE_ID}
+        className="grid gap-5 sm:grid-cols-2"
+      >
+        <TextField
+          id="billing-companyName"
+          label="Company name"
+          autoComplete="organization"
+          {...bind('companyName')}
+        />
+        <FormField id="billing-country" label="Country" error={country.error}>
+          {(describedBy) => (
+            <select
+              id="billing-country"
+              name="country"
+              autoComplete="country"
+              value={country.value}
+              onChange={country.onChange}
+              aria-invalid={country.error ? true : undefined}
+              aria-describedby={describedBy}
+              className={fieldControlClasses}
+            >
+              <option value="">Not set</option>
+              {COUNTRIES.map((c) => (
+                <option key={c.code} value={c.code}>
+                  {c.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <div className="sm:col-span-2">
+          <TextareaField
+            id="billing-address"
+            label="Address"
+            hint="Street, postcode and city, one per line."
+            autoComplete="street-address"
+            rows={3}
+            className="min-h-0"
+            {...bind('address')}
+          />
+        </div>
+        <TextField
+          id="billing-taxNumber"
+          label="Tax / VAT number"
+          hint="EU businesses: your VAT number with its country prefix, e.g. DE123456789."
+          {...bind('taxNumber')}
+        />
+        <TextField
+          id="billing-invoiceEmail"
+          label="Invoice e-mail"
+          type="email"
+          autoComplete="email"
+          hint="Gets a copy of every receipt and invoice, as well as your account e-mail."
+          {...bind('invoiceEmail')}
+        />
+      </form>
+    </SectionCard>
+  );
+}
+
+/** /billing: the billing profile every new invoice is made out to (docs/decisions/0013). */
+export function BillingProfileSection() {
+  const query = useBillingProfile();
+  return (
+    <section aria-labelledby={TITLE_ID}>
+      {query.data ? <BillingProfileForm profile={query.data} /> : <Placeholder query={query} />}
+    </section>
+  );
+}
+
+function Placeholder({ query }: { query: ReturnType<typeof useBillingProfile> }) {
+  return (
+    <SectionCard
+      title={TITLE}
+      titleId={TITLE_ID}
+      description={DESCRIPTION}
+      icon={<Building2 className="h-5 w-5" />}
+    >
+      {query.isError ? (
+        <LoadError
+          title={BILLING_PROFILE_LOAD_FAILED}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
+      ) : (
+        <Skeleton className="h-40 w-full" />
+      )}
+    </SectionCard>
+  );
+}
