@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import { createUserWithPassword } from '../auth/users';
 import { createPanelCipher, type PanelCipher } from '../crypto/panel-password';
 import type { Database } from '../db/client';
-import { orders, panels, payments } from '../db/schema';
+import { creditNotes, orders, panels, payments } from '../db/schema';
 import { forSuite } from '../testing/for-suite';
 import { insertCustomer, insertPendingOrder } from '../testing/orders';
 import { createTestApp, type TestApp, TestClient } from '../testing/test-app';
@@ -138,12 +138,31 @@ export async function insertOwnedObjects(kit: AdminKit) {
   const [panelId] = await insertPanels(kit, [
     { status: 'sold', soldTo: kit.customerUser.id, orderId: order.id },
   ]);
+  // An earlier month's charge, refunded: the database issues its credit note as it turns refunded.
+  const [refunded] = await kit.db
+    .insert(payments)
+    .values({
+      orderId: order.id,
+      userId: kit.customerUser.id,
+      amountCents: order.totalCents,
+      status: 'completed',
+      method: 'sandbox',
+      provider: 'sandbox',
+      providerChargeId: `ch_${sessionId}_refunded`,
+    })
+    .returning();
+  await kit.db.update(payments).set({ status: 'refunded' }).where(eq(payments.id, refunded!.id));
+  const [creditNote] = await kit.db
+    .select({ id: creditNotes.id })
+    .from(creditNotes)
+    .where(eq(creditNotes.paymentId, refunded!.id));
   return {
     id: String(order.id),
     orderId: String(order.id),
     paymentId: String(payment!.id),
     sessionId,
     panelId: String(panelId),
+    creditNoteId: String(creditNote!.id),
     customerEmail: kit.customerUser.email,
   };
 }

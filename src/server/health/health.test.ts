@@ -92,6 +92,8 @@ describe('readiness without a database', () => {
   it('reports 503 when the database stops answering', async () => {
     const db = await createTestDatabase();
     const broken = await buildApp({ config: testConfig(), database: db, secrets: testSecrets() });
+    // Started while the database answered (the seller's details are written as it starts).
+    await broken.ready();
     await db.destroy();
     const res = await broken.inject({ method: 'GET', url: '/api/ready' });
     expect(res.statusCode).toBe(503);

@@ -9,6 +9,8 @@ import { TestClient, testAppForSuite } from '../testing/test-app';
 const NOT_JSON: Record<string, string> = {
   'GET /api/email-preferences/unsubscribe': 'a 303 redirect to the page that turns the preference off',
   'GET /api/me/invoices/{paymentId}/pdf': 'a PDF file',
+  'GET /api/me/credit-notes/{creditNoteId}/pdf': 'a PDF file',
+  'GET /api/admin/credit-notes/{creditNoteId}/pdf': 'a PDF file',
   'GET /api/admin/orders/export': 'a CSV file (D12)',
   'GET /api/admin/panels/export': 'a CSV file (D12)',
 };

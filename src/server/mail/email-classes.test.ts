@@ -31,6 +31,7 @@ import {
   paymentInstructionsMessage,
 } from '../provisioning/emails';
 import { lateDeliveryMessage } from '../provisioning/late-delivery-mail';
+import { panelReplacedMessage } from '../replacements/mail';
 import { testConfig } from '../testing/test-config';
 import { endpointDisabledMessage } from '../webhooks/disabled-mail';
 
@@ -122,6 +123,10 @@ const BUILDERS: Record<string, [EmailClass, () => { emailClass: EmailClass }]> =
   'alerts/emails.ts renewalFailedAlert': [
     'operator',
     () => renewalFailedAlert(config, { id: 7, customerEmail: 'c@example.com', periodEnd: at }),
+  ],
+  'replacements/mail.ts panelReplacedMessage': [
+    'order',
+    () => panelReplacedMessage(config, { orderId: 7, oldPanelEmail: 'old@panels.example' }),
   ],
   'webhooks/disabled-mail.ts endpointDisabledMessage': [
     'account',

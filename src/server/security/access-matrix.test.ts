@@ -49,6 +49,8 @@ const MATRIX: Record<string, Access> = {
   'GET /api/me/dashboard': 'user',
   'GET /api/me/orders': 'user',
   'GET /api/me/billing': 'user',
+  'GET /api/me/billing-profile': 'user',
+  'PUT /api/me/billing-profile': 'user',
   'POST /api/me/billing/portal': 'user',
   'POST /api/checkout': 'user',
   'POST /api/payments/verify': 'user',
@@ -69,6 +71,7 @@ const MATRIX: Record<string, Access> = {
   'GET /api/me/orders/:orderId': 'owner',
   'POST /api/me/orders/:orderId/checkout': 'owner',
   'GET /api/me/invoices/:paymentId/pdf': 'owner',
+  'GET /api/me/credit-notes/:creditNoteId/pdf': 'owner',
   'DELETE /api/me/api-keys/:keyId': 'owner',
   'DELETE /api/me/webhooks/:endpointId': 'owner',
   'GET /api/me/webhooks/:endpointId/deliveries': 'owner',
@@ -90,6 +93,7 @@ const MATRIX: Record<string, Access> = {
   'GET /api/admin/orders': 'admin',
   'GET /api/admin/orders/export': 'admin',
   'GET /api/admin/orders/:id': 'admin',
+  'GET /api/admin/credit-notes/:creditNoteId/pdf': 'admin',
   'POST /api/admin/orders/:id/cancel': 'admin',
   'POST /api/admin/orders/:id/mark-paid': 'admin',
   'POST /api/admin/orders/:id/record-renewal': 'admin',
@@ -129,6 +133,13 @@ const BODIES: Record<string, unknown> = {
   'POST /api/me/api-keys': { name: 'Matrix', scope: 'read' },
   'POST /api/me/panels/:panelId/replacement-request': { reason: 'cannot_sign_in', note: '' },
   'POST /api/admin/replacements/:id/reject': { reason: 'Works for us.' },
+  'PUT /api/me/billing-profile': {
+    companyName: 'Matrix GmbH',
+    address: '',
+    country: 'DE',
+    taxNumber: '',
+    invoiceEmail: '',
+  },
   'POST /api/v1/orders': { planId: 'basic', additionalPanels: 0, method: 'bank_transfer' },
   'POST /api/me/webhooks': { url: 'http://127.0.0.1:65000/matrix', events: ['order.paid'] },
 };
@@ -156,7 +167,7 @@ beforeAll(async () => {
     role: 'user',
   }));
 
-  const { id, orderId, paymentId, sessionId, panelId } = await insertOwnedObjects(kit);
+  const { id, orderId, paymentId, sessionId, panelId, creditNoteId } = await insertOwnedObjects(kit);
   const makeKey = async (client: TestClient, scope = 'read') => {
     const res = await client.post('/api/me/api-keys', { name: 'Matrix', scope });
     if (res.statusCode !== 201) throw new Error(`no API key: ${res.body}`);
@@ -184,6 +195,7 @@ beforeAll(async () => {
     paymentId,
     sessionId,
     panelId,
+    creditNoteId,
     keyId: String(revocable.id),
     endpointId,
     deliveryId: String((test.json() as { id: number }).id),

@@ -44,6 +44,13 @@ function validBodies(owned: Owned): Record<string, unknown> {
     },
     'POST /api/payments/verify': { sessionId: owned.sessionId, orderId: Number(owned.orderId) },
     'PUT /api/me/profile': { fullName: 'Carol', companyName: '', phone: '', country: '' },
+    'PUT /api/me/billing-profile': {
+      companyName: 'Carol GmbH',
+      address: 'Hauptstr. 1\n10115 Berlin',
+      country: 'DE',
+      taxNumber: 'DE123456789',
+      invoiceEmail: 'invoices@example.com',
+    },
     'PUT /api/me/settings': {
       emailNotifications: true,
       marketingEmails: false,

@@ -17,10 +17,10 @@ import { errorMessage } from '../../lib/api';
 import { sendSignInCode, signInWithCode } from '../../lib/api-clients/auth-api';
 import { useZodForm } from '../../lib/use-zod-form';
 import { Button } from '../../ui/button';
+import { SubmitButton } from '../../ui/submit-button';
 import { TextField } from '../../ui/text-field';
 import { digitsOnly } from '../components/code-input';
 import { EmailField } from '../components/email-field';
-import { SubmitButton } from '../components/submit-button';
 import { useFinishSignIn } from './use-finish-sign-in';
 
 const emailStepSchema = z.object({ email: emailSchema });

@@ -5,10 +5,10 @@ import { LOGIN_FAILED, LOGIN_FAILED_FALLBACK, SIGNING_IN } from '../../../domain
 import { errorMessage } from '../../lib/api';
 import { signInWithPassword } from '../../lib/api-clients/auth-api';
 import { useZodForm } from '../../lib/use-zod-form';
+import { SubmitButton } from '../../ui/submit-button';
 import { TextField } from '../../ui/text-field';
 import { EmailField } from '../components/email-field';
 import { inlineLinkClasses } from '../components/link-styles';
-import { SubmitButton } from '../components/submit-button';
 import { useFinishSignIn } from './use-finish-sign-in';
 
 interface PasswordSignInProps {

@@ -7,9 +7,9 @@ import { ApiRequestError, errorMessage } from '../../lib/api';
 import { verifyBackupCode, verifyTotp } from '../../lib/api-clients/auth-api';
 import { useZodForm } from '../../lib/use-zod-form';
 import { Button } from '../../ui/button';
+import { SubmitButton } from '../../ui/submit-button';
 import { TextField } from '../../ui/text-field';
 import { digitsOnly } from '../components/code-input';
-import { SubmitButton } from '../components/submit-button';
 import { useFinishSignIn } from './use-finish-sign-in';
 
 const CODE_SCHEMAS = {

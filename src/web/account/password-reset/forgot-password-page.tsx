@@ -7,10 +7,10 @@ import { requestPasswordReset } from '../../lib/api-clients/auth-api';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useZodForm } from '../../lib/use-zod-form';
 import { Alert } from '../../ui/alert';
+import { SubmitButton } from '../../ui/submit-button';
 import { AuthShell } from '../components/auth-shell';
 import { EmailField } from '../components/email-field';
 import { inlineLinkClasses } from '../components/link-styles';
-import { SubmitButton } from '../components/submit-button';
 
 const forgotSchema = z.object({ email: emailSchema });
 

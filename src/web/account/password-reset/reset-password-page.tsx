@@ -9,11 +9,11 @@ import { usePageTitle } from '../../lib/use-page-title';
 import { useZodForm } from '../../lib/use-zod-form';
 import { Alert } from '../../ui/alert';
 import { buttonClasses } from '../../ui/button';
+import { SubmitButton } from '../../ui/submit-button';
 import { TextField } from '../../ui/text-field';
 import { AuthShell } from '../components/auth-shell';
 import { inlineLinkClasses } from '../components/link-styles';
 import { NewPasswordField } from '../components/new-password-field';
-import { SubmitButton } from '../components/submit-button';
 
 const INVALID_LINK = 'This link is invalid or has expired. Request a new one.';
 

@@ -8,8 +8,8 @@ import { errorMessage } from '../../lib/api';
 import { changePassword } from '../../lib/api-clients/auth-api';
 import { useZodForm } from '../../lib/use-zod-form';
 import { Alert } from '../../ui/alert';
+import { SubmitButton } from '../../ui/submit-button';
 import { TextField } from '../../ui/text-field';
-import { SubmitButton } from '../components/submit-button';
 import { isWrongPassword } from '../form-errors';
 
 type Field = 'currentPassword' | 'newPassword' | 'confirmPassword';

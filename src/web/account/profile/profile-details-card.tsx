@@ -7,8 +7,8 @@ import { SectionCard } from '../../layout/section-card';
 import { errorMessage } from '../../lib/api';
 import { useSessionActions } from '../../lib/session';
 import { useZodForm } from '../../lib/use-zod-form';
+import { SubmitButton } from '../../ui/submit-button';
 import { TextField } from '../../ui/text-field';
-import { SubmitButton } from '../components/submit-button';
 import { PROFILE_QUERY_KEY, type Profile, saveProfile } from './profile-api';
 
 type Field = keyof ProfileInput;

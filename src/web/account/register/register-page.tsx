@@ -15,12 +15,12 @@ import { useSite } from '../../lib/site';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useZodForm } from '../../lib/use-zod-form';
 import { Alert } from '../../ui/alert';
+import { SubmitButton } from '../../ui/submit-button';
 import { TextField } from '../../ui/text-field';
 import { AuthShell } from '../components/auth-shell';
 import { EmailField } from '../components/email-field';
 import { inlineLinkClasses } from '../components/link-styles';
 import { NewPasswordField } from '../components/new-password-field';
-import { SubmitButton } from '../components/submit-button';
 
 /**
  * /register (docs/product.md §2): the server has the last word (taken e-mail, limits); its message

@@ -10,9 +10,9 @@ import { useZodForm } from '../../lib/use-zod-form';
 import { Alert } from '../../ui/alert';
 import { CopyButton } from '../../ui/copy-button';
 import { Dialog } from '../../ui/dialog';
+import { SubmitButton } from '../../ui/submit-button';
 import { TextField } from '../../ui/text-field';
 import { authenticatorCodeInput, digitsOnly } from '../components/code-input';
-import { SubmitButton } from '../components/submit-button';
 import { isWrongPassword } from '../form-errors';
 import { TotpQrCode } from './totp-qr-code';
 

@@ -10,7 +10,6 @@ import {
   BILLING_PROFILE_SAVED_DESCRIPTION,
   UPDATING,
 } from '../../../domain/messages';
-import { SubmitButton } from '../../account/components/submit-button';
 import { SectionCard } from '../../layout/section-card';
 import { errorMessage } from '../../lib/api';
 import { useZodForm } from '../../lib/use-zod-form';
@@ -18,6 +17,7 @@ import { FormField } from '../../ui/form-field';
 import { fieldControlClasses } from '../../ui/input';
 import { LoadError } from '../../ui/load-error';
 import { Skeleton } from '../../ui/skeleton';
+import { SubmitButton } from '../../ui/submit-button';
 import { TextareaField, TextField } from '../../ui/text-field';
 import { BILLING_PROFILE_QUERY_KEY, saveBillingProfile, useBillingProfile } from './billing-profile-api';
 

@@ -1,6 +1,6 @@
 import { LoaderCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Button, type ButtonProps } from '../../ui/button';
+import { Button, type ButtonProps } from './button';
 
 /** A submit button that swaps to its busy label (the documented 'Signing in...' etc.) while a request runs. */
 export function SubmitButton({
