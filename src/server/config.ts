@@ -109,6 +109,10 @@ const envSchema = z.object({
   BANK_NAME: z.preprocess(emptyAsUndefined, z.string().trim().min(1).max(120).optional()),
   CRYPTO_WALLETS: z.preprocess(emptyAsUndefined, cryptoWalletsSchema.optional()),
   MANUAL_PAYMENT_DAYS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(60).default(7)),
+  LATE_DELIVERY_CREDIT_PERCENT: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number().int().min(0).max(100).default(0),
+  ),
   MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().min(3).optional()),
   BRAND_NAME: z.preprocess(emptyAsUndefined, z.string().min(1).max(60).default('PanelHub')),
   SUPPORT_EMAIL: z.preprocess(emptyAsUndefined, z.email().default('support@panelhub.example')),
@@ -173,6 +177,11 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   /** Scales every rate limit; above 1 only for automated test runs. */
   rateLimitMultiplier: number;
+  /**
+   * Percent of an order's next renewal credited when it breaks the delivery promise
+   * (docs/product.md §10); 0 = the apology alone.
+   */
+  lateDeliveryCreditPercent: number;
 }
 
 export interface ManualPaymentsConfig {
@@ -272,6 +281,7 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
     },
     logLevel: e.LOG_LEVEL,
     rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,
+    lateDeliveryCreditPercent: e.LATE_DELIVERY_CREDIT_PERCENT,
   };
 }
 
