@@ -41,6 +41,7 @@ import { createMailer, type Mailer } from './mail/send-email';
 import { createPendingOrderSweep } from './orders/pending-runner';
 import { orderRoutes } from './orders/routes';
 import { createOutboxRunner, type OutboxRunner } from './outbox/runner';
+import { createStripeCreditSender } from './credits/stripe-credit';
 import { panelRoutes } from './panels/routes';
 import { sandboxRoutes } from './payment-events/sandbox-routes';
 import { createPaymentsService } from './payment-events/service';
@@ -177,7 +178,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const db = database.db;
   // Every e-mail goes through the outbox, which adds each one's preference link as it sends.
   const links = createPreferenceLinks(config.publicUrl, deps.secrets.sessionSecret);
-  const outbox = createOutboxRunner({ config, db, mailer, links, log: app.log });
+  const stripe = config.stripe ? await createStripeClient(config.stripe) : null;
+  const outbox = createOutboxRunner({
+    config,
+    db,
+    mailer,
+    links,
+    log: app.log,
+    stripeCredit: stripe ? createStripeCreditSender(db, stripe) : undefined,
+  });
   app.decorate('outbox', outbox);
   const auth = createAuth({ config, db, secrets: deps.secrets, outbox, log: app.log });
   const resolveSession = createSessionResolver({
@@ -202,7 +211,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Called only after an event, by which time `refunds` (below, it needs the providers) exists.
     afterProviderRefund: (effect) => refunds.afterProviderRefund(effect),
   });
-  const stripe = config.stripe ? await createStripeClient(config.stripe) : null;
   const providers = {
     card: stripe
       ? createStripeProvider(stripe, config.publicUrl)

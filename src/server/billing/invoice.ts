@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { invoiceLabel } from '../../domain/format';
 import { getPlan, isPlanId } from '../../domain/plans';
 import type { Config } from '../config';
+import { creditAppliedTo, creditLine } from '../credits/invoice-line';
 import type { Database } from '../db/client';
 import { orders, payments, user, userProfiles } from '../db/schema';
 import { notFound } from '../http/errors';
@@ -36,7 +37,10 @@ export async function customerInvoice(
   const invoiceNumber = row.payment.invoiceNumber;
   const plan = isPlanId(row.order.planId) ? getPlan(row.order.planId) : undefined;
   const { planPriceCents, addonPriceCents, additionalPanels } = row.order;
-  const itemised = plan && planPriceCents + addonPriceCents * additionalPanels === row.payment.amountCents;
+  // A renewal lowered by a late-delivery credit lists the full price and the credit (§10).
+  const creditCents = await creditAppliedTo(deps.db, paymentId);
+  const listedCents = row.payment.amountCents + creditCents;
+  const itemised = plan && planPriceCents + addonPriceCents * additionalPanels === listedCents;
   const lines = itemised
     ? [
         {
@@ -58,9 +62,10 @@ export async function customerInvoice(
         {
           description: `${plan?.name ?? row.order.planId} plan, order ${row.order.id} (monthly)`,
           quantity: 1,
-          unitCents: row.payment.amountCents,
+          unitCents: listedCents,
         },
       ];
+  if (creditCents > 0) lines.push(creditLine(creditCents));
   const pdf = await renderInvoicePdf({
     number: invoiceNumber,
     issuedAt: row.payment.createdAt,
