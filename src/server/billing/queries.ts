@@ -4,7 +4,7 @@ import { invoiceLabel } from '../../domain/format';
 import { getPlan, isPlanId } from '../../domain/plans';
 import type { Database } from '../db/client';
 import { type ReadMemo, readMemo } from '../db/read-memo';
-import { orders, payments, refundRequests, user } from '../db/schema';
+import { accountCredits, orders, payments, refundRequests, user } from '../db/schema';
 import { subscriptionEndedAt } from '../orders/subscription-end';
 import { customerRefundStatus, withinRefundWindow } from './refunds';
 
@@ -184,6 +184,20 @@ export async function subscriptionsOf(
         )
         .orderBy(desc(refundRequests.createdAt))
     : [];
+  const credits = subs.length
+    ? await db
+        .select({ orderId: accountCredits.orderId, amountCents: accountCredits.amountCents })
+        .from(accountCredits)
+        .where(
+          and(
+            inArray(
+              accountCredits.orderId,
+              subs.map((s) => s.id),
+            ),
+            eq(accountCredits.status, 'pending'),
+          ),
+        )
+    : [];
   return subs.map((o) => {
     const request = requests.find((r) => r.orderId === o.id) ?? null;
     const shown = request ? customerRefundStatus(request.status) : null;
@@ -206,6 +220,7 @@ export async function subscriptionsOf(
       endedAt: o.endedAt?.toISOString() ?? null,
       cancelAtPeriodEnd: o.cancelAtPeriodEnd,
       refundable,
+      pendingCreditCents: credits.find((c) => c.orderId === o.id)?.amountCents ?? 0,
       refundRequest: request
         ? {
             status: customerRefundStatus(request.status),

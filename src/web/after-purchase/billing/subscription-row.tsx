@@ -6,6 +6,7 @@ import { formatDate } from '../../lib/dates';
 import { Button } from '../../ui/button';
 import { StatusBadge } from '../../ui/status-badge';
 import { textLinkClasses } from '../../ui/text-link';
+import { pendingCreditText } from '../../../domain/api/billing';
 import type { Subscription } from './billing-api';
 import { CancelSubscriptionDialog } from './cancel-subscription-dialog';
 import { RefundRequestDialog } from './refund-request-dialog';
@@ -58,6 +59,11 @@ export function SubscriptionRow({
             {plural(s.quantity, 'panel')} · {formatCents(s.totalCents)} / month
             {view.period && <> · {view.period}</>}
           </p>
+          {s.pendingCreditCents > 0 && (
+            <p className="mt-1 text-sm font-medium text-emerald-700 dark:text-emerald-400">
+              {pendingCreditText(s.pendingCreditCents)}
+            </p>
+          )}
         </div>
         <StatusBadge badge={view.badge} />
       </div>
