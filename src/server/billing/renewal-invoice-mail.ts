@@ -1,7 +1,7 @@
+import { and, eq, inArray } from 'drizzle-orm';
 import { isManualMethod } from '../../domain/payment-details';
 import { emailsOf } from '../auth/users';
 import type { Config } from '../config';
-import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { accountCredits } from '../db/schema';
 import { enqueueEmails } from '../outbox/enqueue';

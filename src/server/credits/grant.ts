@@ -31,7 +31,12 @@ export async function grantLateDeliveryCredits(
   const granted = new Map<number, GrantedCredit>();
   if (percent <= 0 || orderIds.length === 0) return granted;
   const rows = await tx
-    .select({ id: orders.id, userId: orders.userId, totalCents: orders.totalCents, provider: orders.provider })
+    .select({
+      id: orders.id,
+      userId: orders.userId,
+      totalCents: orders.totalCents,
+      provider: orders.provider,
+    })
     .from(orders)
     .where(inArray(orders.id, orderIds));
   for (const order of rows) {

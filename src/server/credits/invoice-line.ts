@@ -12,4 +12,8 @@ export async function creditAppliedTo(db: Database, paymentId: number): Promise<
 }
 
 /** The invoice line of an applied credit: negative, so the lines add up to the amount charged. */
-export const creditLine = (cents: number) => ({ description: 'Late-delivery credit', quantity: 1, unitCents: -cents });
+export const creditLine = (cents: number) => ({
+  description: 'Late-delivery credit',
+  quantity: 1,
+  unitCents: -cents,
+});

@@ -1,8 +1,8 @@
 import { and, asc, eq, gt, gte, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import { DELIVERY_HOURS } from '../../domain/constants';
 import type { Config } from '../config';
-import type { Database } from '../db/client';
 import { grantLateDeliveryCredits } from '../credits/grant';
+import type { Database } from '../db/client';
 import { orders } from '../db/schema';
 import { enqueueEmails } from '../outbox/enqueue';
 import { lateDeliveryMessage } from './late-delivery-mail';

@@ -1,12 +1,12 @@
 import { Banknote, ExternalLink, RotateCcw, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { pendingCreditText } from '../../../domain/api/billing';
 import { formatCents, plural } from '../../../domain/format';
 import { formatDate } from '../../lib/dates';
 import { Button } from '../../ui/button';
 import { StatusBadge } from '../../ui/status-badge';
 import { textLinkClasses } from '../../ui/text-link';
-import { pendingCreditText } from '../../../domain/api/billing';
 import type { Subscription } from './billing-api';
 import { CancelSubscriptionDialog } from './cancel-subscription-dialog';
 import { RefundRequestDialog } from './refund-request-dialog';
