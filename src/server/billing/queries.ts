@@ -220,7 +220,11 @@ export async function subscriptionsOf(
       endedAt: o.endedAt?.toISOString() ?? null,
       cancelAtPeriodEnd: o.cancelAtPeriodEnd,
       refundable,
-      pendingCreditCents: credits.find((c) => c.orderId === o.id)?.amountCents ?? 0,
+      // Shown only while a renewal is still coming to spend it.
+      pendingCreditCents:
+        (o.subscriptionStatus === 'active' || o.subscriptionStatus === 'past_due') && !o.cancelAtPeriodEnd
+          ? (credits.find((c) => c.orderId === o.id)?.amountCents ?? 0)
+          : 0,
       refundRequest: request
         ? {
             status: customerRefundStatus(request.status),

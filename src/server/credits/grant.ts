@@ -72,3 +72,12 @@ export async function pendingCreditTx(tx: TxOrDb, orderId: number) {
     .for('update');
   return credit;
 }
+
+/** The order's pending credit in cents (0 when none), for what a page says is due. */
+export async function pendingCreditCents(db: TxOrDb, orderId: number): Promise<number> {
+  const [credit] = await db
+    .select({ amountCents: accountCredits.amountCents })
+    .from(accountCredits)
+    .where(and(eq(accountCredits.orderId, orderId), eq(accountCredits.status, 'pending')));
+  return credit?.amountCents ?? 0;
+}

@@ -6,6 +6,7 @@ import { createManualRenewals } from '../billing/record-renewal';
 import { invoiceRenewals } from '../billing/renewal-invoice-mail';
 import { runSubscriptionSweep } from '../billing/subscriptions';
 import { accountCredits, auditLog, orders, outboxMessages, payments } from '../db/schema';
+import { paymentInstructions } from '../orders/payment-instructions';
 import { apologizeForLateOrders } from '../provisioning/late-delivery';
 import { insertCustomer } from '../testing/orders';
 import { pdfText } from '../testing/pdf-text';
@@ -161,6 +162,10 @@ describe(`the late-delivery credit (${database})`, () => {
     );
     expect(invoice?.subject).toContain('$250 due');
     expect(invoice?.text).toContain('Late-delivery credit: -$83.33. Amount due after the credit: $250.');
+
+    // The instructions page asks for the same amount.
+    const instructions = await paymentInstructions(t.database.db, quarter, orderId, customer.id, NOW);
+    expect(instructions.due).toMatchObject({ kind: 'renewal', amountCents: 25_000 });
 
     const [order] = await t.database.db.select().from(orders).where(eq(orders.id, orderId));
     const renewals = createManualRenewals({
