@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderDetail } from '../admin/orders/detail';
 import { customerInvoice } from '../billing/invoice';
 import { subscriptionsOf } from '../billing/queries';
 import { createManualRenewals } from '../billing/record-renewal';
@@ -167,6 +168,9 @@ describe(`the late-delivery credit (${database})`, () => {
     const instructions = await paymentInstructions(t.database.db, quarter, orderId, customer.id, NOW);
     expect(instructions.due).toMatchObject({ kind: 'renewal', amountCents: 25_000 });
 
+    // The admin recording it is told of the credit.
+    expect((await orderDetail(t.database.db, orderId)).pendingCreditCents).toBe(8_333);
+
     const [order] = await t.database.db.select().from(orders).where(eq(orders.id, orderId));
     const renewals = createManualRenewals({
       config: quarter,
@@ -185,6 +189,7 @@ describe(`the late-delivery credit (${database})`, () => {
       .where(and(eq(payments.orderId, orderId), eq(payments.provider, 'manual')));
     expect(credit).toMatchObject({ status: 'applied', appliedPaymentId: payment?.id });
     expect(await audits('credit.applied', orderId)).toHaveLength(1);
+    expect((await orderDetail(t.database.db, orderId)).pendingCreditCents).toBe(0);
   });
 
   it('reaches Stripe as one balance transaction, even when the first attempt fails', async () => {

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
+import { pendingCreditCents } from '../../credits/grant';
 import type { Database } from '../../db/client';
 import { auditLog, orders, panels, payments, refundRequests, user } from '../../db/schema';
 import { notFound } from '../../http/errors';
@@ -74,6 +75,7 @@ export async function orderDetail(db: Database, orderId: number) {
   return {
     order,
     customer: row.customer?.id ? row.customer : null,
+    pendingCreditCents: await pendingCreditCents(db, orderId),
     payments: orderPayments,
     panels: orderPanels,
     refundRequests: refunds,
