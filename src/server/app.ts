@@ -24,6 +24,7 @@ import { billingRoutes } from './billing/routes';
 import { createSubscriptionRunner } from './billing/subscription-runner';
 import type { Config } from './config';
 import { contactRoutes } from './contact/routes';
+import { createStripeCreditSender } from './credits/stripe-credit';
 import { createPanelCipher } from './crypto/panel-password';
 import type { DatabaseHandle } from './db/client';
 import { statusRoutes } from './delivery-record/routes';
@@ -179,7 +180,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const db = database.db;
   // Every e-mail goes through the outbox, which adds each one's preference link as it sends.
   const links = createPreferenceLinks(config.publicUrl, deps.secrets.sessionSecret);
-  const outbox = createOutboxRunner({ config, db, mailer, links, log: app.log });
+  const stripe = config.stripe ? await createStripeClient(config.stripe) : null;
+  const outbox = createOutboxRunner({
+    config,
+    db,
+    mailer,
+    links,
+    log: app.log,
+    stripeCredit: stripe ? createStripeCreditSender(db, stripe) : undefined,
+  });
   app.decorate('outbox', outbox);
   const auth = createAuth({ config, db, secrets: deps.secrets, outbox, log: app.log });
   const resolveSession = createSessionResolver({
@@ -204,7 +213,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Called only after an event, by which time `refunds` (below, it needs the providers) exists.
     afterProviderRefund: (effect) => refunds.afterProviderRefund(effect),
   });
-  const stripe = config.stripe ? await createStripeClient(config.stripe) : null;
   const providers = {
     card: stripe
       ? createStripeProvider(stripe, config.publicUrl)

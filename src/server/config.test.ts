@@ -74,6 +74,14 @@ describe('loadConfig', () => {
     );
   });
 
+  it('reads the late-delivery credit as a whole percent, 0 (none) by default', () => {
+    expect(loadConfig({}).lateDeliveryCreditPercent).toBe(0);
+    expect(loadConfig({ LATE_DELIVERY_CREDIT_PERCENT: '25' }).lateDeliveryCreditPercent).toBe(25);
+    for (const bad of ['101', '-1', '12.5']) {
+      expect(() => loadConfig({ LATE_DELIVERY_CREDIT_PERCENT: bad })).toThrow(/LATE_DELIVERY_CREDIT_PERCENT/);
+    }
+  });
+
   it('names the variable that is wrong', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(ConfigError);
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/);

@@ -111,6 +111,10 @@ const envSchema = z.object({
   CRYPTO_WALLETS: z.preprocess(emptyAsUndefined, cryptoWalletsSchema.optional()),
   MANUAL_PAYMENT_DAYS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(60).default(7)),
   REPLACEMENTS_PER_PERIOD: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(100).default(2)),
+  LATE_DELIVERY_CREDIT_PERCENT: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number().int().min(0).max(100).default(0),
+  ),
   MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().min(3).optional()),
   BRAND_NAME: z.preprocess(emptyAsUndefined, z.string().min(1).max(60).default('PanelHub')),
   SUPPORT_EMAIL: z.preprocess(emptyAsUndefined, z.email().default('support@panelhub.example')),
@@ -212,6 +216,11 @@ export interface Config {
   rateLimitMultiplier: number;
   /** Panels replaced free per panel per billing period (docs/product.md §11); 0 turns reports off. */
   replacementsPerPeriod: number;
+  /**
+   * Percent of an order's next renewal credited when it breaks the delivery promise
+   * (docs/product.md §10); 0 = the apology alone.
+   */
+  lateDeliveryCreditPercent: number;
 }
 
 export interface ManualPaymentsConfig {
@@ -322,6 +331,7 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
     logLevel: e.LOG_LEVEL,
     rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,
     replacementsPerPeriod: e.REPLACEMENTS_PER_PERIOD,
+    lateDeliveryCreditPercent: e.LATE_DELIVERY_CREDIT_PERCENT,
   };
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatCents } from '../format';
 import { rowIdParamSchema, rowIdSchema, safeText } from '../input-bounds';
 import { CUSTOMER_REFUND_STATUSES, ORDER_STATUSES, PAYMENT_STATUSES, SUBSCRIPTION_STATUSES } from '../status';
 
@@ -56,11 +57,16 @@ export const subscriptionSchema = z.object({
   endedAt: z.string().nullable(),
   cancelAtPeriodEnd: z.boolean(),
   refundable: z.boolean(),
+  /** A late-delivery credit waiting for the next renewal (docs/product.md §10); 0 when none. */
+  pendingCreditCents: z.number().int().nonnegative(),
   refundRequest: z
     .object({ status: z.enum(CUSTOMER_REFUND_STATUSES), createdAt: z.string(), note: z.string().nullable() })
     .nullable(),
 });
 export type Subscription = z.infer<typeof subscriptionSchema>;
+
+/** The subscription's line for a pending late-delivery credit. */
+export const pendingCreditText = (cents: number) => `${formatCents(cents)} credit on your next renewal`;
 export type RefundRequest = NonNullable<Subscription['refundRequest']>;
 
 export const billingSummarySchema = z.object({

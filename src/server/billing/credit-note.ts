@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { creditNoteLabel, invoiceLabel } from '../../domain/format';
 import type { Config } from '../config';
+import { creditAppliedTo } from '../credits/invoice-line';
 import type { Database } from '../db/client';
 import { creditNotes, payments } from '../db/schema';
 import { notFound } from '../http/errors';
@@ -38,10 +39,12 @@ export async function creditNotePdf(
       `Order: ${row.order.id}`,
       'Reason: refund',
     ],
-    lines: invoiceLines(row.order, row.payment).map((line) => ({
-      ...line,
-      unitCents: negate(line.unitCents),
-    })),
+    lines: invoiceLines(row.order, row.payment, await creditAppliedTo(deps.db, row.payment.id)).map(
+      (line) => ({
+        ...line,
+        unitCents: negate(line.unitCents),
+      }),
+    ),
     totalCents: negate(note.note.amountCents),
     paymentMethod: row.payment.method,
     footer: `The amount is refunded to the original payment method. This credit note cancels invoice ${invoiceLabel(row.payment.invoiceNumber)} in full.`,

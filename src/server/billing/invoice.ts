@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { invoiceLabel } from '../../domain/format';
 import { getPlan, isPlanId } from '../../domain/plans';
 import type { Config } from '../config';
+import { creditAppliedTo, creditLine } from '../credits/invoice-line';
 import type { Database } from '../db/client';
 import { orders, payments, user, userProfiles } from '../db/schema';
 import { notFound } from '../http/errors';
@@ -82,14 +83,16 @@ export function invoiceParties(
 
 /**
  * The invoice's lines: the plan and its add-on panels when the order's prices add up to the
- * amount paid; otherwise one line for the whole amount, so an invoice never shows figures
- * that differ from the charge (D4).
+ * amount listed; otherwise one line for the whole amount, so an invoice never shows figures
+ * that differ from the charge (D4). A renewal lowered by a late-delivery credit lists the full
+ * price and the credit as a negative line (docs/product.md §10).
  */
-export function invoiceLines(order: Order, payment: Payment) {
+export function invoiceLines(order: Order, payment: Payment, creditCents = 0) {
   const plan = isPlanId(order.planId) ? getPlan(order.planId) : undefined;
   const { planPriceCents, addonPriceCents, additionalPanels } = order;
-  const itemised = plan && planPriceCents + addonPriceCents * additionalPanels === payment.amountCents;
-  return itemised
+  const listedCents = payment.amountCents + creditCents;
+  const itemised = plan && planPriceCents + addonPriceCents * additionalPanels === listedCents;
+  const lines = itemised
     ? [
         {
           description: `${plan.name} plan, ${plan.adminPanels} admin panels (monthly)`,
@@ -110,9 +113,10 @@ export function invoiceLines(order: Order, payment: Payment) {
         {
           description: `${plan?.name ?? order.planId} plan, order ${order.id} (monthly)`,
           quantity: 1,
-          unitCents: payment.amountCents,
+          unitCents: listedCents,
         },
       ];
+  return creditCents > 0 ? [...lines, creditLine(creditCents)] : lines;
 }
 
 /** One of the customer's payments as a PDF invoice (D4). Another customer's is a 404. */
@@ -137,7 +141,7 @@ export async function customerInvoice(
         : []),
       `Status: ${payment.status === 'completed' ? 'Paid' : payment.status}`,
     ],
-    lines: invoiceLines(order, payment),
+    lines: invoiceLines(order, payment, await creditAppliedTo(deps.db, payment.id)),
     totalCents: payment.amountCents,
     paymentMethod: payment.method,
     footer: INVOICE_FOOTER,

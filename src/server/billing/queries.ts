@@ -4,7 +4,7 @@ import { creditNoteLabel, invoiceLabel } from '../../domain/format';
 import { getPlan, isPlanId } from '../../domain/plans';
 import type { Database } from '../db/client';
 import { type ReadMemo, readMemo } from '../db/read-memo';
-import { creditNotes, orders, payments, refundRequests, user } from '../db/schema';
+import { accountCredits, creditNotes, orders, payments, refundRequests, user } from '../db/schema';
 import { subscriptionEndedAt } from '../orders/subscription-end';
 import { customerRefundStatus, withinRefundWindow } from './refunds';
 
@@ -191,6 +191,20 @@ export async function subscriptionsOf(
         )
         .orderBy(desc(refundRequests.createdAt))
     : [];
+  const credits = subs.length
+    ? await db
+        .select({ orderId: accountCredits.orderId, amountCents: accountCredits.amountCents })
+        .from(accountCredits)
+        .where(
+          and(
+            inArray(
+              accountCredits.orderId,
+              subs.map((s) => s.id),
+            ),
+            eq(accountCredits.status, 'pending'),
+          ),
+        )
+    : [];
   return subs.map((o) => {
     const request = requests.find((r) => r.orderId === o.id) ?? null;
     const shown = request ? customerRefundStatus(request.status) : null;
@@ -213,6 +227,11 @@ export async function subscriptionsOf(
       endedAt: o.endedAt?.toISOString() ?? null,
       cancelAtPeriodEnd: o.cancelAtPeriodEnd,
       refundable,
+      // Shown only while a renewal is still coming to spend it.
+      pendingCreditCents:
+        (o.subscriptionStatus === 'active' || o.subscriptionStatus === 'past_due') && !o.cancelAtPeriodEnd
+          ? (credits.find((c) => c.orderId === o.id)?.amountCents ?? 0)
+          : 0,
       refundRequest: request
         ? {
             status: customerRefundStatus(request.status),

@@ -5,6 +5,8 @@ import { isManualMethod } from '../../domain/payment-details';
 import { recordActorAudit } from '../audit/audit';
 import type { Actor } from '../auth/actor';
 import type { Config } from '../config';
+import { applyCreditTx } from '../credits/apply';
+import { pendingCreditTx } from '../credits/grant';
 import type { Database } from '../db/client';
 import { orders, payments, user } from '../db/schema';
 import { badRequest, conflict, notFound } from '../http/errors';
@@ -103,6 +105,11 @@ export function createManualRenewals(deps: {
           })
           .returning({ id: payments.id });
         if (!payment) throw new Error('payment insert returned nothing');
+        // The renewal invoice asked for the price minus a pending late-delivery credit (§10).
+        const credit = await pendingCreditTx(tx, order.id);
+        if (credit) {
+          await applyCreditTx(tx, credit.id, { paymentId: payment.id, chargedCents: input.amountCents }, now);
+        }
         await tx
           .update(orders)
           .set({

@@ -1,7 +1,9 @@
+import { and, eq, inArray } from 'drizzle-orm';
 import { isManualMethod } from '../../domain/payment-details';
 import { emailsOf } from '../auth/users';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
+import { accountCredits } from '../db/schema';
 import { enqueueEmails } from '../outbox/enqueue';
 import { withInvoiceCopies } from '../outbox/invoice-copies';
 import { renewalInvoiceMessage } from '../payments/manual/emails';
@@ -19,6 +21,19 @@ export async function invoiceRenewals(db: Database, config: Config, now: Date): 
         due.map((o) => o.userId),
       );
       if (emails.size === 0) return;
+      const credits = await tx
+        .select({ orderId: accountCredits.orderId, amountCents: accountCredits.amountCents })
+        .from(accountCredits)
+        .where(
+          and(
+            inArray(
+              accountCredits.orderId,
+              due.map((o) => o.id),
+            ),
+            eq(accountCredits.status, 'pending'),
+          ),
+        );
+      const creditOf = new Map(credits.map((c) => [c.orderId, c.amountCents]));
       await enqueueEmails(
         tx,
         await withInvoiceCopies(
@@ -30,6 +45,7 @@ export async function invoiceRenewals(db: Database, config: Config, now: Date): 
               config,
               { id: order.id, totalCents: order.totalCents, method: order.paymentMethod },
               order.currentPeriodEnd,
+              creditOf.get(order.id) ?? 0,
             );
             return [{ to, ...content }];
           }),

@@ -1,6 +1,8 @@
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import { RENEWAL_GRACE_DAYS } from '../../domain/constants';
 import { LIVE_SUBSCRIPTION_STATUSES } from '../../domain/status';
+import { applyCreditTx } from '../credits/apply';
+import { pendingCreditTx } from '../credits/grant';
 import type { Database } from '../db/client';
 import { orders, panels, payments } from '../db/schema';
 import { addMonth } from '../payments/confirm';
@@ -89,13 +91,17 @@ export async function runSubscriptionSweep(
         // Catch up every month missed while nothing ran: each month is its own charge.
         let start = periodEnd;
         let end = addMonth(start);
+        // A late-delivery credit lowers the first of these charges, never below zero (§10).
+        let credit = await pendingCreditTx(tx, order.id);
+        let firstCharged: number | null = null;
         for (;;) {
-          await tx
+          const charged = credit ? Math.max(0, order.totalCents - credit.amountCents) : order.totalCents;
+          const [payment] = await tx
             .insert(payments)
             .values({
               orderId: order.id,
               userId: order.userId,
-              amountCents: order.totalCents,
+              amountCents: charged,
               status: 'completed',
               method: 'sandbox',
               provider: 'sandbox',
@@ -104,7 +110,13 @@ export async function runSubscriptionSweep(
               periodEnd: end,
               createdAt: start,
             })
-            .onConflictDoNothing({ target: [payments.provider, payments.providerChargeId] });
+            .onConflictDoNothing({ target: [payments.provider, payments.providerChargeId] })
+            .returning({ id: payments.id });
+          if (payment && credit) {
+            await applyCreditTx(tx, credit.id, { paymentId: payment.id, chargedCents: charged }, now);
+            credit = undefined;
+          }
+          if (payment && firstCharged === null) firstCharged = charged;
           if (end > now) break;
           start = end;
           end = addMonth(start);
@@ -118,7 +130,7 @@ export async function runSubscriptionSweep(
           orderId: order.id,
           userId: order.userId,
           kind: 'renewed',
-          amountCents: order.totalCents,
+          amountCents: firstCharged ?? order.totalCents,
           periodEnd: end,
         });
         continue;

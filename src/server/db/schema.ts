@@ -46,7 +46,7 @@ import {
 import { user } from './auth-schema';
 
 /** What an outbox row carries; customer webhooks will be the next kind. */
-export type OutboxKind = 'email';
+export type OutboxKind = 'email' | 'stripe_credit';
 export type OutboxStatus = 'pending' | 'sent' | 'dead';
 
 export * from './auth-schema';
@@ -453,7 +453,7 @@ export const outboxMessages = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }),
   },
   (t) => [
-    check('outbox_messages_kind_check', sql`${t.kind} in ('email')`),
+    check('outbox_messages_kind_check', sql`${t.kind} in ('email', 'stripe_credit')`),
     check('outbox_messages_status_check', sql`${t.status} in ('pending', 'sent', 'dead')`),
     check('outbox_messages_attempts_check', sql`${t.attempts} >= 0`),
     // The sweep's claim: due pending rows, oldest first.
@@ -636,5 +636,43 @@ export const webhookMessages = pgTable(
     // The endpoint's log, and its queue head (oldest undelivered first).
     index('webhook_messages_endpoint_idx').on(t.endpointId, t.id),
     index('webhook_messages_due_idx').on(t.nextAttemptAt).where(sql`${t.status} in ('pending', 'failed')`),
+  ],
+);
+
+/** A credit's life: granted and waiting for the next renewal, then applied once. */
+export type AccountCreditStatus = 'pending' | 'applied';
+
+/**
+ * Credits on an order's next renewal (docs/product.md §10): granted in the transaction that
+ * marks the late-delivery apology, one per order at most, applied once by the renewal of the
+ * order's provider (a cheaper sandbox charge, a manual renewal payment, a Stripe balance).
+ */
+export const accountCredits = pgTable(
+  'account_credits',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    amountCents: integer('amount_cents').notNull(),
+    percent: integer('percent').notNull(),
+    reason: text('reason').$type<'late_delivery'>().notNull().default('late_delivery'),
+    status: text('status').$type<AccountCreditStatus>().notNull().default('pending'),
+    /** The renewal payment it lowered (sandbox, manual); null for Stripe, which applies it itself. */
+    appliedPaymentId: integer('applied_payment_id').references(() => payments.id),
+    /** Stripe's customer balance transaction id, once the credit reached Stripe. */
+    providerReference: text('provider_reference'),
+    appliedAt: timestamp('applied_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('account_credits_amount_check', sql`${t.amountCents} > 0`),
+    check('account_credits_percent_check', sql`${t.percent} between 1 and 100`),
+    check('account_credits_reason_check', sql`${t.reason} in ('late_delivery')`),
+    check('account_credits_status_check', sql`${t.status} in ('pending', 'applied')`),
+    uniqueIndex('account_credits_order_reason_idx').on(t.orderId, t.reason),
+    uniqueIndex('account_credits_payment_idx').on(t.appliedPaymentId),
+    index('account_credits_user_idx').on(t.userId, t.status),
   ],
 );

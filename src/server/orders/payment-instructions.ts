@@ -2,6 +2,7 @@ import { renewalDue } from '../../domain/manual-renewal';
 import { isManualMethod, type PaymentInstructions, paymentReference } from '../../domain/payment-details';
 import { getPlan, isPlanId } from '../../domain/plans';
 import type { Config } from '../config';
+import { pendingCreditCents } from '../credits/grant';
 import type { Database } from '../db/client';
 import type { orders } from '../db/schema';
 import { conflict } from '../http/errors';
@@ -11,7 +12,7 @@ import { ownOrder } from './own-order';
 type OrderRow = typeof orders.$inferSelect;
 
 /** What the order owes now: its first payment, or a manual subscription's renewal. */
-function dueOf(config: Config, order: OrderRow, now: Date): PaymentInstructions['due'] {
+function dueOf(config: Config, order: OrderRow, now: Date, creditCents: number): PaymentInstructions['due'] {
   const reference = paymentReference(order.id);
   if (order.status === 'pending_payment') {
     const dueAt = paymentDeadline(config, order.createdAt).toISOString();
@@ -19,7 +20,13 @@ function dueOf(config: Config, order: OrderRow, now: Date): PaymentInstructions[
   }
   const renewal = renewalDue(order, now);
   return renewal
-    ? { kind: 'renewal', amountCents: order.totalCents, reference, dueAt: renewal.dueAt.toISOString() }
+    ? {
+        kind: 'renewal',
+        // A pending late-delivery credit is taken off, as the renewal invoice says (§10).
+        amountCents: Math.max(0, order.totalCents - creditCents),
+        reference,
+        dueAt: renewal.dueAt.toISOString(),
+      }
     : null;
 }
 
@@ -41,7 +48,8 @@ export async function paymentInstructions(
   if (order.provider !== 'manual' || !isManualMethod(method)) {
     throw conflict('This order is not paid by bank transfer or crypto.', 'not_manual');
   }
-  const due = dueOf(config, order, now);
+  const creditCents = order.status === 'pending_payment' ? 0 : await pendingCreditCents(db, order.id);
+  const due = dueOf(config, order, now, creditCents);
   const details = due ? detailsFor(config, method) : { bank: null, wallets: [], example: false };
   return {
     orderId: order.id,

@@ -53,6 +53,8 @@ export interface DeliveryDeps {
    */
   finish: (payload: Omit<EmailPayload, 'demoHint'>) => EmailMessage;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+  /** Sends a 'stripe_credit' row (credits/stripe-credit.ts); absent without Stripe, so such rows wait. */
+  stripeCredit?: ((payload: unknown) => Promise<void>) | undefined;
 }
 
 interface ClaimedRow {
@@ -170,6 +172,15 @@ async function send(
   deps: DeliveryDeps,
   row: ClaimedRow,
 ): Promise<{ failure: string | null; readable: boolean }> {
+  if (row.kind === 'stripe_credit') {
+    if (!deps.stripeCredit) return { failure: 'Stripe is not configured', readable: true };
+    try {
+      await deps.stripeCredit(row.payload);
+      return { failure: null, readable: true };
+    } catch (error) {
+      return { failure: reasonOf(error), readable: true };
+    }
+  }
   const payload = emailPayloadSchema.safeParse(row.payload);
   if (row.kind !== 'email' || !payload.success) {
     return { failure: `unreadable ${row.kind} payload`, readable: false };

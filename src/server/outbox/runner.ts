@@ -36,14 +36,15 @@ interface Deps {
    */
   links: Pick<DeliveryDeps, 'finish'>;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+  stripeCredit?: DeliveryDeps['stripeCredit'];
 }
 
 /** The outbox's delivery sweep on a timer, plus kick() for right after a commit. */
-export function createOutboxRunner({ config, db, mailer, links, log }: Deps): OutboxRunner {
+export function createOutboxRunner({ config, db, mailer, links, log, stripeCredit }: Deps): OutboxRunner {
   const messageIdHost = new URL(config.publicUrl).hostname;
   const sweep = createPeriodicSweep(
     'outbox sweep',
-    () => deliverDueMessages({ db, mailer, messageIdHost, finish: links.finish, log }),
+    () => deliverDueMessages({ db, mailer, messageIdHost, finish: links.finish, log, stripeCredit }),
     log,
   );
   let stopped = false;

@@ -1,4 +1,5 @@
 import { DELIVERY_HOURS } from '../../domain/constants';
+import { formatCents } from '../../domain/format';
 import type { Config } from '../config';
 import { type EmailContent, renderEmail } from '../mail/templates';
 import type { OrderSummary } from './emails';
@@ -13,14 +14,18 @@ function hoursAndMinutes(ms: number): string {
 
 /**
  * The apology for a broken delivery promise: `deliveredAfterMs` is how long the delivery took,
- * or null while the order still waits for panels.
+ * or null while the order still waits for panels; `credit` is the renewal credit granted with it.
  */
 export function lateDeliveryMessage(
   config: Config,
   order: OrderSummary,
   deliveredAfterMs: number | null,
+  credit?: { amountCents: number; percent: number },
 ): EmailContent {
   const waiting = deliveredAfterMs === null;
+  const creditLine = credit
+    ? [`We have credited ${credit.percent}% (${formatCents(credit.amountCents)}) to your next renewal.`]
+    : [];
   return renderEmail({
     emailClass: 'order',
     brandName: config.brand.name,
@@ -32,10 +37,12 @@ export function lateDeliveryMessage(
       ? [
           `We promise delivery within ${DELIVERY_HOURS} hours of payment, and order ${order.id} has not been fully delivered in that time.`,
           'It is waiting for new panels. Stock goes to the oldest payment first, and your dashboard shows your place in the queue and every panel as it arrives. We will e-mail you as soon as the order is complete.',
+          ...creditLine,
         ]
       : [
           `We promise delivery within ${DELIVERY_HOURS} hours of payment, and the panels of order ${order.id} took ${hoursAndMinutes(deliveredAfterMs)}.`,
           'They are active now. Thank you for your patience; we are working to make sure it does not happen again.',
+          ...creditLine,
         ],
     action: { label: 'Go to your dashboard', url: `${config.publicUrl}/dashboard` },
     footer: `Questions? ${config.brand.supportEmail}`,

@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, gte, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import { DELIVERY_HOURS } from '../../domain/constants';
 import type { Config } from '../config';
+import { grantLateDeliveryCredits } from '../credits/grant';
 import type { Database } from '../db/client';
 import { orders } from '../db/schema';
 import { enqueueEmails } from '../outbox/enqueue';
@@ -23,7 +24,8 @@ const BATCH = 200;
  * waiting DELIVERY_HOURS after payment, or delivered later than that (the sweep may first see
  * it after its panels arrived). The mark and the e-mail are one transaction, so an order is
  * apologised to once however many instances sweep at the same time (rows taken with SKIP
- * LOCKED). Orders of deleted accounts are marked with no e-mail.
+ * LOCKED). Orders of deleted accounts are marked with no e-mail. With a
+ * LATE_DELIVERY_CREDIT_PERCENT the mark also grants the credit on the next renewal.
  */
 export async function apologizeForLateOrders(db: Database, config: Config, now: Date): Promise<number[]> {
   const promiseDue = new Date(now.getTime() - DELIVERY_HOURS * HOUR_MS);
@@ -54,6 +56,8 @@ export async function apologizeForLateOrders(db: Database, config: Config, now: 
     if (late.length === 0) return [];
     const ids = late.map((o) => o.id);
     await tx.update(orders).set({ lateApologyAt: now }).where(inArray(orders.id, ids));
+    // The credit, when the operator grants one, is part of the same mark (docs/product.md §10).
+    const credits = await grantLateDeliveryCredits(tx, config, ids);
     const lateById = new Map(late.map((o) => [o.id, o]));
     const recipients = await ordersWithRecipient(tx, ids);
     await enqueueEmails(
@@ -62,7 +66,7 @@ export async function apologizeForLateOrders(db: Database, config: Config, now: 
         const order = lateById.get(row.id);
         const deliveredAfterMs =
           order?.completedAt && order.paidAt ? order.completedAt.getTime() - order.paidAt.getTime() : null;
-        return { to: row.email, ...lateDeliveryMessage(config, row, deliveredAfterMs) };
+        return { to: row.email, ...lateDeliveryMessage(config, row, deliveredAfterMs, credits.get(row.id)) };
       }),
     );
     return ids;

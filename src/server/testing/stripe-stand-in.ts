@@ -177,3 +177,44 @@ export const paidSession = (
   customer: `cus_${sessionId}`,
   ...extra,
 });
+
+/**
+ * Customer balance transactions (POST /v1/customers/:id/balance_transactions) for a stand-in's
+ * `routes`: each one answered is recorded with its idempotency key; `failNext` answers that
+ * many with a 500 first, as a Stripe outage would.
+ */
+export function balanceTransactions() {
+  const created: { customer: string; amount: number; currency: string; description: string; key: string }[] =
+    [];
+  const byKey = new Map<string, string>();
+  const state = {
+    created,
+    failNext: 0,
+    route: ((req, res) => {
+      const customer = /^\/v1\/customers\/(\w+)\/balance_transactions$/.exec(req.path)?.[1];
+      if (req.method !== 'POST' || !customer) return false;
+      if (state.failNext > 0) {
+        state.failNext--;
+        return stripeError(res, 500, 'Stripe is having a moment');
+      }
+      const key = String(req.headers['idempotency-key'] ?? '');
+      // Stripe answers a repeated key with the first result, never a second transaction.
+      let id = byKey.get(key);
+      if (!id) {
+        id = `cbtxn_${created.length + 1}`;
+        byKey.set(key, id);
+        const form = new URLSearchParams(req.body);
+        created.push({
+          customer,
+          amount: Number(form.get('amount')),
+          currency: form.get('currency') ?? '',
+          description: form.get('description') ?? '',
+          key,
+        });
+      }
+      res.end(JSON.stringify({ id, object: 'customer_balance_transaction', customer }));
+      return true;
+    }) as StandInRoute,
+  };
+  return state;
+}

@@ -63,6 +63,8 @@ export const orderDetailSchema = z.object({
     cancelReason: z.enum(CANCEL_REASONS).nullable().describe('why a never-paid order was canceled'),
   }),
   customer: customerSchema,
+  /** A late-delivery credit waiting for the next renewal (docs/product.md §10); 0 when none. */
+  pendingCreditCents: z.number().int().nonnegative(),
   payments: z.array(
     z.object({
       id: z.number().int(),

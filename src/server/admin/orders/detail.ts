@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { pendingCreditCents } from '../../credits/grant';
 import type { Database } from '../../db/client';
 import { auditLog, creditNotes, orders, panels, payments, refundRequests, user } from '../../db/schema';
 import { notFound } from '../../http/errors';
@@ -87,6 +88,7 @@ export async function orderDetail(db: Database, orderId: number) {
   return {
     order,
     customer: row.customer?.id ? row.customer : null,
+    pendingCreditCents: await pendingCreditCents(db, orderId),
     payments: orderPayments.map((p) => ({
       ...p,
       creditNote: notes.find((n) => n.paymentId === p.id) ?? null,

@@ -44,6 +44,7 @@ function detailOut(d: OrderDetail): z.input<typeof orderDetailSchema> {
       refundedAt: isoOrNull(o.refundedAt),
     },
     customer: d.customer,
+    pendingCreditCents: d.pendingCreditCents,
     payments: d.payments.map((p) => ({
       ...p,
       invoice: p.invoiceNumber === null ? null : invoiceLabel(p.invoiceNumber),

@@ -48,16 +48,28 @@ export function unpaidOrderCanceledMessage(config: Config, orderId: number, days
   });
 }
 
-export function renewalInvoiceMessage(config: Config, order: ManualOrder, dueAt: Date): EmailContent {
+/** `creditCents`: a late-delivery credit still pending on the order (docs/product.md §10). */
+export function renewalInvoiceMessage(
+  config: Config,
+  order: ManualOrder,
+  dueAt: Date,
+  creditCents = 0,
+): EmailContent {
+  const due = Math.max(0, order.totalCents - creditCents);
   return renderEmail({
     emailClass: 'order',
     brandName: config.brand.name,
-    subject: `Renewal invoice for order ${order.id}: ${formatCents(order.totalCents)} due ${day(dueAt)}`,
+    subject: `Renewal invoice for order ${order.id}: ${formatCents(due)} due ${day(dueAt)}`,
     heading: 'Your subscription renews soon',
     paragraphs: [
       `The next month of order ${order.id} costs ${formatCents(order.totalCents)} (USD), due by ${day(dueAt)}. Pay it by then to keep your panels active.`,
+      ...(creditCents > 0
+        ? [
+            `Late-delivery credit: -${formatCents(creditCents)}. Amount due after the credit: ${formatCents(due)}.`,
+          ]
+        : []),
       referenceLine(order.id),
-      ...paymentDetailsLines(config, order.method, order.totalCents),
+      ...paymentDetailsLines(config, order.method, due),
       'Once we confirm the payment, your invoice appears on the Billing page.',
     ],
     action: { label: 'See the payment instructions', url: instructionsUrl(config, order.id) },

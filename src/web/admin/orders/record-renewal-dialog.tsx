@@ -45,7 +45,11 @@ export function RecordRenewalDialog({
   const { order } = detail;
   const form = useAdminActionForm({
     schema: renewalSchema,
-    initialValues: { amount: dollars(order.totalCents), reference: '' },
+    // A pending late-delivery credit was taken off the renewal invoice the customer paid (§10).
+    initialValues: {
+      amount: dollars(Math.max(0, order.totalCents - detail.pendingCreditCents)),
+      reference: '',
+    },
     action: ({ amountCents, reference }) =>
       recordRenewal(order.id, { amountCents, forPeriodEnd: periodEnd, ...(reference ? { reference } : {}) }),
     texts: {
@@ -71,7 +75,11 @@ export function RecordRenewalDialog({
       form={form}
       onClose={onClose}
       title={`Record renewal payment for order #${order.id}`}
-      description={`${paymentMethodName(order.paymentMethod)}, ${formatCents(order.totalCents)} / month`}
+      description={`${paymentMethodName(order.paymentMethod)}, ${formatCents(order.totalCents)} / month${
+        detail.pendingCreditCents > 0
+          ? `, less a ${formatCents(detail.pendingCreditCents)} late-delivery credit`
+          : ''
+      }`}
       confirm={{ label: 'Record renewal payment', busyLabel: 'Recording...' }}
     >
       <p>

@@ -1,6 +1,7 @@
 import { Banknote, ExternalLink, RotateCcw, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { pendingCreditText } from '../../../domain/api/billing';
 import { formatCents, plural } from '../../../domain/format';
 import { formatDate } from '../../lib/dates';
 import { Button } from '../../ui/button';
@@ -58,6 +59,11 @@ export function SubscriptionRow({
             {plural(s.quantity, 'panel')} · {formatCents(s.totalCents)} / month
             {view.period && <> · {view.period}</>}
           </p>
+          {s.pendingCreditCents > 0 && (
+            <p className="mt-1 text-sm font-medium text-emerald-700 dark:text-emerald-400">
+              {pendingCreditText(s.pendingCreditCents)}
+            </p>
+          )}
         </div>
         <StatusBadge badge={view.badge} />
       </div>

@@ -19,6 +19,7 @@ const sub = (over: Partial<Subscription> = {}): Subscription => ({
   endedAt: null,
   cancelAtPeriodEnd: false,
   refundable: false,
+  pendingCreditCents: 0,
   refundRequest: null,
   ...over,
 });
