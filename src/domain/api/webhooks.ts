@@ -75,41 +75,40 @@ export const webhookDeliveryListSchema = z.object({ deliveries: z.array(webhookD
 
 const endpoint = endpointsUnder('webhooks');
 
-export const listWebhookEndpoints = endpoint('GET /api/me/webhooks', {
-  summary: "The customer's webhook endpoints (never their secrets)",
-  response: { 200: webhookEndpointListSchema },
-});
+export const webhooksApi = {
+  list: endpoint('GET /api/me/webhooks', {
+    summary: "The customer's webhook endpoints (never their secrets)",
+    response: { 200: webhookEndpointListSchema },
+  }),
 
-export const createWebhookEndpoint = endpoint('POST /api/me/webhooks', {
-  summary:
-    'Add a webhook endpoint; the URL must reach a public address. The answer carries the signing secret, this once (audit-logged)',
-  body: createWebhookBodySchema,
-  response: { 201: createdWebhookEndpointSchema },
-});
+  create: endpoint('POST /api/me/webhooks', {
+    summary:
+      'Add a webhook endpoint; the URL must reach a public address. The answer carries the signing secret, this once (audit-logged)',
+    body: createWebhookBodySchema,
+    response: { 201: createdWebhookEndpointSchema },
+  }),
 
-export const deleteWebhookEndpoint = endpoint('DELETE /api/me/webhooks/:endpointId', {
-  summary: 'Delete a webhook endpoint and its delivery log; nothing more is sent to it (audit-logged)',
-  params: webhookParamsSchema,
-  response: { 204: z.null() },
-});
+  remove: endpoint('DELETE /api/me/webhooks/:endpointId', {
+    summary: 'Delete a webhook endpoint and its delivery log; nothing more is sent to it (audit-logged)',
+    params: webhookParamsSchema,
+    response: { 204: z.null() },
+  }),
 
-export const listWebhookDeliveries = endpoint('GET /api/me/webhooks/:endpointId/deliveries', {
-  summary: "An endpoint's latest 100 deliveries, newest first",
-  params: webhookParamsSchema,
-  response: { 200: webhookDeliveryListSchema },
-});
+  deliveries: endpoint('GET /api/me/webhooks/:endpointId/deliveries', {
+    summary: "An endpoint's latest 100 deliveries, newest first",
+    params: webhookParamsSchema,
+    response: { 200: webhookDeliveryListSchema },
+  }),
 
-export const testWebhookEndpoint = endpoint('POST /api/me/webhooks/:endpointId/test', {
-  summary: 'Queue a webhook.test event to this endpoint',
-  params: webhookParamsSchema,
-  response: { 202: webhookDeliverySchema },
-});
+  sendTest: endpoint('POST /api/me/webhooks/:endpointId/test', {
+    summary: 'Queue a webhook.test event to this endpoint',
+    params: webhookParamsSchema,
+    response: { 202: webhookDeliverySchema },
+  }),
 
-export const resendWebhookDelivery = endpoint(
-  'POST /api/me/webhooks/:endpointId/deliveries/:deliveryId/resend',
-  {
+  resend: endpoint('POST /api/me/webhooks/:endpointId/deliveries/:deliveryId/resend', {
     summary: 'Queue a delivered or given-up message again, with the same webhook-id and body',
     params: webhookDeliveryParamsSchema,
     response: { 202: webhookDeliverySchema },
-  },
-);
+  }),
+};

@@ -1,12 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  createWebhookEndpoint,
-  deleteWebhookEndpoint,
-  listWebhookDeliveries,
-  listWebhookEndpoints,
-  resendWebhookDelivery,
-  testWebhookEndpoint,
-} from '../../domain/api/webhooks';
+import { webhooksApi } from '../../domain/api/webhooks';
 import { currentUser, type SessionGuards } from '../auth/session';
 import { serve } from '../http/serve';
 import type { WebhookService } from './service';
@@ -30,30 +23,30 @@ export function webhookEndpointRoutes(deps: {
   return async (app) => {
     app.addHook('onRequest', deps.guards.requireUser);
 
-    serve(app, listWebhookEndpoints, async (request) => ({
+    serve(app, webhooksApi.list, async (request) => ({
       endpoints: await webhooks.list(currentUser(request).id),
     }));
 
-    serve(app, createWebhookEndpoint, async (request, reply) =>
+    serve(app, webhooksApi.create, async (request, reply) =>
       reply.status(201).send(await webhooks.create(actorOf(request), request.body)),
     );
 
-    serve(app, deleteWebhookEndpoint, async (request, reply) => {
+    serve(app, webhooksApi.remove, async (request, reply) => {
       await webhooks.remove(actorOf(request), request.params.endpointId);
       return reply.status(204).send(null);
     });
 
-    serve(app, listWebhookDeliveries, async (request) => ({
+    serve(app, webhooksApi.deliveries, async (request) => ({
       deliveries: await webhooks.deliveries(currentUser(request).id, request.params.endpointId),
     }));
 
-    serve(app, testWebhookEndpoint, async (request, reply) => {
+    serve(app, webhooksApi.sendTest, async (request, reply) => {
       const queued = await webhooks.sendTest(currentUser(request).id, request.params.endpointId);
       deps.kick();
       return reply.status(202).send(queued);
     });
 
-    serve(app, resendWebhookDelivery, async (request, reply) => {
+    serve(app, webhooksApi.resend, async (request, reply) => {
       const { endpointId, deliveryId } = request.params;
       const queued = await webhooks.resend(currentUser(request).id, endpointId, deliveryId);
       deps.kick();
