@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpointsUnder } from '../endpoint';
 import { countSchema } from './paging';
 
 /** The admin stat cards (D11): declared by the server, checked by the web app. */
@@ -11,3 +12,14 @@ export const adminStatsSchema = z.object({
   panelsShort: z.number().int(),
 });
 export type AdminStats = z.infer<typeof adminStatsSchema>;
+
+const endpoint = endpointsUnder('admin');
+
+export const adminStatsApi = {
+  stats: endpoint('GET /api/admin/stats', {
+    summary: 'Stat cards: available, active (sold) panels, completed orders; waiting orders and shortfall',
+    response: {
+      200: adminStatsSchema,
+    },
+  }),
+};
