@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { endpointsUnder } from './api/endpoint';
 
 /*
  * Which e-mails a person can turn off (docs/decisions/0008-email-classes-and-operator-alerts.md).
@@ -88,18 +87,3 @@ export const INVALID_PREFERENCE_LINK =
 
 /** The toast after an admin saves the operator alert toggles. */
 export const ALERT_SETTINGS_SAVED = 'Operator alert preferences saved';
-
-const endpoint = endpointsUnder('admin');
-
-export const alertSettingsApi = {
-  get: endpoint('GET /api/admin/alert-settings', {
-    summary: 'Which operator alerts the signed-in admin receives by e-mail',
-    response: { 200: alertSettingsSchema },
-  }),
-
-  save: endpoint('PUT /api/admin/alert-settings', {
-    summary: 'Turn each operator alert on or off for the signed-in admin',
-    body: alertSettingsSchema,
-    response: { 200: alertSettingsSchema },
-  }),
-};

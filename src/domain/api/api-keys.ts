@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { API_KEY_SCOPES } from '../api-keys';
 import { rowIdParamSchema, safeText } from '../input-bounds';
-import { endpointsUnder } from './endpoint';
 
 // The signed-in customer's API keys (docs/decisions/0011-api-keys.md): declared by the
 // server, checked by the web app.
@@ -33,24 +32,3 @@ export const createdApiKeySchema = apiKeySchema.extend({
 });
 
 export const apiKeyParamsSchema = z.strictObject({ keyId: rowIdParamSchema });
-
-const endpoint = endpointsUnder('api keys');
-
-export const apiKeysApi = {
-  list: endpoint('GET /api/me/api-keys', {
-    summary: "The customer's API keys in force (never the keys themselves)",
-    response: { 200: apiKeyListSchema },
-  }),
-
-  create: endpoint('POST /api/me/api-keys', {
-    summary: 'Create an API key; the answer carries the whole key, this once (audit-logged)',
-    body: createApiKeyBodySchema,
-    response: { 201: createdApiKeySchema },
-  }),
-
-  revoke: endpoint('DELETE /api/me/api-keys/:keyId', {
-    summary: "Revoke one of the customer's API keys: refused from the next request on (audit-logged)",
-    params: apiKeyParamsSchema,
-    response: { 204: z.null() },
-  }),
-};

@@ -1,11 +1,9 @@
 import { z } from 'zod';
 import { CANCEL_REASONS } from '../cancel-reasons';
 import { CUSTOMER_ORDERS_PAGE_SIZE } from '../constants';
-import { idParamsSchema, rowIdParamSchema, safeText } from '../input-bounds';
-import { checkoutRequestSchema } from '../pricing';
+import { rowIdParamSchema, safeText } from '../input-bounds';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '../status';
 import { customerPageFacts, customerPageSchema } from './customer-paging';
-import { endpointsUnder } from './endpoint';
 
 // Checkout and the customer's own orders (D5, D6; docs/product.md §6): declared by the
 // server, checked by the web app.
@@ -66,52 +64,3 @@ export const myOrderParamsSchema = z.strictObject({ orderId: rowIdParamSchema })
 
 /** Where the browser goes next: a provider's checkout page. */
 export const checkoutUrlSchema = z.object({ url: z.string() });
-
-const endpoint = endpointsUnder('orders');
-
-export const ordersApi = {
-  checkout: endpoint('POST /api/checkout', {
-    summary: 'Price the selection on the server, create the order and open the provider checkout',
-    body: checkoutRequestSchema,
-    response: { 200: checkoutCreatedSchema },
-  }),
-
-  status: endpoint('GET /api/orders/:id/status', {
-    summary: "An order's status (owner only)",
-    params: idParamsSchema,
-    response: { 200: orderStatusSchema },
-  }),
-
-  abandon: endpoint('POST /api/orders/:id/abandon', {
-    summary:
-      'Cancel an unpaid order: the customer left the checkout, or canceled a bank transfer or crypto order',
-    params: idParamsSchema,
-    response: { 200: orderStatusSchema },
-  }),
-
-  paymentStatusOfSession: endpoint('GET /api/payments/by-session/:sessionId', {
-    summary: 'The payment status for a checkout session (owner only); null while there is none',
-    params: sessionParamsSchema,
-    response: { 200: sessionPaymentStatusSchema },
-  }),
-};
-
-export const myOrdersApi = {
-  page: endpoint('GET /api/me/orders', {
-    summary: "A page of the customer's orders (every status), newest first, with where each leads",
-    querystring: myOrdersQuerySchema,
-    response: { 200: myOrdersPageSchema },
-  }),
-
-  one: endpoint('GET /api/me/orders/:orderId', {
-    summary: "One of the customer's orders (owner only)",
-    params: myOrderParamsSchema,
-    response: { 200: myOrderSchema },
-  }),
-
-  resumeCheckout: endpoint('POST /api/me/orders/:orderId/checkout', {
-    summary: "Resume a card order's checkout while the provider still has it open (owner only)",
-    params: myOrderParamsSchema,
-    response: { 200: checkoutUrlSchema },
-  }),
-};

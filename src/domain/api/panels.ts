@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { CUSTOMER_PANELS_PAGE_SIZE } from '../constants';
 import { rowIdSchema, safeText } from '../input-bounds';
 import { customerPageFacts, customerPageSchema } from './customer-paging';
-import { endpointsUnder } from './endpoint';
 
 // The customer's own panels (D7, D8): declared by the server, checked by the web app.
 
@@ -48,29 +47,3 @@ export const revealBodySchema = z.strictObject({
 export const revealedPasswordsSchema = z.object({
   passwords: z.array(z.object({ id: z.number().int(), password: z.string() })),
 });
-
-const endpoint = endpointsUnder('orders');
-
-export const myPanelsApi = {
-  current: endpoint('GET /api/me/panels', {
-    tags: ['orders'],
-    summary: "A page of the customer's active panels, searched by e-mail (passwords are revealed separately)",
-    querystring: activePanelsQuerySchema,
-    response: { 200: activePanelsPageSchema },
-  }),
-
-  past: endpoint('GET /api/me/panels/past', {
-    tags: ['orders'],
-    summary: "A page of the customer's expired and refunded panels (never their passwords)",
-    querystring: pastPanelsQuerySchema,
-    response: { 200: pastPanelsPageSchema },
-  }),
-
-  // Listed in the document beside the other paid-for things.
-  reveal: endpointsUnder('billing')('POST /api/me/panels/reveal', {
-    tags: ['billing'],
-    summary: 'Decrypt own panel passwords for display or export (audit-logged)',
-    body: revealBodySchema,
-    response: { 200: revealedPasswordsSchema },
-  }),
-};

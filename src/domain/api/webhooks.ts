@@ -6,7 +6,6 @@ import {
   WEBHOOK_EVENT_TYPES,
   webhookEventTypeSchema,
 } from '../webhooks';
-import { endpointsUnder } from './endpoint';
 
 // The signed-in customer's webhook endpoints (docs/decisions/0012-webhooks.md): declared by
 // the server, checked by the web app. Whether a URL may be used at all (https, public
@@ -72,43 +71,3 @@ export const webhookDeliverySchema = z.object({
 export type WebhookDelivery = z.infer<typeof webhookDeliverySchema>;
 
 export const webhookDeliveryListSchema = z.object({ deliveries: z.array(webhookDeliverySchema) });
-
-const endpoint = endpointsUnder('webhooks');
-
-export const webhooksApi = {
-  list: endpoint('GET /api/me/webhooks', {
-    summary: "The customer's webhook endpoints (never their secrets)",
-    response: { 200: webhookEndpointListSchema },
-  }),
-
-  create: endpoint('POST /api/me/webhooks', {
-    summary:
-      'Add a webhook endpoint; the URL must reach a public address. The answer carries the signing secret, this once (audit-logged)',
-    body: createWebhookBodySchema,
-    response: { 201: createdWebhookEndpointSchema },
-  }),
-
-  remove: endpoint('DELETE /api/me/webhooks/:endpointId', {
-    summary: 'Delete a webhook endpoint and its delivery log; nothing more is sent to it (audit-logged)',
-    params: webhookParamsSchema,
-    response: { 204: z.null() },
-  }),
-
-  deliveries: endpoint('GET /api/me/webhooks/:endpointId/deliveries', {
-    summary: "An endpoint's latest 100 deliveries, newest first",
-    params: webhookParamsSchema,
-    response: { 200: webhookDeliveryListSchema },
-  }),
-
-  sendTest: endpoint('POST /api/me/webhooks/:endpointId/test', {
-    summary: 'Queue a webhook.test event to this endpoint',
-    params: webhookParamsSchema,
-    response: { 202: webhookDeliverySchema },
-  }),
-
-  resend: endpoint('POST /api/me/webhooks/:endpointId/deliveries/:deliveryId/resend', {
-    summary: 'Queue a delivered or given-up message again, with the same webhook-id and body',
-    params: webhookDeliveryParamsSchema,
-    response: { 202: webhookDeliverySchema },
-  }),
-};

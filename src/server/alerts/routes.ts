@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { alertSettingsApi } from '../../domain/email-preferences';
+import { alertSettingsApi } from '../../domain/api/admin/endpoints';
 import { currentUser, type SessionGuards } from '../auth/session';
 import type { Database } from '../db/client';
 import { serve } from '../http/serve';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiKeysApi } from '../../domain/api/api-keys';
+import { apiKeysApi } from '../../domain/api/endpoints';
 import { currentUser, type SessionGuards } from '../auth/session';
 import type { Database } from '../db/client';
 import { serve } from '../http/serve';

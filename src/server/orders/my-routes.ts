@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { myOrdersApi } from '../../domain/api/orders';
+import { myOrdersApi } from '../../domain/api/endpoints';
 import { CUSTOMER_ORDERS_PAGE_SIZE } from '../../domain/constants';
 import { currentUser } from '../auth/session';
 import { notFound } from '../http/errors';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ordersApi } from '../../domain/api/orders';
+import { ordersApi } from '../../domain/api/endpoints';
 import { currentUser, type SessionGuards } from '../auth/session';
 import { serve } from '../http/serve';
 import { myOrderRoutes } from './my-routes';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { myPanelsApi } from '../../domain/api/panels';
+import { myPanelsApi } from '../../domain/api/endpoints';
 import { CUSTOMER_PANELS_PAGE_SIZE } from '../../domain/constants';
 import { currentUser, type SessionGuards } from '../auth/session';
 import type { PanelCipher } from '../crypto/panel-password';

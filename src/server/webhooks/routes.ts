@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { webhooksApi } from '../../domain/api/webhooks';
+import { webhooksApi } from '../../domain/api/endpoints';
 import { currentUser, type SessionGuards } from '../auth/session';
 import { serve } from '../http/serve';
 import type { WebhookService } from './service';

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { safeText } from '../../input-bounds';
-import { endpointsUnder } from '../endpoint';
 import { pageResponse, pageSchema, timestamp } from './paging';
 
 /** Audit entries per page (D11). */
@@ -26,13 +25,3 @@ export const auditQuerySchema = z.strictObject({
 });
 
 export const auditPageSchema = pageResponse(auditEntrySchema);
-
-const endpoint = endpointsUnder('admin');
-
-export const adminAuditApi = {
-  page: endpoint('GET /api/admin/audit', {
-    summary: 'The audit log (20 per page), newest first, filtered by action, actor and text',
-    querystring: auditQuerySchema,
-    response: { 200: auditPageSchema },
-  }),
-};

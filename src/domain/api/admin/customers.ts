@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { safeText } from '../../input-bounds';
 import { PANEL_STATUSES } from '../../status';
-import { endpointsUnder } from '../endpoint';
 import { adminOrderSchema } from './orders';
 import { pageResponse, pageSchema, searchSchema, timestamp } from './paging';
 
@@ -60,26 +59,3 @@ export type CustomerDetail = z.infer<typeof customerDetailSchema>;
 export const customerRoleSchema = z.strictObject({ role: roleSchema });
 /** The role the user has now. */
 export const customerRoleChangedSchema = z.object({ role: roleSchema });
-
-const endpoint = endpointsUnder('admin');
-
-export const adminCustomersApi = {
-  page: endpoint('GET /api/admin/customers', {
-    summary: 'A page of users (10 per page), newest first, with order count, panels and total spent',
-    querystring: customersQuerySchema,
-    response: { 200: customersPageSchema },
-  }),
-
-  one: endpoint('GET /api/admin/customers/:id', {
-    summary: 'One user with profile, figures, orders and panels',
-    params: userParamsSchema,
-    response: { 200: customerDetailSchema },
-  }),
-
-  setRole: endpoint('POST /api/admin/customers/:id/role', {
-    summary: "Change a user's role (the last admin cannot be demoted: 409); audit-logged",
-    params: userParamsSchema,
-    body: customerRoleSchema,
-    response: { 200: customerRoleChangedSchema },
-  }),
-};

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { endpointsUnder } from '../endpoint';
 import { countSchema, timestamp } from './paging';
 
 /** The fulfillment queue (D7, D11): declared by the server, checked by the web app. */
@@ -27,14 +26,3 @@ export const fulfillmentQueueSchema = z.object({
   warning: z.string().nullable(),
 });
 export type FulfillmentQueue = z.infer<typeof fulfillmentQueueSchema>;
-
-const endpoint = endpointsUnder('admin');
-
-export const adminFulfillmentApi = {
-  queue: endpoint('GET /api/admin/fulfillment', {
-    summary: 'Paid orders still missing panels, oldest first, against the 6-hour promise; stock level',
-    response: {
-      200: fulfillmentQueueSchema,
-    },
-  }),
-};

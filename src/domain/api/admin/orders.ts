@@ -3,8 +3,7 @@ import { CANCEL_REASONS } from '../../cancel-reasons';
 import { ADMIN_ORDERS_PAGE_SIZE } from '../../constants';
 import { safeText } from '../../input-bounds';
 import { ORDER_STATUSES, PANEL_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '../../status';
-import { endpointsUnder } from '../endpoint';
-import { idParams, pageResponse, pageSchema, searchSchema, sortSchema, timestamp } from './paging';
+import { pageResponse, pageSchema, searchSchema, sortSchema, timestamp } from './paging';
 
 // Orders (D5, D6, D8, D11): declared by the server, checked by the web app.
 
@@ -125,44 +124,3 @@ export const renewalRecordedSchema = z.object({
   periodEnd: timestamp.nullable(),
   invoice: z.string().nullable(),
 });
-
-const endpoint = endpointsUnder('admin');
-
-export const adminOrdersApi = {
-  page: endpoint('GET /api/admin/orders', {
-    summary: 'A page of orders (5 per page), newest first, with the customer',
-    querystring: ordersQuerySchema,
-    response: { 200: adminOrdersPageSchema },
-  }),
-
-  export: endpoint('GET /api/admin/orders/export', {
-    summary: 'Every order matching the filter as CSV, streamed (audit-logged)',
-    querystring: ordersExportQuerySchema,
-  }),
-
-  one: endpoint('GET /api/admin/orders/:id', {
-    summary: 'One order: customer, payments, panels with their real status, refunds, history',
-    params: idParams,
-    response: { 200: orderDetailSchema },
-  }),
-
-  cancel: endpoint('POST /api/admin/orders/:id/cancel', {
-    summary: 'Cancel an unpaid order (paid and completed orders are refunded instead: 409)',
-    params: idParams,
-    response: { 200: orderCanceledSchema },
-  }),
-
-  markPaid: endpoint('POST /api/admin/orders/:id/mark-paid', {
-    summary: 'Mark a bank transfer or crypto order as paid; allocation follows',
-    params: idParams,
-    response: { 200: orderMarkedPaidSchema },
-  }),
-
-  recordRenewal: endpoint('POST /api/admin/orders/:id/record-renewal', {
-    summary:
-      'Record a bank transfer or crypto renewal payment: a new invoice, and the period extended by a month (also from past due, within the grace period)',
-    params: idParams,
-    body: renewalBodySchema,
-    response: { 200: renewalRecordedSchema },
-  }),
-};

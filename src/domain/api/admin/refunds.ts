@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { safeText } from '../../input-bounds';
 import { REFUND_REQUEST_STATUSES } from '../../status';
-import { endpointsUnder } from '../endpoint';
-import { idParams } from './paging';
 
 // The admin refund queue and its decisions (D8): declared by the server, checked by the web app.
 
@@ -39,27 +37,3 @@ export const refundDenyBodySchema = z.strictObject({
 });
 
 export const refundDecidedSchema = z.object({ orderId: z.number(), amountCents: z.number() });
-
-const endpoint = endpointsUnder('admin');
-
-export const adminRefundsApi = {
-  page: endpoint('GET /api/admin/refunds', {
-    summary: 'Refund requests, newest first',
-    querystring: refundQueueQuerySchema,
-    response: { 200: refundQueueSchema },
-  }),
-
-  approve: endpoint('POST /api/admin/refunds/:id/approve', {
-    summary:
-      'Approve (or retry a failed approval): refund the payments, end the subscription, revoke the panels',
-    params: idParams,
-    response: { 200: refundDecidedSchema },
-  }),
-
-  deny: endpoint('POST /api/admin/refunds/:id/deny', {
-    summary: 'Deny, with a note for the customer',
-    params: idParams,
-    body: refundDenyBodySchema,
-    response: { 200: refundDecidedSchema },
-  }),
-};

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { endpointsUnder } from '../endpoint';
 import { countSchema } from './paging';
 
 /** The admin stat cards (D11): declared by the server, checked by the web app. */
@@ -12,14 +11,3 @@ export const adminStatsSchema = z.object({
   panelsShort: z.number().int(),
 });
 export type AdminStats = z.infer<typeof adminStatsSchema>;
-
-const endpoint = endpointsUnder('admin');
-
-export const adminStatsApi = {
-  stats: endpoint('GET /api/admin/stats', {
-    summary: 'Stat cards: available, active (sold) panels, completed orders; waiting orders and shortfall',
-    response: {
-      200: adminStatsSchema,
-    },
-  }),
-};

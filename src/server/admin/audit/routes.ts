@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminAuditApi } from '../../../domain/api/admin/audit';
+import { adminAuditApi } from '../../../domain/api/admin/endpoints';
 import { serve } from '../../http/serve';
 import type { AdminDeps } from '../deps';
 import { iso } from '../schemas';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminCustomersApi } from '../../../domain/api/admin/customers';
+import { adminCustomersApi } from '../../../domain/api/admin/endpoints';
 import { actorOf } from '../../auth/actor';
 import { serve } from '../../http/serve';
 import type { AdminDeps } from '../deps';

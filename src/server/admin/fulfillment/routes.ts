@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminFulfillmentApi } from '../../../domain/api/admin/fulfillment';
+import { adminFulfillmentApi } from '../../../domain/api/admin/endpoints';
 import { serve } from '../../http/serve';
 import type { AdminDeps } from '../deps';
 import { iso } from '../schemas';

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { adminOrdersApi, type orderDetailSchema } from '../../../domain/api/admin/orders';
+import { adminOrdersApi } from '../../../domain/api/admin/endpoints';
+import type { orderDetailSchema } from '../../../domain/api/admin/orders';
 import { ADMIN_ORDERS_PAGE_SIZE } from '../../../domain/constants';
 import { exportFileName } from '../../../domain/csv';
 import { invoiceLabel } from '../../../domain/format';

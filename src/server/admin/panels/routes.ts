@@ -1,6 +1,6 @@
 import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminPanelsApi } from '../../../domain/api/admin/panels';
+import { adminPanelsApi } from '../../../domain/api/admin/endpoints';
 import { ADMIN_PANELS_PAGE_SIZE } from '../../../domain/constants';
 import { exportFileName } from '../../../domain/csv';
 import { actorOf } from '../../auth/actor';

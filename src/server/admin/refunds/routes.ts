@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminRefundsApi } from '../../../domain/api/admin/refunds';
+import { adminRefundsApi } from '../../../domain/api/admin/endpoints';
 import { currentUser } from '../../auth/session';
 import { serve } from '../../http/serve';
 import type { AdminDeps } from '../deps';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminStatsApi } from '../../../domain/api/admin/stats';
+import { adminStatsApi } from '../../../domain/api/admin/endpoints';
 import { serve } from '../../http/serve';
 import type { AdminDeps } from '../deps';
 
