@@ -8,7 +8,7 @@ import { invoiceLabel } from '../../../domain/format';
 import { actorOf } from '../../auth/actor';
 import { currentUser } from '../../auth/session';
 import { serve } from '../../http/serve';
-import { sendCsv } from '../csv-stream';
+import { serveCsvExport } from '../csv-stream';
 import type { AdminDeps } from '../deps';
 import { iso, isoOrNull } from '../schemas';
 import { cancelOrder } from './cancel';
@@ -64,17 +64,11 @@ export function adminOrderRoutes({ db, payments, renewals, now }: AdminDeps): Fa
       return { ...page, items: page.items.map(orderItemOut) };
     });
 
-    serve(
+    serveCsvExport(
       app,
       adminOrdersApi.export,
-      async (request, reply) => {
-        const chunks = await exportOrders(db, request.query, actorOf(request));
-        return sendCsv(reply, exportFileName('orders', now()), chunks);
-      },
-      {
-        // A HEAD would run (and audit-log) a whole export only to throw the body away.
-        exposeHeadRoute: false,
-      },
+      () => exportFileName('orders', now()),
+      (request) => exportOrders(db, request.query, actorOf(request)),
     );
 
     serve(app, adminOrdersApi.one, async (request) => detailOut(await orderDetail(db, request.params.id)));

@@ -6,7 +6,7 @@ import { exportFileName } from '../../../domain/csv';
 import { actorOf } from '../../auth/actor';
 import { ApiError } from '../../http/errors';
 import { serve } from '../../http/serve';
-import { sendCsv } from '../csv-stream';
+import { serveCsvExport } from '../csv-stream';
 import type { AdminDeps } from '../deps';
 import { filledOrdersOut } from '../fills';
 import { MAX_IMPORT_BYTES } from '../inventory-import/csv-file';
@@ -52,17 +52,11 @@ export function adminPanelRoutes(deps: AdminDeps): FastifyPluginAsyncZod {
       return { ...page, items: page.items.map(panelOut) };
     });
 
-    serve(
+    serveCsvExport(
       app,
       adminPanelsApi.export,
-      async (request, reply) => {
-        const chunks = await exportPanels(db, cipher, request.query, actorOf(request));
-        return sendCsv(reply, exportFileName('admin_panels', now()), chunks);
-      },
-      {
-        // A HEAD would run (and audit-log) a whole export only to throw the body away.
-        exposeHeadRoute: false,
-      },
+      () => exportFileName('admin_panels', now()),
+      (request) => exportPanels(db, cipher, request.query, actorOf(request)),
     );
 
     serve(app, adminPanelsApi.add, async (request, reply) => {
