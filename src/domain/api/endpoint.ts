@@ -10,6 +10,8 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export interface EndpointDocs {
   summary: string;
   description?: string;
+  /** The OpenAPI security requirement: the public API names its bearer key scheme. */
+  security?: Record<string, string[]>[];
   /** Request content types other than JSON (the inventory CSV import). */
   consumes?: string[];
   params?: z.ZodType;
