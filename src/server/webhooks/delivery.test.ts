@@ -15,6 +15,7 @@ import { WEBHOOK_DISABLE_AFTER_MS } from './backoff';
 import { recordWebhookEvent } from './record';
 import { createWebhookService } from './service';
 import { deliverDueWebhooks, type WebhookSweepDeps } from './sweep';
+import { orderEventData } from './test-kit';
 import type { LookupAll } from './url-guard';
 
 /*
@@ -107,19 +108,7 @@ async function endpointFor(url: string, events = ['order.paid' as const], lookup
   return { owner, endpoint: created };
 }
 
-const paid = (orderId: number) => ({
-  orderId,
-  status: 'paid',
-  planId: 'basic',
-  quantity: 1,
-  additionalPanels: 0,
-  totalCents: 50_000,
-  currency: 'USD' as const,
-  paymentMethod: 'card',
-  subscriptionStatus: 'active',
-  currentPeriodEnd: null,
-  createdAt: T0.toISOString(),
-});
+const paid = (orderId: number) => orderEventData(orderId, 'paid', T0);
 
 const later = (ms: number) => {
   now = new Date(now.getTime() + ms);
