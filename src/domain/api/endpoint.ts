@@ -8,7 +8,8 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** The OpenAPI side of an endpoint: what it is for and the shape of each input and answer. */
 export interface EndpointDocs {
-  summary: string;
+  /** Left out only by the few routes the document has always listed bare (profile and settings). */
+  summary?: string;
   description?: string;
   /** The OpenAPI security requirement: the public API names its bearer key scheme. */
   security?: Record<string, string[]>[];

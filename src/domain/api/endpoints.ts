@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { deleteAccountSchema, profileSchema, settingsSchema } from '../account-schemas';
 import { idParamsSchema } from '../input-bounds';
 import { checkoutRequestSchema } from '../pricing';
+import { meSchema, profileResponseSchema } from './account';
 import {
   apiKeyListSchema,
   apiKeyParamsSchema,
@@ -53,10 +55,39 @@ import {
 // Every customer endpoint of the API (D14), in one place: the API's table of contents. Each is
 // served by its capability's route file in src/server; the schemas live beside their capability.
 
+const accountEndpoint = endpointsUnder('account');
 const apiKeysEndpoint = endpointsUnder('api keys');
 const ordersEndpoint = endpointsUnder('orders');
 const webhooksEndpoint = endpointsUnder('webhooks');
 const billingEndpoint = endpointsUnder('billing');
+
+export const accountApi = {
+  me: accountEndpoint('GET /api/me', {
+    summary: 'The signed-in user, or null',
+    response: { 200: meSchema },
+  }),
+
+  profile: accountEndpoint('GET /api/me/profile', { response: { 200: profileResponseSchema } }),
+
+  saveProfile: accountEndpoint('PUT /api/me/profile', {
+    body: profileSchema,
+    response: { 200: profileResponseSchema },
+  }),
+
+  settings: accountEndpoint('GET /api/me/settings', { response: { 200: settingsSchema } }),
+
+  saveSettings: accountEndpoint('PUT /api/me/settings', {
+    body: settingsSchema,
+    response: { 200: settingsSchema },
+  }),
+
+  deleteAccount: accountEndpoint('POST /api/me/delete', {
+    summary:
+      'Delete the account after the user typed their e-mail (the last admin cannot: 409); live subscriptions end, orders waiting for stock are canceled and refunded',
+    body: deleteAccountSchema,
+    response: { 204: z.null() },
+  }),
+};
 
 export const apiKeysApi = {
   list: apiKeysEndpoint('GET /api/me/api-keys', {
