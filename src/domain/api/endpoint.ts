@@ -6,6 +6,9 @@ import type { z } from 'zod';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/** 'GET /api/me/webhooks': the method and the path, as the document and the tests name an operation. */
+export type EndpointRoute = `${HttpMethod} /${string}`;
+
 /** The OpenAPI side of an endpoint: what it is for and the shape of each input and answer. */
 export interface EndpointDocs {
   /** Left out only by the few routes the document has always listed bare (profile and settings). */
@@ -35,7 +38,7 @@ export type Endpoint<D extends EndpointDocs = EndpointDocs> = D & {
  * then `endpoint('GET /api/me/webhooks', { summary, response })`.
  */
 export function endpointsUnder(...tags: string[]) {
-  return <D extends EndpointDocs>(route: `${HttpMethod} /${string}`, docs: D): Endpoint<D> => {
+  return <D extends EndpointDocs>(route: EndpointRoute, docs: D): Endpoint<D> => {
     const space = route.indexOf(' ');
     return { ...docs, method: route.slice(0, space) as HttpMethod, path: route.slice(space + 1), tags };
   };

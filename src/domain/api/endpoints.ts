@@ -10,7 +10,6 @@ import {
   createdApiKeySchema,
 } from './api-keys';
 import { endpointsUnder } from './endpoint';
-import { apiErrorSchema } from './errors';
 import {
   checkoutCreatedSchema,
   checkoutUrlSchema,
@@ -30,18 +29,6 @@ import {
   revealBodySchema,
   revealedPasswordsSchema,
 } from './panels';
-import {
-  v1OrderParamsSchema,
-  v1OrderSchema,
-  v1OrdersPageSchema,
-  v1OrdersQuerySchema,
-  v1PanelDetailSchema,
-  v1PanelParamsSchema,
-  v1PanelsPageSchema,
-  v1PanelsQuerySchema,
-  v1SubscriptionsPageSchema,
-  v1SubscriptionsQuerySchema,
-} from './v1';
 import {
   createdWebhookEndpointSchema,
   createWebhookBodySchema,
@@ -214,55 +201,5 @@ export const webhooksApi = {
     summary: 'Queue a delivered or given-up message again, with the same webhook-id and body',
     params: webhookDeliveryParamsSchema,
     response: { 202: webhookDeliverySchema },
-  }),
-};
-
-/** The OpenAPI security scheme every /api/v1 operation names (registered in the server's app.ts). */
-export const V1_SECURITY_SCHEME = 'apiKey';
-const v1Security = [{ [V1_SECURITY_SCHEME]: [] }];
-// Every refusal a client of the public API must handle, in the one error shape (D14).
-const v1Refusals = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  429: apiErrorSchema,
-};
-const v1Endpoint = endpointsUnder('api v1');
-
-/** The public API's reads (docs/decisions/0011-api-keys.md), for any key of the owner's. */
-export const v1Api = {
-  panels: v1Endpoint('GET /api/v1/panels', {
-    security: v1Security,
-    summary: "A page of the key owner's panels, current and past, newest first (no passwords)",
-    querystring: v1PanelsQuerySchema,
-    response: { 200: v1PanelsPageSchema, ...v1Refusals },
-  }),
-
-  panel: v1Endpoint('GET /api/v1/panels/:panelId', {
-    security: v1Security,
-    summary: "One of the key owner's panels with its password while active (audit-logged)",
-    params: v1PanelParamsSchema,
-    response: { 200: v1PanelDetailSchema, ...v1Refusals, 404: apiErrorSchema },
-  }),
-
-  orders: v1Endpoint('GET /api/v1/orders', {
-    security: v1Security,
-    summary: "A page of the key owner's orders (every status unless filtered), newest first",
-    querystring: v1OrdersQuerySchema,
-    response: { 200: v1OrdersPageSchema, ...v1Refusals },
-  }),
-
-  order: v1Endpoint('GET /api/v1/orders/:orderId', {
-    security: v1Security,
-    summary: "One of the key owner's orders",
-    params: v1OrderParamsSchema,
-    response: { 200: v1OrderSchema, ...v1Refusals, 404: apiErrorSchema },
-  }),
-
-  subscriptions: v1Endpoint('GET /api/v1/subscriptions', {
-    security: v1Security,
-    summary: "A page of the key owner's subscriptions (every paid order), newest first",
-    querystring: v1SubscriptionsQuerySchema,
-    response: { 200: v1SubscriptionsPageSchema, ...v1Refusals },
   }),
 };

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { V1_SECURITY_SCHEME, v1Api } from '../../domain/api/endpoints';
+import { V1_SECURITY_SCHEME, v1Api } from '../../domain/api/v1';
 import { bearerGuard, currentKeyHolder, requireScope } from '../api-keys/bearer';
 import { subscriptionsOf } from '../billing/queries';
 import type { BillingDeps } from '../billing/service';
