@@ -4,6 +4,8 @@ import { paymentInstructionsSchema } from '../payment-details';
 import { checkoutRequestSchema } from '../pricing';
 import { ORDER_STATUSES } from '../status';
 import { subscriptionSchema } from './billing';
+import { type EndpointDocs, type EndpointRoute, endpointsUnder } from './endpoint';
+import { apiErrorSchema } from './errors';
 import { myOrderSchema } from './orders';
 
 // The public API, /api/v1 (docs/decisions/0011-api-keys.md): called with an API key, paged by
@@ -98,3 +100,49 @@ export type V1OrderCreated = z.infer<typeof v1OrderCreatedSchema>;
 /** A subscription is named by its order's id, as `orderId` in GET /api/v1/subscriptions. */
 export const v1SubscriptionParamsSchema = z.strictObject({ orderId: rowIdParamSchema });
 export const v1SubscriptionSchema = subscriptionSchema;
+
+/** The OpenAPI security scheme every /api/v1 operation names (registered in the server's app.ts). */
+export const V1_SECURITY_SCHEME = 'apiKey';
+const v1Security = [{ [V1_SECURITY_SCHEME]: [] }];
+// Every refusal a client of the public API must handle, in the one error shape (D14).
+const v1Refusals = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  429: apiErrorSchema,
+};
+const v1Endpoint = <D extends EndpointDocs>(route: EndpointRoute, docs: D) =>
+  endpointsUnder('api v1')(route, { security: v1Security, ...docs });
+
+/** The public API's reads (docs/decisions/0011-api-keys.md), for any key of the owner's. */
+export const v1Api = {
+  panels: v1Endpoint('GET /api/v1/panels', {
+    summary: "A page of the key owner's panels, current and past, newest first (no passwords)",
+    querystring: v1PanelsQuerySchema,
+    response: { 200: v1PanelsPageSchema, ...v1Refusals },
+  }),
+
+  panel: v1Endpoint('GET /api/v1/panels/:panelId', {
+    summary: "One of the key owner's panels with its password while active (audit-logged)",
+    params: v1PanelParamsSchema,
+    response: { 200: v1PanelDetailSchema, ...v1Refusals, 404: apiErrorSchema },
+  }),
+
+  orders: v1Endpoint('GET /api/v1/orders', {
+    summary: "A page of the key owner's orders (every status unless filtered), newest first",
+    querystring: v1OrdersQuerySchema,
+    response: { 200: v1OrdersPageSchema, ...v1Refusals },
+  }),
+
+  order: v1Endpoint('GET /api/v1/orders/:orderId', {
+    summary: "One of the key owner's orders",
+    params: v1OrderParamsSchema,
+    response: { 200: v1OrderSchema, ...v1Refusals, 404: apiErrorSchema },
+  }),
+
+  subscriptions: v1Endpoint('GET /api/v1/subscriptions', {
+    summary: "A page of the key owner's subscriptions (every paid order), newest first",
+    querystring: v1SubscriptionsQuerySchema,
+    response: { 200: v1SubscriptionsPageSchema, ...v1Refusals },
+  }),
+};

@@ -1,8 +1,11 @@
 import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Endpoint } from '../../domain/api/endpoint';
 import { CSV_LINE_BREAK, encodeCsvRow } from '../../domain/csv';
 import { CSV_NO_DATA } from '../../domain/messages';
 import { badRequest } from '../http/errors';
+import { type EndpointHandler, serve } from '../http/serve';
 
 /** Rows read per query while streaming an export. */
 export const EXPORT_BATCH_SIZE = 1000;
@@ -42,4 +45,21 @@ export function sendCsv(reply: FastifyReply, fileName: string, chunks: AsyncIter
     .header('content-disposition', `attachment; filename="${fileName}"`)
     .header('cache-control', 'no-store')
     .send(Readable.from(chunks));
+}
+
+/**
+ * Serves an "export all matching" endpoint: the chunks come from `exportOf` (which audit-logs
+ * it), sent as the named file. No HEAD route: a HEAD would run (and audit-log) a whole export
+ * only to throw the body away.
+ */
+export function serveCsvExport<E extends Endpoint>(
+  app: Parameters<FastifyPluginAsyncZod>[0],
+  endpoint: E,
+  fileName: () => string,
+  exportOf: (request: Parameters<EndpointHandler<E>>[0]) => Promise<AsyncIterable<string>>,
+): void {
+  const send = async (request: Parameters<EndpointHandler<E>>[0], reply: FastifyReply) =>
+    sendCsv(reply, fileName(), await exportOf(request));
+  // The answer is a file, not a JSON schema's shape: nothing for the types to check it against.
+  serve(app, endpoint, send as unknown as EndpointHandler<E>, { exposeHeadRoute: false });
 }

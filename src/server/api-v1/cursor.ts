@@ -35,3 +35,23 @@ export function cursorPage<T>(list: string, rows: T[], limit: number, idOf: (row
     next_cursor: rows.length > limit && last !== undefined ? encodeCursor(list, idOf(last)) : null,
   };
 }
+
+/** The rows a page reads: below `before` (all, for the first page), `limit` of them at most. */
+export interface CursorWindow {
+  before: number | undefined;
+  limit: number;
+}
+
+/**
+ * One page of a list, read and cut: `read` gets the id to start below (from the client's
+ * cursor) and asks for one row past the limit; cursorPage keeps `limit` of them.
+ */
+export async function readCursorPage<T>(
+  list: string,
+  page: { limit: number; cursor?: string | undefined },
+  read: (window: CursorWindow) => Promise<T[]>,
+  idOf: (row: T) => number,
+) {
+  const rows = await read({ before: decodeCursor(list, page.cursor), limit: page.limit + 1 });
+  return cursorPage(list, rows, page.limit, idOf);
+}

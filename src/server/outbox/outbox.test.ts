@@ -1,26 +1,17 @@
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../db/client';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { outboxMessages } from '../db/schema';
 import { createPreferenceLinks } from '../email-preferences/links';
 import type { EmailMessage, Mailer, SendOptions } from '../mail/send-email';
 import { TEST_DATABASE_NAME } from '../testing/test-config';
-import { createTestDatabase, type TestDatabase } from '../testing/test-database';
+import { anotherConnectionForSuite, testDatabaseForSuite } from '../testing/test-database';
 import { type DeliveryDeps, deliverDueMessages, LEASE_MS, MAX_ATTEMPTS, RETRY_DELAYS_MS } from './delivery';
 import { enqueueEmail, type OutgoingEmail, releaseEmail } from './enqueue';
 
 const where = TEST_DATABASE_NAME;
 
-let database: TestDatabase;
-let second: DatabaseHandle;
-beforeAll(async () => {
-  database = await createTestDatabase();
-  second = await database.openAnother();
-});
-afterAll(async () => {
-  await second.close();
-  await database.destroy();
-});
+const database = testDatabaseForSuite();
+const second = anotherConnectionForSuite(database);
 // Each test starts with an empty outbox, so one test's leftovers are never another's due rows.
 beforeEach(async () => {
   await database.db.delete(outboxMessages);

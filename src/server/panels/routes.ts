@@ -1,16 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  activePanelsPageSchema,
-  activePanelsQuerySchema,
-  pastPanelsPageSchema,
-  pastPanelsQuerySchema,
-  revealBodySchema,
-  revealedPasswordsSchema,
-} from '../../domain/api/panels';
+import { myPanelsApi } from '../../domain/api/endpoints';
 import { CUSTOMER_PANELS_PAGE_SIZE } from '../../domain/constants';
 import { currentUser, type SessionGuards } from '../auth/session';
 import type { PanelCipher } from '../crypto/panel-password';
 import type { Database } from '../db/client';
+import { serve } from '../http/serve';
 import { pageOfActivePanels, pageOfPastPanels, revealPanelPasswords } from './service';
 
 /**
@@ -27,57 +21,25 @@ export function panelRoutes(deps: {
   return async (app) => {
     app.addHook('onRequest', deps.guards.requireUser);
 
-    app.get(
-      '/api/me/panels',
-      {
-        schema: {
-          tags: ['orders'],
-          summary:
-            "A page of the customer's active panels, searched by e-mail (passwords are revealed separately)",
-          querystring: activePanelsQuerySchema,
-          response: { 200: activePanelsPageSchema },
-        },
-      },
-      async (request) =>
-        pageOfActivePanels(db, currentUser(request).id, {
-          ...request.query,
-          pageSize: CUSTOMER_PANELS_PAGE_SIZE,
-        }),
-    );
-
-    app.get(
-      '/api/me/panels/past',
-      {
-        schema: {
-          tags: ['orders'],
-          summary: "A page of the customer's expired and refunded panels (never their passwords)",
-          querystring: pastPanelsQuerySchema,
-          response: { 200: pastPanelsPageSchema },
-        },
-      },
-      async (request) =>
-        pageOfPastPanels(db, currentUser(request).id, {
-          ...request.query,
-          pageSize: CUSTOMER_PANELS_PAGE_SIZE,
-        }),
-    );
-
-    app.post(
-      '/api/me/panels/reveal',
-      {
-        schema: {
-          tags: ['billing'],
-          summary: 'Decrypt own panel passwords for display or export (audit-logged)',
-          body: revealBodySchema,
-          response: { 200: revealedPasswordsSchema },
-        },
-      },
-      async (request) => ({
-        passwords: await revealPanelPasswords(deps, currentUser(request), {
-          ...request.body,
-          ip: request.ip,
-        }),
+    serve(app, myPanelsApi.current, async (request) =>
+      pageOfActivePanels(db, currentUser(request).id, {
+        ...request.query,
+        pageSize: CUSTOMER_PANELS_PAGE_SIZE,
       }),
     );
+
+    serve(app, myPanelsApi.past, async (request) =>
+      pageOfPastPanels(db, currentUser(request).id, {
+        ...request.query,
+        pageSize: CUSTOMER_PANELS_PAGE_SIZE,
+      }),
+    );
+
+    serve(app, myPanelsApi.reveal, async (request) => ({
+      passwords: await revealPanelPasswords(deps, currentUser(request), {
+        ...request.body,
+        ip: request.ip,
+      }),
+    }));
   };
 }

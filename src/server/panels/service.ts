@@ -12,6 +12,42 @@ import { subscriptionEndedAt } from '../orders/subscription-end';
 /** Inventory statuses of a panel that was the customer's and no longer is (D8). */
 const PAST = ['expired', 'retired'] as const;
 
+/** The columns every list of the customer's panels reads. */
+const panelColumns = {
+  id: panels.id,
+  orderId: panels.orderId,
+  email: panels.email,
+  purchaseDate: panels.purchaseDate,
+  status: panels.status,
+  domains: panels.domains,
+  currentMailboxes: panels.currentMailboxes,
+  maxMailboxes: panels.maxMailboxes,
+};
+
+interface PanelRow {
+  id: number;
+  orderId: number | null;
+  email: string;
+  purchaseDate: Date | null;
+  domains: number;
+  currentMailboxes: number;
+  maxMailboxes: number;
+}
+
+/** A panel as the customer's lists show it, with the status it reads as to them. */
+function panelView<S>(row: PanelRow, status: S) {
+  return {
+    id: row.id,
+    orderId: row.orderId,
+    email: row.email,
+    purchaseDate: row.purchaseDate?.toISOString() ?? null,
+    status,
+    domains: row.domains,
+    currentMailboxes: row.currentMailboxes,
+    maxMailboxes: row.maxMailboxes,
+  };
+}
+
 /**
  * One page of the customer's active panels (status sold to them), newest purchase first,
  * optionally narrowed to e-mails containing `search` (case-insensitive; `%` and `_` are
@@ -33,17 +69,7 @@ export async function pageOfActivePanels(
   // The total rides along on each row (a window count runs before the limit): one round trip.
   // Only a page past the end has no row to carry it, and asks again.
   const rows = await db
-    .select({
-      id: panels.id,
-      orderId: panels.orderId,
-      email: panels.email,
-      purchaseDate: panels.purchaseDate,
-      status: panels.status,
-      domains: panels.domains,
-      currentMailboxes: panels.currentMailboxes,
-      maxMailboxes: panels.maxMailboxes,
-      total: sql<number>`count(*) over ()`.mapWith(Number),
-    })
+    .select({ ...panelColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(panels)
     .where(where)
     .orderBy(desc(panels.purchaseDate), asc(panels.id))
@@ -53,16 +79,7 @@ export async function pageOfActivePanels(
     rows[0]?.total ??
     (query.page > 1 ? ((await db.select({ n: count() }).from(panels).where(where))[0]?.n ?? 0) : 0);
   return {
-    panels: rows.map((p) => ({
-      id: p.id,
-      orderId: p.orderId,
-      email: p.email,
-      purchaseDate: p.purchaseDate?.toISOString() ?? null,
-      status: panelViewStatus(p.status),
-      domains: p.domains,
-      currentMailboxes: p.currentMailboxes,
-      maxMailboxes: p.maxMailboxes,
-    })),
+    panels: rows.map((p) => panelView(p, panelViewStatus(p.status))),
     ...pageFacts(query.page, query.pageSize, total),
   };
 }
@@ -167,17 +184,7 @@ type OwnedPanelStatus = V1PanelStatus;
 /** Panels that are or were the customer's, with how each reads to them (as the lists above). */
 function ownedPanels(db: Database, where: SQL | undefined) {
   return db
-    .select({
-      id: panels.id,
-      orderId: panels.orderId,
-      email: panels.email,
-      purchaseDate: panels.purchaseDate,
-      status: panels.status,
-      orderStatus: orders.status,
-      domains: panels.domains,
-      currentMailboxes: panels.currentMailboxes,
-      maxMailboxes: panels.maxMailboxes,
-    })
+    .select({ ...panelColumns, orderStatus: orders.status })
     .from(panels)
     .leftJoin(orders, eq(orders.id, panels.orderId))
     .where(where);
@@ -186,16 +193,7 @@ function ownedPanels(db: Database, where: SQL | undefined) {
 function ownedPanelItem(row: Awaited<ReturnType<typeof ownedPanels>>[number]) {
   const status: OwnedPanelStatus =
     row.status === 'sold' ? 'active' : row.orderStatus === 'refunded' ? 'refunded' : 'expired';
-  return {
-    id: row.id,
-    orderId: row.orderId,
-    email: row.email,
-    purchaseDate: row.purchaseDate?.toISOString() ?? null,
-    status,
-    domains: row.domains,
-    currentMailboxes: row.currentMailboxes,
-    maxMailboxes: row.maxMailboxes,
-  };
+  return panelView(row, status);
 }
 
 const ownedWhere = (userId: string) =>

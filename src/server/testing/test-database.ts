@@ -56,3 +56,13 @@ export async function createTestDatabase(): Promise<TestDatabase> {
 
 /** createTestDatabase for the tests of one file or describe block: made before them, dropped after. */
 export const testDatabaseForSuite = (): TestDatabase => forSuite(createTestDatabase, (d) => d.destroy());
+
+/**
+ * Another connection to a suite's database (a second app instance), for the same tests: opened
+ * after the database and, hooks running in reverse on the way out, closed before it is dropped.
+ */
+export const anotherConnectionForSuite = (database: TestDatabase): DatabaseHandle =>
+  forSuite(
+    () => database.openAnother(),
+    (handle) => handle.close(),
+  );

@@ -3,18 +3,19 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { WEBHOOK_DELIVERY_LOG_SIZE } from '../../domain/webhooks';
 import { createPanelCipher } from '../crypto/panel-password';
 import type { DatabaseHandle } from '../db/client';
 import { outboxMessages, webhookEndpoints, webhookMessages } from '../db/schema';
 import { insertCustomer } from '../testing/orders';
 import { TEST_DATABASE_NAME } from '../testing/test-config';
-import { createTestDatabase, type TestDatabase } from '../testing/test-database';
+import { anotherConnectionForSuite, testDatabaseForSuite } from '../testing/test-database';
 import { WEBHOOK_DISABLE_AFTER_MS } from './backoff';
 import { recordWebhookEvent } from './record';
 import { createWebhookService } from './service';
 import { deliverDueWebhooks, type WebhookSweepDeps } from './sweep';
+import { orderEventData } from './test-kit';
 import type { LookupAll } from './url-guard';
 
 /*
@@ -73,8 +74,8 @@ function verified(secret: string, r: Received): boolean {
   }
 }
 
-let database: TestDatabase;
-let second: DatabaseHandle;
+const database = testDatabaseForSuite();
+const second = anotherConnectionForSuite(database);
 let now = T0;
 const clock = () => now;
 
@@ -107,32 +108,11 @@ async function endpointFor(url: string, events = ['order.paid' as const], lookup
   return { owner, endpoint: created };
 }
 
-const paid = (orderId: number) => ({
-  orderId,
-  status: 'paid',
-  planId: 'basic',
-  quantity: 1,
-  additionalPanels: 0,
-  totalCents: 50_000,
-  currency: 'USD' as const,
-  paymentMethod: 'card',
-  subscriptionStatus: 'active',
-  currentPeriodEnd: null,
-  createdAt: T0.toISOString(),
-});
+const paid = (orderId: number) => orderEventData(orderId, 'paid', T0);
 
 const later = (ms: number) => {
   now = new Date(now.getTime() + ms);
 };
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  second = await database.openAnother();
-});
-afterAll(async () => {
-  await second.close();
-  await database.destroy();
-});
 
 describe(`webhook delivery on ${databaseName}`, () => {
   it('retries a failing receiver on the backoff and delivers the event once, signed', async () => {

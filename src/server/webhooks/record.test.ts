@@ -6,6 +6,7 @@ import { insertCustomer } from '../testing/orders';
 import { TEST_DATABASE_NAME } from '../testing/test-config';
 import { testDatabaseForSuite } from '../testing/test-database';
 import { recordWebhookEvents } from './record';
+import { orderEventData } from './test-kit';
 
 const database = TEST_DATABASE_NAME;
 const testDb = testDatabaseForSuite();
@@ -39,17 +40,7 @@ describe(`recording a batch of events (${database})`, () => {
     await endpoint(c.id, ['refund.denied']);
 
     const data = (orderId: number) => ({
-      orderId,
-      status: 'completed',
-      planId: 'basic',
-      quantity: 1,
-      additionalPanels: 0,
-      totalCents: 50_000,
-      currency: 'USD' as const,
-      paymentMethod: 'card',
-      subscriptionStatus: 'active',
-      currentPeriodEnd: null,
-      createdAt: AT.toISOString(),
+      ...orderEventData(orderId, 'completed', AT),
       panelIds: [orderId * 10],
     });
     const written = await recordWebhookEvents(

@@ -28,3 +28,23 @@ export function useDialogSubmit(
 
   return { busy, error, submit, clearError: () => setError(null) };
 }
+
+/**
+ * A dialog that confirms one action: closing forgets the last failure, and confirming runs
+ * the action and closes the dialog once it succeeded (a failure keeps it open, with its reason).
+ */
+export function useConfirmDialog(
+  onClose: () => void,
+  onConfirm: () => Promise<unknown>,
+  describe?: (error: unknown) => string,
+) {
+  const { busy, error, submit, clearError } = useDialogSubmit(describe);
+  const close = () => {
+    clearError();
+    onClose();
+  };
+  const confirm = async () => {
+    if (await submit(onConfirm)) close();
+  };
+  return { busy, error, close, confirm };
+}

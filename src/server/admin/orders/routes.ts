@@ -1,24 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import {
-  adminOrdersPageSchema,
-  orderCanceledSchema,
-  orderDetailSchema,
-  orderMarkedPaidSchema,
-  ordersExportQuerySchema,
-  ordersQuerySchema,
-  renewalBodySchema,
-  renewalRecordedSchema,
-} from '../../../domain/api/admin/orders';
-import { idParams } from '../../../domain/api/admin/paging';
+import { adminOrdersApi } from '../../../domain/api/admin/endpoints';
+import type { orderDetailSchema } from '../../../domain/api/admin/orders';
 import { ADMIN_ORDERS_PAGE_SIZE } from '../../../domain/constants';
 import { exportFileName } from '../../../domain/csv';
 import { creditNoteLabel, invoiceLabel } from '../../../domain/format';
 import { actorOf } from '../../auth/actor';
 import { currentUser } from '../../auth/session';
-import { sendCsv } from '../csv-stream';
+import { serve } from '../../http/serve';
+import { serveCsvExport } from '../csv-stream';
 import type { AdminDeps } from '../deps';
-import { iso, isoOrNull, tags } from '../schemas';
+import { iso, isoOrNull } from '../schemas';
 import { cancelOrder } from './cancel';
 import { type OrderDetail, orderDetail } from './detail';
 import { exportOrders } from './export';
@@ -72,100 +64,35 @@ function detailOut(d: OrderDetail): z.input<typeof orderDetailSchema> {
  */
 export function adminOrderRoutes({ db, payments, renewals, now }: AdminDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(
-      '/api/admin/orders',
-      {
-        schema: {
-          tags,
-          summary: 'A page of orders (5 per page), newest first, with the customer',
-          querystring: ordersQuerySchema,
-          response: { 200: adminOrdersPageSchema },
-        },
-      },
-      async (request) => {
-        const page = await listOrders(db, { ...request.query, pageSize: ADMIN_ORDERS_PAGE_SIZE });
-        return { ...page, items: page.items.map(orderItemOut) };
-      },
+    serve(app, adminOrdersApi.page, async (request) => {
+      const page = await listOrders(db, { ...request.query, pageSize: ADMIN_ORDERS_PAGE_SIZE });
+      return { ...page, items: page.items.map(orderItemOut) };
+    });
+
+    serveCsvExport(
+      app,
+      adminOrdersApi.export,
+      () => exportFileName('orders', now()),
+      (request) => exportOrders(db, request.query, actorOf(request)),
     );
 
-    app.get(
-      '/api/admin/orders/export',
-      {
-        // A HEAD would run (and audit-log) a whole export only to throw the body away.
-        exposeHeadRoute: false,
-        schema: {
-          tags,
-          summary: 'Every order matching the filter as CSV, streamed (audit-logged)',
-          querystring: ordersExportQuerySchema,
-        },
-      },
-      async (request, reply) => {
-        const chunks = await exportOrders(db, request.query, actorOf(request));
-        return sendCsv(reply, exportFileName('orders', now()), chunks);
-      },
-    );
+    serve(app, adminOrdersApi.one, async (request) => detailOut(await orderDetail(db, request.params.id)));
 
-    app.get(
-      '/api/admin/orders/:id',
-      {
-        schema: {
-          tags,
-          summary: 'One order: customer, payments, panels with their real status, refunds, history',
-          params: idParams,
-          response: { 200: orderDetailSchema },
-        },
-      },
-      async (request) => detailOut(await orderDetail(db, request.params.id)),
-    );
+    serve(app, adminOrdersApi.cancel, async (request) => ({
+      status: await cancelOrder(db, request.params.id, actorOf(request), now()),
+    }));
 
-    app.post(
-      '/api/admin/orders/:id/cancel',
-      {
-        schema: {
-          tags,
-          summary: 'Cancel an unpaid order (paid and completed orders are refunded instead: 409)',
-          params: idParams,
-          response: { 200: orderCanceledSchema },
-        },
-      },
-      async (request) => ({ status: await cancelOrder(db, request.params.id, actorOf(request), now()) }),
-    );
+    serve(app, adminOrdersApi.markPaid, async (request) => ({
+      paid: await payments.confirmManualPayment(request.params.id, currentUser(request), request.ip),
+    }));
 
-    app.post(
-      '/api/admin/orders/:id/mark-paid',
-      {
-        schema: {
-          tags,
-          summary: 'Mark a bank transfer or crypto order as paid; allocation follows',
-          params: idParams,
-          response: { 200: orderMarkedPaidSchema },
-        },
-      },
-      async (request) => ({
-        paid: await payments.confirmManualPayment(request.params.id, currentUser(request), request.ip),
-      }),
-    );
-
-    app.post(
-      '/api/admin/orders/:id/record-renewal',
-      {
-        schema: {
-          tags,
-          summary:
-            'Record a bank transfer or crypto renewal payment: a new invoice, and the period extended by a month (also from past due, within the grace period)',
-          params: idParams,
-          body: renewalBodySchema,
-          response: { 200: renewalRecordedSchema },
-        },
-      },
-      async (request) => {
-        const { amountCents, reference, forPeriodEnd } = request.body;
-        return renewals.record(
-          request.params.id,
-          { amountCents, reference: reference || undefined, forPeriodEnd: new Date(forPeriodEnd) },
-          actorOf(request),
-        );
-      },
-    );
+    serve(app, adminOrdersApi.recordRenewal, async (request) => {
+      const { amountCents, reference, forPeriodEnd } = request.body;
+      return renewals.record(
+        request.params.id,
+        { amountCents, reference: reference || undefined, forPeriodEnd: new Date(forPeriodEnd) },
+        actorOf(request),
+      );
+    });
   };
 }

@@ -1,28 +1,17 @@
 import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { idParams } from '../../../domain/api/admin/paging';
-import { newPanelSchema } from '../../../domain/api/admin/panel-input';
-import {
-  adminPanelsPageSchema,
-  adminRevealBodySchema,
-  importReportSchema,
-  panelsExportQuerySchema,
-  panelsQuerySchema,
-  restockBodySchema,
-  stockChangeSchema,
-} from '../../../domain/api/admin/panels';
-import { revealedPasswordsSchema } from '../../../domain/api/panels';
+import { adminPanelsApi } from '../../../domain/api/admin/endpoints';
 import { ADMIN_PANELS_PAGE_SIZE } from '../../../domain/constants';
 import { exportFileName } from '../../../domain/csv';
 import { actorOf } from '../../auth/actor';
 import { ApiError } from '../../http/errors';
-import { sendCsv } from '../csv-stream';
+import { serve } from '../../http/serve';
+import { serveCsvExport } from '../csv-stream';
 import type { AdminDeps } from '../deps';
 import { filledOrdersOut } from '../fills';
 import { MAX_IMPORT_BYTES } from '../inventory-import/csv-file';
 import { createImportService } from '../inventory-import/service';
-import { iso, isoOrNull, tags } from '../schemas';
+import { iso, isoOrNull } from '../schemas';
 import { exportPanels } from './export';
 import { createInventoryService } from './inventory';
 import { listPanels, type PanelListItem } from './list';
@@ -58,110 +47,42 @@ export function adminPanelRoutes(deps: AdminDeps): FastifyPluginAsyncZod {
       (_req, body, done) => done(null, body),
     );
 
-    app.get(
-      '/api/admin/panels',
-      {
-        schema: {
-          tags,
-          summary: 'A page of the inventory (10 per page), searched by e-mail, filtered by status and sorted',
-          querystring: panelsQuerySchema,
-          response: { 200: adminPanelsPageSchema },
-        },
-      },
-      async (request) => {
-        const page = await listPanels(db, { ...request.query, pageSize: ADMIN_PANELS_PAGE_SIZE });
-        return { ...page, items: page.items.map(panelOut) };
-      },
+    serve(app, adminPanelsApi.page, async (request) => {
+      const page = await listPanels(db, { ...request.query, pageSize: ADMIN_PANELS_PAGE_SIZE });
+      return { ...page, items: page.items.map(panelOut) };
+    });
+
+    serveCsvExport(
+      app,
+      adminPanelsApi.export,
+      () => exportFileName('admin_panels', now()),
+      (request) => exportPanels(db, cipher, request.query, actorOf(request)),
     );
 
-    app.get(
-      '/api/admin/panels/export',
-      {
-        // A HEAD would run (and audit-log) a whole export only to throw the body away.
-        exposeHeadRoute: false,
-        schema: {
-          tags,
-          summary: 'Every panel matching the filter as CSV, streamed (passwords included; audit-logged)',
-          querystring: panelsExportQuerySchema,
-        },
-      },
-      async (request, reply) => {
-        const chunks = await exportPanels(db, cipher, request.query, actorOf(request));
-        return sendCsv(reply, exportFileName('admin_panels', now()), chunks);
-      },
-    );
+    serve(app, adminPanelsApi.add, async (request, reply) => {
+      const change = await inventory.add(request.body, actorOf(request));
+      return reply
+        .status(201)
+        .send({ id: change.panelId, filledOrders: filledOrdersOut(change.filledOrders) });
+    });
 
-    app.post(
-      '/api/admin/panels',
-      {
-        schema: {
-          tags,
-          summary: 'Add one panel to stock (password encrypted); waiting orders are filled from it',
-          body: newPanelSchema,
-          response: { 201: stockChangeSchema },
-        },
-      },
-      async (request, reply) => {
-        const change = await inventory.add(request.body, actorOf(request));
-        return reply
-          .status(201)
-          .send({ id: change.panelId, filledOrders: filledOrdersOut(change.filledOrders) });
-      },
-    );
-
-    app.post(
-      '/api/admin/panels/import',
-      {
-        bodyLimit: MAX_IMPORT_BYTES,
-        errorHandler: importErrorHandler,
-        schema: {
-          tags,
-          summary: 'Import panels from a CSV file (text/csv, at most 5 MB and 50,000 rows)',
-          description:
-            'Header required: email,password[,domains][,max_mailboxes]. domains 1-10,000 (default 699), ' +
-            'max_mailboxes 1-100,000 (default 2,000). Bad rows are reported and skipped; the good ones ' +
-            'go in together. A file that is not CSV or lacks the header is refused whole (400).',
-          consumes: ['text/csv'],
-          body: z.string(),
-          response: { 200: importReportSchema },
-        },
-      },
+    serve(
+      app,
+      adminPanelsApi.importCsv,
       async (request) => {
         const report = await imports.importCsv(request.body, actorOf(request));
         return { ...report, filledOrders: filledOrdersOut(report.filledOrders) };
       },
+      { bodyLimit: MAX_IMPORT_BYTES, errorHandler: importErrorHandler },
     );
 
-    app.post(
-      '/api/admin/panels/reveal',
-      {
-        schema: {
-          tags,
-          summary: 'Decrypt panel passwords (at most 100) for display or a selection export; audit-logged',
-          body: adminRevealBodySchema,
-          response: { 200: revealedPasswordsSchema },
-        },
-      },
-      async (request) => ({
-        passwords: await inventory.reveal(request.body.ids, request.body.purpose, actorOf(request)),
-      }),
-    );
+    serve(app, adminPanelsApi.reveal, async (request) => ({
+      passwords: await inventory.reveal(request.body.ids, request.body.purpose, actorOf(request)),
+    }));
 
-    app.post(
-      '/api/admin/panels/:id/restock',
-      {
-        schema: {
-          tags,
-          summary: 'Put a retired panel back in stock with a new password; waiting orders are filled from it',
-          params: idParams,
-          body: restockBodySchema,
-          response: { 200: stockChangeSchema },
-        },
-      },
-      async (request) => {
-        const change = await inventory.restock(request.params.id, request.body.password, actorOf(request));
-        return { id: change.panelId, filledOrders: filledOrdersOut(change.filledOrders) };
-      },
-    );
+    serve(app, adminPanelsApi.restock, async (request) => {
+      const change = await inventory.restock(request.params.id, request.body.password, actorOf(request));
+      return { id: change.panelId, filledOrders: filledOrdersOut(change.filledOrders) };
+    });
   };
 }

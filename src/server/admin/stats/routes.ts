@@ -1,24 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminStatsSchema } from '../../../domain/api/admin/stats';
+import { adminStatsApi } from '../../../domain/api/admin/endpoints';
+import { serve } from '../../http/serve';
 import type { AdminDeps } from '../deps';
-import { tags } from '../schemas';
+
 import { adminStats } from './service';
 
 export function adminStatsRoutes({ db }: AdminDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(
-      '/api/admin/stats',
-      {
-        schema: {
-          tags,
-          summary:
-            'Stat cards: available, active (sold) panels, completed orders; waiting orders and shortfall',
-          response: {
-            200: adminStatsSchema,
-          },
-        },
-      },
-      async () => adminStats(db),
-    );
+    serve(app, adminStatsApi.stats, async () => adminStats(db));
   };
 }

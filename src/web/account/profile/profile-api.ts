@@ -1,17 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
 import type { ProfileInput } from '../../../domain/account-schemas';
 import { profileResponseSchema } from '../../../domain/api/account';
-import { api } from '../../lib/api';
+import { putResource } from '../../lib/put-resource';
 
 export const PROFILE_QUERY_KEY = ['me', 'profile'] as const;
 
 export type { Profile } from '../../../domain/api/account';
 
-export const useProfile = () =>
-  useQuery({
-    queryKey: PROFILE_QUERY_KEY,
-    queryFn: () => api('/api/me/profile', { schema: profileResponseSchema }),
-  });
+const profile = putResource<z.infer<typeof profileResponseSchema>, ProfileInput>(
+  '/api/me/profile',
+  PROFILE_QUERY_KEY,
+  profileResponseSchema,
+);
 
-export const saveProfile = (input: ProfileInput) =>
-  api('/api/me/profile', { method: 'PUT', body: input, schema: profileResponseSchema });
+export const useProfile = () => useQuery(profile.query);
+
+export const saveProfile = profile.save;

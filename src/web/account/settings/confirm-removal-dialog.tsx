@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useDialogSubmit } from '../../lib/use-dialog-submit';
+import { useConfirmDialog } from '../../lib/use-dialog-submit';
 import { Alert } from '../../ui/alert';
 import { Dialog } from '../../ui/dialog';
 import { CancelAndConfirm } from '../../ui/dialog-actions';
@@ -26,14 +26,7 @@ export function ConfirmRemovalDialog({
   /** Resolves once removed; the dialog then closes. */
   onConfirm: () => Promise<unknown>;
 }) {
-  const { busy, error, submit, clearError } = useDialogSubmit();
-  const close = () => {
-    clearError();
-    onClose();
-  };
-  const confirm = async () => {
-    if (await submit(onConfirm)) close();
-  };
+  const { busy, error, close, confirm } = useConfirmDialog(onClose, onConfirm);
   return (
     <Dialog open={open} onClose={close} dismissible={!busy} title={title}>
       <div className="space-y-5">

@@ -1,4 +1,7 @@
+import type { UseQueryResult } from '@tanstack/react-query';
 import { LoaderCircle } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { LoadError } from '../../ui/load-error';
 
 /** A settings section's list while it loads: a spinner the height of a short list, not of a page. */
 export function SectionLoading({ label }: { label: string }) {
@@ -10,5 +13,32 @@ export function SectionLoading({ label }: { label: string }) {
       <LoaderCircle className="h-7 w-7 animate-spin" aria-hidden="true" />
       <span className="sr-only">{label}</span>
     </div>
+  );
+}
+
+/** A settings section's list by the state of its query: the spinner, a failure to retry, or the list. */
+export function SectionQuery<T>({
+  query,
+  loading,
+  failure,
+  children,
+}: {
+  query: UseQueryResult<T>;
+  loading: string;
+  failure: string;
+  children: (data: T) => ReactNode;
+}) {
+  if (query.isPending) return <SectionLoading label={loading} />;
+  if (query.isError)
+    return <LoadError title={failure} onRetry={() => void query.refetch()} retryIcon={false} />;
+  return children(query.data);
+}
+
+/** What a settings section's empty list says instead, and what to do about it. */
+export function SectionEmpty({ children }: { children: ReactNode }) {
+  return (
+    <p className="rounded-lg border border-dashed border-slate-300 px-4 py-6 text-center text-sm text-slate-600 dark:border-slate-700 dark:text-slate-400">
+      {children}
+    </p>
   );
 }

@@ -1,29 +1,24 @@
 import { useQuery } from '@tanstack/react-query';
-import { settingsSchema, type UserSettings } from '../../../domain/account-schemas';
-import { type AlertSettings, alertSettingsSchema } from '../../../domain/email-preferences';
+import { settingsSchema } from '../../../domain/account-schemas';
+import { alertSettingsSchema } from '../../../domain/email-preferences';
 import { api } from '../../lib/api';
+import { putResource } from '../../lib/put-resource';
 
 export const SETTINGS_QUERY_KEY = ['me', 'settings'] as const;
 
-export const useSettings = () =>
-  useQuery({
-    queryKey: SETTINGS_QUERY_KEY,
-    queryFn: () => api('/api/me/settings', { schema: settingsSchema }),
-  });
+const settings = putResource('/api/me/settings', SETTINGS_QUERY_KEY, settingsSchema);
 
-export const saveSettings = (settings: UserSettings) =>
-  api('/api/me/settings', { method: 'PUT', body: settings, schema: settingsSchema });
+export const useSettings = () => useQuery(settings.query);
+
+export const saveSettings = settings.save;
 
 export const deleteAccount = (confirmEmail: string) => api('/api/me/delete', { body: { confirmEmail } });
 
 export const ALERT_SETTINGS_QUERY_KEY = ['admin', 'alert-settings'] as const;
 
-/** The signed-in admin's operator alert toggles. */
-export const useAlertSettings = () =>
-  useQuery({
-    queryKey: ALERT_SETTINGS_QUERY_KEY,
-    queryFn: () => api('/api/admin/alert-settings', { schema: alertSettingsSchema }),
-  });
+const alertSettings = putResource('/api/admin/alert-settings', ALERT_SETTINGS_QUERY_KEY, alertSettingsSchema);
 
-export const saveAlertSettings = (settings: AlertSettings) =>
-  api('/api/admin/alert-settings', { method: 'PUT', body: settings, schema: alertSettingsSchema });
+/** The signed-in admin's operator alert toggles. */
+export const useAlertSettings = () => useQuery(alertSettings.query);
+
+export const saveAlertSettings = alertSettings.save;

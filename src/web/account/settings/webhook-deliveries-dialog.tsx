@@ -11,8 +11,7 @@ import { Button } from '../../ui/button';
 import type { Column } from '../../ui/column-table';
 import { ColumnTableOrCards } from '../../ui/column-table-or-cards';
 import { Dialog } from '../../ui/dialog';
-import { LoadError } from '../../ui/load-error';
-import { SectionLoading } from './section-loading';
+import { SectionEmpty, SectionQuery } from './section-loading';
 import { canResend, deliveryStatus, durationText, responseText } from './webhook-texts';
 import { deliveriesQueryKey, resendDelivery, useWebhookDeliveries } from './webhooks-api';
 
@@ -109,41 +108,39 @@ function DeliveryList({
 
 function Deliveries({ endpointId }: { endpointId: number }) {
   const deliveries = useWebhookDeliveries(endpointId);
-  if (deliveries.isPending) return <SectionLoading label="Loading the delivery log" />;
-  if (deliveries.isError) {
-    return (
-      <LoadError
-        title="We could not load the delivery log"
-        onRetry={() => void deliveries.refetch()}
-        retryIcon={false}
-      />
-    );
-  }
   return (
-    <div className="space-y-4">
-      {/* Also over an empty log: an event may be on its way while the log is open. */}
-      <div className="flex justify-end">
-        <Button
-          variant="ghost"
-          size="sm"
-          disabled={deliveries.isFetching}
-          onClick={() => void deliveries.refetch()}
-        >
-          <RotateCw
-            className={deliveries.isFetching ? 'h-4 w-4 animate-spin' : 'h-4 w-4'}
-            aria-hidden="true"
-          />
-          Refresh
-        </Button>
-      </div>
-      {deliveries.data.length === 0 ? (
-        <p className="rounded-lg border border-dashed border-slate-300 px-4 py-6 text-center text-sm text-slate-600 dark:border-slate-700 dark:text-slate-400">
-          Nothing has been sent to this endpoint yet. Send a test event to see one here.
-        </p>
-      ) : (
-        <DeliveryList endpointId={endpointId} deliveries={deliveries.data} />
+    <SectionQuery
+      query={deliveries}
+      loading="Loading the delivery log"
+      failure="We could not load the delivery log"
+    >
+      {(data) => (
+        <div className="space-y-4">
+          {/* Also over an empty log: an event may be on its way while the log is open. */}
+          <div className="flex justify-end">
+            <Button
+              variant="ghost"
+              size="sm"
+              disabled={deliveries.isFetching}
+              onClick={() => void deliveries.refetch()}
+            >
+              <RotateCw
+                className={deliveries.isFetching ? 'h-4 w-4 animate-spin' : 'h-4 w-4'}
+                aria-hidden="true"
+              />
+              Refresh
+            </Button>
+          </div>
+          {data.length === 0 ? (
+            <SectionEmpty>
+              Nothing has been sent to this endpoint yet. Send a test event to see one here.
+            </SectionEmpty>
+          ) : (
+            <DeliveryList endpointId={endpointId} deliveries={data} />
+          )}
+        </div>
       )}
-    </div>
+    </SectionQuery>
   );
 }
 

@@ -1,17 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Plus, Webhook } from 'lucide-react';
+import { Webhook } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { toast } from 'sonner';
 import type { WebhookEndpoint } from '../../../domain/api/webhooks';
 import { MAX_WEBHOOK_ENDPOINTS_PER_USER } from '../../../domain/webhooks';
-import { SectionCard } from '../../layout/section-card';
-import { Button } from '../../ui/button';
-import { LoadError } from '../../ui/load-error';
-import { textLinkClasses } from '../../ui/text-link';
 import { AddWebhookDialog } from './add-webhook-dialog';
 import { ConfirmRemovalDialog } from './confirm-removal-dialog';
-import { SectionLoading } from './section-loading';
+import { ListSettingsCard } from './list-settings-card';
+import { SectionEmpty, SectionQuery } from './section-loading';
 import { WebhookDeliveriesDialog } from './webhook-deliveries-dialog';
 import { WebhookEndpointItem } from './webhook-endpoint-item';
 import { deleteWebhookEndpoint, useWebhookEndpoints, WEBHOOKS_QUERY_KEY } from './webhooks-api';
@@ -45,38 +41,34 @@ function Endpoints() {
   const endpoints = useWebhookEndpoints();
   const [logOf, setLogOf] = useState<WebhookEndpoint | null>(null);
   const [deleting, setDeleting] = useState<WebhookEndpoint | null>(null);
-  if (endpoints.isPending) return <SectionLoading label="Loading your webhooks" />;
-  if (endpoints.isError) {
-    return (
-      <LoadError
-        title="We could not load your webhooks"
-        onRetry={() => void endpoints.refetch()}
-        retryIcon={false}
-      />
-    );
-  }
-  if (endpoints.data.length === 0) {
-    return (
-      <p className="rounded-lg border border-dashed border-slate-300 px-4 py-6 text-center text-sm text-slate-600 dark:border-slate-700 dark:text-slate-400">
-        No endpoints yet. Add one to hear about orders, subscriptions and refunds as they happen.
-      </p>
-    );
-  }
   return (
-    <>
-      <ul aria-label="Your webhook endpoints" className="divide-y divide-slate-200 dark:divide-slate-800">
-        {endpoints.data.map((endpoint) => (
-          <WebhookEndpointItem
-            key={endpoint.id}
-            endpoint={endpoint}
-            onShowLog={() => setLogOf(endpoint)}
-            onDelete={() => setDeleting(endpoint)}
-          />
-        ))}
-      </ul>
-      <WebhookDeliveriesDialog endpoint={logOf} onClose={() => setLogOf(null)} />
-      <DeleteDialog endpoint={deleting} onClose={() => setDeleting(null)} />
-    </>
+    <SectionQuery query={endpoints} loading="Loading your webhooks" failure="We could not load your webhooks">
+      {(data) =>
+        data.length === 0 ? (
+          <SectionEmpty>
+            No endpoints yet. Add one to hear about orders, subscriptions and refunds as they happen.
+          </SectionEmpty>
+        ) : (
+          <>
+            <ul
+              aria-label="Your webhook endpoints"
+              className="divide-y divide-slate-200 dark:divide-slate-800"
+            >
+              {data.map((endpoint) => (
+                <WebhookEndpointItem
+                  key={endpoint.id}
+                  endpoint={endpoint}
+                  onShowLog={() => setLogOf(endpoint)}
+                  onDelete={() => setDeleting(endpoint)}
+                />
+              ))}
+            </ul>
+            <WebhookDeliveriesDialog endpoint={logOf} onClose={() => setLogOf(null)} />
+            <DeleteDialog endpoint={deleting} onClose={() => setDeleting(null)} />
+          </>
+        )
+      }
+    </SectionQuery>
   );
 }
 
@@ -84,30 +76,18 @@ function Endpoints() {
 export function WebhooksCard() {
   const [adding, setAdding] = useState(false);
   return (
-    <section aria-labelledby="webhooks-title">
-      <SectionCard
-        titleId="webhooks-title"
-        title="Webhooks"
-        description="Have us POST a signed message to your server when something happens on your account."
-        icon={<Webhook className="h-5 w-5" />}
-        footer={
-          <>
-            <p className="mr-auto text-sm text-slate-600 dark:text-slate-400">
-              Up to {MAX_WEBHOOK_ENDPOINTS_PER_USER} endpoints.{' '}
-              <Link to="/docs/api#webhooks" className={textLinkClasses}>
-                How to verify signatures
-              </Link>
-            </p>
-            <Button onClick={() => setAdding(true)}>
-              <Plus className="h-4 w-4" aria-hidden="true" />
-              Add endpoint
-            </Button>
-          </>
-        }
-      >
-        <Endpoints />
-        <AddWebhookDialog open={adding} onClose={() => setAdding(false)} />
-      </SectionCard>
-    </section>
+    <ListSettingsCard
+      id="webhooks"
+      title="Webhooks"
+      description="Have us POST a signed message to your server when something happens on your account."
+      icon={<Webhook className="h-5 w-5" />}
+      limit={`Up to ${MAX_WEBHOOK_ENDPOINTS_PER_USER} endpoints.`}
+      docs={{ to: '/docs/api#webhooks', label: 'How to verify signatures' }}
+      addLabel="Add endpoint"
+      onAdd={() => setAdding(true)}
+    >
+      <Endpoints />
+      <AddWebhookDialog open={adding} onClose={() => setAdding(false)} />
+    </ListSettingsCard>
   );
 }

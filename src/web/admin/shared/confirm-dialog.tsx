@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useDialogSubmit } from '../../lib/use-dialog-submit';
+import { useConfirmDialog } from '../../lib/use-dialog-submit';
 import { Alert } from '../../ui/alert';
 import { Dialog } from '../../ui/dialog';
 import { CancelAndConfirm } from '../../ui/dialog-actions';
@@ -33,25 +33,16 @@ export function ConfirmDialog({
   tone?: 'primary' | 'danger';
   onConfirm: () => Promise<unknown>;
 }) {
-  const dialog = useDialogSubmit();
-
-  const close = () => {
-    dialog.clearError();
-    onClose();
-  };
-
-  const confirm = async () => {
-    if (await dialog.submit(onConfirm)) close();
-  };
+  const { busy, error, close, confirm } = useConfirmDialog(onClose, onConfirm);
 
   return (
-    <Dialog open={open} onClose={close} dismissible={!dialog.busy} title={title} description={description}>
+    <Dialog open={open} onClose={close} dismissible={!busy} title={title} description={description}>
       {/* whitespace-normal: the dialog may sit in a nowrap table cell, and inherits its CSS */}
       <div className="space-y-4 text-sm whitespace-normal text-slate-700 dark:text-slate-300">
-        {dialog.error && <Alert tone="error">{dialog.error}</Alert>}
+        {error && <Alert tone="error">{error}</Alert>}
         {children}
         <CancelAndConfirm
-          busy={dialog.busy}
+          busy={busy}
           onCancel={close}
           cancelLabel={cancelLabel}
           label={confirmLabel}

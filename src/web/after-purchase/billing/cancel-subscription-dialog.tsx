@@ -1,7 +1,7 @@
 import { plural } from '../../../domain/format';
 import { errorMessage } from '../../lib/api';
 import { formatDate } from '../../lib/dates';
-import { useDialogSubmit } from '../../lib/use-dialog-submit';
+import { useConfirmDialog } from '../../lib/use-dialog-submit';
 import { Alert } from '../../ui/alert';
 import { Dialog } from '../../ui/dialog';
 import { CancelAndConfirm } from '../../ui/dialog-actions';
@@ -22,19 +22,10 @@ export function CancelSubscriptionDialog({
   onClose: () => void;
   onConfirm: () => Promise<void>;
 }) {
-  const { busy, error, submit, clearError } = useDialogSubmit((caught) =>
+  const { busy, error, close, confirm } = useConfirmDialog(onClose, onConfirm, (caught) =>
     errorMessage(caught, 'We could not cancel the subscription. Please try again.'),
   );
   const end = subscription.currentPeriodEnd ? formatDate(subscription.currentPeriodEnd) : null;
-
-  const close = () => {
-    clearError();
-    onClose();
-  };
-
-  const confirm = async () => {
-    if (await submit(onConfirm)) close();
-  };
 
   return (
     <Dialog

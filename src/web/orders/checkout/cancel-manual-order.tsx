@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { formatCents } from '../../../domain/format';
 import { errorMessage } from '../../lib/api';
-import { useDialogSubmit } from '../../lib/use-dialog-submit';
+import { useConfirmDialog } from '../../lib/use-dialog-submit';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
@@ -17,24 +17,16 @@ import { abandonOrder } from '../orders-api';
 export function CancelManualOrder({ orderId, amountCents }: { orderId: number; amountCents: number }) {
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
-  const { busy, error, submit, clearError } = useDialogSubmit((caught) =>
-    errorMessage(caught, 'We could not cancel the order. Please try again.'),
-  );
-
-  const close = () => {
-    clearError();
-    setOpen(false);
-  };
-
-  const confirm = async () => {
-    const done = await submit(async () => {
+  const { busy, error, close, confirm } = useConfirmDialog(
+    () => setOpen(false),
+    async () => {
       await abandonOrder(String(orderId));
       // The instructions, /orders, the dashboard and /billing all read the order again.
       await queryClient.invalidateQueries({ queryKey: ['me'] });
       toast.success(`Order #${orderId} canceled`, { description: 'Nothing is owed for it.' });
-    });
-    if (done) close();
-  };
+    },
+    (caught) => errorMessage(caught, 'We could not cancel the order. Please try again.'),
+  );
 
   return (
     <section

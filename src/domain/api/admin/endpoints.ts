@@ -1,0 +1,211 @@
+import { z } from 'zod';
+import { alertSettingsSchema } from '../../email-preferences';
+import { endpointsUnder } from '../endpoint';
+import { revealedPasswordsSchema } from '../panels';
+import { auditPageSchema, auditQuerySchema } from './audit';
+import {
+  customerDetailSchema,
+  customerRoleChangedSchema,
+  customerRoleSchema,
+  customersPageSchema,
+  customersQuerySchema,
+  userParamsSchema,
+} from './customers';
+import { fulfillmentQueueSchema } from './fulfillment';
+import {
+  adminOrdersPageSchema,
+  orderCanceledSchema,
+  orderDetailSchema,
+  orderMarkedPaidSchema,
+  ordersExportQuerySchema,
+  ordersQuerySchema,
+  renewalBodySchema,
+  renewalRecordedSchema,
+} from './orders';
+import { idParams } from './paging';
+import { newPanelSchema } from './panel-input';
+import {
+  adminPanelsPageSchema,
+  adminRevealBodySchema,
+  importReportSchema,
+  panelsExportQuerySchema,
+  panelsQuerySchema,
+  restockBodySchema,
+  stockChangeSchema,
+} from './panels';
+import {
+  refundDecidedSchema,
+  refundDenyBodySchema,
+  refundQueueQuerySchema,
+  refundQueueSchema,
+} from './refunds';
+import { adminStatsSchema } from './stats';
+
+// Every admin endpoint of the API (D11, D14), in one place: the admin console's table of contents.
+// Served by the route files under src/server/admin; the schemas live beside their capability.
+
+const endpoint = endpointsUnder('admin');
+
+export const alertSettingsApi = {
+  get: endpoint('GET /api/admin/alert-settings', {
+    summary: 'Which operator alerts the signed-in admin receives by e-mail',
+    response: { 200: alertSettingsSchema },
+  }),
+
+  save: endpoint('PUT /api/admin/alert-settings', {
+    summary: 'Turn each operator alert on or off for the signed-in admin',
+    body: alertSettingsSchema,
+    response: { 200: alertSettingsSchema },
+  }),
+};
+
+export const adminRefundsApi = {
+  page: endpoint('GET /api/admin/refunds', {
+    summary: 'Refund requests, newest first',
+    querystring: refundQueueQuerySchema,
+    response: { 200: refundQueueSchema },
+  }),
+
+  approve: endpoint('POST /api/admin/refunds/:id/approve', {
+    summary:
+      'Approve (or retry a failed approval): refund the payments, end the subscription, revoke the panels',
+    params: idParams,
+    response: { 200: refundDecidedSchema },
+  }),
+
+  deny: endpoint('POST /api/admin/refunds/:id/deny', {
+    summary: 'Deny, with a note for the customer',
+    params: idParams,
+    body: refundDenyBodySchema,
+    response: { 200: refundDecidedSchema },
+  }),
+};
+
+export const adminStatsApi = {
+  stats: endpoint('GET /api/admin/stats', {
+    summary: 'Stat cards: available, active (sold) panels, completed orders; waiting orders and shortfall',
+    response: {
+      200: adminStatsSchema,
+    },
+  }),
+};
+
+export const adminFulfillmentApi = {
+  queue: endpoint('GET /api/admin/fulfillment', {
+    summary: 'Paid orders still missing panels, oldest first, against the 6-hour promise; stock level',
+    response: {
+      200: fulfillmentQueueSchema,
+    },
+  }),
+};
+
+export const adminAuditApi = {
+  page: endpoint('GET /api/admin/audit', {
+    summary: 'The audit log (20 per page), newest first, filtered by action, actor and text',
+    querystring: auditQuerySchema,
+    response: { 200: auditPageSchema },
+  }),
+};
+
+export const adminOrdersApi = {
+  page: endpoint('GET /api/admin/orders', {
+    summary: 'A page of orders (5 per page), newest first, with the customer',
+    querystring: ordersQuerySchema,
+    response: { 200: adminOrdersPageSchema },
+  }),
+
+  export: endpoint('GET /api/admin/orders/export', {
+    summary: 'Every order matching the filter as CSV, streamed (audit-logged)',
+    querystring: ordersExportQuerySchema,
+  }),
+
+  one: endpoint('GET /api/admin/orders/:id', {
+    summary: 'One order: customer, payments, panels with their real status, refunds, history',
+    params: idParams,
+    response: { 200: orderDetailSchema },
+  }),
+
+  cancel: endpoint('POST /api/admin/orders/:id/cancel', {
+    summary: 'Cancel an unpaid order (paid and completed orders are refunded instead: 409)',
+    params: idParams,
+    response: { 200: orderCanceledSchema },
+  }),
+
+  markPaid: endpoint('POST /api/admin/orders/:id/mark-paid', {
+    summary: 'Mark a bank transfer or crypto order as paid; allocation follows',
+    params: idParams,
+    response: { 200: orderMarkedPaidSchema },
+  }),
+
+  recordRenewal: endpoint('POST /api/admin/orders/:id/record-renewal', {
+    summary:
+      'Record a bank transfer or crypto renewal payment: a new invoice, and the period extended by a month (also from past due, within the grace period)',
+    params: idParams,
+    body: renewalBodySchema,
+    response: { 200: renewalRecordedSchema },
+  }),
+};
+
+export const adminPanelsApi = {
+  page: endpoint('GET /api/admin/panels', {
+    summary: 'A page of the inventory (10 per page), searched by e-mail, filtered by status and sorted',
+    querystring: panelsQuerySchema,
+    response: { 200: adminPanelsPageSchema },
+  }),
+
+  export: endpoint('GET /api/admin/panels/export', {
+    summary: 'Every panel matching the filter as CSV, streamed (passwords included; audit-logged)',
+    querystring: panelsExportQuerySchema,
+  }),
+
+  add: endpoint('POST /api/admin/panels', {
+    summary: 'Add one panel to stock (password encrypted); waiting orders are filled from it',
+    body: newPanelSchema,
+    response: { 201: stockChangeSchema },
+  }),
+
+  importCsv: endpoint('POST /api/admin/panels/import', {
+    summary: 'Import panels from a CSV file (text/csv, at most 5 MB and 50,000 rows)',
+    description:
+      'Header required: email,password[,domains][,max_mailboxes]. domains 1-10,000 (default 699), ' +
+      'max_mailboxes 1-100,000 (default 2,000). Bad rows are reported and skipped; the good ones ' +
+      'go in together. A file that is not CSV or lacks the header is refused whole (400).',
+    consumes: ['text/csv'],
+    body: z.string(),
+    response: { 200: importReportSchema },
+  }),
+
+  reveal: endpoint('POST /api/admin/panels/reveal', {
+    summary: 'Decrypt panel passwords (at most 100) for display or a selection export; audit-logged',
+    body: adminRevealBodySchema,
+    response: { 200: revealedPasswordsSchema },
+  }),
+
+  restock: endpoint('POST /api/admin/panels/:id/restock', {
+    summary: 'Put a retired panel back in stock with a new password; waiting orders are filled from it',
+    params: idParams,
+    body: restockBodySchema,
+    response: { 200: stockChangeSchema },
+  }),
+};
+
+export const adminCustomersApi = {
+  page: endpoint('GET /api/admin/customers', {
+    summary: 'A page of users (10 per page), newest first, with order count, panels and total spent',
+    querystring: customersQuerySchema,
+    response: { 200: customersPageSchema },
+  }),
+
+  one: endpoint('GET /api/admin/customers/:id', {
+    summary: 'One user with profile, figures, orders and panels',
+    params: userParamsSchema,
+    response: { 200: customerDetailSchema },
+  }),
+
+  setRole: endpoint('POST /api/admin/customers/:id/role', {
+    summary: "Change a user's role (the last admin cannot be demoted: 409); audit-logged",
+    params: userParamsSchema,
+    body: customerRoleSchema,
+    response: { 200: customerRoleChangedSchema },
+  }),
+};

@@ -1,0 +1,205 @@
+import { z } from 'zod';
+import { deleteAccountSchema, profileSchema, settingsSchema } from '../account-schemas';
+import { idParamsSchema } from '../input-bounds';
+import { checkoutRequestSchema } from '../pricing';
+import { meSchema, profileResponseSchema } from './account';
+import {
+  apiKeyListSchema,
+  apiKeyParamsSchema,
+  createApiKeyBodySchema,
+  createdApiKeySchema,
+} from './api-keys';
+import { endpointsUnder } from './endpoint';
+import {
+  checkoutCreatedSchema,
+  checkoutUrlSchema,
+  myOrderParamsSchema,
+  myOrderSchema,
+  myOrdersPageSchema,
+  myOrdersQuerySchema,
+  orderStatusSchema,
+  sessionParamsSchema,
+  sessionPaymentStatusSchema,
+} from './orders';
+import {
+  activePanelsPageSchema,
+  activePanelsQuerySchema,
+  pastPanelsPageSchema,
+  pastPanelsQuerySchema,
+  revealBodySchema,
+  revealedPasswordsSchema,
+} from './panels';
+import {
+  createdWebhookEndpointSchema,
+  createWebhookBodySchema,
+  webhookDeliveryListSchema,
+  webhookDeliveryParamsSchema,
+  webhookDeliverySchema,
+  webhookEndpointListSchema,
+  webhookParamsSchema,
+} from './webhooks';
+
+// Every customer endpoint of the API (D14), in one place: the API's table of contents. Each is
+// served by its capability's route file in src/server; the schemas live beside their capability.
+
+const accountEndpoint = endpointsUnder('account');
+const apiKeysEndpoint = endpointsUnder('api keys');
+const ordersEndpoint = endpointsUnder('orders');
+const webhooksEndpoint = endpointsUnder('webhooks');
+const billingEndpoint = endpointsUnder('billing');
+
+export const accountApi = {
+  me: accountEndpoint('GET /api/me', {
+    summary: 'The signed-in user, or null',
+    response: { 200: meSchema },
+  }),
+
+  profile: accountEndpoint('GET /api/me/profile', { response: { 200: profileResponseSchema } }),
+
+  saveProfile: accountEndpoint('PUT /api/me/profile', {
+    body: profileSchema,
+    response: { 200: profileResponseSchema },
+  }),
+
+  settings: accountEndpoint('GET /api/me/settings', { response: { 200: settingsSchema } }),
+
+  saveSettings: accountEndpoint('PUT /api/me/settings', {
+    body: settingsSchema,
+    response: { 200: settingsSchema },
+  }),
+
+  deleteAccount: accountEndpoint('POST /api/me/delete', {
+    summary:
+      'Delete the account after the user typed their e-mail (the last admin cannot: 409); live subscriptions end, orders waiting for stock are canceled and refunded',
+    body: deleteAccountSchema,
+    response: { 204: z.null() },
+  }),
+};
+
+export const apiKeysApi = {
+  list: apiKeysEndpoint('GET /api/me/api-keys', {
+    summary: "The customer's API keys in force (never the keys themselves)",
+    response: { 200: apiKeyListSchema },
+  }),
+
+  create: apiKeysEndpoint('POST /api/me/api-keys', {
+    summary: 'Create an API key; the answer carries the whole key, this once (audit-logged)',
+    body: createApiKeyBodySchema,
+    response: { 201: createdApiKeySchema },
+  }),
+
+  revoke: apiKeysEndpoint('DELETE /api/me/api-keys/:keyId', {
+    summary: "Revoke one of the customer's API keys: refused from the next request on (audit-logged)",
+    params: apiKeyParamsSchema,
+    response: { 204: z.null() },
+  }),
+};
+
+export const ordersApi = {
+  checkout: ordersEndpoint('POST /api/checkout', {
+    summary: 'Price the selection on the server, create the order and open the provider checkout',
+    body: checkoutRequestSchema,
+    response: { 200: checkoutCreatedSchema },
+  }),
+
+  status: ordersEndpoint('GET /api/orders/:id/status', {
+    summary: "An order's status (owner only)",
+    params: idParamsSchema,
+    response: { 200: orderStatusSchema },
+  }),
+
+  abandon: ordersEndpoint('POST /api/orders/:id/abandon', {
+    summary:
+      'Cancel an unpaid order: the customer left the checkout, or canceled a bank transfer or crypto order',
+    params: idParamsSchema,
+    response: { 200: orderStatusSchema },
+  }),
+
+  paymentStatusOfSession: ordersEndpoint('GET /api/payments/by-session/:sessionId', {
+    summary: 'The payment status for a checkout session (owner only); null while there is none',
+    params: sessionParamsSchema,
+    response: { 200: sessionPaymentStatusSchema },
+  }),
+};
+
+export const myOrdersApi = {
+  page: ordersEndpoint('GET /api/me/orders', {
+    summary: "A page of the customer's orders (every status), newest first, with where each leads",
+    querystring: myOrdersQuerySchema,
+    response: { 200: myOrdersPageSchema },
+  }),
+
+  one: ordersEndpoint('GET /api/me/orders/:orderId', {
+    summary: "One of the customer's orders (owner only)",
+    params: myOrderParamsSchema,
+    response: { 200: myOrderSchema },
+  }),
+
+  resumeCheckout: ordersEndpoint('POST /api/me/orders/:orderId/checkout', {
+    summary: "Resume a card order's checkout while the provider still has it open (owner only)",
+    params: myOrderParamsSchema,
+    response: { 200: checkoutUrlSchema },
+  }),
+};
+
+export const myPanelsApi = {
+  current: ordersEndpoint('GET /api/me/panels', {
+    tags: ['orders'],
+    summary: "A page of the customer's active panels, searched by e-mail (passwords are revealed separately)",
+    querystring: activePanelsQuerySchema,
+    response: { 200: activePanelsPageSchema },
+  }),
+
+  past: ordersEndpoint('GET /api/me/panels/past', {
+    tags: ['orders'],
+    summary: "A page of the customer's expired and refunded panels (never their passwords)",
+    querystring: pastPanelsQuerySchema,
+    response: { 200: pastPanelsPageSchema },
+  }),
+
+  // Listed in the document beside the other paid-for things.
+  reveal: billingEndpoint('POST /api/me/panels/reveal', {
+    tags: ['billing'],
+    summary: 'Decrypt own panel passwords for display or export (audit-logged)',
+    body: revealBodySchema,
+    response: { 200: revealedPasswordsSchema },
+  }),
+};
+
+export const webhooksApi = {
+  list: webhooksEndpoint('GET /api/me/webhooks', {
+    summary: "The customer's webhook endpoints (never their secrets)",
+    response: { 200: webhookEndpointListSchema },
+  }),
+
+  create: webhooksEndpoint('POST /api/me/webhooks', {
+    summary:
+      'Add a webhook endpoint; the URL must reach a public address. The answer carries the signing secret, this once (audit-logged)',
+    body: createWebhookBodySchema,
+    response: { 201: createdWebhookEndpointSchema },
+  }),
+
+  remove: webhooksEndpoint('DELETE /api/me/webhooks/:endpointId', {
+    summary: 'Delete a webhook endpoint and its delivery log; nothing more is sent to it (audit-logged)',
+    params: webhookParamsSchema,
+    response: { 204: z.null() },
+  }),
+
+  deliveries: webhooksEndpoint('GET /api/me/webhooks/:endpointId/deliveries', {
+    summary: "An endpoint's latest 100 deliveries, newest first",
+    params: webhookParamsSchema,
+    response: { 200: webhookDeliveryListSchema },
+  }),
+
+  sendTest: webhooksEndpoint('POST /api/me/webhooks/:endpointId/test', {
+    summary: 'Queue a webhook.test event to this endpoint',
+    params: webhookParamsSchema,
+    response: { 202: webhookDeliverySchema },
+  }),
+
+  resend: webhooksEndpoint('POST /api/me/webhooks/:endpointId/deliveries/:deliveryId/resend', {
+    summary: 'Queue a delivered or given-up message again, with the same webhook-id and body',
+    params: webhookDeliveryParamsSchema,
+    response: { 202: webhookDeliverySchema },
+  }),
+};
