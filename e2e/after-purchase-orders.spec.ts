@@ -200,7 +200,7 @@ test('the dashboard pages and searches the active panels on the server; selectio
 test('the refunded panel is listed apart, with its refund date and no password', async ({ page }) => {
   await page.goto('/dashboard');
   const past = page.getByRole('region', { name: 'Past panels' });
-  await expect(past).toContainText('1 panel whose subscription expired or was refunded');
+  await expect(past).toContainText('1 panel that expired, was refunded or was replaced.');
   await expect(past.getByRole('table')).toHaveCount(0);
   await past.getByRole('button', { name: 'Show past panels' }).click();
   const rows = past.getByRole('table', { name: 'Past admin panels' }).locator('tbody tr');

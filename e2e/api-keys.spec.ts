@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { MAX_API_KEYS_PER_USER } from '../src/domain/api-keys';
+import { WEBHOOK_EVENT_TYPES } from '../src/domain/webhooks';
 import { signInNewCustomer } from './orders-helpers';
 import { opening, settled, shootEveryVariant } from './screenshots';
 
@@ -148,7 +149,9 @@ test('/docs/api is public, renders the reference from the OpenAPI document and l
   ]) {
     await expect(page.getByRole('heading', { name: `GET ${path}`, exact: true })).toBeVisible();
   }
-  await expect(page.getByRole('list', { name: 'Webhook events' }).getByRole('listitem')).toHaveCount(11);
+  await expect(page.getByRole('list', { name: 'Webhook events' }).getByRole('listitem')).toHaveCount(
+    WEBHOOK_EVENT_TYPES.length,
+  );
   await expect(page.getByRole('list', { name: 'Retry schedule' })).toContainText('5 seconds');
   await expect(page.getByText("import { Webhook } from 'standardwebhooks';")).toBeVisible();
   await page.getByRole('link', { name: 'Endpoints', exact: true }).first().click();

@@ -120,7 +120,7 @@ export function PastPanels({ count }: { count: number }) {
     <TableCard
       title="Past panels"
       level={3}
-      description={`${plural(count, 'panel')} that expired, were refunded or were replaced. Their passwords are no longer shown.`}
+      description={`${plural(count, 'panel')} that expired, ${count === 1 ? 'was' : 'were'} refunded or ${count === 1 ? 'was' : 'were'} replaced. Their passwords are no longer shown.`}
       actions={
         <Button
           variant="outline"
