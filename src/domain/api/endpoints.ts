@@ -9,6 +9,8 @@ import {
   createApiKeyBodySchema,
   createdApiKeySchema,
 } from './api-keys';
+import { creditNoteParamsSchema } from './billing';
+import { billingProfileResponseSchema, billingProfileSchema } from './billing-profile';
 import { endpointsUnder } from './endpoint';
 import {
   checkoutCreatedSchema,
@@ -29,6 +31,12 @@ import {
   revealBodySchema,
   revealedPasswordsSchema,
 } from './panels';
+import {
+  myReplacementSchema,
+  myReplacementsSchema,
+  panelIdParamsSchema,
+  reportProblemBodySchema,
+} from './replacements';
 import {
   createdWebhookEndpointSchema,
   createWebhookBodySchema,
@@ -201,5 +209,40 @@ export const webhooksApi = {
     summary: 'Queue a delivered or given-up message again, with the same webhook-id and body',
     params: webhookDeliveryParamsSchema,
     response: { 202: webhookDeliverySchema },
+  }),
+};
+
+// The replacement warranty (docs/product.md §11), beside the orders whose panels it replaces.
+export const replacementsApi = {
+  mine: ordersEndpoint('GET /api/me/replacements', {
+    summary: "The customer's panel replacement requests, newest first",
+    response: { 200: myReplacementsSchema },
+  }),
+
+  report: ordersEndpoint('POST /api/me/panels/:panelId/replacement-request', {
+    summary: 'Report a problem with an active panel and ask for a replacement',
+    params: panelIdParamsSchema,
+    body: reportProblemBodySchema,
+    response: { 201: myReplacementSchema },
+  }),
+};
+
+// Who invoices are made out to, and the credit notes of refunds (docs/decisions/0013).
+export const billingProfileApi = {
+  get: billingEndpoint('GET /api/me/billing-profile', {
+    summary: 'Who invoices are made out to',
+    response: { 200: billingProfileResponseSchema },
+  }),
+
+  save: billingEndpoint('PUT /api/me/billing-profile', {
+    summary: 'Change who new invoices are made out to',
+    body: billingProfileSchema,
+    response: { 200: billingProfileResponseSchema },
+  }),
+
+  // A PDF file: no JSON response to declare.
+  creditNote: billingEndpoint('GET /api/me/credit-notes/:creditNoteId/pdf', {
+    summary: 'A refund as a PDF credit note',
+    params: creditNoteParamsSchema,
   }),
 };

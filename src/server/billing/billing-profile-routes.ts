@@ -1,89 +1,53 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { creditNoteParamsSchema } from '../../domain/api/billing';
-import { billingProfileResponseSchema, billingProfileSchema } from '../../domain/api/billing-profile';
+import { adminCreditNotesApi } from '../../domain/api/admin/endpoints';
+import { billingProfileApi } from '../../domain/api/endpoints';
 import { currentUser, type SessionGuards } from '../auth/session';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
+import { serve } from '../http/serve';
 import { getBillingProfile, saveBillingProfile } from './billing-profile';
 import { creditNotePdf } from './credit-note';
 import { publishInvoiceSeller } from './invoice-seller';
 
-const tags = ['billing'];
-
-/** The billing profile and credit notes (docs/decisions/0013): the signed-in customer's own only. */
-export function billingProfileRoutes(deps: {
+interface Deps {
   config: Config;
   db: Database;
   guards: SessionGuards;
-}): FastifyPluginAsyncZod {
-  const { config, db } = deps;
+}
+
+/** A credit note sent as a file download. */
+const pdfReply = (reply: FastifyReply, { fileName, pdf }: { fileName: string; pdf: Buffer }) =>
+  reply.type('application/pdf').header('content-disposition', `attachment; filename="${fileName}"`).send(pdf);
+
+/** The billing profile and credit notes (docs/decisions/0013): the signed-in customer's own only. */
+export function billingProfileRoutes({ config, db, guards }: Deps): FastifyPluginAsyncZod {
   return async (app) => {
     // The payments trigger copies the seller from the database: give it today's settings.
     app.addHook('onReady', () => publishInvoiceSeller(db, config));
-    app.addHook('onRequest', deps.guards.requireUser);
+    app.addHook('onRequest', guards.requireUser);
 
-    app.get(
-      '/api/me/billing-profile',
-      {
-        schema: {
-          tags,
-          summary: 'Who invoices are made out to',
-          response: { 200: billingProfileResponseSchema },
-        },
-      },
-      async (request) => getBillingProfile(db, currentUser(request).id),
+    serve(app, billingProfileApi.get, async (request) => getBillingProfile(db, currentUser(request).id));
+
+    serve(app, billingProfileApi.save, async (request) =>
+      saveBillingProfile(db, currentUser(request), request.body, request.ip),
     );
 
-    app.put(
-      '/api/me/billing-profile',
-      {
-        schema: {
-          tags,
-          summary: 'Change who new invoices are made out to',
-          body: billingProfileSchema,
-          response: { 200: billingProfileResponseSchema },
-        },
-      },
-      async (request) => saveBillingProfile(db, currentUser(request), request.body, request.ip),
-    );
-
-    app.get(
-      '/api/me/credit-notes/:creditNoteId/pdf',
-      { schema: { tags, summary: 'A refund as a PDF credit note', params: creditNoteParamsSchema } },
-      async (request, reply) => {
-        const { fileName, pdf } = await creditNotePdf(
-          { db, config },
-          currentUser(request).id,
-          request.params.creditNoteId,
-        );
-        return reply
-          .type('application/pdf')
-          .header('content-disposition', `attachment; filename="${fileName}"`)
-          .send(pdf);
-      },
+    serve(app, billingProfileApi.creditNote, async (request, reply) =>
+      pdfReply(
+        reply,
+        await creditNotePdf({ db, config }, currentUser(request).id, request.params.creditNoteId),
+      ),
     );
   };
 }
 
 /** Any order's credit note for the admin order detail (docs/decisions/0013). */
-export function adminCreditNoteRoutes(deps: {
-  config: Config;
-  db: Database;
-  guards: SessionGuards;
-}): FastifyPluginAsyncZod {
-  const { config, db } = deps;
+export function adminCreditNoteRoutes({ config, db, guards }: Deps): FastifyPluginAsyncZod {
   return async (app) => {
-    app.addHook('onRequest', deps.guards.requireAdmin);
-    app.get(
-      '/api/admin/credit-notes/:creditNoteId/pdf',
-      { schema: { tags: ['admin'], summary: 'A credit note as a PDF', params: creditNoteParamsSchema } },
-      async (request, reply) => {
-        const { fileName, pdf } = await creditNotePdf({ db, config }, null, request.params.creditNoteId);
-        return reply
-          .type('application/pdf')
-          .header('content-disposition', `attachment; filename="${fileName}"`)
-          .send(pdf);
-      },
+    app.addHook('onRequest', guards.requireAdmin);
+    serve(app, adminCreditNotesApi.pdf, async (request, reply) =>
+      pdfReply(reply, await creditNotePdf({ db, config }, null, request.params.creditNoteId)),
     );
   };
 }

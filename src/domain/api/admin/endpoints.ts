@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { alertSettingsSchema } from '../../email-preferences';
+import { creditNoteParamsSchema } from '../billing';
 import { endpointsUnder } from '../endpoint';
 import { revealedPasswordsSchema } from '../panels';
+import {
+  rejectReplacementBodySchema,
+  replacementQueueQuerySchema,
+  replacementQueueSchema,
+  replaceOutcomeSchema,
+} from '../replacements';
 import { auditPageSchema, auditQuerySchema } from './audit';
 import {
   customerDetailSchema,
@@ -207,5 +214,34 @@ export const adminCustomersApi = {
     params: userParamsSchema,
     body: customerRoleSchema,
     response: { 200: customerRoleChangedSchema },
+  }),
+};
+
+export const adminReplacementsApi = {
+  queue: endpoint('GET /api/admin/replacements', {
+    summary: 'Panel replacement requests: open ones oldest first, decided ones newest first',
+    querystring: replacementQueueQuerySchema,
+    response: { 200: replacementQueueSchema },
+  }),
+
+  replace: endpoint('POST /api/admin/replacements/:id/replace', {
+    summary: 'Replace the panel from stock (oldest first); with no stock the request waits for it',
+    params: idParams,
+    response: { 200: replaceOutcomeSchema },
+  }),
+
+  reject: endpoint('POST /api/admin/replacements/:id/reject', {
+    summary: 'Reject, with the reason the customer sees',
+    params: idParams,
+    body: rejectReplacementBodySchema,
+    response: { 200: replaceOutcomeSchema.pick({ message: true }) },
+  }),
+};
+
+export const adminCreditNotesApi = {
+  // A PDF file: no JSON response to declare.
+  pdf: endpoint('GET /api/admin/credit-notes/:creditNoteId/pdf', {
+    summary: 'A credit note as a PDF',
+    params: creditNoteParamsSchema,
   }),
 };
