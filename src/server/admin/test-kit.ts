@@ -122,44 +122,37 @@ export async function insertOwnedObjects(kit: AdminKit) {
       currentPeriodEnd: new Date(now.getTime() + 30 * 86_400_000),
     })
     .where(eq(orders.id, order.id));
-  const [payment] = await kit.db
-    .insert(payments)
-    .values({
-      orderId: order.id,
-      userId: kit.customerUser.id,
-      amountCents: order.totalCents,
-      status: 'completed',
-      method: 'sandbox',
-      provider: 'sandbox',
-      providerSessionId: sessionId,
-      providerChargeId: `ch_${sessionId}`,
-    })
-    .returning();
+  const charge = async (providerChargeId: string, providerSessionId?: string) => {
+    const [row] = await kit.db
+      .insert(payments)
+      .values({
+        orderId: order.id,
+        userId: kit.customerUser.id,
+        amountCents: order.totalCents,
+        status: 'completed',
+        method: 'sandbox',
+        provider: 'sandbox',
+        providerSessionId,
+        providerChargeId,
+      })
+      .returning();
+    return row!;
+  };
+  const payment = await charge(`ch_${sessionId}`, sessionId);
   const [panelId] = await insertPanels(kit, [
     { status: 'sold', soldTo: kit.customerUser.id, orderId: order.id },
   ]);
   // An earlier month's charge, refunded: the database issues its credit note as it turns refunded.
-  const [refunded] = await kit.db
-    .insert(payments)
-    .values({
-      orderId: order.id,
-      userId: kit.customerUser.id,
-      amountCents: order.totalCents,
-      status: 'completed',
-      method: 'sandbox',
-      provider: 'sandbox',
-      providerChargeId: `ch_${sessionId}_refunded`,
-    })
-    .returning();
-  await kit.db.update(payments).set({ status: 'refunded' }).where(eq(payments.id, refunded!.id));
+  const refunded = await charge(`ch_${sessionId}_refunded`);
+  await kit.db.update(payments).set({ status: 'refunded' }).where(eq(payments.id, refunded.id));
   const [creditNote] = await kit.db
     .select({ id: creditNotes.id })
     .from(creditNotes)
-    .where(eq(creditNotes.paymentId, refunded!.id));
+    .where(eq(creditNotes.paymentId, refunded.id));
   return {
     id: String(order.id),
     orderId: String(order.id),
-    paymentId: String(payment!.id),
+    paymentId: String(payment.id),
     sessionId,
     panelId: String(panelId),
     creditNoteId: String(creditNote!.id),

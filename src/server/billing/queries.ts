@@ -2,9 +2,10 @@ import { and, desc, eq, getTableColumns, inArray, lt, type SQL, sql, sum } from 
 import { DELIVERY_HOURS } from '../../domain/constants';
 import { creditNoteLabel, invoiceLabel } from '../../domain/format';
 import { getPlan, isPlanId } from '../../domain/plans';
+import { pendingCreditsOf } from '../credits/grant';
 import type { Database } from '../db/client';
 import { type ReadMemo, readMemo } from '../db/read-memo';
-import { accountCredits, creditNotes, orders, payments, refundRequests, user } from '../db/schema';
+import { creditNotes, orders, payments, refundRequests, user } from '../db/schema';
 import { subscriptionEndedAt } from '../orders/subscription-end';
 import { customerRefundStatus, withinRefundWindow } from './refunds';
 
@@ -191,20 +192,10 @@ export async function subscriptionsOf(
         )
         .orderBy(desc(refundRequests.createdAt))
     : [];
-  const credits = subs.length
-    ? await db
-        .select({ orderId: accountCredits.orderId, amountCents: accountCredits.amountCents })
-        .from(accountCredits)
-        .where(
-          and(
-            inArray(
-              accountCredits.orderId,
-              subs.map((s) => s.id),
-            ),
-            eq(accountCredits.status, 'pending'),
-          ),
-        )
-    : [];
+  const credits = await pendingCreditsOf(
+    db,
+    subs.map((s) => s.id),
+  );
   return subs.map((o) => {
     const request = requests.find((r) => r.orderId === o.id) ?? null;
     const shown = request ? customerRefundStatus(request.status) : null;
@@ -230,7 +221,7 @@ export async function subscriptionsOf(
       // Shown only while a renewal is still coming to spend it.
       pendingCreditCents:
         (o.subscriptionStatus === 'active' || o.subscriptionStatus === 'past_due') && !o.cancelAtPeriodEnd
-          ? (credits.find((c) => c.orderId === o.id)?.amountCents ?? 0)
+          ? (credits.get(o.id) ?? 0)
           : 0,
       refundRequest: request
         ? {

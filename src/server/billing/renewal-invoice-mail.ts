@@ -1,9 +1,8 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import { isManualMethod } from '../../domain/payment-details';
 import { emailsOf } from '../auth/users';
 import type { Config } from '../config';
+import { pendingCreditsOf } from '../credits/grant';
 import type { Database } from '../db/client';
-import { accountCredits } from '../db/schema';
 import { enqueueEmails } from '../outbox/enqueue';
 import { withInvoiceCopies } from '../outbox/invoice-copies';
 import { renewalInvoiceMessage } from '../payments/manual/emails';
@@ -21,19 +20,10 @@ export async function invoiceRenewals(db: Database, config: Config, now: Date): 
         due.map((o) => o.userId),
       );
       if (emails.size === 0) return;
-      const credits = await tx
-        .select({ orderId: accountCredits.orderId, amountCents: accountCredits.amountCents })
-        .from(accountCredits)
-        .where(
-          and(
-            inArray(
-              accountCredits.orderId,
-              due.map((o) => o.id),
-            ),
-            eq(accountCredits.status, 'pending'),
-          ),
-        );
-      const creditOf = new Map(credits.map((c) => [c.orderId, c.amountCents]));
+      const creditOf = await pendingCreditsOf(
+        tx,
+        due.map((o) => o.id),
+      );
       await enqueueEmails(
         tx,
         await withInvoiceCopies(

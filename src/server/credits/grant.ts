@@ -73,11 +73,17 @@ export async function pendingCreditTx(tx: TxOrDb, orderId: number) {
   return credit;
 }
 
+/** The pending credit of each of these orders in cents (absent when none), read in one query. */
+export async function pendingCreditsOf(db: TxOrDb, orderIds: number[]): Promise<Map<number, number>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await db
+    .select({ orderId: accountCredits.orderId, amountCents: accountCredits.amountCents })
+    .from(accountCredits)
+    .where(and(inArray(accountCredits.orderId, orderIds), eq(accountCredits.status, 'pending')));
+  return new Map(rows.map((row) => [row.orderId, row.amountCents]));
+}
+
 /** The order's pending credit in cents (0 when none), for what a page says is due. */
 export async function pendingCreditCents(db: TxOrDb, orderId: number): Promise<number> {
-  const [credit] = await db
-    .select({ amountCents: accountCredits.amountCents })
-    .from(accountCredits)
-    .where(and(eq(accountCredits.orderId, orderId), eq(accountCredits.status, 'pending')));
-  return credit?.amountCents ?? 0;
+  return (await pendingCreditsOf(db, [orderId])).get(orderId) ?? 0;
 }

@@ -6,6 +6,7 @@ import { recordActorAudit } from '../../audit/audit';
 import type { Database } from '../../db/client';
 import { panels, replacementRequests, user } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
+import type { TxOrDb } from '../../outbox/enqueue';
 import type { FulfillmentRunner } from '../../provisioning/fulfillment-runner';
 import { newPanel, replacementColumns, replacementOut } from '../../replacements/service';
 
@@ -37,6 +38,18 @@ export async function replacementQueue(
   }));
 }
 
+/** The request, locked for a decision; a decided or unknown one is refused. */
+async function lockOpenRequest(tx: TxOrDb, id: number) {
+  const [request] = await tx
+    .select()
+    .from(replacementRequests)
+    .where(eq(replacementRequests.id, id))
+    .for('update');
+  if (!request) throw notFound('Replacement request not found.');
+  if (request.status !== 'open') throw conflict(REPLACEMENT_TEXTS.notOpen, 'replacement_decided');
+  return request;
+}
+
 /**
  * 'Replace': approves the request, then runs allocation, which gives it the oldest available
  * panel under the same lock and line as waiting orders (provisioning/fulfillment.ts). With no
@@ -48,13 +61,7 @@ export async function replaceRequest(
   actor: Actor,
 ): Promise<ReplaceOutcome> {
   await deps.db.transaction(async (tx) => {
-    const [request] = await tx
-      .select()
-      .from(replacementRequests)
-      .where(eq(replacementRequests.id, id))
-      .for('update');
-    if (!request) throw notFound('Replacement request not found.');
-    if (request.status !== 'open') throw conflict(REPLACEMENT_TEXTS.notOpen, 'replacement_decided');
+    const request = await lockOpenRequest(tx, id);
     if (request.approvedAt !== null) return;
     const now = deps.now();
     await tx
@@ -81,13 +88,7 @@ export async function replaceRequest(
 /** 'Reject', with the reason the customer reads on their dashboard. */
 export async function rejectRequest(db: Database, now: () => Date, id: number, actor: Actor, reason: string) {
   await db.transaction(async (tx) => {
-    const [request] = await tx
-      .select()
-      .from(replacementRequests)
-      .where(eq(replacementRequests.id, id))
-      .for('update');
-    if (!request) throw notFound('Replacement request not found.');
-    if (request.status !== 'open') throw conflict(REPLACEMENT_TEXTS.notOpen, 'replacement_decided');
+    const request = await lockOpenRequest(tx, id);
     const at = now();
     await tx
       .update(replacementRequests)
