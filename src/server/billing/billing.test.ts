@@ -209,6 +209,15 @@ describe('billing', () => {
     }
   });
 
+  it("names a one-panel plan's line in the singular", async () => {
+    clock = new Date('2026-03-01T12:00:00Z');
+    const { c } = await buyer('basic');
+    const [first] = (await c.get('/api/me/billing')).json().history;
+    const text = pdfText((await c.get(`/api/me/invoices/${first.id}/pdf`)).rawPayload);
+    expect(text).toContain('Basic plan, 1 admin panel (monthly)');
+    expect(text).not.toContain('1 admin panels');
+  });
+
   it("never shows one customer another's orders, panels, payments or invoices (404)", async () => {
     clock = new Date('2026-03-01T12:00:00Z');
     const a = await buyer();

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { invoiceLabel } from '../../domain/format';
+import { invoiceLabel, plural } from '../../domain/format';
 import { getPlan, isPlanId } from '../../domain/plans';
 import type { Config } from '../config';
 import { creditAppliedTo, creditLine } from '../credits/invoice-line';
@@ -95,7 +95,7 @@ export function invoiceLines(order: Order, payment: Payment, creditCents = 0) {
   const lines = itemised
     ? [
         {
-          description: `${plan.name} plan, ${plan.adminPanels} admin panels (monthly)`,
+          description: `${plan.name} plan, ${plural(plan.adminPanels, 'admin panel')} (monthly)`,
           quantity: 1,
           unitCents: planPriceCents,
         },
