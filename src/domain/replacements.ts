@@ -29,6 +29,7 @@ export const REPLACEMENT_TEXTS = {
       ? 'Panels are not replaced under a warranty here. Please contact support.'
       : `This panel was already replaced ${n === 1 ? 'once' : `${n} times`} in this billing period, the most we replace in one period. Please contact support.`,
   notOpen: 'This replacement request is already decided.',
+  orderEnded: 'The order ended before the panel was replaced, so there is no panel left to replace.',
   waiting:
     'No panel is in stock right now. The request waits and is filled automatically, oldest first, when stock arrives.',
 } as const;

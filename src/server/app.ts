@@ -323,7 +323,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       kick: () => webhooks.kick(),
     }),
   );
-  await app.register(adminRoutes({ db, guards, payments, renewals, fulfillment, refunds, cipher, now }));
+  await app.register(
+    adminRoutes({ db, config, guards, payments, renewals, fulfillment, refunds, cipher, now }),
+  );
   await app.register(
     webhookRoutes({
       sandboxSecret,

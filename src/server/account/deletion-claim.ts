@@ -6,6 +6,7 @@ import type { Database } from '../db/client';
 import { orders, panels, payments, user } from '../db/schema';
 import { conflict, unauthorized } from '../http/errors';
 import type { PaymentProvider } from '../payments/provider';
+import { closeRequestsOfEndedPanels } from '../replacements/close';
 
 /** A subscription the deletion ended in our records; a provider that runs it ends it next. */
 export interface EndedSubscription {
@@ -118,6 +119,7 @@ export async function claimDeletion(
         .update(panels)
         .set({ status: 'retired', updatedAt: now })
         .where(and(eq(panels.soldTo, who.id), eq(panels.status, 'sold')));
+      await closeRequestsOfEndedPanels(tx, now);
       await tx.delete(user).where(eq(user.id, who.id));
 
       const canceled = waiting.map((o) => {

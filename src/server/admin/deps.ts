@@ -1,6 +1,7 @@
 import type { SessionGuards } from '../auth/session';
 import type { ManualRenewals } from '../billing/record-renewal';
 import type { RefundService } from '../billing/refund-service';
+import type { Config } from '../config';
 import type { PanelCipher } from '../crypto/panel-password';
 import type { Database } from '../db/client';
 import type { PaymentsService } from '../payment-events/service';
@@ -9,6 +10,8 @@ import type { FulfillmentRunner } from '../provisioning/fulfillment-runner';
 /** What the admin console needs from the app; services take only the parts they use. */
 export interface AdminDeps {
   db: Database;
+  /** The brand and public address the e-mails of admin decisions carry. */
+  config: Config;
   guards: SessionGuards;
   payments: PaymentsService;
   /** Bank transfer and crypto renewals an admin records by hand (D8). */

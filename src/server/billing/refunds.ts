@@ -10,6 +10,7 @@ import type { Database } from '../db/client';
 import { orders, panels, payments, refundRequests } from '../db/schema';
 import { ApiError, badRequest, conflict, notFound } from '../http/errors';
 import type { PaymentProvider } from '../payments/provider';
+import { closeRequestsOfEndedPanels } from '../replacements/close';
 import { emitRefundEvent, emitSubscriptionEvent } from '../webhooks/emit';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -162,6 +163,7 @@ async function closeRefundedOrderTx(tx: Tx, orderId: number, paymentIds: number[
     .update(panels)
     .set({ status: 'retired', updatedAt: now })
     .where(and(eq(panels.orderId, orderId), inArray(panels.status, ['sold', 'expired'])));
+  await closeRequestsOfEndedPanels(tx, now);
 }
 
 async function refundedCents(tx: Tx, orderId: number): Promise<number> {

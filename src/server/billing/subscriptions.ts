@@ -6,6 +6,7 @@ import { pendingCreditTx } from '../credits/grant';
 import type { Database } from '../db/client';
 import { orders, panels, payments } from '../db/schema';
 import { addMonth } from '../payments/confirm';
+import { closeRequestsOfEndedPanels } from '../replacements/close';
 import { emitSubscriptionEvent } from '../webhooks/emit';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -24,6 +25,7 @@ export async function expireOrderTx(tx: Tx, orderId: number, now: Date): Promise
     .update(panels)
     .set({ status: 'retired', updatedAt: now })
     .where(and(eq(panels.orderId, orderId), eq(panels.status, 'sold')));
+  await closeRequestsOfEndedPanels(tx, now);
 }
 
 export interface SweepChange {

@@ -31,7 +31,7 @@ import {
   paymentInstructionsMessage,
 } from '../provisioning/emails';
 import { lateDeliveryMessage } from '../provisioning/late-delivery-mail';
-import { panelReplacedMessage } from '../replacements/mail';
+import { panelReplacedMessage, replacementRejectedMessage } from '../replacements/mail';
 import { testConfig } from '../testing/test-config';
 import { endpointDisabledMessage } from '../webhooks/disabled-mail';
 
@@ -127,6 +127,15 @@ const BUILDERS: Record<string, [EmailClass, () => { emailClass: EmailClass }]> =
   'replacements/mail.ts panelReplacedMessage': [
     'order',
     () => panelReplacedMessage(config, { orderId: 7, oldPanelEmail: 'old@panels.example' }),
+  ],
+  'replacements/mail.ts replacementRejectedMessage': [
+    'order',
+    () =>
+      replacementRejectedMessage(config, {
+        orderId: 7,
+        panelEmail: 'p@panels.example',
+        reason: 'Works here.',
+      }),
   ],
   'webhooks/disabled-mail.ts endpointDisabledMessage': [
     'account',

@@ -25,6 +25,43 @@ export function panelReplacedMessage(
   });
 }
 
+/** The answer to a rejected report: the admin's reason, and where the panel stays listed. */
+export function replacementRejectedMessage(
+  config: Config,
+  request: { orderId: number; panelEmail: string; reason: string },
+): EmailContent {
+  return renderEmail({
+    emailClass: 'order',
+    brandName: config.brand.name,
+    subject: 'Your panel replacement request was declined',
+    heading: 'We did not replace your panel',
+    paragraphs: [
+      `We looked at your report on the admin panel ${request.panelEmail} of order ${request.orderId} and did not replace it. Our reason: ${request.reason}`,
+      'The panel stays on your dashboard. If it still does not work, you can report it again a day after your first report, or write to us through the contact page.',
+    ],
+    action: { label: 'Open your dashboard', url: `${config.publicUrl}/dashboard` },
+  });
+}
+
+/** Queues the rejection's e-mail in the transaction that decided it. */
+export async function enqueueRequestRejected(tx: TxOrDb, config: Config, requestId: number) {
+  const [row] = await tx
+    .select({
+      orderId: replacementRequests.orderId,
+      panelEmail: panels.email,
+      reason: replacementRequests.rejectionReason,
+      email: user.email,
+    })
+    .from(replacementRequests)
+    .innerJoin(panels, eq(panels.id, replacementRequests.panelId))
+    .innerJoin(user, eq(user.id, replacementRequests.userId))
+    .where(eq(replacementRequests.id, requestId));
+  if (!row) return;
+  await enqueueEmails(tx, [
+    { to: row.email, ...replacementRejectedMessage(config, { ...row, reason: row.reason ?? '' }) },
+  ]);
+}
+
 /** Queues the e-mail of each replaced request, in the allocation's transaction. */
 export async function enqueuePanelsReplaced(tx: TxOrDb, config: Config, requestIds: number[]) {
   if (requestIds.length === 0) return;

@@ -1,7 +1,17 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { REPLACEMENT_TEXTS } from '../../domain/replacements';
-import { auditLog, orders, outboxMessages, panels, replacementRequests, webhookMessages } from '../db/schema';
+import { applyProviderRefundTx } from '../billing/refunds';
+import { expireOrderTx } from '../billing/subscriptions';
+import {
+  auditLog,
+  orders,
+  outboxMessages,
+  panels,
+  payments,
+  replacementRequests,
+  webhookMessages,
+} from '../db/schema';
 import { fillWaitingOrders } from '../provisioning/fulfillment';
 import { signedInAccount } from '../testing/accounts';
 import { forSuite } from '../testing/for-suite';
@@ -154,6 +164,56 @@ describe(`panel replacements on ${TEST_DATABASE_NAME}`, () => {
     expect(mine.decidedAt).not.toBeNull();
     expect(await audits('replacement.rejected', id)).toHaveLength(1);
     expect(await panel(panelIds[0]!)).toMatchObject({ status: 'sold' });
+    const mail = (await db().select().from(outboxMessages)).filter((m) =>
+      String(m.payload.subject).includes('declined'),
+    );
+    expect(mail.map((m) => m.payload.to)).toEqual(['dana@example.com']);
+    expect(String(mail[0]!.payload.text)).toContain(
+      'Our reason: The panel holds 2,000 mailboxes as sold; see the help page on limits.',
+    );
+  });
+
+  it('an order that ends (refund or expiry) closes its open requests with the reason', async () => {
+    const { orderId, panelIds } = await active(2);
+    const refunded = (await report(panelIds[0]!)).json().id;
+    await admin.post(`/api/admin/replacements/${refunded}/replace`);
+    await db()
+      .insert(payments)
+      .values({
+        orderId,
+        userId: customerId,
+        amountCents: 500,
+        method: 'card',
+        provider: 'sandbox',
+        providerChargeId: `ch_closing_${orderId}`,
+        status: 'completed',
+      });
+    const refund = await db().transaction((tx) =>
+      applyProviderRefundTx(tx, {
+        provider: 'sandbox',
+        chargeId: `ch_closing_${orderId}`,
+        fullyRefunded: true,
+        amountRefundedCents: 500,
+        now: clock,
+      }),
+    );
+    expect(refund).toMatchObject({ orderId });
+    expect(await request(refunded)).toMatchObject({
+      status: 'rejected',
+      rejectionReason: REPLACEMENT_TEXTS.orderEnded,
+      decidedBy: null,
+    });
+    expect(await audits('replacement.closed', refunded)).toHaveLength(1);
+    const queue = (await admin.get('/api/admin/replacements')).json().requests;
+    expect(queue.some((r: { id: number }) => r.id === refunded)).toBe(false);
+
+    const second = await active();
+    const expiring = (await report(second.panelIds[0]!)).json().id;
+    await db().transaction((tx) => expireOrderTx(tx, second.orderId, clock));
+    expect(await request(expiring)).toMatchObject({
+      status: 'rejected',
+      rejectionReason: REPLACEMENT_TEXTS.orderEnded,
+    });
   });
 
   it('shortfall: replace waits without stock, and the next panel added fills it automatically', async () => {

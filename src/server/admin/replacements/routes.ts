@@ -6,7 +6,7 @@ import type { AdminDeps } from '../deps';
 import { rejectRequest, replacementQueue, replaceRequest } from './service';
 
 /** The replacement queue and its decisions (docs/product.md §11). */
-export function adminReplacementRoutes({ db, fulfillment, now }: AdminDeps): FastifyPluginAsyncZod {
+export function adminReplacementRoutes({ db, config, fulfillment, now }: AdminDeps): FastifyPluginAsyncZod {
   return async (app) => {
     serve(app, adminReplacementsApi.queue, async (request) => ({
       requests: await replacementQueue(db, request.query.status),
@@ -19,8 +19,8 @@ export function adminReplacementRoutes({ db, fulfillment, now }: AdminDeps): Fas
 
     serve(app, adminReplacementsApi.reject, async (request) => {
       const actor = { ...currentUser(request), ip: request.ip };
-      await rejectRequest(db, now, request.params.id, actor, request.body.reason);
-      return { message: 'Rejected. The customer sees your reason on their dashboard.' };
+      await rejectRequest({ db, config, now }, request.params.id, actor, request.body.reason);
+      return { message: 'Rejected. The customer was e-mailed your reason and sees it on their dashboard.' };
     });
   };
 }

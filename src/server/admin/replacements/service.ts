@@ -3,11 +3,13 @@ import type { AdminReplacement, ReplaceOutcome } from '../../../domain/api/repla
 import { REPLACEMENT_TEXTS } from '../../../domain/replacements';
 import type { ReplacementRequestStatus } from '../../../domain/status';
 import { recordActorAudit } from '../../audit/audit';
+import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { panels, replacementRequests, user } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
 import type { TxOrDb } from '../../outbox/enqueue';
 import type { FulfillmentRunner } from '../../provisioning/fulfillment-runner';
+import { enqueueRequestRejected } from '../../replacements/mail';
 import { newPanel, replacementColumns, replacementOut } from '../../replacements/service';
 
 const QUEUE_LIMIT = 200;
@@ -85,11 +87,16 @@ export async function replaceRequest(
     : { status: 'waiting', message: REPLACEMENT_TEXTS.waiting };
 }
 
-/** 'Reject', with the reason the customer reads on their dashboard. */
-export async function rejectRequest(db: Database, now: () => Date, id: number, actor: Actor, reason: string) {
-  await db.transaction(async (tx) => {
+/** 'Reject', with the reason the customer reads in an e-mail and on their dashboard. */
+export async function rejectRequest(
+  deps: { db: Database; config: Config; now: () => Date },
+  id: number,
+  actor: Actor,
+  reason: string,
+) {
+  await deps.db.transaction(async (tx) => {
     const request = await lockOpenRequest(tx, id);
-    const at = now();
+    const at = deps.now();
     await tx
       .update(replacementRequests)
       .set({ status: 'rejected', rejectionReason: reason, decidedBy: actor.id, decidedAt: at, updatedAt: at })
@@ -100,5 +107,6 @@ export async function rejectRequest(db: Database, now: () => Date, id: number, a
       targetId: id,
       details: { orderId: request.orderId, panelId: request.panelId, reason },
     });
+    await enqueueRequestRejected(tx, deps.config, id);
   });
 }

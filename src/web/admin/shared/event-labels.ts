@@ -18,6 +18,7 @@ const LABELS: Record<string, string> = {
   'replacement.replaced': 'Panel replaced',
   'replacement.auto_filled': 'Panel replaced from new stock',
   'replacement.rejected': 'Panel replacement rejected',
+  'replacement.closed': 'Panel replacement closed (order ended)',
   'subscription.canceled': 'Subscription canceled',
   'subscription.resumed': 'Subscription resumed',
   'auth.sign_in': 'Signed in',
