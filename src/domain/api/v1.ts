@@ -30,8 +30,8 @@ const pagingQuery = {
 const page = <T extends z.ZodType>(item: T) =>
   z.object({ data: z.array(item), next_cursor: z.string().nullable() });
 
-/** What the customer sees of a panel: active, or past (expired, or revoked by a refund). */
-export const V1_PANEL_STATUSES = ['active', 'expired', 'refunded'] as const;
+/** What the customer sees of a panel: active, or past (expired, revoked by a refund, or replaced under the warranty). */
+export const V1_PANEL_STATUSES = ['active', 'expired', 'refunded', 'replaced'] as const;
 export type V1PanelStatus = (typeof V1_PANEL_STATUSES)[number];
 
 export const v1PanelSchema = z.object({

@@ -64,6 +64,8 @@ export interface PanelSeed {
   status?: 'available' | 'sold' | 'expired' | 'retired';
   soldTo?: string | null;
   orderId?: number | null;
+  /** Set on a panel retired under the replacement warranty. */
+  retiredReason?: 'cannot_sign_in' | 'suspended' | 'low_capacity' | 'other';
 }
 
 /** Inserts panels directly (encrypted with the app's key), returning their ids in order. */
@@ -81,6 +83,7 @@ export async function insertPanels(kit: AdminKit, seeds: PanelSeed[]): Promise<n
           status: s.status ?? 'available',
           soldTo: s.soldTo ?? null,
           orderId: s.orderId ?? null,
+          retiredReason: s.retiredReason ?? null,
           purchaseDate: s.status === 'sold' ? new Date() : null,
         })),
       )

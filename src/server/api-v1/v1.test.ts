@@ -17,6 +17,7 @@ let owned: Awaited<ReturnType<typeof insertOwnedObjects>>;
 let active: number[];
 let expired: number[];
 let refunded: number[];
+let replaced: number[];
 
 async function newKey(client: TestClient, name: string) {
   const res = await client.post('/api/me/api-keys', { name, scope: 'read' });
@@ -71,6 +72,9 @@ beforeAll(async () => {
     .set({ status: 'refunded', refundedAt: new Date() })
     .where(eq(orders.id, refundedOrder.id));
   refunded = await insertPanels(kit, [{ status: 'retired', soldTo: me, orderId: refundedOrder.id }]);
+  replaced = await insertPanels(kit, [
+    { status: 'retired', retiredReason: 'suspended', soldTo: me, orderId: Number(owned.orderId) },
+  ]);
   // Stock nobody holds and another customer's order are never in this customer's lists.
   await insertPanels(kit, [{ status: 'available' }, { status: 'available' }]);
   ({ id: keyId, key } = await newKey(kit.customer, 'Integration'));
@@ -80,7 +84,7 @@ afterAll(() => kit.close());
 describe(`/api/v1 on ${database}`, () => {
   it('walks every panel exactly once, page by page, newest first', async () => {
     const ids = await walk('/api/v1/panels', 7, (p) => p.id);
-    const all = [...active, ...expired, ...refunded];
+    const all = [...active, ...expired, ...refunded, ...replaced];
     expect(ids).toHaveLength(all.length);
     expect(new Set(ids).size).toBe(all.length);
     expect([...ids].sort()).toEqual([...all].sort());
@@ -92,7 +96,7 @@ describe(`/api/v1 on ${database}`, () => {
   });
 
   it('filters panels by status', async () => {
-    const statuses = { active, expired, refunded };
+    const statuses = { active, expired, refunded, replaced };
     for (const [status, expected] of Object.entries(statuses)) {
       const ids = await walk(`/api/v1/panels?status=${status}`, 10, (p) => {
         expect(p.status).toBe(status);

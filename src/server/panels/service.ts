@@ -1,4 +1,19 @@
-import { and, asc, count, desc, eq, ilike, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  ne,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { V1PanelStatus } from '../../domain/api/v1';
 import { panelViewStatus } from '../../domain/status';
 import { recordAudit } from '../audit/audit';
@@ -11,6 +26,12 @@ import { subscriptionEndedAt } from '../orders/subscription-end';
 
 /** Inventory statuses of a panel that was the customer's and no longer is (D8). */
 const PAST = ['expired', 'retired'] as const;
+
+/** Why a past panel ended, as the customer reads it: a refund first, then a replacement. */
+function pastStatus(row: { orderStatus: string | null; retiredReason: string | null }) {
+  if (row.orderStatus === 'refunded') return 'refunded' as const;
+  return row.retiredReason !== null ? ('replaced' as const) : ('expired' as const);
+}
 
 /** The columns every list of the customer's panels reads. */
 const panelColumns = {
@@ -136,12 +157,7 @@ export async function pageOfPastPanels(
       email: p.email,
       orderId: p.orderId,
       purchaseDate: p.purchaseDate?.toISOString() ?? null,
-      status:
-        p.orderStatus === 'refunded'
-          ? ('refunded' as const)
-          : p.retiredReason !== null
-            ? ('replaced' as const)
-            : ('expired' as const),
+      status: pastStatus(p),
       endedAt: p.endedAt.toISOString(),
     })),
     ...pageFacts(query.page, query.pageSize, total),
@@ -184,15 +200,14 @@ type OwnedPanelStatus = V1PanelStatus;
 /** Panels that are or were the customer's, with how each reads to them (as the lists above). */
 function ownedPanels(db: Database, where: SQL | undefined) {
   return db
-    .select({ ...panelColumns, orderStatus: orders.status })
+    .select({ ...panelColumns, orderStatus: orders.status, retiredReason: panels.retiredReason })
     .from(panels)
     .leftJoin(orders, eq(orders.id, panels.orderId))
     .where(where);
 }
 
 function ownedPanelItem(row: Awaited<ReturnType<typeof ownedPanels>>[number]) {
-  const status: OwnedPanelStatus =
-    row.status === 'sold' ? 'active' : row.orderStatus === 'refunded' ? 'refunded' : 'expired';
+  const status: OwnedPanelStatus = row.status === 'sold' ? 'active' : pastStatus(row);
   return panelView(row, status);
 }
 
@@ -203,8 +218,9 @@ function statusWhere(status: OwnedPanelStatus | undefined): SQL | undefined {
   if (status === 'active') return eq(panels.status, 'sold');
   const past = inArray(panels.status, [...PAST]);
   if (status === 'refunded') return and(past, eq(orders.status, 'refunded'));
-  if (status === 'expired')
-    return and(past, or(sql`${orders.status} is null`, ne(orders.status, 'refunded')));
+  const notRefunded = or(sql`${orders.status} is null`, ne(orders.status, 'refunded'));
+  if (status === 'replaced') return and(past, notRefunded, isNotNull(panels.retiredReason));
+  if (status === 'expired') return and(past, notRefunded, isNull(panels.retiredReason));
   return undefined;
 }
 
