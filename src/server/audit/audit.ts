@@ -13,15 +13,23 @@ export interface AuditEntry {
 
 /** Appends one line to the audit log (D7, D11). Never pass a secret in `details`. */
 export async function recordAudit(db: Pick<Database, 'insert'>, entry: AuditEntry): Promise<void> {
-  await db.insert(auditLog).values({
-    actorId: entry.actorId,
-    actorEmail: entry.actorEmail ?? null,
-    action: entry.action,
-    targetType: entry.targetType ?? null,
-    targetId: entry.targetId === undefined ? null : String(entry.targetId),
-    details: entry.details ?? null,
-    ip: entry.ip ?? null,
-  });
+  await recordAudits(db, [entry]);
+}
+
+/** Appends several lines in one insert: what one change did to many rows. */
+export async function recordAudits(db: Pick<Database, 'insert'>, entries: AuditEntry[]): Promise<void> {
+  if (entries.length === 0) return;
+  await db.insert(auditLog).values(
+    entries.map((entry) => ({
+      actorId: entry.actorId,
+      actorEmail: entry.actorEmail ?? null,
+      action: entry.action,
+      targetType: entry.targetType ?? null,
+      targetId: entry.targetId === undefined ? null : String(entry.targetId),
+      details: entry.details ?? null,
+      ip: entry.ip ?? null,
+    })),
+  );
 }
 
 /** An entry for what a signed-in person (an admin, mostly) did: who, and from where. */

@@ -126,7 +126,7 @@ const BUILDERS: Record<string, [EmailClass, () => { emailClass: EmailClass }]> =
   ],
   'replacements/mail.ts panelReplacedMessage': [
     'order',
-    () => panelReplacedMessage(config, { orderId: 7, oldPanelEmail: 'old@panels.example' }),
+    () => panelReplacedMessage(config, { orderId: 7, panelEmail: 'old@panels.example' }),
   ],
   'replacements/mail.ts replacementRejectedMessage': [
     'order',

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { REPLACEMENT_TEXTS } from '../../domain/replacements';
-import { recordAudit } from '../audit/audit';
+import { recordAudits } from '../audit/audit';
 import { rowsOf } from '../db/client';
 import type { TxOrDb } from '../outbox/enqueue';
 
@@ -22,13 +22,14 @@ export async function closeRequestsOfEndedPanels(tx: TxOrDb, now: Date): Promise
       where p.id = r.panel_id and r.status = 'open' and p.status <> 'sold'
       returning r.id, r.order_id, r.panel_id`),
   );
-  for (const request of closed) {
-    await recordAudit(tx, {
+  await recordAudits(
+    tx,
+    closed.map((request) => ({
       actorId: null,
       action: 'replacement.closed',
       targetType: 'replacement_request',
       targetId: request.id,
       details: { orderId: request.order_id, panelId: request.panel_id },
-    });
-  }
+    })),
+  );
 }

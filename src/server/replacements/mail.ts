@@ -10,7 +10,7 @@ import { enqueueEmails, type TxOrDb } from '../outbox/enqueue';
  */
 export function panelReplacedMessage(
   config: Config,
-  request: { orderId: number; oldPanelEmail: string },
+  request: { orderId: number; panelEmail: string },
 ): EmailContent {
   return renderEmail({
     emailClass: 'order',
@@ -18,7 +18,7 @@ export function panelReplacedMessage(
     subject: 'Your admin panel was replaced',
     heading: 'Your replacement panel is ready',
     paragraphs: [
-      `As you asked, we replaced the admin panel ${request.oldPanelEmail} of order ${request.orderId}; it no longer works.`,
+      `As you asked, we replaced the admin panel ${request.panelEmail} of order ${request.orderId}; it no longer works.`,
       'The new panel is active now. Sign in to your dashboard to see its credentials.',
     ],
     action: { label: 'See your new panel', url: `${config.publicUrl}/dashboard` },
@@ -43,9 +43,9 @@ export function replacementRejectedMessage(
   });
 }
 
-/** Queues the rejection's e-mail in the transaction that decided it. */
-export async function enqueueRequestRejected(tx: TxOrDb, config: Config, requestId: number) {
-  const [row] = await tx
+/** The reported panel, the rejection's reason and the customer's address of each request. */
+function requestsWithRecipient(tx: TxOrDb, requestIds: number[]) {
+  return tx
     .select({
       orderId: replacementRequests.orderId,
       panelEmail: panels.email,
@@ -55,24 +55,30 @@ export async function enqueueRequestRejected(tx: TxOrDb, config: Config, request
     .from(replacementRequests)
     .innerJoin(panels, eq(panels.id, replacementRequests.panelId))
     .innerJoin(user, eq(user.id, replacementRequests.userId))
-    .where(eq(replacementRequests.id, requestId));
-  if (!row) return;
-  await enqueueEmails(tx, [
-    { to: row.email, ...replacementRejectedMessage(config, { ...row, reason: row.reason ?? '' }) },
-  ]);
+    .where(inArray(replacementRequests.id, requestIds));
+}
+
+/** Queues the rejection's e-mail in the transaction that decided it. */
+export async function enqueueRequestRejected(tx: TxOrDb, config: Config, requestId: number) {
+  const rows = await requestsWithRecipient(tx, [requestId]);
+  await enqueueEmails(
+    tx,
+    rows.map((row) => ({
+      to: row.email,
+      ...replacementRejectedMessage(config, { ...row, reason: row.reason ?? '' }),
+    })),
+  );
 }
 
 /** Queues the e-mail of each replaced request, in the allocation's transaction. */
 export async function enqueuePanelsReplaced(tx: TxOrDb, config: Config, requestIds: number[]) {
   if (requestIds.length === 0) return;
-  const rows = await tx
-    .select({ orderId: replacementRequests.orderId, oldPanelEmail: panels.email, email: user.email })
-    .from(replacementRequests)
-    .innerJoin(panels, eq(panels.id, replacementRequests.panelId))
-    .innerJoin(user, eq(user.id, replacementRequests.userId))
-    .where(inArray(replacementRequests.id, requestIds));
+  const rows = await requestsWithRecipient(tx, requestIds);
   await enqueueEmails(
     tx,
-    rows.map((row) => ({ to: row.email, ...panelReplacedMessage(config, row) })),
+    rows.map((row) => ({
+      to: row.email,
+      ...panelReplacedMessage(config, row),
+    })),
   );
 }

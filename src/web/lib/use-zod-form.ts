@@ -8,7 +8,7 @@ import { checkFields, type FieldErrors, focusFirstInvalid } from './form-errors'
  */
 type SubmitFailure<Field extends string> = string | { fields: FieldErrors<Field> } | undefined;
 
-interface ZodFormOptions<Values extends Record<string, string>, Parsed> {
+interface ZodFormOptions<Values extends Record<string, unknown>, Parsed> {
   /** The same schema the server applies (src/domain), so the form and the API agree on every rule. */
   schema: z.ZodType<Parsed, Values>;
   initialValues: Values;
@@ -28,7 +28,7 @@ interface ZodFormOptions<Values extends Record<string, string>, Parsed> {
  * to the first one, so a screen reader announces it), the form-level error of a failed submit,
  * and whether a submit is under way.
  */
-export function useZodForm<Values extends Record<string, string>, Parsed>({
+export function useZodForm<Values extends Record<string, unknown>, Parsed>({
   schema,
   initialValues,
   onSubmit,
@@ -36,6 +36,8 @@ export function useZodForm<Values extends Record<string, string>, Parsed>({
   invalidAs = 'fields',
 }: ZodFormOptions<Values, Parsed>) {
   type Field = keyof Values & string;
+  /** The fields a text input edits; the others (a list of choices) are set with setValues. */
+  type TextField = { [K in Field]: Values[K] extends string ? K : never }[Field];
   const [values, setValues] = useState<Values>(initialValues);
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -43,11 +45,15 @@ export function useZodForm<Values extends Record<string, string>, Parsed>({
   const formRef = useRef<HTMLFormElement>(null);
 
   /** The change handler of one field's input. */
-  const field = (name: Field) => (event: { target: { value: string } }) =>
+  const field = (name: TextField) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [name]: event.target.value }));
 
   /** One field's value, change handler and error, to spread on a TextField. */
-  const bind = (name: Field) => ({ value: values[name], onChange: field(name), error: errors[name] });
+  const bind = (name: TextField) => ({
+    value: values[name] as string,
+    onChange: field(name),
+    error: errors[name],
+  });
 
   const firstIssue = (): Parsed | undefined => {
     const parsed = schema.safeParse(values);

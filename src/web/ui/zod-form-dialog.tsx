@@ -1,14 +1,6 @@
-import type { ComponentProps, FormEvent, ReactNode, RefObject } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { CancelAndConfirm } from './dialog-actions';
-import { FormDialog } from './form-dialog';
-
-/** What the dialog needs of a useZodForm form: its element, its submit and how that went. */
-interface DialogForm {
-  busy: boolean;
-  formRef: RefObject<HTMLFormElement | null>;
-  submit: (event?: FormEvent) => unknown;
-  formError: string | null;
-}
+import { type DialogForm, FormDialog } from './form-dialog';
 
 type Confirm = Omit<ComponentProps<typeof CancelAndConfirm>, 'busy' | 'onCancel' | 'onConfirm'>;
 
@@ -38,14 +30,11 @@ export function ZodFormDialog({
 }) {
   return (
     <FormDialog
+      form={form}
       open={open}
       onClose={onClose}
       title={title}
       description={description}
-      busy={form.busy}
-      formRef={form.formRef}
-      onSubmit={form.submit}
-      error={form.formError}
       className={className}
     >
       {children}

@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { type CreateWebhookBody, createWebhookBodySchema } from '../../../domain/api/webhooks';
 import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from '../../../domain/webhooks';
 import { ApiRequestError, errorMessage } from '../../lib/api';
-import { checkFields, type FieldErrors, focusFirstInvalid } from '../../lib/form-errors';
+import { useZodForm } from '../../lib/use-zod-form';
 import { CancelAndConfirm } from '../../ui/dialog-actions';
 import { FormDialog } from '../../ui/form-dialog';
 import { TextField } from '../../ui/text-field';
@@ -26,46 +26,26 @@ const isUrlRefusal = (error: unknown) =>
  */
 export function AddWebhookDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const queryClient = useQueryClient();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<Values>(INITIAL);
-  const [errors, setErrors] = useState<FieldErrors<keyof Values>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [secret, setSecret] = useState<string | null>(null);
-
-  const close = () => {
-    setValues(INITIAL);
-    setErrors({});
-    setFormError(null);
-    setSecret(null);
-    onClose();
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFormError(null);
-    const body: CreateWebhookBody | undefined = checkFields(
-      createWebhookBodySchema,
-      values,
-      formRef.current,
-      setErrors,
-    );
-    if (!body) return;
-    setBusy(true);
-    try {
+  const form = useZodForm<Values, CreateWebhookBody>({
+    schema: createWebhookBodySchema,
+    initialValues: INITIAL,
+    onSubmit: async (body) => {
       const created = await createWebhookEndpoint(body);
       setSecret(created.secret);
       await queryClient.invalidateQueries({ queryKey: WEBHOOKS_QUERY_KEY });
-    } catch (error) {
-      if (isUrlRefusal(error)) {
-        setErrors({ url: errorMessage(error, 'This URL cannot receive webhooks.') });
-        focusFirstInvalid(formRef.current);
-      } else {
-        setFormError(errorMessage(error, 'We could not add the endpoint. Please try again.'));
-      }
-    } finally {
-      setBusy(false);
-    }
+    },
+    onError: (error) =>
+      isUrlRefusal(error)
+        ? { fields: { url: errorMessage(error, 'This URL cannot receive webhooks.') } }
+        : errorMessage(error, 'We could not add the endpoint. Please try again.'),
+  });
+  const { values, setValues, errors, busy, reset } = form;
+
+  const close = () => {
+    reset();
+    setSecret(null);
+    onClose();
   };
 
   if (secret) {
@@ -95,14 +75,11 @@ export function AddWebhookDialog({ open, onClose }: { open: boolean; onClose: ()
 
   return (
     <FormDialog
+      form={form}
       open={open}
       onClose={close}
-      busy={busy}
       title="Add endpoint"
       description="We send an HTTPS POST to this URL each time one of the chosen events happens."
-      onSubmit={submit}
-      error={formError}
-      formRef={formRef}
     >
       <TextField
         id="webhook-url"

@@ -18,10 +18,7 @@ import { SecretOnceDialog } from './secret-once';
 export function CreateApiKeyDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const queryClient = useQueryClient();
   const [created, setCreated] = useState<{ name: string; key: string } | null>(null);
-  const { values, setValues, bind, formError, busy, submit, reset, formRef } = useZodForm<
-    { name: string; scope: ApiKeyScope },
-    { name: string; scope: ApiKeyScope }
-  >({
+  const form = useZodForm<{ name: string; scope: ApiKeyScope }, { name: string; scope: ApiKeyScope }>({
     schema: createApiKeyBodySchema,
     initialValues: { name: '', scope: 'read' },
     onSubmit: async (body) => {
@@ -31,6 +28,7 @@ export function CreateApiKeyDialog({ open, onClose }: { open: boolean; onClose: 
     },
     onError: (err) => errorMessage(err, 'We could not create the key. Please try again.'),
   });
+  const { values, setValues, bind, busy, reset } = form;
 
   const close = () => {
     reset();
@@ -57,14 +55,11 @@ export function CreateApiKeyDialog({ open, onClose }: { open: boolean; onClose: 
 
   return (
     <FormDialog
+      form={form}
       open={open}
       onClose={close}
-      busy={busy}
       title="Create API key"
       description="Keys let your own scripts and tools read your account through the API."
-      onSubmit={submit}
-      error={formError}
-      formRef={formRef}
     >
       <TextField
         id="api-key-name"

@@ -21,7 +21,7 @@ export function DeleteAccountCard({ email }: { email: string }) {
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
   const { forget } = useSessionActions();
-  const { values, field, formError, busy, submit, reset } = useZodForm({
+  const form = useZodForm({
     schema: deleteAccountSchema,
     initialValues: { confirmEmail: '' },
     invalidAs: 'alert',
@@ -36,6 +36,7 @@ export function DeleteAccountCard({ email }: { email: string }) {
     },
     onError: (err) => errorMessage(err, 'We could not delete your account. Please try again.'),
   });
+  const { values, field, busy, reset } = form;
   const matches = values.confirmEmail.trim().toLowerCase() === email.toLowerCase();
 
   const close = () => {
@@ -61,12 +62,10 @@ export function DeleteAccountCard({ email }: { email: string }) {
       </div>
       <FormDialog
         open={open}
+        form={form}
         onClose={close}
-        busy={busy}
         title="Delete your account?"
         description="Your profile, settings and sign-in are removed for good and your panels stop working."
-        onSubmit={submit}
-        error={formError}
       >
         <TextField
           id="delete-confirm-email"

@@ -26,7 +26,7 @@ const disableSchema = z.object({
 /** Turning two-factor off asks for both factors: the password and a current code from the app. */
 export function TwoFactorDisableDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { refresh } = useSessionActions();
-  const { values, setValues, bind, formError, busy, submit, reset } = useZodForm({
+  const form = useZodForm({
     schema: disableSchema,
     initialValues: { password: '', code: '' },
     invalidAs: 'alert',
@@ -40,6 +40,7 @@ export function TwoFactorDisableDialog({ open, onClose }: { open: boolean; onClo
     onError: (err) =>
       isWrongPassword(err) ? 'Your password is incorrect.' : errorMessage(err, 'Please try again.'),
   });
+  const { values, setValues, bind, busy, reset } = form;
 
   const close = () => {
     reset();
@@ -48,13 +49,11 @@ export function TwoFactorDisableDialog({ open, onClose }: { open: boolean; onClo
 
   return (
     <FormDialog
+      form={form}
       open={open}
       onClose={close}
-      busy={busy}
       title="Turn off two-factor authentication"
       description="Your account will be protected by your password only."
-      onSubmit={submit}
-      error={formError}
     >
       <TextField
         id="disable-2fa-password"
