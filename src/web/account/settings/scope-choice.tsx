@@ -1,4 +1,5 @@
 import { API_KEY_SCOPES, type ApiKeyScope } from '../../../domain/api-keys';
+import { RadioCard } from '../../ui/radio-card';
 import { SCOPE_TEXTS } from './api-key-texts';
 
 const choiceClasses =
@@ -20,17 +21,17 @@ export function ScopeChoice({
       {API_KEY_SCOPES.map((scope) => {
         const detailId = `api-key-scope-${scope}-detail`;
         return (
-          <label key={scope} className={choiceClasses}>
-            <input
-              type="radio"
-              name="api-key-scope"
-              value={scope}
-              checked={value === scope}
-              disabled={disabled}
-              onChange={() => onChange(scope)}
-              aria-describedby={detailId}
-              className="mt-0.5 h-4 w-4 shrink-0 accent-brand-600 focus:outline-none dark:accent-indigo-400"
-            />
+          <RadioCard
+            key={scope}
+            name="api-key-scope"
+            value={scope}
+            checked={value === scope}
+            disabled={disabled}
+            onSelect={() => onChange(scope)}
+            describedBy={detailId}
+            className={choiceClasses}
+            radioClassName="mt-0.5 h-4 w-4 shrink-0 accent-brand-600 focus:outline-none dark:accent-indigo-400"
+          >
             <span className="min-w-0 flex-1 text-sm">
               <span className="block font-medium text-slate-900 dark:text-white">
                 {SCOPE_TEXTS[scope].label}
@@ -39,7 +40,7 @@ export function ScopeChoice({
                 {SCOPE_TEXTS[scope].detail}
               </span>
             </span>
-          </label>
+          </RadioCard>
         );
       })}
     </fieldset>

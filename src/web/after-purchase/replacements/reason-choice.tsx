@@ -1,4 +1,5 @@
 import { REPLACEMENT_REASON_LABELS, REPLACEMENT_REASONS } from '../../../domain/replacements';
+import { RadioCard } from '../../ui/radio-card';
 
 const choiceClasses =
   'flex cursor-pointer items-center gap-3 rounded-lg border border-slate-200 bg-white px-3.5 py-2.5 transition-colors hover:border-slate-300 has-checked:border-brand-600 has-checked:bg-brand-50/60 has-checked:ring-1 has-checked:ring-brand-600 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600 dark:border-slate-700 dark:bg-slate-900 dark:hover:border-slate-600 dark:has-checked:border-indigo-400 dark:has-checked:bg-indigo-950/40 dark:has-checked:ring-indigo-400';
@@ -20,20 +21,20 @@ export function ReasonChoice({
         What is wrong?
       </legend>
       {REPLACEMENT_REASONS.map((reason) => (
-        <label key={reason} className={choiceClasses}>
-          <input
-            type="radio"
-            name="report-reason"
-            value={reason}
-            checked={value === reason}
-            onChange={onChange}
-            aria-invalid={error ? true : undefined}
-            className="h-4 w-4 shrink-0 accent-brand-600 focus:outline-none dark:accent-indigo-400"
-          />
+        <RadioCard
+          key={reason}
+          name="report-reason"
+          value={reason}
+          checked={value === reason}
+          onSelect={() => onChange({ target: { value: reason } })}
+          invalid={Boolean(error)}
+          className={choiceClasses}
+          radioClassName="h-4 w-4 shrink-0 accent-brand-600 focus:outline-none dark:accent-indigo-400"
+        >
           <span className="text-sm font-medium text-slate-900 dark:text-white">
             {REPLACEMENT_REASON_LABELS[reason]}
           </span>
-        </label>
+        </RadioCard>
       ))}
       {error && (
         <p id={errorId} className="text-sm text-red-700 dark:text-red-400">

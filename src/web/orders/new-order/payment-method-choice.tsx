@@ -2,6 +2,7 @@ import { Banknote, Bitcoin, CreditCard, type LucideIcon } from 'lucide-react';
 import type { CheckoutMethod } from '../../../domain/pricing';
 import type { SiteInfo } from '../../../domain/site';
 import { Badge } from '../../ui/badge';
+import { RadioCard } from '../../ui/radio-card';
 import { choiceCardClasses, legendClasses, radioClasses } from './choice-card';
 
 interface MethodText {
@@ -70,18 +71,18 @@ export function PaymentMethodChoice({
         const { label, detail, icon: Icon, test } = methodText(method, cardProvider, cryptoCurrencies);
         const detailId = `method-${method}-detail`;
         return (
-          <label key={method} className={choiceCardClasses}>
-            <input
-              type="radio"
-              name="payment-method"
-              value={method}
-              checked={value === method}
-              disabled={disabled}
-              onChange={() => onChange(method)}
-              aria-label={label}
-              aria-describedby={detailId}
-              className={radioClasses}
-            />
+          <RadioCard
+            key={method}
+            name="payment-method"
+            value={method}
+            checked={value === method}
+            disabled={disabled}
+            onSelect={() => onChange(method)}
+            label={label}
+            describedBy={detailId}
+            className={choiceCardClasses}
+            radioClassName={radioClasses}
+          >
             <Icon className="mt-0.5 h-5 w-5 shrink-0 text-slate-500 dark:text-slate-400" aria-hidden="true" />
             <div id={detailId} className="min-w-0 flex-1">
               <p className="flex flex-wrap items-center gap-2 font-medium text-slate-900 dark:text-white">
@@ -94,7 +95,7 @@ export function PaymentMethodChoice({
               </p>
               <p className="mt-0.5 text-sm text-slate-600 dark:text-slate-400">{detail}</p>
             </div>
-          </label>
+          </RadioCard>
         );
       })}
     </fieldset>

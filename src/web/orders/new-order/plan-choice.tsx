@@ -2,6 +2,7 @@ import { formatCents, plural } from '../../../domain/format';
 import { MOST_POPULAR, mailboxSeatsText } from '../../../domain/plan-texts';
 import { PLANS, type Plan, type PlanId } from '../../../domain/plans';
 import { Badge } from '../../ui/badge';
+import { RadioCard } from '../../ui/radio-card';
 import { choiceCardClasses, legendClasses, radioClasses } from './choice-card';
 
 const panelsText = (n: number) => plural(n, 'admin panel');
@@ -19,18 +20,17 @@ function PlanOption({
 }) {
   const detailsId = `plan-${plan.id}-details`;
   return (
-    <label className={choiceCardClasses}>
-      <input
-        type="radio"
-        name="plan"
-        value={plan.id}
-        checked={checked}
-        disabled={disabled}
-        onChange={onSelect}
-        aria-label={plan.name}
-        aria-describedby={detailsId}
-        className={radioClasses}
-      />
+    <RadioCard
+      name="plan"
+      value={plan.id}
+      checked={checked}
+      disabled={disabled}
+      onSelect={onSelect}
+      label={plan.name}
+      describedBy={detailsId}
+      className={choiceCardClasses}
+      radioClassName={radioClasses}
+    >
       <div
         id={detailsId}
         className="flex min-w-0 flex-1 flex-wrap items-start justify-between gap-x-4 gap-y-1"
@@ -55,7 +55,7 @@ function PlanOption({
           <span className="text-sm text-slate-600 dark:text-slate-400">/month</span>
         </p>
       </div>
-    </label>
+    </RadioCard>
   );
 }
 
