@@ -1,9 +1,10 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { AlertKind } from '../../domain/email-preferences';
 import type { Config } from '../config';
-import { operatorAlerts, orders, user } from '../db/schema';
+import { operatorAlerts, user } from '../db/schema';
 import type { EmailContent } from '../mail/templates';
 import { enqueueEmails, type TxOrDb } from '../outbox/enqueue';
+import { ordersWithCustomer } from '../outbox/order-recipients';
 import { paymentDeadline } from '../payments/manual/details';
 import { manualOrderAlert, paidAfterEndAlert, refundRequestedAlert, renewalFailedAlert } from './emails';
 
@@ -36,22 +37,6 @@ export async function raiseAlerts(
     admins.map((admin) => ({ to: admin.email, ...content, alert: kind })),
   );
   return fresh;
-}
-
-/** The orders named, with their customer's address (null once the account is gone). */
-function ordersWithCustomer(tx: TxOrDb, orderIds: number[]) {
-  return tx
-    .select({
-      id: orders.id,
-      totalCents: orders.totalCents,
-      paymentMethod: orders.paymentMethod,
-      createdAt: orders.createdAt,
-      currentPeriodEnd: orders.currentPeriodEnd,
-      customerEmail: user.email,
-    })
-    .from(orders)
-    .leftJoin(user, eq(user.id, orders.userId))
-    .where(inArray(orders.id, orderIds));
 }
 
 /** The address of an order's customer; null once the account is gone. */

@@ -5,8 +5,8 @@ import { grantLateDeliveryCredits } from '../credits/grant';
 import type { Database } from '../db/client';
 import { orders } from '../db/schema';
 import { enqueueEmails } from '../outbox/enqueue';
+import { ordersWithRecipient } from '../outbox/order-recipients';
 import { lateDeliveryMessage } from './late-delivery-mail';
-import { ordersWithRecipient } from './order-recipients';
 
 const HOUR_MS = 3_600_000;
 

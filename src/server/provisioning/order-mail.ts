@@ -1,8 +1,8 @@
 import type { Config } from '../config';
 import { enqueueEmails, type TxOrDb } from '../outbox/enqueue';
 import { withInvoiceCopies } from '../outbox/invoice-copies';
+import { ordersWithRecipient } from '../outbox/order-recipients';
 import { orderConfirmationMessage, panelsReadyMessage } from './emails';
-import { ordersWithRecipient } from './order-recipients';
 
 /*
  * The order e-mails, queued in the transaction that makes them true (the payment that
