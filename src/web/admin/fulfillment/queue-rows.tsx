@@ -1,4 +1,3 @@
-import { Clock, TriangleAlert } from 'lucide-react';
 import { formatDateTime } from '../../lib/dates';
 import { cn } from '../../ui/cn';
 import { ColumnTable } from '../../ui/column-table';
@@ -6,23 +5,8 @@ import type { QueueEntry } from '../api/fulfillment-api';
 import { ViewOrderButton } from '../orders/orders-table';
 import { planName } from '../shared/labels';
 import { MobileCard, MobileCards } from '../shared/mobile-cards';
+import { PromiseClock } from './promise-clock';
 import { promiseTime } from './promise-time';
-
-function PromiseCell({ entry, now }: { entry: QueueEntry; now: Date }) {
-  const { text, breached } = promiseTime(entry.deadline, now);
-  const Icon = breached ? TriangleAlert : Clock;
-  return (
-    <span
-      className={cn(
-        'inline-flex items-center gap-1.5 font-medium whitespace-nowrap',
-        breached ? 'text-red-700 dark:text-red-300' : 'text-slate-700 dark:text-slate-200',
-      )}
-    >
-      <Icon className="h-4 w-4" aria-hidden="true" />
-      {text}
-    </span>
-  );
-}
 
 const customerText = (entry: QueueEntry) => entry.customer?.email ?? 'Deleted account';
 
@@ -68,7 +52,7 @@ export function QueueTable({ entries, now, onOpenOrder }: QueueListProps) {
             cell: (entry) => entry.missing,
           },
           { header: 'Paid', className: 'whitespace-nowrap', cell: (entry) => formatDateTime(entry.paidAt) },
-          { header: 'Promise', cell: (entry) => <PromiseCell entry={entry} now={now} /> },
+          { header: 'Promise', cell: (entry) => <PromiseClock deadline={entry.deadline} now={now} /> },
           {
             header: <span className="sr-only">Details</span>,
             className: 'text-right',
@@ -88,7 +72,7 @@ export function QueueCards({ entries, now, onOpenOrder }: QueueListProps) {
           key={entry.orderId}
           tone={isBreached(entry, now) ? 'danger' : 'default'}
           title={`Order #${entry.orderId}`}
-          badge={<PromiseCell entry={entry} now={now} />}
+          badge={<PromiseClock deadline={entry.deadline} now={now} />}
           fields={[
             { label: 'Customer', value: customerText(entry), wide: true },
             { label: 'Plan', value: planName(entry.planId) },

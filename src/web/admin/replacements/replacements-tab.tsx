@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { Clock, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { REPLACEMENT_REASON_LABELS } from '../../../domain/replacements';
 import { type ReplacementRequestStatus, replacementBadge } from '../../../domain/status';
@@ -13,7 +12,7 @@ import { type FilterOption, SelectFilter } from '../../ui/select-filter';
 import { StatusBadge } from '../../ui/status-badge';
 import { TableCard } from '../../ui/table-card';
 import { type AdminReplacement, replacementsQuery } from '../api/replacements-api';
-import { promiseTime } from '../fulfillment/promise-time';
+import { PromiseClock } from '../fulfillment/promise-clock';
 import { ViewOrderButton } from '../orders/orders-table';
 import { ColumnList } from '../shared/column-list';
 import { replacementDeadline } from './replacement-clock';
@@ -32,28 +31,13 @@ const STATUS_OPTIONS: readonly FilterOption<ReplacementRequestStatus>[] = [
   { value: 'rejected', label: 'Rejected' },
 ];
 
-/** The 6-hour clock of an open request, as the fulfillment queue shows an order's. */
-function Clock6h({ request, now }: { request: AdminReplacement; now: Date }) {
-  const { text, breached } = promiseTime(replacementDeadline(request.createdAt), now);
-  const Icon = breached ? TriangleAlert : Clock;
-  return (
-    <span
-      className={cn(
-        'inline-flex items-center gap-1.5 text-xs font-medium whitespace-nowrap',
-        breached ? 'text-red-700 dark:text-red-300' : 'text-slate-700 dark:text-slate-200',
-      )}
-    >
-      <Icon className="h-4 w-4" aria-hidden="true" />
-      {text}
-    </span>
-  );
-}
-
 function Reported({ request, now }: { request: AdminReplacement; now: Date }) {
   return (
     <>
       <div className="whitespace-nowrap">{formatDateTime(request.createdAt)}</div>
-      {request.status === 'open' && <Clock6h request={request} now={now} />}
+      {request.status === 'open' && (
+        <PromiseClock deadline={replacementDeadline(request.createdAt)} now={now} className="text-xs" />
+      )}
     </>
   );
 }
