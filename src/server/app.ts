@@ -59,7 +59,7 @@ import { replacementRoutes } from './replacements/routes';
 import type { Secrets } from './secrets';
 import { siteRoutes } from './site/routes';
 import { siteInfo } from './site/site-info';
-import { loadRenderer, prerenderPages, type Renderer } from './web/prerender';
+import { loadRenderer, prerenderPages, type Renderer, renderInProcess } from './web/prerender';
 import { seoRoutes } from './web/seo-routes';
 import { inlineScriptHashes, readShell, registerWebApp } from './web/static';
 import { openApiWebhooks } from './webhooks/payloads';
@@ -126,10 +126,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const mailer = deps.mailer ?? createMailer(config, app.log);
   const site = siteInfo(config);
   const shell = deps.webRoot ? readShell(deps.webRoot, site) : undefined;
-  const renderer = deps.webRoot ? (deps.renderer ?? (await loadRenderer(deps.webRoot))) : undefined;
+  const renderAll = deps.renderer
+    ? renderInProcess(deps.renderer)
+    : deps.webRoot && loadRenderer(deps.webRoot);
   const pages =
-    shell && renderer
-      ? await prerenderPages({ renderer, shell, site, publicUrl: config.publicUrl })
+    shell && renderAll
+      ? await prerenderPages({ renderAll, shell, site, publicUrl: config.publicUrl })
       : undefined;
   await app.register(helmet, {
     contentSecurityPolicy: {

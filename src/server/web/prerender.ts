@@ -1,6 +1,8 @@
+import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { SiteInfo } from '../../domain/site';
 import type { RenderedPage, RenderFunction } from '../../web/entry-server';
@@ -22,16 +24,55 @@ export interface HtmlPage {
   brotli: Buffer;
 }
 
-/** The prerenderer built by `vite build` next to the web root (dist/server-render). */
-export async function loadRenderer(webRoot: string): Promise<Renderer | undefined> {
+const run = promisify(execFile);
+
+/** Every public page and the 404 page, rendered with one installation's SiteInfo. */
+export interface RenderedSite {
+  pages: [path: string, page: RenderedPage][];
+  notFound: RenderedPage;
+}
+
+export type RenderAll = (site: SiteInfo) => Promise<RenderedSite>;
+
+/** Renders with a renderer loaded in this process (the tests pass the source module). */
+export function renderInProcess(renderer: Renderer): RenderAll {
+  return async (site) => {
+    const pages: [string, RenderedPage][] = [];
+    for (const path of renderer.paths) pages.push([path, await renderer.render(path, site)]);
+    return { pages, notFound: await renderer.render(renderer.notFoundPath, site) };
+  };
+}
+
+// Runs in a child process: loads the SSR build, renders every page and prints them as JSON.
+const RENDER_SOURCE = `
+const [entry, site] = process.argv.slice(1);
+import(entry).then(async (m) => {
+  const pages = [];
+  for (const path of m.prerenderedPaths) pages.push([path, await m.render(path, JSON.parse(site))]);
+  const notFound = await m.render(m.NOT_FOUND_PATH, JSON.parse(site));
+  process.stdout.write(JSON.stringify({ pages, notFound }));
+});
+`;
+
+/**
+ * The prerenderer built by `vite build` next to the web root (dist/server-render), run in a
+ * short-lived child process: React, the router and the icon set (about 20 MB of the server's
+ * idle memory, docs/performance.md) are never loaded into the server, which keeps only the
+ * finished documents. A worker thread would not do: its freed memory stays with the process.
+ */
+export function loadRenderer(webRoot: string): RenderAll | undefined {
   const entry = join(webRoot, '..', 'server-render', 'entry-server.js');
   if (!existsSync(entry)) return undefined;
-  const module = (await import(pathToFileURL(entry).href)) as {
-    render: RenderFunction;
-    prerenderedPaths: string[];
-    NOT_FOUND_PATH: string;
+  return async (site) => {
+    const { stdout } = await run(
+      process.execPath,
+      ['-e', RENDER_SOURCE, pathToFileURL(entry).href, JSON.stringify(site)],
+      {
+        maxBuffer: 64 * 1024 * 1024,
+      },
+    );
+    return JSON.parse(stdout) as RenderedSite;
   };
-  return { render: module.render, paths: module.prerenderedPaths, notFoundPath: module.NOT_FOUND_PATH };
 }
 
 function escapeHtml(value: string): string {
@@ -87,29 +128,28 @@ export interface PrerenderedPages {
  * keeps the finished documents in memory. The footer shows the year, so a new year renders again.
  */
 export async function prerenderPages(options: {
-  renderer: Renderer;
+  renderAll: RenderAll;
   shell: string;
   site: SiteInfo;
   publicUrl: string;
   now?: () => Date;
 }): Promise<PrerenderedPages> {
-  const { renderer, shell, site, publicUrl } = options;
+  const { shell, site, publicUrl } = options;
   const now = options.now ?? (() => new Date());
 
   async function renderAll() {
+    const rendered = await options.renderAll(site);
     const pages = new Map<string, HtmlPage>();
-    for (const path of renderer.paths) {
-      const page = await renderer.render(path, site);
+    for (const [path, page] of rendered.pages) {
       pages.set(
         path,
         htmlPage(page.status, fillShell(shell, page, `${publicUrl}${path === '/' ? '/' : path}`)),
       );
     }
-    const missing = await renderer.render(renderer.notFoundPath, site);
     return {
       year: now().getFullYear(),
       pages,
-      notFound: htmlPage(404, fillShell(shell, missing, undefined)),
+      notFound: htmlPage(404, fillShell(shell, rendered.notFound, undefined)),
     };
   }
 
