@@ -5,7 +5,6 @@ import { type ReplacementRequestStatus, replacementBadge } from '../../../domain
 import { formatDateTime } from '../../lib/dates';
 import { useLoadFailureToast } from '../../lib/use-load-failure-toast';
 import { useNow } from '../../lib/use-now';
-import { cn } from '../../ui/cn';
 import { EmailText } from '../../ui/email-text';
 import { ListBody, type ListTexts } from '../../ui/list-body';
 import { type FilterOption, SelectFilter } from '../../ui/select-filter';
