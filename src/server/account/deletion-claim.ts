@@ -119,7 +119,7 @@ export async function claimDeletion(
         .update(panels)
         .set({ status: 'retired', updatedAt: now })
         .where(and(eq(panels.soldTo, who.id), eq(panels.status, 'sold')));
-      await closeRequestsOfEndedPanels(tx, now);
+      await closeRequestsOfEndedPanels(tx, { userId: who.id }, now);
       await tx.delete(user).where(eq(user.id, who.id));
 
       const canceled = waiting.map((o) => {

@@ -163,7 +163,7 @@ async function closeRefundedOrderTx(tx: Tx, orderId: number, paymentIds: number[
     .update(panels)
     .set({ status: 'retired', updatedAt: now })
     .where(and(eq(panels.orderId, orderId), inArray(panels.status, ['sold', 'expired'])));
-  await closeRequestsOfEndedPanels(tx, now);
+  await closeRequestsOfEndedPanels(tx, { orderId }, now);
 }
 
 async function refundedCents(tx: Tx, orderId: number): Promise<number> {

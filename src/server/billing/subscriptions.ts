@@ -25,7 +25,7 @@ export async function expireOrderTx(tx: Tx, orderId: number, now: Date): Promise
     .update(panels)
     .set({ status: 'retired', updatedAt: now })
     .where(and(eq(panels.orderId, orderId), eq(panels.status, 'sold')));
-  await closeRequestsOfEndedPanels(tx, now);
+  await closeRequestsOfEndedPanels(tx, { orderId }, now);
 }
 
 export interface SweepChange {

@@ -11,15 +11,20 @@ import type { TxOrDb } from '../outbox/enqueue';
  * instead of waiting in the admin queue for a decision that can only be 'Reject'
  * (docs/product.md §11).
  */
-export async function closeRequestsOfEndedPanels(tx: TxOrDb, now: Date): Promise<void> {
+export async function closeRequestsOfEndedPanels(
+  tx: TxOrDb,
+  of: { orderId: number } | { userId: string },
+  now: Date,
+): Promise<void> {
   const at = now.toISOString();
+  const owner = 'orderId' in of ? sql`r.order_id = ${of.orderId}` : sql`r.user_id = ${of.userId}`;
   const closed = rowsOf<{ id: number; order_id: number; panel_id: number }>(
     await tx.execute(sql`
       update replacement_requests r
       set status = 'rejected', rejection_reason = ${REPLACEMENT_TEXTS.orderEnded},
           decided_at = ${at}::timestamptz, updated_at = ${at}::timestamptz
       from admin_panel_inventory p
-      where p.id = r.panel_id and r.status = 'open' and p.status <> 'sold'
+      where ${owner} and r.status = 'open' and p.id = r.panel_id and p.status <> 'sold'
       returning r.id, r.order_id, r.panel_id`),
   );
   await recordAudits(

@@ -175,7 +175,9 @@ describe(`panel replacements on ${TEST_DATABASE_NAME}`, () => {
 
   it('an order that ends (refund or expiry) closes its open requests with the reason', async () => {
     const { orderId, panelIds } = await active(2);
+    const second = await active();
     const refunded = (await report(panelIds[0]!)).json().id;
+    const expiring = (await report(second.panelIds[0]!)).json().id;
     await admin.post(`/api/admin/replacements/${refunded}/replace`);
     await db()
       .insert(payments)
@@ -206,9 +208,9 @@ describe(`panel replacements on ${TEST_DATABASE_NAME}`, () => {
     expect(await audits('replacement.closed', refunded)).toHaveLength(1);
     const queue = (await admin.get('/api/admin/replacements')).json().requests;
     expect(queue.some((r: { id: number }) => r.id === refunded)).toBe(false);
+    // Another order's request is not touched by this one ending.
+    expect(await request(expiring)).toMatchObject({ status: 'open' });
 
-    const second = await active();
-    const expiring = (await report(second.panelIds[0]!)).json().id;
     await db().transaction((tx) => expireOrderTx(tx, second.orderId, clock));
     expect(await request(expiring)).toMatchObject({
       status: 'rejected',

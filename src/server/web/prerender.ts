@@ -46,6 +46,8 @@ export function renderInProcess(renderer: Renderer): RenderAll {
 // Runs in a child process: loads the SSR build, renders every page and prints them as JSON.
 const RENDER_SOURCE = `
 const [entry, site] = process.argv.slice(1);
+// stdout carries the result alone: anything the bundle logs goes to stderr.
+console.log = console.info = console.error;
 import(entry).then(async (m) => {
   const pages = [];
   for (const path of m.prerenderedPaths) pages.push([path, await m.render(path, JSON.parse(site))]);
