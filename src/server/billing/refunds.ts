@@ -132,6 +132,18 @@ export interface DecidedRefund {
 
 type Admin = { id: string; email: string };
 
+/** Every step of a refund decision is audited on its order, as the admin who took it. */
+function auditDecision(
+  db: Pick<Database, 'insert'>,
+  admin: Admin,
+  ip: string | null,
+  action: string,
+  orderId: number,
+  details: Record<string, unknown>,
+): Promise<void> {
+  return recordActorAudit(db, { ...admin, ip }, { action, targetType: 'order', targetId: orderId, details });
+}
+
 /**
  * Moves the order's money and its records to refunded: the payments given (completed ones
  * only), the order (once: `refunded_at` keeps the first time), its subscription in our
@@ -212,20 +224,11 @@ async function claimApproval(deps: RefundDecisionDeps, requestId: number, admin:
         updatedAt: now,
       })
       .where(eq(refundRequests.id, requestId));
-    await recordActorAudit(
-      tx,
-      { ...admin, ip },
-      {
-        action: 'refund.approval_started',
-        targetType: 'order',
-        targetId: order.id,
-        details: {
-          requestId,
-          attempt,
-          ...(request.status === 'requested' ? {} : { resumedFrom: request.status }),
-        },
-      },
-    );
+    await auditDecision(tx, admin, ip, 'refund.approval_started', order.id, {
+      requestId,
+      attempt,
+      ...(request.status === 'requested' ? {} : { resumedFrom: request.status }),
+    });
     return { attempt, order };
   });
 }
@@ -307,16 +310,11 @@ async function finishApproval(
       .where(eq(refundRequests.id, claim.requestId));
     await emitRefundEvent(tx, 'refund.approved', claim.requestId, now);
     const amountCents = await refundedCents(tx, claim.orderId);
-    await recordActorAudit(
-      tx,
-      { ...admin, ip },
-      {
-        action: 'refund.approved',
-        targetType: 'order',
-        targetId: claim.orderId,
-        details: { requestId: claim.requestId, attempt: claim.attempt, amountCents },
-      },
-    );
+    await auditDecision(tx, admin, ip, 'refund.approved', claim.orderId, {
+      requestId: claim.requestId,
+      attempt: claim.attempt,
+      amountCents,
+    });
     const decided: DecidedRefund = {
       requestId: claim.requestId,
       orderId: claim.orderId,
@@ -351,16 +349,11 @@ async function markApprovalFailed(
       )
       .returning({ id: refundRequests.id });
     if (!failed) return;
-    await recordActorAudit(
-      tx,
-      { ...admin, ip },
-      {
-        action: 'refund.approval_failed',
-        targetType: 'order',
-        targetId: claim.orderId,
-        details: { requestId: claim.requestId, attempt: claim.attempt, error: message },
-      },
-    );
+    await auditDecision(tx, admin, ip, 'refund.approval_failed', claim.orderId, {
+      requestId: claim.requestId,
+      attempt: claim.attempt,
+      error: message,
+    });
   });
 }
 
@@ -432,16 +425,7 @@ export async function denyRefund(
         );
       throw conflict(`This request was already ${current.status}.`, 'refund_decided');
     }
-    await recordActorAudit(
-      tx,
-      { ...admin, ip },
-      {
-        action: 'refund.denied',
-        targetType: 'order',
-        targetId: request.orderId,
-        details: { requestId },
-      },
-    );
+    await auditDecision(tx, admin, ip, 'refund.denied', request.orderId, { requestId });
     const decided: DecidedRefund = {
       requestId: request.id,
       orderId: request.orderId,

@@ -30,14 +30,16 @@ function orderData(order: Order): OrderEventData {
   };
 }
 
+/** The subscription's part of the order, each field written as the order events write it. */
 function subscriptionData(order: Order): SubscriptionEventData {
+  const { orderId, planId, subscriptionStatus, totalCents, currency, currentPeriodEnd } = orderData(order);
   return {
-    orderId: order.id,
-    planId: order.planId,
-    subscriptionStatus: order.subscriptionStatus,
-    totalCents: order.totalCents,
-    currency: 'USD',
-    currentPeriodEnd: order.currentPeriodEnd?.toISOString() ?? null,
+    orderId,
+    planId,
+    subscriptionStatus,
+    totalCents,
+    currency,
+    currentPeriodEnd,
     cancelAtPeriodEnd: order.cancelAtPeriodEnd,
   };
 }
