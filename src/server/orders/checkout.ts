@@ -7,6 +7,7 @@ import { orders } from '../db/schema';
 import { ApiError, badRequest } from '../http/errors';
 import type { PaymentProvider } from '../payments/provider';
 import { emitOrderEvent } from '../webhooks/emit';
+import { cancelUnpaidOrder } from './cancel-unpaid';
 
 export interface CheckoutProviders {
   /** Null when no card provider is configured. */
@@ -133,15 +134,7 @@ export async function startCheckout(
     return { url: session.url, orderId: claim.orderId, fresh: true };
   } catch (error) {
     deps.log.error({ err: error, orderId: claim.orderId }, 'payment provider refused the checkout');
-    await deps.db.transaction(async (tx) => {
-      const canceledAt = deps.now();
-      const canceled = await tx
-        .update(orders)
-        .set({ status: 'canceled', canceledAt, cancelReason: 'checkout_failed', updatedAt: canceledAt })
-        .where(and(eq(orders.id, claim.orderId), eq(orders.status, 'pending_payment')))
-        .returning({ id: orders.id });
-      if (canceled.length > 0) await emitOrderEvent(tx, 'order.canceled', claim.orderId, canceledAt);
-    });
+    await cancelUnpaidOrder(deps.db, claim.orderId, 'checkout_failed', deps.now());
     throw new ApiError(502, 'checkout_failed', CHECKOUT_SESSION_FAILED);
   }
 }

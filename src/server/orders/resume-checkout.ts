@@ -1,7 +1,5 @@
-import { and, eq } from 'drizzle-orm';
-import { orders } from '../db/schema';
 import { ApiError, conflict } from '../http/errors';
-import { emitOrderEvent } from '../webhooks/emit';
+import { cancelUnpaidOrder } from './cancel-unpaid';
 import type { CheckoutDeps } from './checkout';
 import { ownOrder } from './own-order';
 
@@ -37,14 +35,6 @@ export async function resumeCheckout(deps: CheckoutDeps, userId: string, orderId
       'checkout_already_paid',
     );
   }
-  const now = deps.now();
-  await deps.db.transaction(async (tx) => {
-    const canceled = await tx
-      .update(orders)
-      .set({ status: 'canceled', canceledAt: now, cancelReason: 'checkout_expired', updatedAt: now })
-      .where(and(eq(orders.id, order.id), eq(orders.status, 'pending_payment')))
-      .returning({ id: orders.id });
-    if (canceled.length > 0) await emitOrderEvent(tx, 'order.canceled', order.id, now);
-  });
+  await cancelUnpaidOrder(deps.db, order.id, 'checkout_expired', deps.now());
   throw conflict('This checkout is no longer open. Start a new order instead.', 'checkout_closed');
 }

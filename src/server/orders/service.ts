@@ -7,7 +7,7 @@ import { orders, payments } from '../db/schema';
 import { enqueueEmail } from '../outbox/enqueue';
 import type { OutboxRunner } from '../outbox/runner';
 import { paymentInstructionsMessage } from '../provisioning/emails';
-import { emitOrderEvent } from '../webhooks/emit';
+import { cancelUnpaidOrder } from './cancel-unpaid';
 import { type CheckoutDeps, startCheckout } from './checkout';
 import { ownOrder } from './own-order';
 
@@ -50,15 +50,7 @@ export async function orderStatus(db: Database, userId: string, orderId: number)
 export async function abandonOrder(deps: { db: Database; now: () => Date }, userId: string, orderId: number) {
   const order = await ownOrder(deps.db, orderId, userId);
   if (order.status !== 'pending_payment') return order.status;
-  const now = deps.now();
-  await deps.db.transaction(async (tx) => {
-    const canceled = await tx
-      .update(orders)
-      .set({ status: 'canceled', canceledAt: now, cancelReason: 'canceled_by_customer', updatedAt: now })
-      .where(and(eq(orders.id, order.id), eq(orders.status, 'pending_payment')))
-      .returning({ id: orders.id });
-    if (canceled.length > 0) await emitOrderEvent(tx, 'order.canceled', order.id, now);
-  });
+  await cancelUnpaidOrder(deps.db, order.id, 'canceled_by_customer', deps.now());
   return 'canceled' as const;
 }
 
