@@ -11,10 +11,20 @@ import { emitSubscriptionEvent } from '../webhooks/emit';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
+/** A renewal went unpaid: the subscription is past due until it is paid or it ends (D8). */
+export async function markPastDueTx(tx: Tx, orderId: number, now: Date): Promise<void> {
+  await tx
+    .update(orders)
+    .set({ subscriptionStatus: 'past_due', updatedAt: now })
+    .where(eq(orders.id, orderId));
+  await emitSubscriptionEvent(tx, 'subscription.past_due', orderId, now);
+}
+
 /**
  * Ends an order's subscription (D8): the customer sees it expired, and its panels are
  * retired in inventory until an admin rotates their credentials and restocks them.
  */
+
 export async function expireOrderTx(tx: Tx, orderId: number, now: Date): Promise<void> {
   await tx
     .update(orders)
@@ -138,11 +148,7 @@ export async function runSubscriptionSweep(
         continue;
       }
       if (order.provider === 'manual') {
-        await tx
-          .update(orders)
-          .set({ subscriptionStatus: 'past_due', updatedAt: now })
-          .where(eq(orders.id, order.id));
-        await emitSubscriptionEvent(tx, 'subscription.past_due', order.id, now);
+        await markPastDueTx(tx, order.id, now);
         changes.push({ orderId: order.id, userId: order.userId, kind: 'past_due' });
       }
     }

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { PaidAfterEnd } from '../alerts/raise';
 import { applyProviderRefundTx, type DecidedRefund, type ProviderRefundEffect } from '../billing/refunds';
-import { expireOrderTx } from '../billing/subscriptions';
+import { expireOrderTx, markPastDueTx } from '../billing/subscriptions';
 import type { Database } from '../db/client';
 import { orders, payments, processedEvents } from '../db/schema';
 import { confirmPaymentTx, UnknownOrderError } from '../payments/confirm';
@@ -146,11 +146,7 @@ export async function processProviderEvent(
         case 'invoice.payment_failed': {
           const order = await orderBySubscription(event.subscriptionId);
           if (order.subscriptionStatus === 'active') {
-            await tx
-              .update(orders)
-              .set({ subscriptionStatus: 'past_due', updatedAt: now })
-              .where(eq(orders.id, order.id));
-            await emitSubscriptionEvent(tx, 'subscription.past_due', order.id, now);
+            await markPastDueTx(tx, order.id, now);
             await effects.onRenewalFailed?.(tx, order.id);
             return { result: 'applied', pastDueOrderId: order.id };
           }
