@@ -1,21 +1,11 @@
 import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH } from './constants';
+import { labelledLine } from './input-bounds';
 
 /**
  * Inputs of the account screens, shared by the forms and the server. The server applies
  * them before anything reaches the auth library or the database.
  */
-
-// C0/C1 control characters and DEL: never part of a name, a phone number or a country.
-// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
-
-const plainText = (label: string, max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${label} must be at most ${max} characters.`)
-    .refine((v) => !CONTROL_CHARACTERS.test(v), `${label} contains characters that are not allowed.`);
 
 export const emailSchema = z
   .string()
@@ -30,7 +20,9 @@ export const passwordSchema = z
   .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters.`)
   .max(128, 'Password must be at most 128 characters.');
 
-export const fullNameSchema = plainText('Full Name', 100).pipe(z.string().min(1, 'Full Name is required.'));
+export const fullNameSchema = labelledLine('Full Name', 100).pipe(
+  z.string().min(1, 'Full Name is required.'),
+);
 
 export const registerSchema = z.object({
   name: fullNameSchema,
@@ -50,9 +42,9 @@ export const otpCodeSchema = z
 
 export const profileSchema = z.strictObject({
   fullName: fullNameSchema,
-  companyName: plainText('Company or Organization', 120),
-  phone: plainText('Phone Number', 40),
-  country: plainText('Country', 80),
+  companyName: labelledLine('Company or Organization', 120),
+  phone: labelledLine('Phone Number', 40),
+  country: labelledLine('Country', 80),
 });
 export type ProfileInput = z.infer<typeof profileSchema>;
 

@@ -41,6 +41,15 @@ export function isSafeText(text: string, options: { multiline?: boolean } = {}):
   return !(options.multiline ? CONTROL_CHARACTERS_BUT_LINES : CONTROL_CHARACTERS).test(text);
 }
 
+/** One line of a form field, trimmed; its messages name the field as the form labels it. */
+export function labelledLine(label: string, max: number) {
+  return z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters.`)
+    .refine((v) => isSafeText(v), `${label} contains characters that are not allowed.`);
+}
+
 export interface SafeTextOptions {
   /** Allow tabs and line breaks (a message, a reason); otherwise one plain line. */
   multiline?: boolean;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailSchema } from '../account-schemas';
 import { euVatProblem, isCountryCode, isEuCountry, normaliseTaxNumber } from '../countries';
+import { labelledLine } from '../input-bounds';
 
 /*
  * The customer's billing profile (GET/PUT /api/me/billing-profile): who invoices are made out
@@ -9,21 +10,11 @@ import { euVatProblem, isCountryCode, isEuCountry, normaliseTaxNumber } from '..
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
 const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/;
-// biome-ignore lint/suspicious/noControlCharactersInRegex: the address may hold line breaks, nothing else
-const CONTROL_IN_LINE = /[\u0000-\u001f\u007f-\u009f]/;
-
-const line = (label: string, max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${label} must be at most ${max} characters.`)
-    .refine((v) => !CONTROL_IN_LINE.test(v), `${label} contains characters that are not allowed.`);
-
 export const BILLING_ADDRESS_MAX_LINES = 4;
 
 export const billingProfileSchema = z
   .strictObject({
-    companyName: line('Company name', 120),
+    companyName: labelledLine('Company name', 120),
     /** Street, city and postcode as they go on the invoice, one per line. */
     address: z
       .string()
@@ -46,7 +37,7 @@ export const billingProfileSchema = z
       .trim()
       .transform((v) => v.toUpperCase())
       .refine((v) => v === '' || isCountryCode(v), 'Choose a country from the list.'),
-    taxNumber: line('Tax / VAT number', 30).transform(normaliseTaxNumber),
+    taxNumber: labelledLine('Tax / VAT number', 30).transform(normaliseTaxNumber),
     /** Where invoices and receipts go as well as the account e-mail; empty for the account one only. */
     invoiceEmail: z
       .string()
