@@ -5,6 +5,8 @@ describe('eventLabel', () => {
   it('names known actions', () => {
     expect(eventLabel('auth.sign_in')).toBe('Signed in');
     expect(eventLabel('inventory.imported')).toBe('Panels imported');
+    expect(eventLabel('replacement.rejected')).toBe('Panel replacement rejected');
+    expect(eventLabel('replacement.closed')).toBe('Panel replacement closed (order ended)');
   });
 
   it('makes an unknown action readable rather than hiding it', () => {
