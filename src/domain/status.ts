@@ -117,6 +117,19 @@ export type CustomerRefundStatus = (typeof CUSTOMER_REFUND_STATUSES)[number];
 export const REPLACEMENT_REQUEST_STATUSES = ['open', 'replaced', 'rejected'] as const;
 export type ReplacementRequestStatus = (typeof REPLACEMENT_REQUEST_STATUSES)[number];
 
+/** A late-delivery credit waits for its order's next renewal, which spends it once (docs/product.md §10). */
+export const ACCOUNT_CREDIT_STATUSES = ['pending', 'applied'] as const;
+export type AccountCreditStatus = (typeof ACCOUNT_CREDIT_STATUSES)[number];
+export const ACCOUNT_CREDIT_REASONS = ['late_delivery'] as const;
+export type AccountCreditReason = (typeof ACCOUNT_CREDIT_REASONS)[number];
+
+// The outbox's rows (docs/decisions/0007-durable-outbox.md) never leave the server; their lists
+// stand here with the others so that every status the database checks comes from one list.
+export const OUTBOX_KINDS = ['email', 'stripe_credit'] as const;
+export type OutboxKind = (typeof OUTBOX_KINDS)[number];
+export const OUTBOX_STATUSES = ['pending', 'sent', 'dead'] as const;
+export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+
 export const replacementBadge = badgesOf<ReplacementRequestStatus>({
   open: { label: 'Replacement requested', tone: 'yellow' },
   replaced: { label: 'Replaced', tone: 'green' },

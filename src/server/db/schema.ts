@@ -14,15 +14,23 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { API_KEY_SCOPES, type ApiKeyScope } from '../../domain/api-keys';
-import type { CancelReason } from '../../domain/cancel-reasons';
+import { CANCEL_REASONS, type CancelReason } from '../../domain/cancel-reasons';
 import { ALERT_KINDS, type AlertKind } from '../../domain/email-preferences';
 import type { InvoiceBuyer, InvoiceSeller } from '../../domain/invoice-parties';
 import { REPLACEMENT_REASONS, type ReplacementReason } from '../../domain/replacements';
 import {
+  ACCOUNT_CREDIT_REASONS,
+  ACCOUNT_CREDIT_STATUSES,
+  type AccountCreditReason,
+  type AccountCreditStatus,
   LIVE_SUBSCRIPTION_STATUSES,
   OPEN_REFUND_STATUSES,
   ORDER_STATUSES,
   type OrderStatus,
+  OUTBOX_KINDS,
+  OUTBOX_STATUSES,
+  type OutboxKind,
+  type OutboxStatus,
   PANEL_STATUSES,
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
@@ -44,10 +52,6 @@ import {
   type WebhookEventType,
 } from '../../domain/webhooks';
 import { user } from './auth-schema';
-
-/** What an outbox row carries; customer webhooks will be the next kind. */
-export type OutboxKind = 'email' | 'stripe_credit';
-export type OutboxStatus = 'pending' | 'sent' | 'dead';
 
 export * from './auth-schema';
 
@@ -131,7 +135,7 @@ export const orders = pgTable(
   (t) => [
     check(
       'orders_cancel_reason_check',
-      sql`${t.cancelReason} is null or ${t.cancelReason} in ('checkout_expired', 'payment_not_received', 'canceled_by_customer', 'account_deleted', 'admin', 'checkout_failed')`,
+      sql`${t.cancelReason} is null or ${inList(t.cancelReason, CANCEL_REASONS)}`,
     ),
     check('orders_status_check', inList(t.status, ORDER_STATUSES)),
     check('orders_subscription_status_check', inList(t.subscriptionStatus, SUBSCRIPTION_STATUSES)),
@@ -453,8 +457,8 @@ export const outboxMessages = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }),
   },
   (t) => [
-    check('outbox_messages_kind_check', sql`${t.kind} in ('email', 'stripe_credit')`),
-    check('outbox_messages_status_check', sql`${t.status} in ('pending', 'sent', 'dead')`),
+    check('outbox_messages_kind_check', inList(t.kind, OUTBOX_KINDS)),
+    check('outbox_messages_status_check', inList(t.status, OUTBOX_STATUSES)),
     check('outbox_messages_attempts_check', sql`${t.attempts} >= 0`),
     // The sweep's claim: due pending rows, oldest first.
     index('outbox_messages_due_idx').on(t.nextAttemptAt, t.id).where(sql`${t.status} = 'pending'`),
@@ -640,7 +644,6 @@ export const webhookMessages = pgTable(
 );
 
 /** A credit's life: granted and waiting for the next renewal, then applied once. */
-export type AccountCreditStatus = 'pending' | 'applied';
 
 /**
  * Credits on an order's next renewal (docs/product.md §10): granted in the transaction that
@@ -657,7 +660,7 @@ export const accountCredits = pgTable(
       .references(() => orders.id),
     amountCents: integer('amount_cents').notNull(),
     percent: integer('percent').notNull(),
-    reason: text('reason').$type<'late_delivery'>().notNull().default('late_delivery'),
+    reason: text('reason').$type<AccountCreditReason>().notNull().default('late_delivery'),
     status: text('status').$type<AccountCreditStatus>().notNull().default('pending'),
     /** The renewal payment it lowered (sandbox, manual); null for Stripe, which applies it itself. */
     appliedPaymentId: integer('applied_payment_id').references(() => payments.id),
@@ -669,8 +672,8 @@ export const accountCredits = pgTable(
   (t) => [
     check('account_credits_amount_check', sql`${t.amountCents} > 0`),
     check('account_credits_percent_check', sql`${t.percent} between 1 and 100`),
-    check('account_credits_reason_check', sql`${t.reason} in ('late_delivery')`),
-    check('account_credits_status_check', sql`${t.status} in ('pending', 'applied')`),
+    check('account_credits_reason_check', inList(t.reason, ACCOUNT_CREDIT_REASONS)),
+    check('account_credits_status_check', inList(t.status, ACCOUNT_CREDIT_STATUSES)),
     uniqueIndex('account_credits_order_reason_idx').on(t.orderId, t.reason),
     uniqueIndex('account_credits_payment_idx').on(t.appliedPaymentId),
     index('account_credits_user_idx').on(t.userId, t.status),

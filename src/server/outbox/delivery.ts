@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import type { OutboxKind } from '../../domain/status';
 import { type Database, rowsOf } from '../db/client';
-import type { OutboxKind } from '../db/schema';
 import type { EmailMessage, Mailer } from '../mail/send-email';
 import { type EmailPayload, emailPayloadSchema } from './enqueue';
 
