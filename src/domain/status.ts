@@ -117,8 +117,11 @@ export type CustomerRefundStatus = (typeof CUSTOMER_REFUND_STATUSES)[number];
 export const REPLACEMENT_REQUEST_STATUSES = ['open', 'replaced', 'rejected'] as const;
 export type ReplacementRequestStatus = (typeof REPLACEMENT_REQUEST_STATUSES)[number];
 
-/** A late-delivery credit waits for its order's next renewal, which spends it once (docs/product.md §10). */
-export const ACCOUNT_CREDIT_STATUSES = ['pending', 'applied'] as const;
+/**
+ * A late-delivery credit waits for its order's next renewal, which spends it once; it lapses
+ * when the subscription ends first (docs/product.md §10).
+ */
+export const ACCOUNT_CREDIT_STATUSES = ['pending', 'applied', 'lapsed'] as const;
 export type AccountCreditStatus = (typeof ACCOUNT_CREDIT_STATUSES)[number];
 export const ACCOUNT_CREDIT_REASONS = ['late_delivery'] as const;
 export type AccountCreditReason = (typeof ACCOUNT_CREDIT_REASONS)[number];

@@ -2,6 +2,7 @@ import { and, asc, count, eq, inArray, isNull, sum } from 'drizzle-orm';
 import { LIVE_SUBSCRIPTION_STATUSES } from '../../domain/status';
 import { recordAudit } from '../audit/audit';
 import { LastAdminError, refuseLastAdminTx } from '../auth/users';
+import { lapsePendingCredits } from '../credits/lapse';
 import type { Database } from '../db/client';
 import { orders, panels, payments, user } from '../db/schema';
 import { conflict, unauthorized } from '../http/errors';
@@ -120,6 +121,7 @@ export async function claimDeletion(
         .set({ status: 'retired', updatedAt: now })
         .where(and(eq(panels.soldTo, who.id), eq(panels.status, 'sold')));
       await closeRequestsOfEndedPanels(tx, { userId: who.id }, now);
+      await lapsePendingCredits(tx, { userId: who.id });
       await tx.delete(user).where(eq(user.id, who.id));
 
       const canceled = waiting.map((o) => {

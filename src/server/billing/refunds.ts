@@ -6,6 +6,7 @@ import {
   type RefundRequestStatus,
 } from '../../domain/status';
 import { recordActorAudit, recordAudit } from '../audit/audit';
+import { lapsePendingCredits } from '../credits/lapse';
 import type { Database } from '../db/client';
 import { orders, panels, payments, refundRequests } from '../db/schema';
 import { ApiError, badRequest, conflict, notFound } from '../http/errors';
@@ -176,6 +177,7 @@ async function closeRefundedOrderTx(tx: Tx, orderId: number, paymentIds: number[
     .set({ status: 'retired', updatedAt: now })
     .where(and(eq(panels.orderId, orderId), inArray(panels.status, ['sold', 'expired'])));
   await closeRequestsOfEndedPanels(tx, { orderId }, now);
+  await lapsePendingCredits(tx, { orderId });
 }
 
 async function refundedCents(tx: Tx, orderId: number): Promise<number> {

@@ -3,6 +3,7 @@ import { RENEWAL_GRACE_DAYS } from '../../domain/constants';
 import { LIVE_SUBSCRIPTION_STATUSES } from '../../domain/status';
 import { applyCreditTx } from '../credits/apply';
 import { pendingCreditTx } from '../credits/grant';
+import { lapsePendingCredits } from '../credits/lapse';
 import type { Database } from '../db/client';
 import { orders, panels, payments } from '../db/schema';
 import { addMonth } from '../payments/confirm';
@@ -36,6 +37,7 @@ export async function expireOrderTx(tx: Tx, orderId: number, now: Date): Promise
     .set({ status: 'retired', updatedAt: now })
     .where(and(eq(panels.orderId, orderId), eq(panels.status, 'sold')));
   await closeRequestsOfEndedPanels(tx, { orderId }, now);
+  await lapsePendingCredits(tx, { orderId });
 }
 
 export interface SweepChange {

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { recordAudit } from '../audit/audit';
 import { accountCredits } from '../db/schema';
 import type { TxOrDb } from '../outbox/enqueue';
@@ -6,7 +6,8 @@ import type { TxOrDb } from '../outbox/enqueue';
 /**
  * Marks a pending credit applied, by the renewal payment that it lowered (sandbox, manual) or
  * by Stripe's balance transaction. Only a pending row moves, so a credit is applied once;
- * returns false when it was already applied.
+ * returns false when it was already applied. A Stripe credit that lapsed while its balance
+ * transaction was on the way is applied all the same: the money reached the customer.
  */
 export async function applyCreditTx(
   tx: TxOrDb,
@@ -22,7 +23,12 @@ export async function applyCreditTx(
       appliedPaymentId: by.paymentId ?? null,
       providerReference: by.providerReference ?? null,
     })
-    .where(and(eq(accountCredits.id, creditId), eq(accountCredits.status, 'pending')))
+    .where(
+      and(
+        eq(accountCredits.id, creditId),
+        inArray(accountCredits.status, by.providerReference ? ['pending', 'lapsed'] : ['pending']),
+      ),
+    )
     .returning({ orderId: accountCredits.orderId, amountCents: accountCredits.amountCents });
   if (!applied) return false;
   await recordAudit(tx, {

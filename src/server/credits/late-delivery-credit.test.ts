@@ -1,11 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { claimDeletion } from '../account/deletion-claim';
 import { orderDetail } from '../admin/orders/detail';
 import { customerInvoice } from '../billing/invoice';
 import { subscriptionsOf } from '../billing/queries';
 import { createManualRenewals } from '../billing/record-renewal';
+import { applyProviderRefundTx } from '../billing/refunds';
 import { invoiceRenewals } from '../billing/renewal-invoice-mail';
-import { runSubscriptionSweep } from '../billing/subscriptions';
+import { expireOrderTx, runSubscriptionSweep } from '../billing/subscriptions';
 import { accountCredits, auditLog, orders, outboxMessages, payments } from '../db/schema';
 import { paymentInstructions } from '../orders/payment-instructions';
 import { apologizeForLateOrders } from '../provisioning/late-delivery';
@@ -14,6 +16,7 @@ import { pdfText } from '../testing/pdf-text';
 import { balanceTransactions, type StripeStandIn, startStripeStandIn } from '../testing/stripe-stand-in';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { TEST_DATABASE_NAME, testConfig } from '../testing/test-config';
+import { applyCreditTx } from './apply';
 
 /*
  * The late-delivery credit (docs/product.md §10): granted with the apology's mark when
@@ -47,12 +50,16 @@ afterAll(async () => {
  * A live subscription paid 7 hours before NOW and still waiting for panels (so late), whose
  * period ends `periodEnds` after NOW. $333.33 a month, so 25% rounds down to $83.33.
  */
-async function lateOrder(provider: 'sandbox' | 'manual' | 'stripe', periodEnds = 30 * 24 * HOUR) {
+async function lateOrder(
+  provider: 'sandbox' | 'manual' | 'stripe',
+  periodEnds = 30 * 24 * HOUR,
+  userId = customer.id,
+) {
   const paidAt = new Date(NOW.getTime() - 7 * HOUR);
   const [order] = await t.database.db
     .insert(orders)
     .values({
-      userId: customer.id,
+      userId,
       planId: 'basic',
       quantity: 1,
       totalCents: 33_333,
@@ -234,5 +241,66 @@ describe(`the late-delivery credit (${database})`, () => {
         .from(outboxMessages)
         .where(and(eq(outboxMessages.kind, 'stripe_credit'), eq(outboxMessages.status, 'pending'))),
     ).toEqual([]);
+  });
+
+  it('lapses when its subscription ends before the renewal: expiry, refund, account deletion', async () => {
+    const orderId = await lateOrder('sandbox', HOUR);
+    await apologizeForLateOrders(t.database.db, quarter, NOW);
+    await t.database.db.update(orders).set({ cancelAtPeriodEnd: true }).where(eq(orders.id, orderId));
+    const changes = await runSubscriptionSweep(t.database.db, new Date(NOW.getTime() + 2 * HOUR));
+    expect(changes.find((c) => c.orderId === orderId)?.kind).toBe('expired');
+    expect((await creditsOf(orderId))[0]?.status).toBe('lapsed');
+    expect(await audits('credit.lapsed', orderId)).toHaveLength(1);
+    expect(await t.database.db.select().from(payments).where(eq(payments.orderId, orderId))).toEqual([]);
+
+    const refundedOrder = await lateOrder('sandbox');
+    await apologizeForLateOrders(t.database.db, quarter, NOW);
+    await t.database.db.insert(payments).values({
+      orderId: refundedOrder,
+      userId: customer.id,
+      amountCents: 33_333,
+      method: 'card',
+      provider: 'sandbox',
+      providerChargeId: `ch_lapse_${refundedOrder}`,
+      status: 'completed',
+    });
+    await t.database.db.transaction((tx) =>
+      applyProviderRefundTx(tx, {
+        provider: 'sandbox',
+        chargeId: `ch_lapse_${refundedOrder}`,
+        fullyRefunded: true,
+        amountRefundedCents: 33_333,
+        now: NOW,
+      }),
+    );
+    expect((await creditsOf(refundedOrder))[0]?.status).toBe('lapsed');
+
+    const leaving = await insertCustomer(t.database.db);
+    const leavingOrder = await lateOrder('sandbox', 30 * 24 * HOUR, leaving.id);
+    await apologizeForLateOrders(t.database.db, quarter, NOW);
+    await claimDeletion(t.database.db, () => null, leaving, NOW, null);
+    expect((await creditsOf(leavingOrder))[0]?.status).toBe('lapsed');
+    expect(await audits('credit.lapsed', leavingOrder)).toHaveLength(1);
+  });
+
+  it('is never sent to Stripe once it lapsed, and counts as spent if it reached Stripe first', async () => {
+    const orderId = await lateOrder('stripe');
+    await apologizeForLateOrders(t.database.db, quarter, NOW);
+    const [credit] = await creditsOf(orderId);
+    const sent = balance.created.length;
+    await t.database.db.transaction((tx) => expireOrderTx(tx, orderId, NOW));
+    await t.drainOutbox();
+    expect(balance.created).toHaveLength(sent);
+    expect((await creditsOf(orderId))[0]?.status).toBe('lapsed');
+
+    // A balance transaction that was already on its way when the subscription ended.
+    const applied = await t.database.db.transaction((tx) =>
+      applyCreditTx(tx, credit!.id, { providerReference: 'cbtxn_late' }, NOW),
+    );
+    expect(applied).toBe(true);
+    expect((await creditsOf(orderId))[0]).toMatchObject({
+      status: 'applied',
+      providerReference: 'cbtxn_late',
+    });
   });
 });

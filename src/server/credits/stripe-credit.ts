@@ -30,7 +30,8 @@ export function createStripeCreditSender(db: Database, stripe: Stripe, now: () =
       .from(accountCredits)
       .innerJoin(orders, eq(orders.id, accountCredits.orderId))
       .where(eq(accountCredits.id, creditId));
-    if (!row || row.status === 'applied') return;
+    // Applied already, or lapsed with its subscription before it could be sent.
+    if (row?.status !== 'pending') return;
     if (!row.customerId) throw new Error(`order ${row.orderId} has no Stripe customer yet`);
     const balance = await stripe.customers.createBalanceTransaction(
       row.customerId,

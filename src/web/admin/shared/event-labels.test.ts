@@ -7,6 +7,7 @@ describe('eventLabel', () => {
     expect(eventLabel('inventory.imported')).toBe('Panels imported');
     expect(eventLabel('replacement.rejected')).toBe('Panel replacement rejected');
     expect(eventLabel('replacement.closed')).toBe('Panel replacement closed (order ended)');
+    expect(eventLabel('credit.lapsed')).toBe('Late-delivery credit lapsed (subscription ended)');
   });
 
   it('makes an unknown action readable rather than hiding it', () => {

@@ -1,0 +1,2 @@
+ALTER TABLE "account_credits" DROP CONSTRAINT "account_credits_status_check";--> statement-breakpoint
+ALTER TABLE "account_credits" ADD CONSTRAINT "account_credits_status_check" CHECK ("account_credits"."status" in ('pending', 'applied', 'lapsed'));
