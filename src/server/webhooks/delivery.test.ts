@@ -56,6 +56,21 @@ async function startReceiver(answer: (path: string, nth: number) => number) {
   };
 }
 
+type Receiver = Awaited<ReturnType<typeof startReceiver>>;
+
+/** Runs `use` against a fresh receiver, closed afterwards whatever happened. */
+async function withReceiver(
+  answer: (path: string, nth: number) => number,
+  use: (receiver: Receiver) => Promise<void>,
+): Promise<void> {
+  const receiver = await startReceiver(answer);
+  try {
+    await use(receiver);
+  } finally {
+    await receiver.close();
+  }
+}
+
 /** Verifies as a customer's receiver does, at the moment the attempt was signed. */
 function verified(secret: string, r: Received): boolean {
   const seconds = Number(r.headers['webhook-timestamp']);
@@ -76,6 +91,10 @@ function verified(secret: string, r: Received): boolean {
 
 const database = testDatabaseForSuite();
 const second = anotherConnectionForSuite(database);
+const messagesOf = (endpointId: number) =>
+  database.db.select().from(webhookMessages).where(eq(webhookMessages.endpointId, endpointId));
+const endpointRows = (endpointId: number) =>
+  database.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, endpointId));
 let now = T0;
 const clock = () => now;
 
@@ -117,217 +136,198 @@ const later = (ms: number) => {
 describe(`webhook delivery on ${databaseName}`, () => {
   it('retries a failing receiver on the backoff and delivers the event once, signed', async () => {
     now = T0;
-    const receiver = await startReceiver((_path, nth) => (nth <= 2 ? 503 : 204));
-    try {
-      const { owner, endpoint } = await endpointFor(receiver.url('/hook'));
-      await database.db.transaction((tx) => recordWebhookEvent(tx, owner.id, 'order.paid', paid(7), now));
+    await withReceiver(
+      (_path, nth) => (nth <= 2 ? 503 : 204),
+      async (receiver) => {
+        const { owner, endpoint } = await endpointFor(receiver.url('/hook'));
+        await database.db.transaction((tx) => recordWebhookEvent(tx, owner.id, 'order.paid', paid(7), now));
 
-      await sweep();
-      expect(receiver.received).toHaveLength(1);
-      await sweep();
-      expect(receiver.received).toHaveLength(1); // not due before its 5 s
-      later(6_000);
-      await sweep();
-      expect(receiver.received).toHaveLength(2);
-      later(4 * 60_000);
-      await sweep();
-      expect(receiver.received).toHaveLength(2); // the second wait is 5 min
-      later(2 * 60_000);
-      await sweep();
-      await sweep();
-      expect(receiver.received).toHaveLength(3);
+        await sweep();
+        expect(receiver.received).toHaveLength(1);
+        await sweep();
+        expect(receiver.received).toHaveLength(1); // not due before its 5 s
+        later(6_000);
+        await sweep();
+        expect(receiver.received).toHaveLength(2);
+        later(4 * 60_000);
+        await sweep();
+        expect(receiver.received).toHaveLength(2); // the second wait is 5 min
+        later(2 * 60_000);
+        await sweep();
+        await sweep();
+        expect(receiver.received).toHaveLength(3);
 
-      const ids = new Set(receiver.received.map((r) => r.headers['webhook-id']));
-      expect(ids.size).toBe(1);
-      expect(new Set(receiver.received.map((r) => r.body)).size).toBe(1);
-      for (const r of receiver.received) expect(verified(endpoint.secret, r)).toBe(true);
-      expect(JSON.parse(receiver.received[0]!.body)).toEqual({
-        type: 'order.paid',
-        timestamp: T0.toISOString(),
-        data: paid(7),
-      });
-      const [row] = await database.db
-        .select()
-        .from(webhookMessages)
-        .where(eq(webhookMessages.endpointId, endpoint.id));
-      expect(row).toMatchObject({ status: 'delivered', attempts: 3, responseStatus: 204 });
-      const [stored] = await database.db
-        .select()
-        .from(webhookEndpoints)
-        .where(eq(webhookEndpoints.id, endpoint.id));
-      expect(stored?.failingSince).toBeNull();
-      expect(stored?.secretEncrypted).not.toContain(endpoint.secret.slice(6));
-    } finally {
-      await receiver.close();
-    }
+        const ids = new Set(receiver.received.map((r) => r.headers['webhook-id']));
+        expect(ids.size).toBe(1);
+        expect(new Set(receiver.received.map((r) => r.body)).size).toBe(1);
+        for (const r of receiver.received) expect(verified(endpoint.secret, r)).toBe(true);
+        expect(JSON.parse(receiver.received[0]!.body)).toEqual({
+          type: 'order.paid',
+          timestamp: T0.toISOString(),
+          data: paid(7),
+        });
+        const [row] = await messagesOf(endpoint.id);
+        expect(row).toMatchObject({ status: 'delivered', attempts: 3, responseStatus: 204 });
+        const [stored] = await endpointRows(endpoint.id);
+        expect(stored?.failingSince).toBeNull();
+        expect(stored?.secretEncrypted).not.toContain(endpoint.secret.slice(6));
+      },
+    );
   });
 
   it('sends nothing for an event whose transaction rolled back', async () => {
     now = T0;
-    const receiver = await startReceiver(() => 200);
-    try {
-      const { owner, endpoint } = await endpointFor(receiver.url('/rollback'));
-      await expect(
-        database.db.transaction(async (tx) => {
-          await recordWebhookEvent(tx, owner.id, 'order.paid', paid(8), now);
-          throw new Error('the change failed');
-        }),
-      ).rejects.toThrow('the change failed');
-      await sweep();
-      expect(receiver.received).toHaveLength(0);
-      const rows = await database.db
-        .select()
-        .from(webhookMessages)
-        .where(eq(webhookMessages.endpointId, endpoint.id));
-      expect(rows).toHaveLength(0);
-    } finally {
-      await receiver.close();
-    }
+    await withReceiver(
+      () => 200,
+      async (receiver) => {
+        const { owner, endpoint } = await endpointFor(receiver.url('/rollback'));
+        await expect(
+          database.db.transaction(async (tx) => {
+            await recordWebhookEvent(tx, owner.id, 'order.paid', paid(8), now);
+            throw new Error('the change failed');
+          }),
+        ).rejects.toThrow('the change failed');
+        await sweep();
+        expect(receiver.received).toHaveLength(0);
+        const rows = await messagesOf(endpoint.id);
+        expect(rows).toHaveLength(0);
+      },
+    );
   });
 
   it('keeps each endpoint in order, and two sweeps on two connections send each message once', async () => {
     now = T0;
     // The first message of /a fails once: its later messages wait for it.
-    const receiver = await startReceiver((path, nth) => (path === '/a' && nth === 1 ? 500 : 200));
-    try {
-      const a = await endpointFor(receiver.url('/a'));
-      const b = await endpointFor(receiver.url('/b'));
-      for (let i = 1; i <= 5; i++) {
-        await database.db.transaction(async (tx) => {
-          await recordWebhookEvent(tx, a.owner.id, 'order.paid', paid(100 + i), now);
-          await recordWebhookEvent(tx, b.owner.id, 'order.paid', paid(200 + i), now);
-        });
-      }
-      const two = () =>
-        Promise.all([deliverDueWebhooks(sweepDeps(database.db)), deliverDueWebhooks(sweepDeps(second.db))]);
-      await two();
-      const orderIds = (path: string) =>
-        receiver.received
-          .filter((r) => r.path === path)
-          .map((r) => (JSON.parse(r.body) as { data: { orderId: number } }).data.orderId);
-      expect(orderIds('/b')).toEqual([201, 202, 203, 204, 205]);
-      expect(orderIds('/a')).toEqual([101]);
-      later(10_000);
-      await two();
-      await two();
-      expect(orderIds('/a')).toEqual([101, 101, 102, 103, 104, 105]);
-      expect(orderIds('/b')).toEqual([201, 202, 203, 204, 205]);
-      // Exactly once per message (the failed first try aside), whatever the interleaving.
-      const delivered = receiver.received.map((r) => r.headers['webhook-id']);
-      expect(new Set(delivered).size).toBe(10);
-    } finally {
-      await receiver.close();
-    }
+    await withReceiver(
+      (path, nth) => (path === '/a' && nth === 1 ? 500 : 200),
+      async (receiver) => {
+        const a = await endpointFor(receiver.url('/a'));
+        const b = await endpointFor(receiver.url('/b'));
+        for (let i = 1; i <= 5; i++) {
+          await database.db.transaction(async (tx) => {
+            await recordWebhookEvent(tx, a.owner.id, 'order.paid', paid(100 + i), now);
+            await recordWebhookEvent(tx, b.owner.id, 'order.paid', paid(200 + i), now);
+          });
+        }
+        const two = () =>
+          Promise.all([deliverDueWebhooks(sweepDeps(database.db)), deliverDueWebhooks(sweepDeps(second.db))]);
+        await two();
+        const orderIds = (path: string) =>
+          receiver.received
+            .filter((r) => r.path === path)
+            .map((r) => (JSON.parse(r.body) as { data: { orderId: number } }).data.orderId);
+        expect(orderIds('/b')).toEqual([201, 202, 203, 204, 205]);
+        expect(orderIds('/a')).toEqual([101]);
+        later(10_000);
+        await two();
+        await two();
+        expect(orderIds('/a')).toEqual([101, 101, 102, 103, 104, 105]);
+        expect(orderIds('/b')).toEqual([201, 202, 203, 204, 205]);
+        // Exactly once per message (the failed first try aside), whatever the interleaving.
+        const delivered = receiver.received.map((r) => r.headers['webhook-id']);
+        expect(new Set(delivered).size).toBe(10);
+      },
+    );
   });
 
   it('disables an endpoint failing for 3 days and queues its owner an e-mail', async () => {
     now = T0;
-    const receiver = await startReceiver(() => 500);
-    try {
-      const { owner, endpoint } = await endpointFor(receiver.url('/down'));
-      await database.db.transaction((tx) => recordWebhookEvent(tx, owner.id, 'order.paid', paid(9), now));
-      const start = now;
-      // Events keep coming, so attempts go on after the first message's last retry; the
-      // endpoint goes at the first failure 3 days after the run of failures began.
-      while (now.getTime() - start.getTime() <= 2 * WEBHOOK_DISABLE_AFTER_MS) {
-        await sweep();
-        const [state] = await database.db
-          .select()
-          .from(webhookEndpoints)
-          .where(eq(webhookEndpoints.id, endpoint.id));
-        if (state?.disabledAt) break;
-        later(3_600_000);
-        if (now.getUTCHours() % 6 === 0) {
-          await database.db.transaction((tx) =>
-            recordWebhookEvent(tx, owner.id, 'order.paid', paid(10), now),
-          );
+    await withReceiver(
+      () => 500,
+      async (receiver) => {
+        const { owner, endpoint } = await endpointFor(receiver.url('/down'));
+        await database.db.transaction((tx) => recordWebhookEvent(tx, owner.id, 'order.paid', paid(9), now));
+        const start = now;
+        // Events keep coming, so attempts go on after the first message's last retry; the
+        // endpoint goes at the first failure 3 days after the run of failures began.
+        while (now.getTime() - start.getTime() <= 2 * WEBHOOK_DISABLE_AFTER_MS) {
+          await sweep();
+          const [state] = await endpointRows(endpoint.id);
+          if (state?.disabledAt) break;
+          later(3_600_000);
+          if (now.getUTCHours() % 6 === 0) {
+            await database.db.transaction((tx) =>
+              recordWebhookEvent(tx, owner.id, 'order.paid', paid(10), now),
+            );
+          }
         }
-      }
-      const [state] = await database.db
-        .select()
-        .from(webhookEndpoints)
-        .where(eq(webhookEndpoints.id, endpoint.id));
-      expect(state?.disabledAt).not.toBeNull();
-      expect(state!.disabledAt!.getTime() - start.getTime()).toBeGreaterThanOrEqual(WEBHOOK_DISABLE_AFTER_MS);
-      const waiting = await database.db
-        .select()
-        .from(webhookMessages)
-        .where(eq(webhookMessages.endpointId, endpoint.id));
-      expect(waiting.every((m) => m.status === 'dead' || m.status === 'delivered')).toBe(true);
-      const mail = (await database.db.select().from(outboxMessages)).filter(
-        (m) => (m.payload as { to?: string }).to === owner.email,
-      );
-      expect(mail).toHaveLength(1);
-      const text = String((mail[0]!.payload as { text: string }).text);
-      expect(text).toContain(`endpoint ${endpoint.id}`);
-      expect(text).toContain('delete the endpoint in Settings and add it again');
-      expect(text).not.toContain('/down');
+        const [state] = await endpointRows(endpoint.id);
+        expect(state?.disabledAt).not.toBeNull();
+        expect(state!.disabledAt!.getTime() - start.getTime()).toBeGreaterThanOrEqual(
+          WEBHOOK_DISABLE_AFTER_MS,
+        );
+        const waiting = await messagesOf(endpoint.id);
+        expect(waiting.every((m) => m.status === 'dead' || m.status === 'delivered')).toBe(true);
+        const mail = (await database.db.select().from(outboxMessages)).filter(
+          (m) => (m.payload as { to?: string }).to === owner.email,
+        );
+        expect(mail).toHaveLength(1);
+        const text = String((mail[0]!.payload as { text: string }).text);
+        expect(text).toContain(`endpoint ${endpoint.id}`);
+        expect(text).toContain('delete the endpoint in Settings and add it again');
+        expect(text).not.toContain('/down');
 
-      // A disabled endpoint gets no new messages and no more requests.
-      const before = receiver.received.length;
-      await database.db.transaction((tx) => recordWebhookEvent(tx, owner.id, 'order.paid', paid(11), now));
-      later(86_400_000);
-      await sweep();
-      expect(receiver.received.length).toBe(before);
-    } finally {
-      await receiver.close();
-    }
+        // A disabled endpoint gets no new messages and no more requests.
+        const before = receiver.received.length;
+        await database.db.transaction((tx) => recordWebhookEvent(tx, owner.id, 'order.paid', paid(11), now));
+        later(86_400_000);
+        await sweep();
+        expect(receiver.received.length).toBe(before);
+      },
+    );
   });
 
   it('does not contact a name that resolves to a refused address at delivery time', async () => {
     now = T0;
-    const receiver = await startReceiver(() => 200);
-    try {
-      const port = new URL(receiver.url('/')).port;
-      let answer = '93.184.215.14';
-      const lookup: LookupAll = async () => [{ address: answer, family: 4 }];
-      const { owner, endpoint } = await endpointFor(
-        `http://hooks.example.com:${port}/rebind`,
-        undefined,
-        lookup,
-      );
-      // Public when saved, private when it is time to send (DNS rebinding).
-      answer = '10.0.0.7';
-      await database.db.transaction((tx) => recordWebhookEvent(tx, owner.id, 'order.paid', paid(12), now));
-      await sweep(lookup);
-      expect(receiver.received).toHaveLength(0);
-      const [row] = await database.db
-        .select()
-        .from(webhookMessages)
-        .where(eq(webhookMessages.endpointId, endpoint.id));
-      expect(row).toMatchObject({ status: 'failed', attempts: 1, responseStatus: null });
-      expect(row?.error).toContain('private');
-    } finally {
-      await receiver.close();
-    }
+    await withReceiver(
+      () => 200,
+      async (receiver) => {
+        const port = new URL(receiver.url('/')).port;
+        let answer = '93.184.215.14';
+        const lookup: LookupAll = async () => [{ address: answer, family: 4 }];
+        const { owner, endpoint } = await endpointFor(
+          `http://hooks.example.com:${port}/rebind`,
+          undefined,
+          lookup,
+        );
+        // Public when saved, private when it is time to send (DNS rebinding).
+        answer = '10.0.0.7';
+        await database.db.transaction((tx) => recordWebhookEvent(tx, owner.id, 'order.paid', paid(12), now));
+        await sweep(lookup);
+        expect(receiver.received).toHaveLength(0);
+        const [row] = await messagesOf(endpoint.id);
+        expect(row).toMatchObject({ status: 'failed', attempts: 1, responseStatus: null });
+        expect(row?.error).toContain('private');
+      },
+    );
   });
 
   it("keeps an endpoint's latest 100 messages in its log", async () => {
     now = T0;
-    const receiver = await startReceiver(() => 200);
-    try {
-      const { owner, endpoint } = await endpointFor(receiver.url('/log'));
-      await database.db.insert(webhookMessages).values(
-        Array.from({ length: 104 }, (_, i) => ({
-          endpointId: endpoint.id,
-          messageId: `msg_old${i}`,
-          eventType: 'order.paid' as const,
-          body: '{}',
-          status: 'delivered' as const,
-          attempts: 1,
-        })),
-      );
-      await database.db.transaction((tx) => recordWebhookEvent(tx, owner.id, 'order.paid', paid(13), now));
-      await sweep();
-      const rows = await database.db
-        .select({ messageId: webhookMessages.messageId })
-        .from(webhookMessages)
-        .where(eq(webhookMessages.endpointId, endpoint.id));
-      expect(rows).toHaveLength(WEBHOOK_DELIVERY_LOG_SIZE);
-      expect(rows.map((r) => r.messageId)).not.toContain('msg_old4');
-      expect(rows.map((r) => r.messageId)).toContain('msg_old5');
-    } finally {
-      await receiver.close();
-    }
+    await withReceiver(
+      () => 200,
+      async (receiver) => {
+        const { owner, endpoint } = await endpointFor(receiver.url('/log'));
+        await database.db.insert(webhookMessages).values(
+          Array.from({ length: 104 }, (_, i) => ({
+            endpointId: endpoint.id,
+            messageId: `msg_old${i}`,
+            eventType: 'order.paid' as const,
+            body: '{}',
+            status: 'delivered' as const,
+            attempts: 1,
+          })),
+        );
+        await database.db.transaction((tx) => recordWebhookEvent(tx, owner.id, 'order.paid', paid(13), now));
+        await sweep();
+        const rows = await database.db
+          .select({ messageId: webhookMessages.messageId })
+          .from(webhookMessages)
+          .where(eq(webhookMessages.endpointId, endpoint.id));
+        expect(rows).toHaveLength(WEBHOOK_DELIVERY_LOG_SIZE);
+        expect(rows.map((r) => r.messageId)).not.toContain('msg_old4');
+        expect(rows.map((r) => r.messageId)).toContain('msg_old5');
+      },
+    );
   });
 });

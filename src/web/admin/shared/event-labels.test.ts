@@ -3,11 +3,14 @@ import { eventLabel } from './event-labels';
 
 describe('eventLabel', () => {
   it('names known actions', () => {
-    expect(eventLabel('auth.sign_in')).toBe('Signed in');
-    expect(eventLabel('inventory.imported')).toBe('Panels imported');
-    expect(eventLabel('replacement.rejected')).toBe('Panel replacement rejected');
-    expect(eventLabel('replacement.closed')).toBe('Panel replacement closed (order ended)');
-    expect(eventLabel('credit.lapsed')).toBe('Late-delivery credit lapsed (subscription ended)');
+    const named = {
+      'auth.sign_in': 'Signed in',
+      'inventory.imported': 'Panels imported',
+      'replacement.rejected': 'Panel replacement rejected',
+      'replacement.closed': 'Panel replacement closed (order ended)',
+      'credit.lapsed': 'Late-delivery credit lapsed (subscription ended)',
+    };
+    for (const [action, label] of Object.entries(named)) expect(eventLabel(action)).toBe(label);
   });
 
   it('makes an unknown action readable rather than hiding it', () => {
