@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Building2 } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { toast } from 'sonner';
 import { type BillingProfile, billingProfileSchema } from '../../../domain/api/billing-profile';
 import { countryOptions } from '../../../domain/countries';
@@ -27,6 +28,21 @@ const TITLE = 'Billing details';
 const TITLE_ID = 'billing-profile-title';
 const DESCRIPTION = 'Who your invoices are made out to. Changes apply to new invoices only.';
 
+/** The section's card, the same while the profile loads and once its form is in. */
+function ProfileCard({ footer, children }: { footer?: ReactNode; children: ReactNode }) {
+  return (
+    <SectionCard
+      title={TITLE}
+      titleId={TITLE_ID}
+      description={DESCRIPTION}
+      icon={<Building2 className="h-5 w-5" />}
+      footer={footer}
+    >
+      {children}
+    </SectionCard>
+  );
+}
+
 function BillingProfileForm({ profile }: { profile: BillingProfile }) {
   const queryClient = useQueryClient();
   const { setValues, bind, busy, formRef, submit } = useZodForm({
@@ -46,11 +62,7 @@ function BillingProfileForm({ profile }: { profile: BillingProfile }) {
   const country = bind('country');
 
   return (
-    <SectionCard
-      title={TITLE}
-      titleId={TITLE_ID}
-      description={DESCRIPTION}
-      icon={<Building2 className="h-5 w-5" />}
+    <ProfileCard
       footer={
         <SubmitButton form="billing-profile-form" busy={busy} busyLabel={UPDATING}>
           Save billing details
@@ -118,7 +130,7 @@ function BillingProfileForm({ profile }: { profile: BillingProfile }) {
           {...bind('invoiceEmail')}
         />
       </form>
-    </SectionCard>
+    </ProfileCard>
   );
 }
 
@@ -134,12 +146,7 @@ export function BillingProfileSection() {
 
 function Placeholder({ query }: { query: ReturnType<typeof useBillingProfile> }) {
   return (
-    <SectionCard
-      title={TITLE}
-      titleId={TITLE_ID}
-      description={DESCRIPTION}
-      icon={<Building2 className="h-5 w-5" />}
-    >
+    <ProfileCard>
       {query.isError ? (
         <LoadError
           title={BILLING_PROFILE_LOAD_FAILED}
@@ -149,6 +156,6 @@ function Placeholder({ query }: { query: ReturnType<typeof useBillingProfile> })
       ) : (
         <Skeleton className="h-40 w-full" />
       )}
-    </SectionCard>
+    </ProfileCard>
   );
 }
