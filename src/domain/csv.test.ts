@@ -17,6 +17,7 @@ import {
 
 describe('column sets', () => {
   it('match docs/product.md exactly', () => {
+    // Spelled out again on purpose: the documented words are what this test pins down.
     expect(DASHBOARD_PANELS_COLUMNS).toEqual([
       'Panel ID',
       'Email',
