@@ -3,7 +3,7 @@ import { LIVE_SUBSCRIPTION_STATUSES } from '../../domain/status';
 import { recordAudit } from '../audit/audit';
 import { LastAdminError, refuseLastAdminTx } from '../auth/users';
 import { lapsePendingCredits } from '../credits/lapse';
-import type { Database } from '../db/client';
+import type { Database, Tx } from '../db/client';
 import { orders, panels, payments, user } from '../db/schema';
 import { conflict, unauthorized } from '../http/errors';
 import type { PaymentProvider } from '../payments/provider';
@@ -36,8 +36,6 @@ export interface DeletionClaim {
 
 /** The action that marks an order canceled by a deletion; the refund sweep looks for it. */
 export const CANCELED_BY_DELETION = { action: 'order.canceled', reason: 'account_deleted' } as const;
-
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export interface ClaimEffects {
   /** Runs in the claim's transaction with what it claimed (the customer's notice, deletion.ts). */

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { hashPassword } from 'better-auth/crypto';
 import { eq, inArray } from 'drizzle-orm';
-import type { Database } from '../db/client';
+import type { Database, Tx } from '../db/client';
 import { account, user } from '../db/schema';
 import type { TxOrDb } from '../outbox/enqueue';
 
@@ -47,8 +47,6 @@ export class LastAdminError extends Error {
     this.name = 'LastAdminError';
   }
 }
-
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /**
  * Refuses a change that would leave the business without an admin (D2): demoting or

@@ -1,9 +1,8 @@
 import { and, eq, gt, inArray, isNull, lte, ne, or } from 'drizzle-orm';
 import { RENEWAL_INVOICE_DAYS } from '../../domain/manual-renewal';
-import type { Database } from '../db/client';
+import type { Database, Tx } from '../db/client';
 import { orders } from '../db/schema';
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type OrderRow = typeof orders.$inferSelect;
 
 /** Orders invoiced per round; the next round takes the rest. */

@@ -4,13 +4,11 @@ import { LIVE_SUBSCRIPTION_STATUSES } from '../../domain/status';
 import { applyCreditTx } from '../credits/apply';
 import { pendingCreditTx } from '../credits/grant';
 import { lapsePendingCredits } from '../credits/lapse';
-import type { Database } from '../db/client';
+import type { Database, Tx } from '../db/client';
 import { orders, panels, payments } from '../db/schema';
 import { addMonth } from '../payments/confirm';
 import { closeRequestsOfEndedPanels } from '../replacements/close';
 import { emitSubscriptionEvent } from '../webhooks/emit';
-
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** A renewal went unpaid: the subscription is past due until it is paid or it ends (D8). */
 export async function markPastDueTx(tx: Tx, orderId: number, now: Date): Promise<void> {

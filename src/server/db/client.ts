@@ -9,6 +9,8 @@ import * as schema from './schema';
 export type Schema = typeof schema;
 /** The one database type the rest of the code sees, whichever driver is underneath. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+/** The handle a `db.transaction` callback receives. */
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export type DatabaseTarget =
   /** dataDir undefined = in memory; loadDataDir restores a dump (test databases). */

@@ -2,7 +2,7 @@ import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import { CHECKOUT_SESSION_FAILED } from '../../domain/messages';
 import { getPlan } from '../../domain/plans';
 import { type CheckoutRequest, monthlyTotalCents, panelsDelivered } from '../../domain/pricing';
-import type { Database } from '../db/client';
+import type { Database, Tx } from '../db/client';
 import { orders } from '../db/schema';
 import { ApiError, badRequest } from '../http/errors';
 import type { PaymentProvider } from '../payments/provider';
@@ -22,8 +22,6 @@ export interface CheckoutDeps {
   now: () => Date;
   log: { error: (obj: object, msg: string) => void };
 }
-
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export interface CheckoutEffects {
   /** Runs in the transaction that stores the provider's session on the order (the payment instructions e-mail). */

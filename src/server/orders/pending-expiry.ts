@@ -2,12 +2,11 @@ import { and, asc, eq, gt, isNull, lte, ne } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { CancelReason } from '../../domain/cancel-reasons';
 import type { Config } from '../config';
-import type { Database } from '../db/client';
+import type { Database, Tx } from '../db/client';
 import { orders } from '../db/schema';
 import type { PaymentProvider } from '../payments/provider';
 import { emitOrderEvent } from '../webhooks/emit';
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type OrderRow = typeof orders.$inferSelect;
 
 /**

@@ -1,12 +1,12 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { ALERT_KINDS, type AlertKind, EMAIL_CLASSES, type EmailClass } from '../../domain/email-preferences';
-import type { Database } from '../db/client';
+import type { Database, Tx } from '../db/client';
 import { operatorAlertOptouts, outboxMessages, user, userSettings } from '../db/schema';
 import type { EmailMessage } from '../mail/send-email';
 
 /** A transaction or the database itself (a message that reports no other change). */
-export type TxOrDb = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
+export type TxOrDb = Database | Tx;
 
 /**
  * What an 'email' row holds: the message as the transport takes it, the demo-mode log hint,

@@ -2,13 +2,11 @@ import { and, eq } from 'drizzle-orm';
 import type { PaidAfterEnd } from '../alerts/raise';
 import { applyProviderRefundTx, type DecidedRefund, type ProviderRefundEffect } from '../billing/refunds';
 import { expireOrderTx, markPastDueTx } from '../billing/subscriptions';
-import type { Database } from '../db/client';
+import type { Database, Tx } from '../db/client';
 import { orders, payments, processedEvents } from '../db/schema';
 import { confirmPaymentTx, UnknownOrderError } from '../payments/confirm';
 import type { ProviderEvent } from '../payments/events';
 import { emitOrderEvent, emitSubscriptionEvent } from '../webhooks/emit';
-
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export interface EventEffects {
   /** Runs in the event's transaction when it pays an order (the 'Order confirmed' e-mail). */

@@ -9,7 +9,7 @@ import {
 import { getPlan, isPlanId } from '../../domain/plans';
 import type { SandboxSessionStatus } from '../../domain/status';
 import { currentUser, type SessionGuards } from '../auth/session';
-import type { Database } from '../db/client';
+import type { Database, Tx } from '../db/client';
 import { orders, sandboxSessions } from '../db/schema';
 import { notFound } from '../http/errors';
 import {
@@ -19,8 +19,6 @@ import {
   signSandboxEvent,
 } from '../payments/sandbox/events';
 import type { PaymentsService } from './service';
-
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 interface Deps {
   db: Database;

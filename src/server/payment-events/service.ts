@@ -5,7 +5,7 @@ import { recordActorAudit } from '../audit/audit';
 import { enqueueRefundDecision } from '../billing/refund-mail';
 import type { ProviderRefundEffect } from '../billing/refunds';
 import type { Config } from '../config';
-import type { Database } from '../db/client';
+import type { Database, Tx } from '../db/client';
 import { orders } from '../db/schema';
 import { badRequest, notFound } from '../http/errors';
 import type { OutboxRunner } from '../outbox/runner';
@@ -14,8 +14,6 @@ import type { ProviderEvent } from '../payments/events';
 import type { FulfillmentRunner } from '../provisioning/fulfillment-runner';
 import { enqueueOrderConfirmation } from '../provisioning/order-mail';
 import { type EventEffects, type EventOutcome, processProviderEvent } from './process-event';
-
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 interface Deps {
   config: Config;

@@ -1,9 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '../db/client';
+import type { Tx } from '../db/client';
 import { orders, payments } from '../db/schema';
 import { emitOrderEvent } from '../webhooks/emit';
-
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export interface PaymentConfirmation {
   orderId: number;

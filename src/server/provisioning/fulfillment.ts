@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type Database, rowsOf } from '../db/client';
+import { type Database, rowsOf, type Tx } from '../db/client';
 import { completeReplacements, type WaitingReplacement, waitingReplacements } from '../replacements/fill';
 import { emitOrdersCompleted } from '../webhooks/emit';
 
@@ -12,8 +12,6 @@ export interface FilledOrder {
   assignedNow: number;
   completed: boolean;
 }
-
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export interface FillEffects {
   /** Runs in the allocation's transaction with the orders it completed (the panels-ready e-mail). */

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { WEBHOOK_DELIVERY_LOG_SIZE } from '../../domain/webhooks';
 import type { PanelCipher } from '../crypto/panel-password';
-import { type Database, rowsOf } from '../db/client';
+import { type Database, rowsOf, type Tx } from '../db/client';
 import { webhookEndpoints, webhookMessages } from '../db/schema';
 import { nextAttemptAt, shouldDisable, WEBHOOK_MAX_ATTEMPTS } from './backoff';
 import { enqueueDisabledNotice, type MailSite } from './disabled-mail';
@@ -263,8 +263,6 @@ async function finishAttempt(
     return { outcome: status === 'delivered' ? 'delivered' : status === 'dead' ? 'dead' : 'retry' } as const;
   });
 }
-
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** Keeps an endpoint's latest finished messages for its log; undelivered ones are never pruned. */
 async function prune(tx: Tx, endpointId: number) {
