@@ -3,7 +3,7 @@ import type { Config } from '../config';
 import { user } from '../db/schema';
 import { enqueueEmail, type TxOrDb } from '../outbox/enqueue';
 import { refundDecisionMessage } from './emails';
-import type { DecidedRefund } from './refunds';
+import type { DecidedRefund } from './refund-rules';
 
 /**
  * The customer's refund decision e-mail, queued in the transaction that records the decision

@@ -2,14 +2,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { RefundRequestStatus } from '../../domain/status';
 import type { Config } from '../config';
 import type { OutboxRunner } from '../outbox/runner';
+import type { ProviderRefundEffect } from './provider-refund';
+import { approveRefund, denyRefund, type RefundDecisionDeps } from './refund-decisions';
 import { enqueueRefundDecision } from './refund-mail';
-import {
-  approvalRetryable,
-  approveRefund,
-  denyRefund,
-  type ProviderRefundEffect,
-  type RefundDecisionDeps,
-} from './refunds';
+import { approvalRetryable } from './refund-rules';
 
 /**
  * Refund decisions for the admin console and the provider's own refunds. The customer's

@@ -9,9 +9,11 @@ import type { PaymentProvider } from '../payments/provider';
 import { insertCustomer, insertPendingOrder } from '../testing/orders';
 import { TEST_DATABASE_NAME, testConfig } from '../testing/test-config';
 import { testDatabaseForSuite } from '../testing/test-database';
+import { PROVIDER_REFUND_NOTE } from './provider-refund';
 import { enqueueRefundDecision } from './refund-mail';
+import { requestRefund } from './refund-request';
+import { APPROVAL_CLAIM_TIMEOUT_MS } from './refund-rules';
 import { createRefundService, type RefundService } from './refund-service';
-import { APPROVAL_CLAIM_TIMEOUT_MS, PROVIDER_REFUND_NOTE, requestRefund } from './refunds';
 
 /*
  * The refund decision against a payment provider that takes its time (docs/decisions/

@@ -6,7 +6,7 @@ import { badRequest } from '../http/errors';
 import { ownOrder } from '../orders/own-order';
 import type { OutboxRunner } from '../outbox/runner';
 import type { PaymentProvider } from '../payments/provider';
-import { requestRefund } from './refunds';
+import { requestRefund } from './refund-request';
 import { setCancelAtPeriodEnd } from './subscriptions';
 
 export interface BillingDeps {

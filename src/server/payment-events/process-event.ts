@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { PaidAfterEnd } from '../alerts/raise';
-import { applyProviderRefundTx, type DecidedRefund, type ProviderRefundEffect } from '../billing/refunds';
+import { applyProviderRefundTx, type ProviderRefundEffect } from '../billing/provider-refund';
+import type { DecidedRefund } from '../billing/refund-rules';
 import { expireOrderTx, markPastDueTx } from '../billing/subscriptions';
 import type { Database, Tx } from '../db/client';
 import { orders, payments, processedEvents } from '../db/schema';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { REPLACEMENT_TEXTS } from '../../domain/replacements';
-import { applyProviderRefundTx } from '../billing/refunds';
+import { applyProviderRefundTx } from '../billing/provider-refund';
 import { expireOrderTx } from '../billing/subscriptions';
 import {
   auditLog,

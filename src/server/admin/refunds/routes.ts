@@ -6,7 +6,7 @@ import type { AdminDeps } from '../deps';
 import { iso, isoOrNull } from '../schemas';
 import { listRefundRequests } from './service';
 
-/** The refund queue and its decisions (D8); the rules live in billing/refunds.ts. */
+/** The refund queue and its decisions (D8); the rules live in billing/refund-rules.ts and billing/refund-decisions.ts. */
 export function adminRefundRoutes({ db, refunds }: AdminDeps): FastifyPluginAsyncZod {
   return async (app) => {
     serve(app, adminRefundsApi.page, async (request) => {

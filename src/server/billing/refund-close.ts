@@ -1,0 +1,50 @@
+import { and, eq, inArray, sql, sum } from 'drizzle-orm';
+import { lapsePendingCredits } from '../credits/lapse';
+import type { Tx } from '../db/client';
+import { orders, panels, payments } from '../db/schema';
+import { closeRequestsOfEndedPanels } from '../replacements/close';
+import { emitSubscriptionEvent } from '../webhooks/emit';
+
+/**
+ * Moves the order's money and its records to refunded: the payments given (completed ones
+ * only), the order (once: `refunded_at` keeps the first time), its subscription in our
+ * records, and its panels (retired; gone from the customer's list). Safe to run again: an
+ * approval finishing after the provider's `charge.refunded` already closed the order
+ * changes nothing more.
+ */
+export async function closeRefundedOrderTx(tx: Tx, orderId: number, paymentIds: number[], now: Date) {
+  if (paymentIds.length > 0) {
+    await tx
+      .update(payments)
+      .set({ status: 'refunded', updatedAt: now })
+      .where(and(inArray(payments.id, paymentIds), eq(payments.status, 'completed')));
+  }
+  const closed = await tx
+    .update(orders)
+    .set({
+      status: 'refunded',
+      refundedAt: now,
+      subscriptionStatus: 'canceled',
+      cancelAtPeriodEnd: false,
+      updatedAt: now,
+    })
+    .where(and(eq(orders.id, orderId), sql`${orders.status} <> 'refunded'`))
+    .returning({ id: orders.id });
+  // A refunded order's subscription ends at once: the customer's integration hears it here.
+  if (closed.length > 0) await emitSubscriptionEvent(tx, 'subscription.canceled', orderId, now);
+  await tx
+    .update(panels)
+    .set({ status: 'retired', updatedAt: now })
+    .where(and(eq(panels.orderId, orderId), inArray(panels.status, ['sold', 'expired'])));
+  await closeRequestsOfEndedPanels(tx, { orderId }, now);
+  await lapsePendingCredits(tx, { orderId });
+}
+
+/** The money of the order's refunded payments, in cents. */
+export async function refundedCents(tx: Tx, orderId: number): Promise<number> {
+  const [row] = await tx
+    .select({ total: sum(payments.amountCents) })
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'refunded')));
+  return Number(row?.total ?? 0);
+}
