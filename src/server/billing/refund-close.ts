@@ -8,7 +8,8 @@ import { emitSubscriptionEvent } from '../webhooks/emit';
 /**
  * Moves the order's money and its records to refunded: the payments given (completed ones
  * only), the order (once: `refunded_at` keeps the first time), its subscription in our
- * records, and its panels (retired; gone from the customer's list). Safe to run again: an
+ * records, and its panels (retired; gone from the customer's list); its open replacement
+ * requests close and a credit waiting for its next renewal lapses. Safe to run again: an
  * approval finishing after the provider's `charge.refunded` already closed the order
  * changes nothing more.
  */

@@ -21,9 +21,9 @@ export async function markPastDueTx(tx: Tx, orderId: number, now: Date): Promise
 
 /**
  * Ends an order's subscription (D8): the customer sees it expired, and its panels are
- * retired in inventory until an admin rotates their credentials and restocks them.
+ * retired in inventory until an admin rotates their credentials and restocks them. Their open
+ * replacement requests close, and a credit waiting for the next renewal lapses.
  */
-
 export async function expireOrderTx(tx: Tx, orderId: number, now: Date): Promise<void> {
   await tx
     .update(orders)
