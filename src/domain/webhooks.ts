@@ -21,6 +21,7 @@ export const WEBHOOK_EVENT_TYPES = [
   'refund.denied',
   'panel.replacement_requested',
   'panel.replaced',
+  'panel.replacement_rejected',
 ] as const;
 
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];

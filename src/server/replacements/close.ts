@@ -3,6 +3,7 @@ import { REPLACEMENT_TEXTS } from '../../domain/replacements';
 import { recordAudits } from '../audit/audit';
 import { rowsOf } from '../db/client';
 import type { TxOrDb } from '../outbox/enqueue';
+import { emitReplacementEvent } from './events';
 
 /**
  * Closes the open requests whose panel is no longer the customer's: the order was refunded or
@@ -37,4 +38,7 @@ export async function closeRequestsOfEndedPanels(
       details: { orderId: request.order_id, panelId: request.panel_id },
     })),
   );
+  for (const request of closed) {
+    await emitReplacementEvent(tx, 'panel.replacement_rejected', Number(request.id), now);
+  }
 }

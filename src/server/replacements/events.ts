@@ -5,13 +5,14 @@ import type { ReplacementEventData } from '../webhooks/payloads';
 import { recordWebhookEvent } from '../webhooks/record';
 
 /**
- * panel.replacement_requested or panel.replaced, as the request now is, in the transaction
+ * panel.replacement_requested, panel.replaced or panel.replacement_rejected, as the request now
+ * is, in the transaction
  * that made the change (docs/decisions/0012-webhooks.md). Ids and what the customer sees on
  * their dashboard; never a credential.
  */
 export async function emitReplacementEvent(
   tx: TxOrDb,
-  type: 'panel.replacement_requested' | 'panel.replaced',
+  type: 'panel.replacement_requested' | 'panel.replaced' | 'panel.replacement_rejected',
   requestId: number,
   at: Date,
 ): Promise<void> {
@@ -26,6 +27,7 @@ export async function emitReplacementEvent(
     newPanelId: request.newPanelId,
     createdAt: request.createdAt.toISOString(),
     replacedAt: request.status === 'replaced' ? (request.decidedAt?.toISOString() ?? null) : null,
+    rejectionReason: request.status === 'rejected' ? request.rejectionReason : null,
   };
   await recordWebhookEvent(tx, request.userId, type, data, at);
 }

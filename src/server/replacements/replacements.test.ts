@@ -63,7 +63,7 @@ const hooks = async (type: string, id: number) =>
       (m) =>
         JSON.parse(m.body) as {
           type: string;
-          data: { replacementRequestId: number; newPanelId: number | null };
+          data: { replacementRequestId: number; newPanelId: number | null; rejectionReason: string | null };
         },
     )
     .filter((m) => m.type === type && m.data.replacementRequestId === id);
@@ -77,7 +77,7 @@ beforeAll(async () => {
   ({ client: other } = await signedInAccount(t.app, db(), { email: 'eve@example.com', role: 'user' }));
   const created = await customer.post('/api/me/webhooks', {
     url: 'http://127.0.0.1:65000/replacements',
-    events: ['panel.replacement_requested', 'panel.replaced'],
+    events: ['panel.replacement_requested', 'panel.replaced', 'panel.replacement_rejected'],
   });
   expect(created.statusCode, created.body).toBe(201);
   endpointId = created.json().id;
@@ -163,6 +163,9 @@ describe(`panel replacements on ${TEST_DATABASE_NAME}`, () => {
     });
     expect(mine.decidedAt).not.toBeNull();
     expect(await audits('replacement.rejected', id)).toHaveLength(1);
+    expect((await hooks('panel.replacement_rejected', id)).map((h) => h.data.rejectionReason)).toEqual([
+      'The panel holds 2,000 mailboxes as sold; see the help page on limits.',
+    ]);
     expect(await panel(panelIds[0]!)).toMatchObject({ status: 'sold' });
     const mail = (await db().select().from(outboxMessages)).filter((m) =>
       String(m.payload.subject).includes('declined'),
@@ -206,6 +209,9 @@ describe(`panel replacements on ${TEST_DATABASE_NAME}`, () => {
       decidedBy: null,
     });
     expect(await audits('replacement.closed', refunded)).toHaveLength(1);
+    expect((await hooks('panel.replacement_rejected', refunded)).map((h) => h.data.rejectionReason)).toEqual([
+      REPLACEMENT_TEXTS.orderEnded,
+    ]);
     const queue = (await admin.get('/api/admin/replacements')).json().requests;
     expect(queue.some((r: { id: number }) => r.id === refunded)).toBe(false);
     // Another order's request is not touched by this one ending.
@@ -216,6 +222,7 @@ describe(`panel replacements on ${TEST_DATABASE_NAME}`, () => {
       status: 'rejected',
       rejectionReason: REPLACEMENT_TEXTS.orderEnded,
     });
+    expect(await hooks('panel.replacement_rejected', expiring)).toHaveLength(1);
   });
 
   it('shortfall: replace waits without stock, and the next panel added fills it automatically', async () => {

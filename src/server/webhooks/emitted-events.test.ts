@@ -209,7 +209,33 @@ describe(`webhook events from the code that causes them, on ${databaseName}`, ()
     expect(replaced?.data.newPanelId).toEqual(expect.any(Number));
   });
 
-  it('has written each of the 13 events, once per cause, and nothing to a disabled endpoint', async () => {
+  it('panel.replacement_rejected when an admin rejects a report, with the reason', async () => {
+    const orderId = await buy();
+    await completed(orderId);
+    const [owned] = (await customer.get('/api/me/panels'))
+      .json()
+      .panels.filter((p: { orderId: number }) => p.orderId === orderId);
+    const reported = await customer.post(`/api/me/panels/${owned.id}/replacement-request`, {
+      reason: 'cannot_sign_in',
+      note: '',
+    });
+    expect(reported.statusCode, reported.body).toBe(201);
+    const requestId = reported.json().id;
+    const rejected = await admin.post(`/api/admin/replacements/${requestId}/reject`, {
+      reason: 'It signs in from here; check the password you typed.',
+    });
+    expect(rejected.statusCode, rejected.body).toBe(200);
+    const [event] = await of('panel.replacement_rejected', orderId);
+    expect(event?.data).toMatchObject({
+      replacementRequestId: requestId,
+      panelId: owned.id,
+      status: 'rejected',
+      newPanelId: null,
+      rejectionReason: 'It signs in from here; check the password you typed.',
+    });
+  });
+
+  it('has written each of the 14 events, once per cause, and nothing to a disabled endpoint', async () => {
     const seen = new Set((await messages()).map((m) => m.type));
     expect([...WEBHOOK_EVENT_TYPES].filter((type) => !seen.has(type))).toEqual([]);
     await t.database.db

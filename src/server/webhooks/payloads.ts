@@ -62,6 +62,10 @@ export const replacementEventDataSchema = z.object({
   newPanelId: z.number().int().nullable().describe('The panel that replaced it, once replaced'),
   createdAt: z.string(),
   replacedAt: z.string().nullable(),
+  rejectionReason: z
+    .string()
+    .nullable()
+    .describe('Why it was rejected, in the words the customer reads; null unless rejected'),
 });
 export type ReplacementEventData = z.infer<typeof replacementEventDataSchema>;
 
@@ -82,6 +86,7 @@ export const webhookDataSchemas = {
   'refund.denied': refundEventDataSchema,
   'panel.replacement_requested': replacementEventDataSchema,
   'panel.replaced': replacementEventDataSchema,
+  'panel.replacement_rejected': replacementEventDataSchema,
 } as const satisfies Record<WebhookEventType, z.ZodType>;
 
 export type WebhookData<T extends WebhookEventType> = z.infer<(typeof webhookDataSchemas)[T]>;

@@ -18,4 +18,5 @@ export const WEBHOOK_EVENT_TEXTS: Record<WebhookEventType, string> = {
   'refund.denied': 'A refund request was declined.',
   'panel.replacement_requested': 'A problem with a panel was reported and a replacement asked for.',
   'panel.replaced': 'A reported panel was replaced by a new one.',
+  'panel.replacement_rejected': 'A replacement request was declined, with the reason.',
 };

@@ -9,6 +9,7 @@ import { panels, replacementRequests, user } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
 import type { TxOrDb } from '../../outbox/enqueue';
 import type { FulfillmentRunner } from '../../provisioning/fulfillment-runner';
+import { emitReplacementEvent } from '../../replacements/events';
 import { enqueueRequestRejected } from '../../replacements/mail';
 import { newPanel, replacementColumns, replacementOut } from '../../replacements/service';
 
@@ -107,6 +108,7 @@ export async function rejectRequest(
       targetId: id,
       details: { orderId: request.orderId, panelId: request.panelId, reason },
     });
+    await emitReplacementEvent(tx, 'panel.replacement_rejected', id, at);
     await enqueueRequestRejected(tx, deps.config, id);
   });
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "webhook_messages" DROP CONSTRAINT "webhook_messages_event_type_check";--> statement-breakpoint
+ALTER TABLE "webhook_messages" ADD CONSTRAINT "webhook_messages_event_type_check" CHECK ("webhook_messages"."event_type" in ('order.created', 'order.paid', 'order.completed', 'order.canceled', 'subscription.renewed', 'subscription.past_due', 'subscription.canceled', 'subscription.expired', 'refund.requested', 'refund.approved', 'refund.denied', 'panel.replacement_requested', 'panel.replaced', 'panel.replacement_rejected', 'webhook.test'));
