@@ -61,6 +61,21 @@ async function completed(orderId: number) {
   throw new Error(`order ${orderId} was not completed`);
 }
 
+/** A new order, delivered, whose panel the customer reports: the replacement request's ids. */
+async function reportedPanel(reason: string) {
+  const orderId = await buy();
+  await completed(orderId);
+  const [owned] = (await customer.get('/api/me/panels'))
+    .json()
+    .panels.filter((p: { orderId: number }) => p.orderId === orderId);
+  const reported = await customer.post(`/api/me/panels/${owned.id}/replacement-request`, {
+    reason,
+    note: '',
+  });
+  expect(reported.statusCode, reported.body).toBe(201);
+  return { orderId, owned: owned as { id: number }, requestId: reported.json().id as number };
+}
+
 beforeAll(async () => {
   ({ t, admin } = await shopWithAdmin({
     clock: () => clock,
@@ -182,17 +197,7 @@ describe(`webhook events from the code that causes them, on ${databaseName}`, ()
   });
 
   it('panel.replacement_requested when a panel is reported, panel.replaced when an admin replaces it', async () => {
-    const orderId = await buy();
-    await completed(orderId);
-    const [owned] = (await customer.get('/api/me/panels'))
-      .json()
-      .panels.filter((p: { orderId: number }) => p.orderId === orderId);
-    const reported = await customer.post(`/api/me/panels/${owned.id}/replacement-request`, {
-      reason: 'suspended',
-      note: '',
-    });
-    expect(reported.statusCode, reported.body).toBe(201);
-    const requestId = reported.json().id;
+    const { orderId, owned, requestId } = await reportedPanel('suspended');
     const [opened] = await of('panel.replacement_requested', orderId);
     expect(opened?.data).toMatchObject({
       replacementRequestId: requestId,
@@ -210,17 +215,7 @@ describe(`webhook events from the code that causes them, on ${databaseName}`, ()
   });
 
   it('panel.replacement_rejected when an admin rejects a report, with the reason', async () => {
-    const orderId = await buy();
-    await completed(orderId);
-    const [owned] = (await customer.get('/api/me/panels'))
-      .json()
-      .panels.filter((p: { orderId: number }) => p.orderId === orderId);
-    const reported = await customer.post(`/api/me/panels/${owned.id}/replacement-request`, {
-      reason: 'cannot_sign_in',
-      note: '',
-    });
-    expect(reported.statusCode, reported.body).toBe(201);
-    const requestId = reported.json().id;
+    const { orderId, owned, requestId } = await reportedPanel('cannot_sign_in');
     const rejected = await admin.post(`/api/admin/replacements/${requestId}/reject`, {
       reason: 'It signs in from here; check the password you typed.',
     });

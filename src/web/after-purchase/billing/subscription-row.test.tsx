@@ -7,26 +7,9 @@ import { createQueryClient } from '../../lib/query-client';
 import type { Subscription } from './billing-api';
 import { SubscriptionRow } from './subscription-row';
 import { subscriptionView } from './subscription-view';
+import { subscription as sub } from './test-kit';
 
 const NOW = new Date('2026-03-03T12:00:00.000Z');
-
-const sub = (over: Partial<Subscription>): Subscription => ({
-  orderId: 5,
-  planId: 'basic',
-  planName: 'Basic',
-  quantity: 1,
-  totalCents: 33_333,
-  status: 'completed',
-  subscriptionStatus: 'active',
-  provider: 'sandbox',
-  currentPeriodEnd: '2026-04-03T12:00:00.000Z',
-  endedAt: null,
-  cancelAtPeriodEnd: false,
-  refundable: false,
-  pendingCreditCents: 0,
-  refundRequest: null,
-  ...over,
-});
 
 // The row's actions are not used while rendering; it only passes them to its buttons.
 const actions = {} as ComponentProps<typeof SubscriptionRow>['actions'];

@@ -1,28 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Subscription } from './billing-api';
 import { refundStatusView, subscriptionView } from './subscription-view';
+import { subscription as sub } from './test-kit';
 
 const NOW = new Date('2026-03-03T12:00:00.000Z');
-const LATER = '2026-04-03T12:00:00.000Z';
 const EARLIER = '2026-02-03T12:00:00.000Z';
-
-const sub = (over: Partial<Subscription> = {}): Subscription => ({
-  orderId: 5,
-  planId: 'pro',
-  planName: 'Pro',
-  quantity: 5,
-  totalCents: 200_000,
-  status: 'completed',
-  subscriptionStatus: 'active',
-  provider: 'sandbox',
-  currentPeriodEnd: LATER,
-  endedAt: null,
-  cancelAtPeriodEnd: false,
-  refundable: false,
-  pendingCreditCents: 0,
-  refundRequest: null,
-  ...over,
-});
 
 describe('subscriptionView', () => {
   it('an active subscription renews on its period end and can be canceled', () => {

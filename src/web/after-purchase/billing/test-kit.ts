@@ -1,0 +1,20 @@
+import type { Subscription } from './billing-api';
+
+/** An active Pro subscription renewing on 2026-04-03, with `over` changed: the tests' starting point. */
+export const subscription = (over: Partial<Subscription> = {}): Subscription => ({
+  orderId: 5,
+  planId: 'pro',
+  planName: 'Pro',
+  quantity: 5,
+  totalCents: 200_000,
+  status: 'completed',
+  subscriptionStatus: 'active',
+  provider: 'sandbox',
+  currentPeriodEnd: '2026-04-03T12:00:00.000Z',
+  endedAt: null,
+  cancelAtPeriodEnd: false,
+  refundable: false,
+  pendingCreditCents: 0,
+  refundRequest: null,
+  ...over,
+});
