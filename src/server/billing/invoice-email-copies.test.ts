@@ -1,36 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customerSeries, shopWithAdmin } from '../testing/accounts';
-import { sweepDeps, type TestApp, type TestClient } from '../testing/test-app';
+import { describe, expect, it } from 'vitest';
+import { customerSeries } from '../testing/accounts';
 import { TEST_DATABASE_NAME } from '../testing/test-config';
-import { createSubscriptionRunner } from './subscription-runner';
+import { manualRenewalShopForSuite } from './test-kit';
 
 /*
  * The invoice e-mail of a billing profile gets a copy of every invoice-related message, the
  * account e-mail still gets its own (docs/decisions/0013-invoices-and-tax.md): here the
  * manual renewal cycle's invoice and receipt.
  */
-const ENV = {
-  DEMO_MODE: 'off',
-  RATE_LIMIT_MULTIPLIER: '10',
-  BANK_ACCOUNT_NAME: 'Panel Shop LLC',
-  BANK_ACCOUNT_NUMBER: 'DE89 3704 0044 0532 0130 00',
-};
-
 let clock = new Date('2026-03-01T12:00:00Z');
-let t: TestApp;
-let admin: TestClient;
-let runner: ReturnType<typeof createSubscriptionRunner>;
+const shop = manualRenewalShopForSuite(5, () => clock);
 
-beforeAll(async () => {
-  ({ t, admin } = await shopWithAdmin({ env: ENV, clock: () => clock, stock: 5 }));
-  runner = createSubscriptionRunner(sweepDeps(t, ENV, () => clock));
-});
-afterAll(() => t.close());
-
-const newCustomer = customerSeries(() => t.app, 'copies');
+const newCustomer = customerSeries(() => shop.t.app, 'copies');
 const subjectsTo = async (email: string) => {
-  await t.drainOutbox();
-  return t.mailer.sent.filter((m) => m.to === email).map((m) => m.subject);
+  await shop.t.drainOutbox();
+  return shop.t.mailer.sent.filter((m) => m.to === email).map((m) => m.subject);
 };
 
 describe(`invoice e-mail copies on ${TEST_DATABASE_NAME}`, () => {
@@ -51,19 +35,19 @@ describe(`invoice e-mail copies on ${TEST_DATABASE_NAME}`, () => {
     const { orderId } = (
       await c.post('/api/checkout', { planId: 'basic', additionalPanels: 0, method: 'bank_transfer' })
     ).json() as { orderId: number };
-    expect((await admin.post(`/api/admin/orders/${orderId}/mark-paid`)).json()).toEqual({ paid: true });
+    expect((await shop.admin.post(`/api/admin/orders/${orderId}/mark-paid`)).json()).toEqual({ paid: true });
     const confirmed = `Order ${orderId} confirmed`;
     expect(await subjectsTo(email)).toContain(confirmed);
     expect(await subjectsTo(ap)).toEqual([confirmed]);
 
     clock = new Date('2026-03-25T12:00:00Z');
-    await runner.run();
+    await shop.runner.run();
     const invoice = `Renewal invoice for order ${orderId}: $500 due 2026-04-01`;
     expect(await subjectsTo(email)).toContain(invoice);
     expect(await subjectsTo(ap)).toEqual([confirmed, invoice]);
 
     clock = new Date('2026-03-28T09:00:00Z');
-    const recorded = await admin.post(`/api/admin/orders/${orderId}/record-renewal`, {
+    const recorded = await shop.admin.post(`/api/admin/orders/${orderId}/record-renewal`, {
       amountCents: 50_000,
       forPeriodEnd: '2026-04-01T12:00:00.000Z',
     });

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, orders, panels, payments } from '../db/schema';
-import { customerSeries, shopWithAdmin } from '../testing/accounts';
-import { sweepDeps, type TestApp, TestClient } from '../testing/test-app';
+import { customerSeries } from '../testing/accounts';
+import { TestClient } from '../testing/test-app';
 import { TEST_DATABASE_NAME } from '../testing/test-config';
-import { createSubscriptionRunner } from './subscription-runner';
+import { manualRenewalShopForSuite } from './test-kit';
 
 /*
  * The manual renewal cycle (D8): nobody charges a bank transfer or crypto subscription, so it
@@ -13,43 +13,29 @@ import { createSubscriptionRunner } from './subscription-runner';
  * and then expires like any other. Time is the app's clock, moved by the test.
  */
 
-const ENV = {
-  DEMO_MODE: 'off',
-  RATE_LIMIT_MULTIPLIER: '10',
-  BANK_ACCOUNT_NAME: 'Panel Shop LLC',
-  BANK_ACCOUNT_NUMBER: 'DE89 3704 0044 0532 0130 00',
-};
 const database = TEST_DATABASE_NAME;
-
 let clock = new Date('2026-03-01T12:00:00Z');
-let t: TestApp;
-let admin: TestClient;
-let runner: ReturnType<typeof createSubscriptionRunner>;
+const shop = manualRenewalShopForSuite(20, () => clock);
 
-beforeAll(async () => {
-  ({ t, admin } = await shopWithAdmin({ env: ENV, clock: () => clock, stock: 20 }));
-  runner = createSubscriptionRunner(sweepDeps(t, ENV, () => clock));
-});
-afterAll(() => t.close());
-
-const newCustomer = customerSeries(() => t.app, 'renew');
+const newCustomer = customerSeries(() => shop.t.app, 'renew');
 /** A bank transfer order an admin marked paid at `clock`: its period runs a month from then. */
 async function paidBankOrder() {
   const { c, email } = await newCustomer();
   const { orderId } = (
     await c.post('/api/checkout', { planId: 'basic', additionalPanels: 0, method: 'bank_transfer' })
   ).json() as { orderId: number };
-  expect((await admin.post(`/api/admin/orders/${orderId}/mark-paid`)).json()).toEqual({ paid: true });
+  expect((await shop.admin.post(`/api/admin/orders/${orderId}/mark-paid`)).json()).toEqual({ paid: true });
   return { c, email, orderId };
 }
 
-const order = async (id: number) => (await t.database.db.select().from(orders).where(eq(orders.id, id)))[0]!;
+const order = async (id: number) =>
+  (await shop.t.database.db.select().from(orders).where(eq(orders.id, id)))[0]!;
 const subjectsTo = async (email: string) => {
-  await t.drainOutbox();
-  return t.mailer.sent.filter((m) => m.to === email).map((m) => m.subject);
+  await shop.t.drainOutbox();
+  return shop.t.mailer.sent.filter((m) => m.to === email).map((m) => m.subject);
 };
 const record = (orderId: number, body: Record<string, unknown>) =>
-  admin.post(`/api/admin/orders/${orderId}/record-renewal`, body);
+  shop.admin.post(`/api/admin/orders/${orderId}/record-renewal`, body);
 
 describe(`manual renewals on ${database}`, () => {
   it('invoice 7 days ahead, renew when an admin records the payment, and invoice the next period', async () => {
@@ -59,15 +45,15 @@ describe(`manual renewals on ${database}`, () => {
     const invoice = 'Renewal invoice for order';
 
     clock = new Date('2026-03-25T11:59:00Z');
-    await runner.run();
+    await shop.runner.run();
     expect((await subjectsTo(email)).filter((s) => s.startsWith(invoice))).toEqual([]);
 
     clock = new Date('2026-03-25T12:00:00Z');
-    await runner.run();
-    await runner.run();
+    await shop.runner.run();
+    await shop.runner.run();
     const first = `${invoice} ${orderId}: $500 due 2026-04-01`;
     expect((await subjectsTo(email)).filter((s) => s.startsWith(invoice))).toEqual([first]);
-    const text = t.mailer.lastTo(email)?.text ?? '';
+    const text = shop.t.mailer.lastTo(email)?.text ?? '';
     for (const fact of [
       'costs $500 (USD), due by 2026-04-01',
       `Reference: order ${orderId}`,
@@ -99,7 +85,7 @@ describe(`manual renewals on ${database}`, () => {
     // A second click on the same renewal records nothing.
     expect((await record(orderId, body)).json()).toMatchObject({ recorded: false, invoice: label });
 
-    const rows = await t.database.db.select().from(payments).where(eq(payments.orderId, orderId));
+    const rows = await shop.t.database.db.select().from(payments).where(eq(payments.orderId, orderId));
     expect(rows).toHaveLength(2);
     expect(rows.find((p) => p.providerChargeId !== `manual_${orderId}`)).toMatchObject({
       amountCents: 50_000,
@@ -108,7 +94,7 @@ describe(`manual renewals on ${database}`, () => {
       status: 'completed',
       providerChargeId: `manual_renewal_${orderId}_2026-04-01T12:00:00.000Z`,
     });
-    const [audit] = await t.database.db
+    const [audit] = await shop.t.database.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.action, 'order.renewal_recorded'), eq(auditLog.targetId, String(orderId))));
@@ -135,12 +121,12 @@ describe(`manual renewals on ${database}`, () => {
 
     // The old period end passes without a past-due; nothing is due until the next invoice.
     clock = new Date('2026-04-01T12:00:00Z');
-    await runner.run();
+    await shop.runner.run();
     expect((await order(orderId)).subscriptionStatus).toBe('active');
     expect((await c.get(`/api/orders/${orderId}/payment-instructions`)).json().due).toBeNull();
 
     clock = new Date('2026-04-24T12:00:00Z');
-    await runner.run();
+    await shop.runner.run();
     expect((await subjectsTo(email)).filter((s) => s.startsWith(invoice))).toEqual([
       first,
       `${invoice} ${orderId}: $500 due 2026-05-01`,
@@ -151,7 +137,7 @@ describe(`manual renewals on ${database}`, () => {
     clock = new Date('2026-03-01T12:00:00Z');
     const { c, email, orderId } = await paidBankOrder();
     clock = new Date('2026-04-01T12:00:00Z');
-    await runner.run();
+    await shop.runner.run();
     expect((await order(orderId)).subscriptionStatus).toBe('past_due');
     expect(await subjectsTo(email)).toContain(`Payment needed for order ${orderId}`);
     // Still payable during the grace period, by its end.
@@ -161,9 +147,9 @@ describe(`manual renewals on ${database}`, () => {
     });
 
     clock = new Date('2026-04-04T12:00:00Z');
-    await runner.run();
+    await shop.runner.run();
     expect((await order(orderId)).subscriptionStatus).toBe('expired');
-    const retired = await t.database.db
+    const retired = await shop.t.database.db
       .select()
       .from(panels)
       .where(and(eq(panels.orderId, orderId), eq(panels.status, 'retired')));
@@ -178,7 +164,7 @@ describe(`manual renewals on ${database}`, () => {
     clock = new Date('2026-03-01T12:00:00Z');
     const { orderId } = await paidBankOrder();
     clock = new Date('2026-04-01T12:00:00Z');
-    await runner.run();
+    await shop.runner.run();
     expect((await order(orderId)).subscriptionStatus).toBe('past_due');
 
     clock = new Date('2026-04-03T08:00:00Z');
@@ -192,13 +178,13 @@ describe(`manual renewals on ${database}`, () => {
     expect((await order(orderId)).currentPeriodStart?.toISOString()).toBe('2026-04-01T12:00:00.000Z');
 
     clock = new Date('2026-04-04T12:00:00Z');
-    await runner.run();
+    await shop.runner.run();
     expect((await order(orderId)).subscriptionStatus).toBe('active');
   });
 
   it('is refused for card orders and bad amounts', async () => {
     clock = new Date('2026-03-01T12:00:00Z');
-    const c = new TestClient(t.app);
+    const c = new TestClient(shop.t.app);
     await c.signUp('Card', 'card-renew@example.com', 'password-1');
     await c.signIn('card-renew@example.com', 'password-1');
     const { url, orderId } = (

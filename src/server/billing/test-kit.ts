@@ -1,0 +1,26 @@
+import { shopWithAdmin } from '../testing/accounts';
+import { forSuite } from '../testing/for-suite';
+import { sweepDeps } from '../testing/test-app';
+import { createSubscriptionRunner } from './subscription-runner';
+
+/** A shop that takes bank transfers: its account details are set, so the method is offered. */
+const MANUAL_PAYMENTS_ENV = {
+  DEMO_MODE: 'off',
+  RATE_LIMIT_MULTIPLIER: '10',
+  BANK_ACCOUNT_NAME: 'Panel Shop LLC',
+  BANK_ACCOUNT_NUMBER: 'DE89 3704 0044 0532 0130 00',
+};
+
+/**
+ * For a test file of the manual renewal cycle: the shop with `stock` panels, its signed-in admin,
+ * and the subscription runner, all on the test's clock; closed after the file.
+ */
+export function manualRenewalShopForSuite(stock: number, clock: () => Date) {
+  return forSuite(
+    async () => {
+      const { t, admin } = await shopWithAdmin({ env: MANUAL_PAYMENTS_ENV, clock, stock });
+      return { t, admin, runner: createSubscriptionRunner(sweepDeps(t, MANUAL_PAYMENTS_ENV, clock)) };
+    },
+    (shop) => shop.t.close(),
+  );
+}
