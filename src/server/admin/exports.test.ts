@@ -1,8 +1,9 @@
 import { parse } from 'csv-parse/sync';
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_ORDERS_COLUMNS, ADMIN_PANELS_COLUMNS, csvDate } from '../../domain/csv';
-import { auditLog, orders } from '../db/schema';
+import { orders } from '../db/schema';
+import { auditEntries } from '../testing/audit';
 import { insertCustomer, insertPendingOrder } from '../testing/orders';
 import { EXPORT_BATCH_SIZE } from './csv-stream';
 import { adminKitForSuite, insertPanels } from './test-kit';
@@ -49,11 +50,7 @@ describe('GET /api/admin/panels/export', () => {
     expect(rows[2]?.[3]).toMatch(/^\d{4}-\d\d-\d\dT/);
     expect(rows.slice(1).map((r) => r[4])).toEqual(['retired', 'sold', 'available']);
 
-    const [entry] = await kit.db
-      .select()
-      .from(auditLog)
-      .where(eq(auditLog.action, 'panels.exported'))
-      .orderBy(desc(auditLog.id));
+    const entry = (await auditEntries(kit.db, 'panels.exported')).at(-1);
     expect(entry).toMatchObject({ actorId: kit.adminUser.id, targetType: 'panel' });
     expect(entry?.details).toEqual({ scope: 'all matching', search: 'tricky.exa', status: null });
   });
@@ -103,11 +100,7 @@ describe('GET /api/admin/orders/export', () => {
 
     const filtered: string[][] = parse((await download('/api/admin/orders/export?status=completed')).body);
     expect(filtered.slice(1).map((r) => r[0])).toEqual([String(order.id)]);
-    const [entry] = await kit.db
-      .select()
-      .from(auditLog)
-      .where(eq(auditLog.action, 'orders.exported'))
-      .orderBy(desc(auditLog.id));
+    const entry = (await auditEntries(kit.db, 'orders.exported')).at(-1);
     expect(entry?.details).toEqual({ scope: 'all matching', search: null, status: 'completed' });
   });
 });

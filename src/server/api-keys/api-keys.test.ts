@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AdminKit, createAdminKit } from '../admin/test-kit';
-import { apiKeys, auditLog } from '../db/schema';
+import { apiKeys } from '../db/schema';
 import { signedInAccount } from '../testing/accounts';
+import { auditEntries } from '../testing/audit';
 import { TestClient } from '../testing/test-app';
 import { TEST_DATABASE_NAME } from '../testing/test-config';
 
@@ -24,11 +25,7 @@ async function createKey(client: TestClient, name = 'CI', scope = 'read') {
 const withKey = (key: string, url: string, extra: Record<string, string> = {}) =>
   kit.t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${key}`, ...extra } });
 
-const auditOf = (action: string, targetId: number) =>
-  kit.db
-    .select()
-    .from(auditLog)
-    .where(and(eq(auditLog.action, action), eq(auditLog.targetId, String(targetId))));
+const auditOf = (action: string, targetId: number) => auditEntries(kit.db, action, targetId);
 
 describe(`API keys on ${database}`, () => {
   it('shows a new key once and keeps only its hash', async () => {

@@ -1,8 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { type AdminKit, createAdminKit, insertOwnedObjects, insertPanels } from '../admin/test-kit';
-import { auditLog, orders } from '../db/schema';
+import { orders } from '../db/schema';
 import { signedInAccount } from '../testing/accounts';
+import { auditEntries } from '../testing/audit';
 import { insertPendingOrder } from '../testing/orders';
 import type { TestClient } from '../testing/test-app';
 import { TEST_DATABASE_NAME } from '../testing/test-config';
@@ -139,10 +140,7 @@ describe(`/api/v1 on ${database}`, () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ id: panelId, status: 'active' });
     expect(res.json().password).toMatch(/^pw-/);
-    const entries = await kit.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.action, 'panel.password_revealed'), eq(auditLog.targetId, String(panelId))));
+    const entries = await auditEntries(kit.db, 'panel.password_revealed', panelId);
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({
       actorId: kit.customerUser.id,

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog, session, user, userSettings } from '../db/schema';
+import { session, user, userSettings } from '../db/schema';
+import { auditEntries } from '../testing/audit';
 import { TestClient, testAppForSuite } from '../testing/test-app';
 import { TEST_DATABASE_NAME } from '../testing/test-config';
 import { totpFromUri } from '../testing/totp';
@@ -24,7 +25,7 @@ describe(`accounts API on ${TEST_DATABASE_NAME}`, () => {
     const me = await c.get('/api/me');
     expect(me.json().user).toMatchObject({ email: 'ann@example.com', name: 'Ann Lee', isAdmin: false });
 
-    const audit = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'auth.sign_in'));
+    const audit = await auditEntries(t.database.db, 'auth.sign_in');
     const signInEntry = audit.find((a) => a.actorEmail === 'ann@example.com');
     expect(signInEntry?.ip).toBe('127.0.0.1');
     // An address the client claims is not believed (no trusted proxy in front here).
@@ -34,9 +35,7 @@ describe(`accounts API on ${TEST_DATABASE_NAME}`, () => {
       headers: { 'x-forwarded-for': '6.6.6.6' },
       payload: { email: 'ann@example.com', password: 'correct-horse' },
     });
-    const ips = (await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'auth.sign_in'))).map(
-      (a) => a.ip,
-    );
+    const ips = (await auditEntries(t.database.db, 'auth.sign_in')).map((a) => a.ip);
     expect(ips).not.toContain('6.6.6.6');
 
     expect((await c.post('/api/auth/sign-out')).statusCode).toBe(200);

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, creditNotes, payments, user } from '../db/schema';
+import { creditNotes, payments, user } from '../db/schema';
 import { processProviderEvent } from '../payment-events/process-event';
 import { signedInAccount } from '../testing/accounts';
+import { auditEntries } from '../testing/audit';
 import { insertPendingOrder } from '../testing/orders';
 import { pdfText } from '../testing/pdf-text';
 import { TestClient, testAppForSuite } from '../testing/test-app';
@@ -86,7 +87,7 @@ describe(`invoices and credit notes on ${TEST_DATABASE_NAME}`, () => {
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toEqual(PROFILE);
     expect((await c.get('/api/me/billing-profile')).json()).toEqual(PROFILE);
-    const audits = await db().select().from(auditLog).where(eq(auditLog.action, 'billing_profile.updated'));
+    const audits = await auditEntries(db(), 'billing_profile.updated');
     expect(audits.filter((a) => a.actorId === id).map((a) => a.details)).toEqual([
       { fields: ['companyName', 'address', 'country', 'taxNumber', 'invoiceEmail'] },
     ]);

@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog, orders, panels, payments } from '../db/schema';
+import { orders, panels, payments } from '../db/schema';
 import { customerSeries } from '../testing/accounts';
+import { auditEntries } from '../testing/audit';
 import { TestClient } from '../testing/test-app';
 import { TEST_DATABASE_NAME } from '../testing/test-config';
 import { manualRenewalShopForSuite } from './test-kit';
@@ -94,10 +95,7 @@ describe(`manual renewals on ${database}`, () => {
       status: 'completed',
       providerChargeId: `manual_renewal_${orderId}_2026-04-01T12:00:00.000Z`,
     });
-    const [audit] = await shop.t.database.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.action, 'order.renewal_recorded'), eq(auditLog.targetId, String(orderId))));
+    const [audit] = await auditEntries(shop.t.database.db, 'order.renewal_recorded', orderId);
     expect(audit?.details).toMatchObject({ amountCents: 50_000, reference: 'SEPA 2026-03-28 #4411' });
     expect(await subjectsTo(email)).toContain(`Renewal received: order ${orderId}`);
 

@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../db/client';
-import { auditLog, orders, outboxMessages, panels, payments, refundRequests } from '../db/schema';
+import { orders, outboxMessages, panels, payments, refundRequests } from '../db/schema';
 import { processProviderEvent } from '../payment-events/process-event';
 import type { PaymentProvider } from '../payments/provider';
+import { auditEntries } from '../testing/audit';
 import { insertCustomer, insertPendingOrder } from '../testing/orders';
 import { TEST_DATABASE_NAME, testConfig } from '../testing/test-config';
 import { testDatabaseForSuite } from '../testing/test-database';
@@ -244,10 +245,7 @@ describe(`refund decisions with a slow provider on ${database}`, () => {
     expect(fake.cancels).toEqual([`sub_${f.orderId}`]);
     const s = await expectRefunded(f);
     expect(s.request.approvalAttempts).toBe(1);
-    const approvals = await db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.action, 'refund.approved'), eq(auditLog.targetId, String(f.orderId))));
+    const approvals = await auditEntries(db, 'refund.approved', f.orderId);
     expect(approvals).toHaveLength(1);
     expect(approvals[0]?.details).toMatchObject({ amountCents: 2 * PRICE });
   });

@@ -8,9 +8,10 @@ import { subscriptionsOf } from '../billing/queries';
 import { createManualRenewals } from '../billing/record-renewal';
 import { invoiceRenewals } from '../billing/renewal-invoice-mail';
 import { expireOrderTx, runSubscriptionSweep } from '../billing/subscriptions';
-import { accountCredits, auditLog, orders, outboxMessages, payments } from '../db/schema';
+import { accountCredits, orders, outboxMessages, payments } from '../db/schema';
 import { paymentInstructions } from '../orders/payment-instructions';
 import { apologizeForLateOrders } from '../provisioning/late-delivery';
+import { auditEntries } from '../testing/audit';
 import { insertCustomer } from '../testing/orders';
 import { pdfText } from '../testing/pdf-text';
 import { balanceTransactions, type StripeStandIn, startStripeStandIn } from '../testing/stripe-stand-in';
@@ -81,11 +82,7 @@ const creditsOf = (orderId: number) =>
   t.database.db.select().from(accountCredits).where(eq(accountCredits.orderId, orderId));
 const mailAbout = (orderId: number) =>
   t.mailer.sent.find((m) => m.to === customer.email && m.subject.startsWith(`Order ${orderId} `));
-const audits = (action: string, orderId: number) =>
-  t.database.db
-    .select()
-    .from(auditLog)
-    .where(and(eq(auditLog.action, action), eq(auditLog.targetId, String(orderId))));
+const audits = (action: string, orderId: number) => auditEntries(t.database.db, action, orderId);
 
 describe(`the late-delivery credit (${database})`, () => {
   it('is not granted at 0 percent: the apology alone', async () => {

@@ -1,19 +1,12 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { REPLACEMENT_TEXTS } from '../../domain/replacements';
 import { applyProviderRefundTx } from '../billing/provider-refund';
 import { expireOrderTx } from '../billing/subscriptions';
-import {
-  auditLog,
-  orders,
-  outboxMessages,
-  panels,
-  payments,
-  replacementRequests,
-  webhookMessages,
-} from '../db/schema';
+import { orders, outboxMessages, panels, payments, replacementRequests, webhookMessages } from '../db/schema';
 import { fillWaitingOrders } from '../provisioning/fulfillment';
 import { signedInAccount } from '../testing/accounts';
+import { auditEntries } from '../testing/audit';
 import { forSuite } from '../testing/for-suite';
 import { addStock } from '../testing/inventory';
 import { createTestApp, type TestApp, type TestClient } from '../testing/test-app';
@@ -52,11 +45,7 @@ const report = (panelId: number, reason = 'cannot_sign_in', client = customer) =
 const request = async (id: number) =>
   (await db().select().from(replacementRequests).where(eq(replacementRequests.id, id)))[0]!;
 const panel = async (id: number) => (await db().select().from(panels).where(eq(panels.id, id)))[0]!;
-const audits = (action: string, id: number) =>
-  db()
-    .select()
-    .from(auditLog)
-    .where(and(eq(auditLog.action, action), eq(auditLog.targetId, String(id))));
+const audits = (action: string, id: number) => auditEntries(db(), action, id);
 const hooks = async (type: string, id: number) =>
   (await db().select().from(webhookMessages).where(eq(webhookMessages.endpointId, endpointId)))
     .map(

@@ -1,8 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminKitForSuite, insertPanels } from '../admin/test-kit';
-import { auditLog, orders, payments, refundRequests } from '../db/schema';
+import { orders, payments, refundRequests } from '../db/schema';
 import { signedInAccount } from '../testing/accounts';
+import { auditEntries } from '../testing/audit';
 import { insertPendingOrder } from '../testing/orders';
 import type { TestClient } from '../testing/test-app';
 import { TEST_DATABASE_NAME } from '../testing/test-config';
@@ -40,10 +41,7 @@ describe(`races on ${database}`, () => {
     expect(results.map((r) => r.json().paid).sort()).toEqual([false, true]);
 
     expect(await kit.db.select().from(payments).where(eq(payments.orderId, order.id))).toHaveLength(1);
-    const marks = await kit.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.action, 'order.marked_paid'), eq(auditLog.targetId, String(order.id))));
+    const marks = await auditEntries(kit.db, 'order.marked_paid', order.id);
     expect(marks).toHaveLength(1);
     const [row] = await kit.db.select().from(orders).where(eq(orders.id, order.id));
     expect(['paid', 'completed']).toContain(row?.status);

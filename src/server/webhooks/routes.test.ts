@@ -1,13 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { and, count, eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_WEBHOOK_ENDPOINTS_PER_USER, WEBHOOK_EVENT_TYPES } from '../../domain/webhooks';
 import { type AdminKit, createAdminKit } from '../admin/test-kit';
 import { createPanelCipher } from '../crypto/panel-password';
-import { auditLog, webhookEndpoints, webhookMessages } from '../db/schema';
+import { webhookEndpoints, webhookMessages } from '../db/schema';
 import { signedInAccount } from '../testing/accounts';
+import { auditEntries } from '../testing/audit';
 import { insertCustomer } from '../testing/orders';
 import type { TestClient } from '../testing/test-app';
 import { TEST_DATABASE_NAME } from '../testing/test-config';
@@ -71,10 +72,7 @@ describe(`/api/me/webhooks on ${databaseName}`, () => {
     const [row] = await kit.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, created.id));
     expect(row?.secretEncrypted).not.toContain(created.secret.slice(6));
     expect(kit.cipher.decrypt(row!.secretEncrypted)).toBe(created.secret);
-    const [audit] = await kit.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.action, 'webhook_endpoint.created'), eq(auditLog.targetId, String(created.id))));
+    const [audit] = await auditEntries(kit.db, 'webhook_endpoint.created', created.id);
     expect(audit).toMatchObject({ actorEmail: kit.customerUser.email, targetType: 'webhook_endpoint' });
     expect(JSON.stringify(audit?.details)).not.toContain('/hook');
   });
@@ -210,12 +208,7 @@ describe(`/api/me/webhooks on ${databaseName}`, () => {
       await kit.db.select().from(webhookMessages).where(eq(webhookMessages.endpointId, endpoint.id)),
     ).toEqual([]);
     expect((await kit.customer.get(`/api/me/webhooks/${endpoint.id}/deliveries`)).statusCode).toBe(404);
-    const audit = await kit.db
-      .select()
-      .from(auditLog)
-      .where(
-        and(eq(auditLog.action, 'webhook_endpoint.deleted'), eq(auditLog.targetId, String(endpoint.id))),
-      );
+    const audit = await auditEntries(kit.db, 'webhook_endpoint.deleted', endpoint.id);
     expect(audit).toHaveLength(1);
   });
 

@@ -1,6 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, orders, payments, user } from '../../db/schema';
+import { orders, payments, user } from '../../db/schema';
+import { auditEntries } from '../../testing/audit';
 import { insertCustomer, insertPendingOrder } from '../../testing/orders';
 import { TestClient } from '../../testing/test-app';
 import { adminKitForSuite, insertPanels, PASSWORD } from '../test-kit';
@@ -88,11 +89,7 @@ describe('POST /api/admin/customers/:id/role', () => {
     expect(demoted.json()).toEqual({ role: 'user' });
     expect((await kit.customer.get('/api/admin/stats')).statusCode).toBe(403);
 
-    const entries = await kit.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.action, 'user.role_changed'), eq(auditLog.targetId, kit.customerUser.id)))
-      .orderBy(auditLog.id);
+    const entries = await auditEntries(kit.db, 'user.role_changed', kit.customerUser.id);
     expect(entries.map((e) => e.details)).toEqual([
       { from: 'user', to: 'admin' },
       { from: 'admin', to: 'user' },

@@ -1,6 +1,7 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, panels } from '../../db/schema';
+import { panels } from '../../db/schema';
+import { auditEntries } from '../../testing/audit';
 import { adminKitForSuite, insertPaidOrder, insertPanels, orderStatus } from '../test-kit';
 
 const kit = adminKitForSuite();
@@ -67,11 +68,7 @@ describe('POST /api/admin/panels/import', () => {
       ['two@new.example', 'plain', 800, 1500],
       ['six@new.example', 'ok "6"', 1, 1],
     ]);
-    const [entry] = await kit.db
-      .select()
-      .from(auditLog)
-      .where(eq(auditLog.action, 'inventory.imported'))
-      .orderBy(desc(auditLog.id));
+    const entry = (await auditEntries(kit.db, 'inventory.imported')).at(-1);
     expect(entry?.details).toEqual({ accepted: 3, rejected: 6, rows: 9 });
     expect(JSON.stringify(entry)).not.toContain('quotes');
   });

@@ -1,8 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_ORDERS_PAGE_SIZE } from '../../../domain/constants';
 import type { OrderStatus } from '../../../domain/status';
 import { auditLog, orders, payments } from '../../db/schema';
+import { auditEntries } from '../../testing/audit';
 import { insertCustomer, insertPendingOrder } from '../../testing/orders';
 import { type AdminKit, adminGet, createAdminKit, insertPanels, orderStatus } from '../test-kit';
 
@@ -129,10 +130,7 @@ describe('POST /api/admin/orders/:id/cancel', () => {
     expect(res.json()).toEqual({ status: 'canceled' });
     expect(await orderStatus(kit.db, id)).toBe('canceled');
     expect((await kit.admin.post(`/api/admin/orders/${id}/cancel`)).json()).toEqual({ status: 'canceled' });
-    const entries = await kit.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.action, 'order.canceled'), eq(auditLog.targetId, String(id))));
+    const entries = await auditEntries(kit.db, 'order.canceled', id);
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({
       actorId: kit.adminUser.id,

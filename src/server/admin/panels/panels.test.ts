@@ -1,7 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PANELS_PAGE_SIZE } from '../../../domain/constants';
-import { auditLog, panels } from '../../db/schema';
+import { panels } from '../../db/schema';
+import { auditEntries } from '../../testing/audit';
 import { insertCustomer } from '../../testing/orders';
 import { adminGet, adminKitForSuite, insertPaidOrder, insertPanels, orderStatus } from '../test-kit';
 
@@ -86,7 +87,7 @@ describe('POST /api/admin/panels/reveal', () => {
       { id: ids[0], password: 'pw-0' },
       { id: ids[22], password: 'old-secret' },
     ]);
-    const [entry] = await kit.db.select().from(auditLog).where(eq(auditLog.action, 'panels.revealed'));
+    const [entry] = await auditEntries(kit.db, 'panels.revealed');
     expect(entry).toMatchObject({ actorId: kit.adminUser.id, actorEmail: 'boss@example.com' });
     expect(entry?.details).toEqual({ ids: [ids[0], ids[22]], scope: 'selection' });
     expect(JSON.stringify(entry)).not.toContain('old-secret');
@@ -118,10 +119,7 @@ describe('POST /api/admin/panels', () => {
     });
     expect(row?.password).not.toContain('S3cret');
     expect(kit.cipher.decrypt(row!.password)).toBe('S3cret, "quoted"');
-    const [entry] = await kit.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.action, 'inventory.added'), eq(auditLog.targetId, String(id))));
+    const [entry] = await auditEntries(kit.db, 'inventory.added', id);
     expect(JSON.stringify(entry?.details)).not.toContain('S3cret');
   });
 
@@ -153,10 +151,7 @@ describe('POST /api/admin/panels/:id/restock', () => {
     const [row] = await kit.db.select().from(panels).where(eq(panels.id, retired));
     expect(row).toMatchObject({ status: 'available', soldTo: null, orderId: null, purchaseDate: null });
     expect(kit.cipher.decrypt(row!.password)).toBe('fresh-pass');
-    const [entry] = await kit.db
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.action, 'inventory.restocked'), eq(auditLog.targetId, String(retired))));
+    const [entry] = await auditEntries(kit.db, 'inventory.restocked', retired);
     expect(entry?.details).toMatchObject({ previousOwnerId: customer.id });
   });
 
