@@ -1,54 +1,35 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { TEST_DATABASE_NAME, testConfig, testSecrets } from '../testing/test-config';
-import { createTestDatabase, type TestDatabase } from '../testing/test-database';
+import { createTestDatabase } from '../testing/test-database';
+import { webAppForSuite } from '../testing/web-app';
 
-let database: TestDatabase;
-let app: FastifyInstance;
-let webRoot: string;
 const themeScript = "document.documentElement.classList.toggle('dark',false)";
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  webRoot = await mkdtemp(join(tmpdir(), 'panelhub-web-'));
-  await writeFile(
-    join(webRoot, 'index.html'),
-    `<!doctype html><html><head><script>${themeScript}</script></head><body><div id="root"></div></body></html>`,
-  );
-  app = await buildApp({ config: testConfig(), database, secrets: testSecrets(), webRoot });
-});
-
-afterAll(async () => {
-  await app.close();
-  await database.destroy();
-  await rm(webRoot, { recursive: true, force: true });
+const web = webAppForSuite({
+  'index.html': `<!doctype html><html><head><script>${themeScript}</script></head><body><div id="root"></div></body></html>`,
 });
 
 describe(`app factory on ${TEST_DATABASE_NAME}`, () => {
   it('answers health and readiness', async () => {
-    const health = await app.inject({ method: 'GET', url: '/api/health' });
+    const health = await web.app.inject({ method: 'GET', url: '/api/health' });
     expect(health.statusCode).toBe(200);
     expect(health.json()).toEqual({ status: 'ok' });
-    const ready = await app.inject({ method: 'GET', url: '/api/ready' });
+    const ready = await web.app.inject({ method: 'GET', url: '/api/ready' });
     expect(ready.statusCode).toBe(200);
     expect(ready.json()).toEqual({ status: 'ok' });
   });
 
   it('answers an unknown API path with the JSON error shape', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/nope?x=1' });
+    const res = await web.app.inject({ method: 'GET', url: '/api/nope?x=1' });
     expect(res.statusCode).toBe(404);
     expect(res.headers['content-type']).toContain('application/json');
     expect(res.json()).toEqual({ error: { code: 'not_found', message: 'No API route GET /api/nope.' } });
-    const post = await app.inject({ method: 'POST', url: '/api/nope', payload: {} });
+    const post = await web.app.inject({ method: 'POST', url: '/api/nope', payload: {} });
     expect(post.statusCode).toBe(404);
   });
 
   it('rejects malformed JSON with a 400 in the error shape', async () => {
-    const res = await app.inject({
+    const res = await web.app.inject({
       method: 'POST',
       url: '/api/health',
       headers: { 'content-type': 'application/json' },
@@ -60,17 +41,17 @@ describe(`app factory on ${TEST_DATABASE_NAME}`, () => {
   });
 
   it('serves the web app for known routes and the 404 page with status 404 for others', async () => {
-    const home = await app.inject({ method: 'GET', url: '/' });
+    const home = await web.app.inject({ method: 'GET', url: '/' });
     expect(home.statusCode).toBe(200);
     expect(home.body).toContain('<div id="root">');
-    expect((await app.inject({ method: 'GET', url: '/pricing' })).statusCode).toBe(200);
-    const missing = await app.inject({ method: 'GET', url: '/blog' });
+    expect((await web.app.inject({ method: 'GET', url: '/pricing' })).statusCode).toBe(200);
+    const missing = await web.app.inject({ method: 'GET', url: '/blog' });
     expect(missing.statusCode).toBe(404);
     expect(missing.body).toContain('<div id="root">');
   });
 
   it('sends security headers with a CSP that allows exactly the inline theme script', async () => {
-    const res = await app.inject({ method: 'GET', url: '/' });
+    const res = await web.app.inject({ method: 'GET', url: '/' });
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
     expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'/);
@@ -80,7 +61,7 @@ describe(`app factory on ${TEST_DATABASE_NAME}`, () => {
   });
 
   it('publishes the OpenAPI document', async () => {
-    const res = await app.inject({ method: 'GET', url: '/api/openapi.json' });
+    const res = await web.app.inject({ method: 'GET', url: '/api/openapi.json' });
     expect(res.statusCode).toBe(200);
     const doc = res.json();
     expect(doc.openapi).toBe('3.1.0');

@@ -1,15 +1,9 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatCents } from '../../domain/format';
 import { PLANS } from '../../domain/plans';
 import { NOT_FOUND_PATH, prerenderedPaths, render } from '../../web/entry-server';
-import { buildApp } from '../app';
-import { testConfig, testSecrets } from '../testing/test-config';
-import { createTestDatabase, type TestDatabase } from '../testing/test-database';
+import { webAppForSuite } from '../testing/web-app';
 import { inlineScriptHashes } from './static';
 
 // The shape of the built index.html: what the server fills in at boot.
@@ -26,31 +20,16 @@ const SHELL = `<!doctype html>
   </body>
 </html>`;
 
-let database: TestDatabase;
-let app: FastifyInstance;
-let webRoot: string;
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  webRoot = await mkdtemp(join(tmpdir(), 'panelhub-prerender-'));
-  await writeFile(join(webRoot, 'index.html'), SHELL);
-  app = await buildApp({
-    config: testConfig({ BRAND_NAME: 'MailDesk', PUBLIC_URL: 'https://mail.example.org' }),
-    database,
-    secrets: testSecrets(),
-    webRoot,
+const web = webAppForSuite(
+  { 'index.html': SHELL },
+  {
+    env: { BRAND_NAME: 'MailDesk', PUBLIC_URL: 'https://mail.example.org' },
     renderer: { render, paths: prerenderedPaths, notFoundPath: NOT_FOUND_PATH },
-  });
-});
-
-afterAll(async () => {
-  await app.close();
-  await database.destroy();
-  await rm(webRoot, { recursive: true, force: true });
-});
+  },
+);
 
 const get = (url: string, headers: Record<string, string> = {}) =>
-  app.inject({ method: 'GET', url, headers });
+  web.app.inject({ method: 'GET', url, headers });
 
 describe('prerendered public pages', () => {
   it.each([
