@@ -52,6 +52,17 @@ async function openCardCheckout() {
 }
 
 const at = (ms: number) => new Date(START.getTime() + ms);
+/** A one-panel order of `userId` placed at START and never paid. */
+async function unpaidOrder(
+  userId: string,
+  payment: Pick<typeof orders.$inferInsert, 'paymentMethod' | 'provider' | 'providerSessionId'>,
+) {
+  const [order] = await t.database.db
+    .insert(orders)
+    .values({ userId, planId: 'basic', quantity: 1, totalCents: 50_000, createdAt: START, ...payment })
+    .returning();
+  return order!;
+}
 const orderRow = async (id: number) =>
   (await t.database.db.select().from(orders).where(eq(orders.id, id)))[0]!;
 const mailsTo = async (email: string) => {
@@ -192,25 +203,14 @@ describe(`unpaid bank transfer and crypto orders on ${database}`, () => {
   it('of a deleted account end as account deleted, with no e-mail', async () => {
     clock = START;
     const gone = await insertCustomer(t.database.db);
-    const [order] = await t.database.db
-      .insert(orders)
-      .values({
-        userId: gone.id,
-        planId: 'basic',
-        quantity: 1,
-        totalCents: 50_000,
-        paymentMethod: 'bank_transfer',
-        provider: 'manual',
-        createdAt: START,
-      })
-      .returning();
-    await t.database.db.update(orders).set({ userId: null }).where(eq(orders.id, order!.id));
+    const order = await unpaidOrder(gone.id, { paymentMethod: 'bank_transfer', provider: 'manual' });
+    await t.database.db.update(orders).set({ userId: null }).where(eq(orders.id, order.id));
     const before = t.mailer.sent.length;
     clock = at(8 * DAY);
     await sweep.run();
-    expect((await orderRow(order!.id)).cancelReason).toBe('account_deleted');
+    expect((await orderRow(order.id)).cancelReason).toBe('account_deleted');
     await t.drainOutbox();
-    expect(t.mailer.sent.slice(before).filter((m) => m.subject.includes(`order ${order!.id}`))).toEqual([]);
+    expect(t.mailer.sent.slice(before).filter((m) => m.subject.includes(`order ${order.id}`))).toEqual([]);
   });
 });
 
@@ -253,20 +253,12 @@ describe(`Stripe checkouts on ${database}`, () => {
   async function stripeOrder(sessionId: string, session: { status: string; payment_status: string }) {
     sessions.set(sessionId, session);
     const owner = await insertCustomer(t.database.db);
-    const [order] = await t.database.db
-      .insert(orders)
-      .values({
-        userId: owner.id,
-        planId: 'basic',
-        quantity: 1,
-        totalCents: 50_000,
-        paymentMethod: 'card',
-        provider: 'stripe',
-        providerSessionId: sessionId,
-        createdAt: START,
-      })
-      .returning();
-    return order!.id;
+    const order = await unpaidOrder(owner.id, {
+      paymentMethod: 'card',
+      provider: 'stripe',
+      providerSessionId: sessionId,
+    });
+    return order.id;
   }
 
   it('expire the Checkout Session at Stripe before canceling its order', async () => {
