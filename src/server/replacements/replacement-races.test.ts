@@ -17,6 +17,8 @@ import { insertActiveOrder } from './test-kit';
  */
 const kit = adminKitForSuite();
 const key = () => kit.t.secrets.panelSecretKey;
+const requestsOf = (ids: number[]) =>
+  kit.db.select().from(replacementRequests).where(inArray(replacementRequests.id, ids));
 let customers: { id: string; client: TestClient }[];
 
 beforeAll(async () => {
@@ -61,7 +63,7 @@ describe(`replacement races on ${TEST_DATABASE_NAME}`, () => {
     expect(outcomes.filter((s) => s === 'replaced')).toHaveLength(20);
     expect(outcomes.filter((s) => s === 'waiting')).toHaveLength(30);
 
-    const rows = await kit.db.select().from(replacementRequests).where(inArray(replacementRequests.id, ids));
+    const rows = await requestsOf(ids);
     const replaced = rows.filter((r) => r.status === 'replaced');
     expect(replaced).toHaveLength(20);
     expect(rows.filter((r) => r.status === 'open' && r.approvedAt !== null)).toHaveLength(30);
@@ -86,7 +88,7 @@ describe(`replacement races on ${TEST_DATABASE_NAME}`, () => {
       .from(replacementRequests)
       .where(isNotNull(replacementRequests.newPanelId));
     expect(new Set(all.map((r) => r.newPanelId)).size).toBe(all.length);
-    const done = await kit.db.select().from(replacementRequests).where(inArray(replacementRequests.id, ids));
+    const done = await requestsOf(ids);
     expect(done.every((r) => r.status === 'replaced')).toBe(true);
   });
 
@@ -99,20 +101,12 @@ describe(`replacement races on ${TEST_DATABASE_NAME}`, () => {
     const { order } = await insertPaidOrder(kit, { quantity: 1, paidAt: new Date(Date.now() - 3_600_000) });
     await addStock(kit.db, 1, { key: key(), prefix: 'shared' });
     await fillWaitingOrders(kit.db);
-    const [request] = await kit.db
-      .select()
-      .from(replacementRequests)
-      .where(eq(replacementRequests.id, requestId!));
-    expect(request?.status).toBe('open');
+    expect((await requestsOf([requestId!]))[0]?.status).toBe('open');
     const [sold] = await kit.db.select({ n: count() }).from(panels).where(eq(panels.orderId, order.id));
     expect(sold?.n).toBe(1);
 
     await addStock(kit.db, 1, { key: key(), prefix: 'shared-2' });
     await fillWaitingOrders(kit.db);
-    const [after] = await kit.db
-      .select()
-      .from(replacementRequests)
-      .where(eq(replacementRequests.id, requestId!));
-    expect(after?.status).toBe('replaced');
+    expect((await requestsOf([requestId!]))[0]?.status).toBe('replaced');
   });
 });
