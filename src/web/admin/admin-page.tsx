@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { WorkspacePage } from '../layout/workspace-page';
+import { AppPage } from '../layout/app-page';
 import { TabPanel, Tabs } from '../ui/tabs';
 import { ADMIN_TABS, type AdminTab, TAB_LABELS, TAB_PARAM, tabFrom } from './admin-tabs';
 import { refundsQuery } from './api/refunds-api';
@@ -62,7 +62,8 @@ export default function AdminPage() {
     setParams(next === 'overview' ? {} : { [TAB_PARAM]: next }, { preventScrollReset: true });
 
   return (
-    <WorkspacePage
+    <AppPage
+      wide
       title="Admin Dashboard"
       description="Orders, inventory, fulfillment, refunds, replacements, customers and the audit log."
     >
@@ -86,6 +87,6 @@ export default function AdminPage() {
         {tab === 'audit' && <AuditTab />}
       </TabPanel>
       <OrderDetailDialog orderId={openOrder} onClose={() => setOpenOrder(null)} />
-    </WorkspacePage>
+    </AppPage>
   );
 }

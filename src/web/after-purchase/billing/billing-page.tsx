@@ -2,7 +2,7 @@ import {
   PAYMENT_HISTORY_LOAD_FAILED,
   PAYMENT_HISTORY_LOAD_FAILED_DESCRIPTION,
 } from '../../../domain/messages';
-import { WorkspacePage } from '../../layout/workspace-page';
+import { AppPage } from '../../layout/app-page';
 import { LoadError } from '../../ui/load-error';
 import { PendingPaymentsNotice } from '../shared/pending-payments-notice';
 import { BillingProfileSection } from './billing-profile-section';
@@ -17,7 +17,7 @@ export default function BillingPage() {
   const billing = useBilling();
   const { data } = billing;
   return (
-    <WorkspacePage title="Billing & Invoices" description="Your subscriptions, payments and invoices.">
+    <AppPage wide title="Billing & Invoices" description="Your subscriptions, payments and invoices.">
       {billing.isError && !data ? (
         // D3: the failure and a retry, never invented figures.
         <LoadError
@@ -36,6 +36,6 @@ export default function BillingPage() {
       )}
       <BillingProfileSection />
       <PaymentMethods />
-    </WorkspacePage>
+    </AppPage>
   );
 }

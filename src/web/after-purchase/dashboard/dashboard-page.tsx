@@ -1,5 +1,5 @@
 import { DASHBOARD_LOAD_FAILED } from '../../../domain/messages';
-import { WorkspacePage } from '../../layout/workspace-page';
+import { AppPage } from '../../layout/app-page';
 import { LoadError } from '../../ui/load-error';
 import { ReplacementRequests } from '../replacements/replacement-requests';
 import { NewOrderLink } from '../shared/page-links';
@@ -15,7 +15,8 @@ export default function DashboardPage() {
   const dashboard = useDashboard();
   const { data } = dashboard;
   return (
-    <WorkspacePage
+    <AppPage
+      wide
       title="Dashboard"
       description="Your admin panels and orders at a glance."
       actions={<NewOrderLink />}
@@ -38,6 +39,6 @@ export default function DashboardPage() {
           <DeliveryRecordSection />
         </>
       )}
-    </WorkspacePage>
+    </AppPage>
   );
 }

@@ -3,7 +3,7 @@ import { DASHBOARD_ORDERS_COLUMNS } from '../../../domain/csv';
 import { plural } from '../../../domain/format';
 import { NO_ORDERS_YET, ORDERS_LOAD_FAILED } from '../../../domain/messages';
 import type { OrderStatus } from '../../../domain/status';
-import { WorkspacePage } from '../../layout/workspace-page';
+import { AppPage } from '../../layout/app-page';
 import { myOrdersQuery } from '../../lib/api-clients/my-orders-api';
 import { useCsvExport } from '../../lib/use-csv-export';
 import { usePagedList } from '../../lib/use-paged-list';
@@ -41,7 +41,8 @@ export default function OrdersPage() {
   const csv = useCsvExport({ kind: 'orders', headers: DASHBOARD_ORDERS_COLUMNS, rows: orderCsvRows });
 
   return (
-    <WorkspacePage
+    <AppPage
+      wide
       title="All orders"
       description="Every order you placed, with its payment instructions or invoices."
       actions={<NewOrderLink />}
@@ -73,6 +74,6 @@ export default function OrdersPage() {
           <OrdersList orders={items} selection={selection} />
         </ListBody>
       </TableCard>
-    </WorkspacePage>
+    </AppPage>
   );
 }
