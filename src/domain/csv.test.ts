@@ -57,12 +57,14 @@ describe('encoding', () => {
     expect(encodeCsvField('')).toBe('');
   });
 
-  it('quotes commas, quotes, CR and LF and doubles inner quotes', () => {
-    expect(encodeCsvField('a,b')).toBe('"a,b"');
-    expect(encodeCsvField('say "hi"')).toBe('"say ""hi"""');
-    expect(encodeCsvField('line1\nline2')).toBe('"line1\nline2"');
-    expect(encodeCsvField('a\rb')).toBe('"a\rb"');
-    expect(encodeCsvField('"')).toBe('""""');
+  it.each([
+    ['a,b', '"a,b"'],
+    ['say "hi"', '"say ""hi"""'],
+    ['line1\nline2', '"line1\nline2"'],
+    ['a\rb', '"a\rb"'],
+    ['"', '""""'],
+  ])('quotes commas, quotes, CR and LF and doubles inner quotes: %j', (field, encoded) => {
+    expect(encodeCsvField(field)).toBe(encoded);
   });
 
   it('writes rows with CRLF', () => {
@@ -158,17 +160,17 @@ describe('formula neutralisation (OWASP CSV injection), any text', () => {
     );
   });
 
-  it('neutralises the classic payloads', () => {
-    expect(encodeCsvField('=HYPERLINK("http://evil.example","click")')).toBe(
-      '"\'=HYPERLINK(""http://evil.example"",""click"")"',
-    );
-    expect(encodeCsvField("@SUM(1+1)*cmd|' /C calc'!A0")).toBe("'@SUM(1+1)*cmd|' /C calc'!A0");
-    expect(encodeCsvField('+1')).toBe("'+1");
-    expect(encodeCsvField('-5.00')).toBe("'-5.00");
-    expect(encodeCsvField('\t=1+1')).toBe("'\t=1+1");
-    expect(encodeCsvField('\r=1+1')).toBe('"\'\r=1+1"');
-    expect(encodeCsvField('a=1')).toBe('a=1');
-    expect(encodeCsvField("'=1")).toBe("'=1");
+  it.each([
+    ['=HYPERLINK("http://evil.example","click")', '"\'=HYPERLINK(""http://evil.example"",""click"")"'],
+    ["@SUM(1+1)*cmd|' /C calc'!A0", "'@SUM(1+1)*cmd|' /C calc'!A0"],
+    ['+1', "'+1"],
+    ['-5.00', "'-5.00"],
+    ['\t=1+1', "'\t=1+1"],
+    ['\r=1+1', '"\'\r=1+1"'],
+    ['a=1', 'a=1'],
+    ["'=1", "'=1"],
+  ])('neutralises the classic payloads: %j', (field, encoded) => {
+    expect(encodeCsvField(field)).toBe(encoded);
   });
 });
 
