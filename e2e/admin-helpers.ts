@@ -2,7 +2,6 @@ import { type Browser, expect, type Page, type TestInfo } from '@playwright/test
 import { DEMO, submitPasswordSignIn } from './accounts-helpers';
 import { addStock, adminApi, availableStock, buyPlan } from './after-purchase-helpers';
 import { signInNewCustomer } from './orders-helpers';
-import { opening, shootEveryVariant } from './screenshots';
 
 // Shared by the admin console journeys : the demo admin signing in through /login,
 // customers who buy through the API in their own browser context, and stock kept as found.
@@ -103,7 +102,3 @@ export const runTag = () => Date.now().toString(36) + Math.random().toString(36)
 /** A toast (sonner) holding `text`: toasts repeat words the page shows too. */
 export const toast = (page: Page, text: string | RegExp) =>
   page.locator('[data-sonner-toast]').filter({ hasText: text });
-
-/** Like after-purchase-helpers' shoot, for a view with a dialog open: the screen as the admin sees it. */
-export const shootDialog = (page: Page, name: string, path: string, open: (page: Page) => Promise<void>) =>
-  shootEveryVariant(page, name, opening(path, open), { fullPage: false });

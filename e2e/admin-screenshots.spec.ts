@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
-import { shootDialog, signInAdmin, stockNow, withNewCustomer } from './admin-helpers';
+import { signInAdmin, stockNow, withNewCustomer } from './admin-helpers';
 import { shoot } from './after-purchase-helpers';
-import { axeViolations, settled } from './screenshots';
+import { axeViolations, settled, shootDialog } from './screenshots';
 
 // Every admin view and dialog at 1280 and 375 wide, light and dark, in test-results/screenshots
 // for people to look at (never committed); each shot also checks that nothing is wider than

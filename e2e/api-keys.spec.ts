@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { MAX_API_KEYS_PER_USER } from '../src/domain/api-keys';
 import { WEBHOOK_EVENT_TYPES } from '../src/domain/webhooks';
 import { signInNewCustomer } from './orders-helpers';
-import { opening, settled, shootEveryVariant } from './screenshots';
+import { opening, settled, shootDialog, shootEveryVariant } from './screenshots';
 
 // API keys (docs/decisions/0011-api-keys.md) from the customer's side: made in /settings, the
 // whole key shown once, then only its hint; the key opens /api/v1 until it is revoked.
@@ -103,27 +103,15 @@ test('screenshots of the API keys section, its dialogs and /docs/api', async ({ 
     await expect(section(p).getByText('Dashboard widget').locator('visible=true')).toBeVisible();
   });
 
-  await shootEveryVariant(
-    page,
-    'api-key-create-dialog',
-    async (p) => {
-      await p.goto('/settings');
-      await p.getByRole('button', { name: 'Create API key' }).click();
-      await p.getByRole('dialog', { name: 'Create API key' }).getByLabel('Name').fill('CI pipeline');
-      await settled(p);
-    },
-    { fullPage: false },
-  );
+  await shootDialog(page, 'api-key-create-dialog', '/settings', async (p) => {
+    await p.getByRole('button', { name: 'Create API key' }).click();
+    await p.getByRole('dialog', { name: 'Create API key' }).getByLabel('Name').fill('CI pipeline');
+    await settled(p);
+  });
 
-  await shootEveryVariant(
-    page,
-    'api-key-created-dialog',
-    async (p) => {
-      await p.goto('/settings');
-      await createKey(p, 'Shown once');
-    },
-    { fullPage: false },
-  );
+  await shootDialog(page, 'api-key-created-dialog', '/settings', async (p) => {
+    await createKey(p, 'Shown once');
+  });
 
   await shootEveryVariant(
     page,

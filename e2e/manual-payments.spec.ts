@@ -1,8 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
-import { orderByBankTransfer, shootDialog, signInAdmin, toast, withNewCustomer } from './admin-helpers';
+import { orderByBankTransfer, signInAdmin, toast, withNewCustomer } from './admin-helpers';
 import { adminApi } from './after-purchase-helpers';
 import { newCustomerCookies, proceedByBankTransfer, type SessionCookies } from './orders-helpers';
-import { axeViolations, settled, shootEveryVariant } from './screenshots';
+import { axeViolations, settled, shootDialog, shootEveryVariant } from './screenshots';
 
 // Bank transfer and crypto must not dead-end (D6, D8): the instructions page shows the
 // configured details (demo mode: labelled examples), the dashboard and /billing lead back to

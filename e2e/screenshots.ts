@@ -77,3 +77,7 @@ export const opening =
     await page.goto(path);
     await ready(page);
   };
+
+/** shootEveryVariant for a view with a dialog open: go to `path`, open it, shoot the screen. */
+export const shootDialog = (page: Page, name: string, path: string, open: (page: Page) => Promise<void>) =>
+  shootEveryVariant(page, name, opening(path, open), { fullPage: false });

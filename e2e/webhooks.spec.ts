@@ -6,7 +6,7 @@ import { WEBHOOK_EVENT_TYPES } from '../src/domain/webhooks';
 import { keepingStock, runTag } from './admin-helpers';
 import { addStock, adminApi, availableStock, buyPlan } from './after-purchase-helpers';
 import { myOrderStatus, myPanels, signInNewCustomer } from './orders-helpers';
-import { settled, shootEveryVariant } from './screenshots';
+import { settled, shootDialog, shootEveryVariant } from './screenshots';
 
 // Webhooks (docs/decisions/0012-webhooks.md) from the customer's side: an API key made and
 // seen once, an endpoint added on /settings pointing at a receiver this test runs on
@@ -293,49 +293,31 @@ test('screenshots of the webhooks section, its dialogs and a delivery log', asyn
       await expect(webhooksSection(p).getByText('Failing since')).toBeVisible();
     });
 
-    await shootEveryVariant(
-      page,
-      'webhook-delivery-log',
-      async (p) => {
-        await p.goto('/settings');
-        await webhooksSection(p)
-          .getByRole('button', { name: `Delivery log of ${receiver.url}` })
-          .click();
-        await expect(logDialog(p).getByText('Delivered').locator('visible=true').first()).toBeVisible();
-        await expect(logDialog(p).getByText('Pending').locator('visible=true')).toHaveCount(0);
-        // The table fits the dialog at 1280: no sideways scrolling, the Resend column uncut.
-        if (p.viewportSize()?.width === 1280) {
-          const table = logDialog(p).getByRole('table', { name: 'Deliveries, newest first' });
-          const cut = await table.evaluate(
-            (t) => (t.parentElement?.scrollWidth ?? 0) - (t.parentElement?.clientWidth ?? 0),
-          );
-          expect(cut).toBeLessThanOrEqual(0);
-        }
-      },
-      { fullPage: false },
-    );
+    await shootDialog(page, 'webhook-delivery-log', '/settings', async (p) => {
+      await webhooksSection(p)
+        .getByRole('button', { name: `Delivery log of ${receiver.url}` })
+        .click();
+      await expect(logDialog(p).getByText('Delivered').locator('visible=true').first()).toBeVisible();
+      await expect(logDialog(p).getByText('Pending').locator('visible=true')).toHaveCount(0);
+      // The table fits the dialog at 1280: no sideways scrolling, the Resend column uncut.
+      if (p.viewportSize()?.width === 1280) {
+        const table = logDialog(p).getByRole('table', { name: 'Deliveries, newest first' });
+        const cut = await table.evaluate(
+          (t) => (t.parentElement?.scrollWidth ?? 0) - (t.parentElement?.clientWidth ?? 0),
+        );
+        expect(cut).toBeLessThanOrEqual(0);
+      }
+    });
 
-    await shootEveryVariant(
-      page,
-      'webhook-add-dialog',
-      async (p) => {
-        await p.goto('/settings');
-        await webhooksSection(p).getByRole('button', { name: 'Add endpoint' }).click();
-        await p.getByRole('dialog', { name: 'Add endpoint' }).getByLabel('Endpoint URL').fill(receiver.url);
-        await settled(p);
-      },
-      { fullPage: false },
-    );
+    await shootDialog(page, 'webhook-add-dialog', '/settings', async (p) => {
+      await webhooksSection(p).getByRole('button', { name: 'Add endpoint' }).click();
+      await p.getByRole('dialog', { name: 'Add endpoint' }).getByLabel('Endpoint URL').fill(receiver.url);
+      await settled(p);
+    });
 
-    await shootEveryVariant(
-      page,
-      'webhook-secret-dialog',
-      async (p) => {
-        await p.goto('/settings');
-        await addEndpoint(p, `${receiver.url}?shot=${Date.now()}`);
-      },
-      { fullPage: false },
-    );
+    await shootDialog(page, 'webhook-secret-dialog', '/settings', async (p) => {
+      await addEndpoint(p, `${receiver.url}?shot=${Date.now()}`);
+    });
   } finally {
     await receiver.close();
   }
