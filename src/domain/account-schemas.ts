@@ -74,6 +74,13 @@ export const DEFAULT_SETTINGS: UserSettings = {
   sessionTimeout: true,
 };
 
+/** The settings an account saved (read from a row that holds more), or the defaults if it never saved any. */
+export function savedSettings(row: UserSettings | null | undefined): UserSettings {
+  if (!row) return { ...DEFAULT_SETTINGS };
+  const { emailNotifications, marketingEmails, orderUpdates, sessionTimeout } = row;
+  return { emailNotifications, marketingEmails, orderUpdates, sessionTimeout };
+}
+
 export const deleteAccountSchema = z.strictObject({ confirmEmail: z.string().trim().max(254) });
 
 /** The signed-in user as the web app sees it (docs/product.md §3, "Session user"). */

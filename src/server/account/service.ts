@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { DEFAULT_SETTINGS, type ProfileInput, type UserSettings } from '../../domain/account-schemas';
+import { type ProfileInput, savedSettings, type UserSettings } from '../../domain/account-schemas';
 import type { Database } from '../db/client';
 import { user, userProfiles, userSettings } from '../db/schema';
 import { notFound } from '../http/errors';
@@ -11,25 +11,19 @@ export interface Profile extends ProfileInput {
 
 export async function getProfile(db: Database, userId: string): Promise<Profile> {
   const [row] = await db
-    .select({
-      name: user.name,
-      email: user.email,
-      createdAt: user.createdAt,
-      companyName: userProfiles.companyName,
-      phone: userProfiles.phone,
-      country: userProfiles.country,
-    })
+    .select({ account: user, profile: userProfiles })
     .from(user)
     .leftJoin(userProfiles, eq(userProfiles.id, user.id))
     .where(eq(user.id, userId));
   if (!row) throw notFound();
+  const { account, profile } = row;
   return {
-    fullName: row.name,
-    companyName: row.companyName ?? '',
-    phone: row.phone ?? '',
-    country: row.country ?? '',
-    email: row.email,
-    memberSince: row.createdAt.toISOString(),
+    fullName: account.name,
+    companyName: profile?.companyName ?? '',
+    phone: profile?.phone ?? '',
+    country: profile?.country ?? '',
+    email: account.email,
+    memberSince: account.createdAt.toISOString(),
   };
 }
 
@@ -53,13 +47,7 @@ export async function updateProfile(db: Database, userId: string, input: Profile
 
 export async function getSettings(db: Database, userId: string): Promise<UserSettings> {
   const [row] = await db.select().from(userSettings).where(eq(userSettings.userId, userId));
-  if (!row) return { ...DEFAULT_SETTINGS };
-  return {
-    emailNotifications: row.emailNotifications,
-    marketingEmails: row.marketingEmails,
-    orderUpdates: row.orderUpdates,
-    sessionTimeout: row.sessionTimeout,
-  };
+  return savedSettings(row);
 }
 
 export async function updateSettings(

@@ -21,14 +21,7 @@ export const INVOICE_FOOTER =
  */
 export async function invoiceRow(db: Database, userId: string | null, paymentId: number) {
   const [row] = await db
-    .select({
-      payment: payments,
-      order: orders,
-      name: user.name,
-      email: user.email,
-      company: userProfiles.companyName,
-      country: userProfiles.country,
-    })
+    .select({ payment: payments, order: orders, customer: user, profile: userProfiles })
     .from(payments)
     .innerJoin(orders, eq(orders.id, payments.orderId))
     .innerJoin(user, eq(user.id, payments.userId))
@@ -74,7 +67,12 @@ export function invoiceParties(
         country: b.country,
         taxNumber: b.taxNumber,
       }
-    : { name: row.name, email: row.email, company: row.company, country: row.country };
+    : {
+        name: row.customer.name,
+        email: row.customer.email,
+        company: row.profile?.companyName ?? null,
+        country: row.profile?.country ?? null,
+      };
   const tax = s
     ? taxSplit(row.payment.amountCents, s, b ?? null)
     : { netCents: row.payment.amountCents, taxCents: 0, rateBasisPoints: 0, reverseCharge: false };

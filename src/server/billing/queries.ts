@@ -109,18 +109,7 @@ function invoiceOf(payment: { id: number; invoiceNumber: number | null }): strin
 /** /billing: totals, purchase history (one row per payment = invoice) and subscriptions. */
 export async function billingSummary(db: Database, userId: string, now: Date) {
   const history = await db
-    .select({
-      id: payments.id,
-      invoiceNumber: payments.invoiceNumber,
-      createdAt: payments.createdAt,
-      amountCents: payments.amountCents,
-      status: payments.status,
-      method: payments.method,
-      orderId: payments.orderId,
-      items: orders.quantity,
-      creditNoteId: creditNotes.id,
-      creditNoteNumber: creditNotes.number,
-    })
+    .select({ payment: payments, items: orders.quantity, creditNote: creditNotes })
     .from(payments)
     .innerJoin(orders, eq(orders.id, payments.orderId))
     .leftJoin(creditNotes, eq(creditNotes.paymentId, payments.id))
@@ -134,24 +123,22 @@ export async function billingSummary(db: Database, userId: string, now: Date) {
 
   const subs = await subscriptionsOf(db, userId, now);
 
-  const completedPayments = history.filter((h) => h.status === 'completed');
+  const lastPurchase = history.find((h) => h.payment.status === 'completed')?.payment;
   return {
     totalSpentCents: Number(spent?.total ?? 0),
     totalOrders: subs.length,
-    lastPurchaseAt: completedPayments[0]?.createdAt.toISOString() ?? null,
-    history: history.map((h) => ({
-      id: h.id,
-      invoice: invoiceOf(h),
-      date: h.createdAt.toISOString(),
-      items: h.items,
-      amountCents: h.amountCents,
-      status: h.status,
-      method: h.method,
-      orderId: h.orderId,
+    lastPurchaseAt: lastPurchase?.createdAt.toISOString() ?? null,
+    history: history.map(({ payment, items, creditNote }) => ({
+      id: payment.id,
+      invoice: invoiceOf(payment),
+      date: payment.createdAt.toISOString(),
+      items,
+      amountCents: payment.amountCents,
+      status: payment.status,
+      method: payment.method,
+      orderId: payment.orderId,
       creditNote:
-        h.creditNoteId !== null && h.creditNoteNumber !== null
-          ? { id: h.creditNoteId, label: creditNoteLabel(h.creditNoteNumber) }
-          : null,
+        creditNote?.number != null ? { id: creditNote.id, label: creditNoteLabel(creditNote.number) } : null,
     })),
     subscriptions: subs,
   };

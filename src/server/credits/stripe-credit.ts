@@ -21,24 +21,20 @@ export function createStripeCreditSender(db: Database, stripe: Stripe, now: () =
   return async function sendStripeCredit(payload: unknown): Promise<void> {
     const { creditId } = stripeCreditPayloadSchema.parse(payload);
     const [row] = await db
-      .select({
-        status: accountCredits.status,
-        amountCents: accountCredits.amountCents,
-        orderId: accountCredits.orderId,
-        customerId: orders.providerCustomerId,
-      })
+      .select({ credit: accountCredits, customerId: orders.providerCustomerId })
       .from(accountCredits)
       .innerJoin(orders, eq(orders.id, accountCredits.orderId))
       .where(eq(accountCredits.id, creditId));
     // Applied already, or lapsed with its subscription before it could be sent.
-    if (row?.status !== 'pending') return;
-    if (!row.customerId) throw new Error(`order ${row.orderId} has no Stripe customer yet`);
+    if (row?.credit.status !== 'pending') return;
+    const { credit, customerId } = row;
+    if (!customerId) throw new Error(`order ${credit.orderId} has no Stripe customer yet`);
     const balance = await stripe.customers.createBalanceTransaction(
-      row.customerId,
+      customerId,
       {
-        amount: -row.amountCents,
+        amount: -credit.amountCents,
         currency: 'usd',
-        description: `Late-delivery credit for order ${row.orderId}`,
+        description: `Late-delivery credit for order ${credit.orderId}`,
       },
       { idempotencyKey: stripeCreditIdempotencyKey(creditId) },
     );

@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { savedSettings, type UserSettings } from '../../domain/account-schemas';
 import { ALERT_KINDS, type AlertKind, EMAIL_CLASSES, type EmailClass } from '../../domain/email-preferences';
 import type { Database, Tx } from '../db/client';
 import { operatorAlertOptouts, outboxMessages, user, userSettings } from '../db/schema';
@@ -46,11 +47,8 @@ export interface EnqueueOptions {
   holdMs?: number;
 }
 
-interface Recipient {
+interface Recipient extends UserSettings {
   id: string;
-  emailNotifications: boolean;
-  orderUpdates: boolean;
-  marketingEmails: boolean;
   optedOut: Set<AlertKind>;
 }
 
@@ -64,13 +62,7 @@ async function recipientsOf(db: TxOrDb, messages: OutgoingEmail[]): Promise<Map<
   const found = new Map<string, Recipient>();
   if (addresses.length === 0) return found;
   const rows = await db
-    .select({
-      id: user.id,
-      email: user.email,
-      emailNotifications: userSettings.emailNotifications,
-      orderUpdates: userSettings.orderUpdates,
-      marketingEmails: userSettings.marketingEmails,
-    })
+    .select({ id: user.id, email: user.email, settings: userSettings })
     .from(user)
     .leftJoin(userSettings, eq(userSettings.userId, user.id))
     .where(inArray(user.email, addresses));
@@ -89,10 +81,7 @@ async function recipientsOf(db: TxOrDb, messages: OutgoingEmail[]): Promise<Map<
   for (const row of rows) {
     found.set(row.email.toLowerCase(), {
       id: row.id,
-      // No settings row yet: the defaults of the settings page (domain/account-schemas.ts).
-      emailNotifications: row.emailNotifications ?? true,
-      orderUpdates: row.orderUpdates ?? true,
-      marketingEmails: row.marketingEmails ?? false,
+      ...savedSettings(row.settings),
       optedOut: new Set(optouts.filter((o) => o.userId === row.id).map((o) => o.kind)),
     });
   }

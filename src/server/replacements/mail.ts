@@ -46,12 +46,7 @@ export function replacementRejectedMessage(
 /** The reported panel, the rejection's reason and the customer's address of each request. */
 function requestsWithRecipient(tx: TxOrDb, requestIds: number[]) {
   return tx
-    .select({
-      orderId: replacementRequests.orderId,
-      panelEmail: panels.email,
-      reason: replacementRequests.rejectionReason,
-      email: user.email,
-    })
+    .select({ request: replacementRequests, panelEmail: panels.email, email: user.email })
     .from(replacementRequests)
     .innerJoin(panels, eq(panels.id, replacementRequests.panelId))
     .innerJoin(user, eq(user.id, replacementRequests.userId))
@@ -63,9 +58,13 @@ export async function enqueueRequestRejected(tx: TxOrDb, config: Config, request
   const rows = await requestsWithRecipient(tx, [requestId]);
   await enqueueEmails(
     tx,
-    rows.map((row) => ({
-      to: row.email,
-      ...replacementRejectedMessage(config, { ...row, reason: row.reason ?? '' }),
+    rows.map(({ request, panelEmail, email }) => ({
+      to: email,
+      ...replacementRejectedMessage(config, {
+        orderId: request.orderId,
+        panelEmail,
+        reason: request.rejectionReason ?? '',
+      }),
     })),
   );
 }
@@ -76,9 +75,9 @@ export async function enqueuePanelsReplaced(tx: TxOrDb, config: Config, requestI
   const rows = await requestsWithRecipient(tx, requestIds);
   await enqueueEmails(
     tx,
-    rows.map((row) => ({
-      to: row.email,
-      ...panelReplacedMessage(config, row),
+    rows.map(({ request, panelEmail, email }) => ({
+      to: email,
+      ...panelReplacedMessage(config, { orderId: request.orderId, panelEmail }),
     })),
   );
 }
