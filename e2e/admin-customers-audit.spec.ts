@@ -1,10 +1,16 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { DEMO } from './accounts-helpers';
 import { newCustomer, signInAdmin, toast } from './admin-helpers';
 
 // Customers and the audit log (D11): search, a customer's orders and
 // panels, role changes with a confirmation (the server's refusal to demote the last admin is
 // shown in its own words), and who did what, when, filterable by action.
+
+/** Presses a role button in a customer's dialog, then the same button in its confirmation. */
+async function changeRole(page: Page, detail: Locator, button: string, confirmation: string) {
+  await detail.getByRole('button', { name: button }).click();
+  await page.getByRole('dialog', { name: confirmation }).getByRole('button', { name: button }).click();
+}
 
 test('customers: search, detail, roles; the last admin cannot be demoted; the audit log shows it', async ({
   page,
@@ -53,18 +59,10 @@ test('customers: search, detail, roles; the last admin cannot be demoted; the au
   await search.fill(customer.email);
   await table.getByRole('button', { name: `View ${customer.email}` }).click();
   const newDetail = page.getByRole('dialog', { name: 'Order Tester' });
-  await newDetail.getByRole('button', { name: 'Make admin' }).click();
-  await page
-    .getByRole('dialog', { name: 'Make this user an admin?' })
-    .getByRole('button', { name: 'Make admin' })
-    .click();
+  await changeRole(page, newDetail, 'Make admin', 'Make this user an admin?');
   await expect(toast(page, `${customer.email} is now an admin.`)).toBeVisible();
   await expect(newDetail.getByRole('button', { name: 'Remove admin role' })).toBeVisible();
-  await newDetail.getByRole('button', { name: 'Remove admin role' }).click();
-  await page
-    .getByRole('dialog', { name: 'Remove the admin role?' })
-    .getByRole('button', { name: 'Remove admin role' })
-    .click();
+  await changeRole(page, newDetail, 'Remove admin role', 'Remove the admin role?');
   await expect(toast(page, `${customer.email} is now a customer.`)).toBeVisible();
   await newDetail.getByRole('button', { name: 'Close' }).click();
   await expect(table.locator('tbody tr')).toContainText('customer');

@@ -1,9 +1,10 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { setUserRole } from '../auth/users';
-import { auditLog, orders, panels, payments, user, userProfiles } from '../db/schema';
+import { orders, panels, payments, user, userProfiles } from '../db/schema';
 import { fillWaitingOrders } from '../provisioning/fulfillment';
 import { signedUpClient } from '../testing/accounts';
+import { auditEntries } from '../testing/audit';
 import { addStock } from '../testing/inventory';
 import { TestClient, testAppForSuite } from '../testing/test-app';
 
@@ -197,16 +198,7 @@ describe('delete account', () => {
     expect((await db.select().from(payments).where(eq(payments.orderId, bank!.id)))[0]?.status).toBe(
       'completed',
     );
-    const [flag] = await db
-      .select()
-      .from(auditLog)
-      .where(
-        and(
-          eq(auditLog.action, 'order.canceled'),
-          eq(auditLog.targetType, 'order'),
-          eq(auditLog.targetId, String(bank!.id)),
-        ),
-      );
+    const [flag] = await auditEntries(db, 'order.canceled', bank!.id);
     expect(flag?.details).toMatchObject({ reason: 'account_deleted', refund: 'by_hand', paidCents: 50_000 });
 
     // Restocking gives nothing to either canceled order.

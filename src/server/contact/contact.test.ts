@@ -21,13 +21,11 @@ const post = (payload: unknown, ip = `10.0.0.${nextIp++}`) =>
 
 describe('POST /api/contact', () => {
   it('sends the message to the support address with reply-to the visitor', async () => {
-    const before = t.mailer.sent.length;
-    const res = await post(valid);
+    const { result: res, mail: sent } = await t.mailSentBy(() => post(valid));
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'sent' });
-    await t.drainOutbox();
-    const mail = t.mailer.sent.at(-1);
-    expect(t.mailer.sent).toHaveLength(before + 1);
+    expect(sent).toHaveLength(1);
+    const mail = sent[0];
     expect(mail?.to).toBe('help@example.org');
     expect(mail?.replyTo).toBe('ada@example.com');
     expect(mail?.subject).toBe('Contact form: Question about the Pro plan');
@@ -44,28 +42,24 @@ describe('POST /api/contact', () => {
     ['a subject with a line break', { ...valid, subject: 'Hi\r\nBcc: everyone@example.com' }, 'subject'],
     ['a missing name', { email: valid.email, subject: valid.subject, message: valid.message }, 'name'],
   ])('rejects %s with a 400 in the error shape and sends nothing', async (_label, payload, field) => {
-    const before = t.mailer.sent.length;
-    const res = await post(payload);
+    const { result: res, mail } = await t.mailSentBy(() => post(payload));
     expect(res.statusCode).toBe(400);
     const body = res.json();
     expect(body.error.code).toBe('validation_error');
     expect(body.error.message).toEqual(expect.any(String));
     if (field) expect(body.error.message).toContain(field);
-    await t.drainOutbox();
-    expect(t.mailer.sent).toHaveLength(before);
+    expect(mail).toEqual([]);
   });
 
   it('limits each address, answering 429 with a clear message in the error shape', async () => {
     const ip = '10.9.9.9';
     for (let i = 0; i < CONTACT_RATE_LIMIT.limit; i++) expect((await post(valid, ip)).statusCode).toBe(200);
     await t.drainOutbox();
-    const before = t.mailer.sent.length;
-    const refused = await post(valid, ip);
+    const { result: refused, mail } = await t.mailSentBy(() => post(valid, ip));
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toEqual({ error: { code: 'rate_limited', message: CONTACT_RATE_LIMITED } });
     expect(refused.headers['retry-after']).toBeDefined();
-    await t.drainOutbox();
-    expect(t.mailer.sent).toHaveLength(before);
+    expect(mail).toEqual([]);
     // Another address is unaffected.
     expect((await post(valid, '10.9.9.10')).statusCode).toBe(200);
   });

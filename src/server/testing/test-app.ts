@@ -34,6 +34,8 @@ export interface TestApp {
   mailer: RecordingMailer;
   /** Sends every message due now (product mail goes through the outbox, not at once). */
   drainOutbox(): Promise<void>;
+  /** Runs `act`, drains the outbox, and gives what `act` returned and the e-mails sent meanwhile. */
+  mailSentBy<T>(act: () => Promise<T>): Promise<{ result: T; mail: EmailMessage[] }>;
   close(): Promise<void>;
 }
 
@@ -46,13 +48,20 @@ export async function createTestApp(
   const mailer = createRecordingMailer();
   const secrets = testSecrets();
   const app = await buildApp({ config: testConfig(env), database, secrets, mailer, ...options });
+  const drainOutbox = async () => {
+    await app.outbox.run();
+  };
   return {
     app,
     secrets,
     database,
     mailer,
-    drainOutbox: async () => {
-      await app.outbox.run();
+    drainOutbox,
+    mailSentBy: async (act) => {
+      const before = mailer.sent.length;
+      const result = await act();
+      await drainOutbox();
+      return { result, mail: mailer.sent.slice(before) };
     },
     close: async () => {
       await app.close();

@@ -1,7 +1,8 @@
-import { formatCents, plural } from '../../../domain/format';
+import { plural } from '../../../domain/format';
 import { MOST_POPULAR, mailboxSeatsText } from '../../../domain/plan-texts';
 import { PLANS, type Plan, type PlanId } from '../../../domain/plans';
 import { Badge } from '../../ui/badge';
+import { PlanPrice } from '../../ui/plan-price';
 import { RadioCard } from '../../ui/radio-card';
 import { choiceCardClasses, legendClasses, radioClasses } from './choice-card';
 
@@ -48,12 +49,7 @@ function PlanOption({
             {panelsText(plan.adminPanels)} · {mailboxSeatsText(plan.maxSeats, plan.maxQuantity === null)}
           </p>
         </div>
-        <p className="shrink-0 whitespace-nowrap">
-          <span className="text-lg font-bold text-slate-900 tabular-nums dark:text-white">
-            {formatCents(plan.priceCents)}
-          </span>
-          <span className="text-sm text-slate-600 dark:text-slate-400">/month</span>
-        </p>
+        <PlanPrice plan={plan} size="small" />
       </div>
     </RadioCard>
   );

@@ -7,6 +7,7 @@ import { Badge } from '../../ui/badge';
 import { buttonClasses } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { cn } from '../../ui/cn';
+import { PlanPrice } from '../../ui/plan-price';
 
 // Pieces shared by the landing page's plan cards and the /pricing cards. Every figure comes
 // from the plan catalog (src/domain/plans.ts); no page types a price.
@@ -36,17 +37,6 @@ export function PlanCardFrame({ plan, children }: { plan: Plan; children: ReactN
       )}
       {children}
     </Card>
-  );
-}
-
-export function PlanPrice({ plan }: { plan: Plan }) {
-  return (
-    <p className="flex items-baseline gap-1">
-      <span className="text-4xl font-bold tracking-tight text-slate-900 dark:text-white">
-        {formatCents(plan.priceCents)}
-      </span>
-      <span className="text-base font-medium text-slate-600 dark:text-slate-400">/month</span>
-    </p>
   );
 }
 
