@@ -26,7 +26,3 @@ export const ADMIN_PANEL_SORT_LABELS: Record<AdminPanelSort, string> = {
   purchase_date_desc: 'Latest purchase',
   purchase_date_asc: 'Earliest purchase',
 };
-
-export function isAdminPanelSort(value: unknown): value is AdminPanelSort {
-  return typeof value === 'string' && (ADMIN_PANEL_SORTS as readonly string[]).includes(value);
-}

@@ -113,8 +113,6 @@ export const PLANS: readonly Plan[] = [
   },
 ];
 
-export const POPULAR_PLAN_ID: PlanId = 'pro';
-
 export function isPlanId(value: unknown): value is PlanId {
   return typeof value === 'string' && (PLAN_IDS as readonly string[]).includes(value);
 }

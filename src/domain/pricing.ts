@@ -34,15 +34,6 @@ export function addonLimitMessage(planId: PlanId): string {
 export const ADDITIONAL_PANELS_NOT_INTEGER = 'Additional panels must be a whole number.';
 export const ADDITIONAL_PANELS_NEGATIVE = 'Additional panels cannot be negative.';
 
-export type AddonValidation = { ok: true } | { ok: false; error: string };
-
-export function validateAdditionalPanels(planId: PlanId, n: number): AddonValidation {
-  if (!Number.isInteger(n)) return { ok: false, error: ADDITIONAL_PANELS_NOT_INTEGER };
-  if (n < 0) return { ok: false, error: ADDITIONAL_PANELS_NEGATIVE };
-  if (n > maxAdditionalPanels(planId)) return { ok: false, error: addonLimitMessage(planId) };
-  return { ok: true };
-}
-
 export function panelsDelivered(planId: PlanId, additional: number): number {
   return getPlan(planId).adminPanels + additional;
 }
@@ -50,11 +41,6 @@ export function panelsDelivered(planId: PlanId, additional: number): number {
 export function monthlyTotalCents(planId: PlanId, additional: number): number {
   const plan = getPlan(planId);
   return plan.priceCents + additional * plan.addonCostCents;
-}
-
-export function quantityBounds(planId: PlanId): { min: number; max: number | null } {
-  const plan = getPlan(planId);
-  return { min: plan.minQuantity, max: plan.maxQuantity };
 }
 
 // Lives in format.ts so pages can show prices without loading zod (the schema below needs it).

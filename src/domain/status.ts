@@ -25,14 +25,6 @@ export const orderBadge = badgesOf<OrderStatus>({
   refunded: { label: 'refunded', tone: 'red' },
 });
 
-/** A guard for values read from outside (a query string, a stored row): one of `statuses`? */
-const oneOf =
-  <T extends string>(statuses: readonly T[]) =>
-  (value: unknown): value is T =>
-    typeof value === 'string' && (statuses as readonly string[]).includes(value);
-
-export const isOrderStatus = oneOf(ORDER_STATUSES);
-
 /** Inventory statuses (table admin_panel_inventory). */
 export const PANEL_STATUSES = ['available', 'sold', 'expired', 'retired'] as const;
 export type PanelStatus = (typeof PANEL_STATUSES)[number];
@@ -66,8 +58,6 @@ export const inventoryBadge = badgesOf<PanelStatus>({
   expired: { label: 'expired', tone: 'red' },
   retired: { label: 'retired', tone: 'red' },
 });
-
-export const isPanelStatus = oneOf(PANEL_STATUSES);
 
 export const PAYMENT_STATUSES = ['completed', 'pending', 'failed', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
@@ -138,13 +128,6 @@ export const replacementBadge = badgesOf<ReplacementRequestStatus>({
   replaced: { label: 'Replaced', tone: 'green' },
   rejected: { label: 'Rejected', tone: 'red' },
 });
-
-export type PaymentHistoryStatus = 'Paid' | 'processing';
-
-/** docs/product.md §4 "Order status": purchase history shows 'Paid' or 'processing'. */
-export function paymentHistoryStatus(paymentStatus: PaymentStatus): PaymentHistoryStatus {
-  return paymentStatus === 'completed' ? 'Paid' : 'processing';
-}
 
 // A failed or refunded charge shown as "processing" would mislead a customer,
 // so the badge names those two; pending keeps the documented word.

@@ -53,7 +53,6 @@ export const billingProfileSchema = z
       if (problem) ctx.addIssue({ code: 'custom', path: ['taxNumber'], message: problem });
     }
   });
-export type BillingProfileInput = z.input<typeof billingProfileSchema>;
 export type BillingProfile = z.output<typeof billingProfileSchema>;
 
 export const billingProfileResponseSchema = z.object({

@@ -60,7 +60,6 @@ export const rejectReplacementBodySchema = z.strictObject({
     messages: { tooShort: 'Say why, for the customer.', tooLong: 'A reason is at most 1000 characters.' },
   }),
 });
-export type RejectReplacementBody = z.infer<typeof rejectReplacementBodySchema>;
 
 /** What 'Replace' did: replaced now, or waiting for stock (with the words for the admin). */
 export const replaceOutcomeSchema = z.object({

@@ -20,5 +20,3 @@ export function createAlertSweep({ config, db, outbox, log, now }: SweepDeps) {
     log,
   );
 }
-
-export type AlertSweep = ReturnType<typeof createAlertSweep>;

@@ -63,5 +63,3 @@ export function createSubscriptionRunner({ config, db, outbox, log, now }: Sweep
     log,
   );
 }
-
-export type SubscriptionRunner = ReturnType<typeof createSubscriptionRunner>;

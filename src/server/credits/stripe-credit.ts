@@ -41,5 +41,3 @@ export function createStripeCreditSender(db: Database, stripe: Stripe, now: () =
     await db.transaction((tx) => applyCreditTx(tx, creditId, { providerReference: balance.id }, now()));
   };
 }
-
-export type StripeCreditSender = ReturnType<typeof createStripeCreditSender>;

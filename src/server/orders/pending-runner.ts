@@ -58,5 +58,3 @@ export function createPendingOrderSweep({ config, db, outbox, providerFor, log, 
     log,
   );
 }
-
-export type PendingOrderSweep = ReturnType<typeof createPendingOrderSweep>;

@@ -64,11 +64,6 @@ export async function emitOrderEvent(tx: TxOrDb, type: OrderEvent, orderId: numb
   } else await recordWebhookEvent(tx, order.userId, type, orderData(order), at);
 }
 
-/** order.canceled for several orders (the sweeps that cancel unpaid checkouts in bulk). */
-export async function emitOrdersCanceled(tx: TxOrDb, orderIds: number[], at: Date): Promise<void> {
-  for (const id of orderIds) await emitOrderEvent(tx, 'order.canceled', id, at);
-}
-
 /** order.completed for orders whose every panel is now delivered, with the panels' ids. */
 export async function emitOrdersCompleted(tx: TxOrDb, orderIds: number[], at: Date): Promise<void> {
   if (orderIds.length === 0) return;

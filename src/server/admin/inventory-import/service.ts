@@ -103,5 +103,3 @@ export function createImportService({ db, cipher, fulfillment, now }: Deps) {
     },
   };
 }
-
-export type ImportService = ReturnType<typeof createImportService>;

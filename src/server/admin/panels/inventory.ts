@@ -124,5 +124,3 @@ export function createInventoryService({ db, cipher, fulfillment, now }: Deps) {
     },
   };
 }
-
-export type InventoryService = ReturnType<typeof createInventoryService>;
