@@ -15,6 +15,21 @@ describe('api()', () => {
     expect(headers[0]).toMatchObject({ [BACKGROUND_REQUEST_HEADER]: '1' });
     expect(headers[1]).not.toHaveProperty(BACKGROUND_REQUEST_HEADER);
   });
+
+  it('sends JSON bodies as JSON and an upload as it is, with its content type', async () => {
+    const fetch = vi.fn(async () => new Response('{}', { status: 200 }));
+    vi.stubGlobal('fetch', fetch);
+    const file = new Blob(['email,password\n'], { type: 'application/vnd.ms-excel' });
+    await api('/api/me/settings', { method: 'PUT', body: { a: 1 } });
+    await api('/api/admin/panels/import', { upload: { file, contentType: 'text/csv' } });
+    const [json, upload] = fetch.mock.calls.map((call) => (call as unknown as [string, RequestInit])[1]);
+    expect(json).toMatchObject({
+      method: 'PUT',
+      body: '{"a":1}',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(upload).toMatchObject({ method: 'POST', body: file, headers: { 'content-type': 'text/csv' } });
+  });
 });
 
 describe('api() failures', () => {

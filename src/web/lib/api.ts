@@ -36,6 +36,8 @@ export class ApiInvalidResponseError extends Error {
 interface RequestOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
+  /** A file sent as it is instead of a JSON body, with the content type its route reads. */
+  upload?: { file: Blob; contentType: string };
   /** Validates the response; the web app never trusts a shape it did not check. */
   schema?: z.ZodType<T>;
   signal?: AbortSignal;
@@ -49,18 +51,24 @@ interface RequestOptions<T> {
  * message), no answer at all (ApiNetworkError), an answer the schema rejects (ApiInvalidResponseError).
  */
 export async function api<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  const { upload, body } = options;
+  const content = upload
+    ? { type: upload.contentType, body: upload.file }
+    : body === undefined
+      ? null
+      : { type: 'application/json', body: JSON.stringify(body) };
   let response: Response;
   let text: string;
   try {
     response = await fetch(path, {
-      method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
+      method: options.method ?? (content ? 'POST' : 'GET'),
       credentials: 'same-origin',
       headers: {
         accept: 'application/json',
-        ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(content ? { 'content-type': content.type } : {}),
         ...(options.background ? { [BACKGROUND_REQUEST_HEADER]: '1' } : {}),
       },
-      ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
+      ...(content ? { body: content.body } : {}),
       ...(options.signal ? { signal: options.signal } : {}),
     });
     text = await response.text();
