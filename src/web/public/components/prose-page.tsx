@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { POLICIES_UPDATED } from '../../lib/terms';
 import { PublicLayout } from '../layout/public-layout';
+import type { PageMeta } from '../meta';
 import { PageHeader } from './page-header';
 import { PolicyDate, Prose } from './prose';
 
@@ -26,10 +27,13 @@ export function ProsePage({
   );
 }
 
-/** A legal page: every policy carries the date the policies last changed. */
-export function PolicyPage({ title, children }: { title: string; children: ReactNode }) {
+/**
+ * A legal page: every policy carries the date the policies last changed. Its heading is its
+ * page title, so the tab and the page name the policy alike.
+ */
+export function PolicyPage({ meta, children }: { meta: PageMeta; children: ReactNode }) {
   return (
-    <ProsePage eyebrow="Legal" title={title} intro={<PolicyDate date={POLICIES_UPDATED} />}>
+    <ProsePage eyebrow="Legal" title={meta.title} intro={<PolicyDate date={POLICIES_UPDATED} />}>
       {children}
     </ProsePage>
   );

@@ -14,7 +14,7 @@ export const meta: PageMeta = {
 export default function CompliancePage() {
   const site = useSite();
   return (
-    <PolicyPage title="Compliance">
+    <PolicyPage meta={meta}>
       <p>
         Mailboxes are powerful, and the law takes email and personal data seriously. This page sets out what
         we expect of our customers, what we do ourselves, and how to reach us about abuse. It complements our{' '}

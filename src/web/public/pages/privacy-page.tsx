@@ -14,7 +14,7 @@ export const meta: PageMeta = {
 export default function PrivacyPage() {
   const site = useSite();
   return (
-    <PolicyPage title="Privacy Policy">
+    <PolicyPage meta={meta}>
       <p>
         This policy explains what personal data {site.brandName} (“we”) collects when you visit our site or
         use our service, why we collect it, how long we keep it and what you can ask of us. We collect only

@@ -18,7 +18,7 @@ export const meta: PageMeta = {
  */
 export default function RefundPage() {
   return (
-    <PolicyPage title="Refund Policy">
+    <PolicyPage meta={meta}>
       <h2>{REFUND_WINDOW_DAYS}-day money-back guarantee</h2>
       <p>
         If you are not satisfied with a new order, you can ask for a full refund within {REFUND_WINDOW_DAYS}{' '}

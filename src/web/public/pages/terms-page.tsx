@@ -30,7 +30,7 @@ export default function TermsPage() {
   const site = useSite();
   const brand = site.brandName;
   return (
-    <PolicyPage title="Terms of Service">
+    <PolicyPage meta={meta}>
       <p>
         These terms are an agreement between you and {brand} for the use of our website and service. By
         creating an account or placing an order you accept them. If you accept them for an organization, you
