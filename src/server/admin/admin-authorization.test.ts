@@ -14,27 +14,27 @@ beforeAll(async () => {
 describe('authorization of every /api/admin route', () => {
   it('finds the admin routes the console is built from', () => {
     const names = adminRoutes.map((r) => `${r.method} ${r.path}`);
-    for (const expected of [
-      'GET /api/admin/stats',
-      'GET /api/admin/orders',
-      'GET /api/admin/orders/export',
-      'GET /api/admin/orders/:id',
-      'POST /api/admin/orders/:id/cancel',
-      'POST /api/admin/orders/:id/mark-paid',
-      'GET /api/admin/panels',
-      'POST /api/admin/panels',
-      'GET /api/admin/panels/export',
-      'POST /api/admin/panels/import',
-      'POST /api/admin/panels/reveal',
-      'POST /api/admin/panels/:id/restock',
-      'GET /api/admin/fulfillment',
-      'GET /api/admin/customers',
-      'GET /api/admin/customers/:id',
-      'POST /api/admin/customers/:id/role',
-      'GET /api/admin/audit',
-    ]) {
-      expect(names).toContain(expected);
-    }
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'GET /api/admin/stats',
+        'GET /api/admin/orders',
+        'GET /api/admin/orders/export',
+        'GET /api/admin/orders/:id',
+        'POST /api/admin/orders/:id/cancel',
+        'POST /api/admin/orders/:id/mark-paid',
+        'GET /api/admin/panels',
+        'POST /api/admin/panels',
+        'GET /api/admin/panels/export',
+        'POST /api/admin/panels/import',
+        'POST /api/admin/panels/reveal',
+        'POST /api/admin/panels/:id/restock',
+        'GET /api/admin/fulfillment',
+        'GET /api/admin/customers',
+        'GET /api/admin/customers/:id',
+        'POST /api/admin/customers/:id/role',
+        'GET /api/admin/audit',
+      ]),
+    );
   });
 
   it('answers 401 to anonymous callers and 403 to customers, the same body whatever the id or input', async () => {
