@@ -106,10 +106,13 @@ function invoiceOf(payment: { id: number; invoiceNumber: number | null }): strin
   return invoiceLabel(payment.invoiceNumber);
 }
 
+/** A payment as its history line reads it: all but the invoice parties' copies, which only its documents print. */
+const { buyerSnapshot: _buyer, sellerSnapshot: _seller, ...historyColumns } = getTableColumns(payments);
+
 /** /billing: totals, purchase history (one row per payment = invoice) and subscriptions. */
 export async function billingSummary(db: Database, userId: string, now: Date) {
   const history = await db
-    .select({ payment: payments, items: orders.quantity, creditNote: creditNotes })
+    .select({ payment: historyColumns, items: orders.quantity, creditNote: creditNotes })
     .from(payments)
     .innerJoin(orders, eq(orders.id, payments.orderId))
     .leftJoin(creditNotes, eq(creditNotes.paymentId, payments.id))
