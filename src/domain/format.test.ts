@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { displayName, invoiceLabel, ordinal, plural, sessionIdDisplay, userInitial } from './format';
+import {
+  creditNoteRef,
+  displayName,
+  invoiceLabel,
+  ordinal,
+  plural,
+  sessionIdDisplay,
+  userInitial,
+} from './format';
 
 describe('invoiceLabel', () => {
   it('pads to 4 digits', () => {
@@ -13,6 +21,14 @@ describe('invoiceLabel', () => {
   it('rejects non-integers and negatives', () => {
     expect(() => invoiceLabel(-1)).toThrow(RangeError);
     expect(() => invoiceLabel(1.5)).toThrow(RangeError);
+  });
+});
+
+describe('creditNoteRef', () => {
+  it('links a numbered credit note by its printed number, and nothing else', () => {
+    expect(creditNoteRef({ id: 7, number: 3 })).toEqual({ id: 7, label: 'CN-0003' });
+    expect(creditNoteRef({ id: 7, number: null })).toBeNull();
+    expect(creditNoteRef(null)).toBeNull();
   });
 });
 

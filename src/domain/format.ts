@@ -50,6 +50,16 @@ export function creditNoteLabel(n: number): string {
   return `CN-${String(n).padStart(4, '0')}`;
 }
 
+/**
+ * A payment's credit note as a history line links it, or null: none issued, or its number not
+ * given yet (it is given as the issuing transaction commits).
+ */
+export function creditNoteRef(
+  note: { id: number; number: number | null } | null | undefined,
+): { id: number; label: string } | null {
+  return note?.number == null ? null : { id: note.id, label: creditNoteLabel(note.number) };
+}
+
 /** Provider session ids are long; humans only need a recognisable prefix. */
 export function sessionIdDisplay(id: string): string {
   return id.slice(0, SESSION_ID_DISPLAY_LENGTH);

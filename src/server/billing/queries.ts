@@ -1,6 +1,6 @@
 import { and, desc, eq, getTableColumns, inArray, lt, type SQL, sql, sum } from 'drizzle-orm';
 import { DELIVERY_HOURS } from '../../domain/constants';
-import { creditNoteLabel, invoiceLabel } from '../../domain/format';
+import { creditNoteRef, invoiceLabel } from '../../domain/format';
 import { getPlan, isPlanId } from '../../domain/plans';
 import { pendingCreditsOf } from '../credits/grant';
 import type { Database } from '../db/client';
@@ -140,8 +140,7 @@ export async function billingSummary(db: Database, userId: string, now: Date) {
       status: payment.status,
       method: payment.method,
       orderId: payment.orderId,
-      creditNote:
-        creditNote?.number != null ? { id: creditNote.id, label: creditNoteLabel(creditNote.number) } : null,
+      creditNote: creditNoteRef(creditNote),
     })),
     subscriptions: subs,
   };

@@ -4,7 +4,7 @@ import { adminOrdersApi } from '../../../domain/api/admin/endpoints';
 import type { orderDetailSchema } from '../../../domain/api/admin/orders';
 import { ADMIN_ORDERS_PAGE_SIZE } from '../../../domain/constants';
 import { exportFileName } from '../../../domain/csv';
-import { creditNoteLabel, invoiceLabel } from '../../../domain/format';
+import { creditNoteRef, invoiceLabel } from '../../../domain/format';
 import { actorOf } from '../../auth/actor';
 import { currentUser } from '../../auth/session';
 import { serve } from '../../http/serve';
@@ -40,10 +40,7 @@ function detailOut(d: OrderDetail): z.input<typeof orderDetailSchema> {
     payments: d.payments.map((p) => ({
       ...p,
       invoice: p.invoiceNumber === null ? null : invoiceLabel(p.invoiceNumber),
-      creditNote:
-        p.creditNote?.number == null
-          ? null
-          : { id: p.creditNote.id, label: creditNoteLabel(p.creditNote.number) },
+      creditNote: creditNoteRef(p.creditNote),
       periodStart: isoOrNull(p.periodStart),
       periodEnd: isoOrNull(p.periodEnd),
       createdAt: iso(p.createdAt),
