@@ -7,7 +7,12 @@ import { testConfig } from '../testing/test-config';
 
 const t = testAppForSuite();
 
-const SETTINGS = { emailNotifications: true, marketingEmails: false, orderUpdates: true, sessionTimeout: true };
+const SETTINGS = {
+  emailNotifications: true,
+  marketingEmails: false,
+  orderUpdates: true,
+  sessionTimeout: true,
+};
 const CHANGED = { ...SETTINGS, marketingEmails: true };
 
 /**
@@ -34,7 +39,10 @@ describe('the Origin check reads the request as the router does', () => {
   let cookie = '';
 
   beforeAll(async () => {
-    const { client } = await signedInAccount(t.app, t.database.db, { email: 'csrf@example.com', role: 'user' });
+    const { client } = await signedInAccount(t.app, t.database.db, {
+      email: 'csrf@example.com',
+      role: 'user',
+    });
     const signIn = await client.signIn('csrf@example.com', 'password-1');
     cookie = signIn.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
     await t.app.listen({ port: 0, host: '127.0.0.1' });
