@@ -92,5 +92,7 @@ export const sessionUserSchema = z.object({
   createdAt: z.string(),
   emailVerified: z.boolean(),
   twoFactorEnabled: z.boolean(),
+  /** False after the address's first proof removed a password set before it (auth/address-proof.ts). */
+  hasPassword: z.boolean(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;

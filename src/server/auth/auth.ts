@@ -15,6 +15,7 @@ import * as schema from '../db/schema';
 import { enqueueEmail, type OutgoingEmail } from '../outbox/enqueue';
 import type { OutboxRunner } from '../outbox/runner';
 import type { Secrets } from '../secrets';
+import { proveAddress, rememberProof } from './address-proof';
 import { passwordResetMessage, signInCodeMessage, verifyEmailMessage } from './emails';
 
 export const SESSION_LIFETIME_SECONDS = 60 * 60 * 24 * 7;
@@ -100,6 +101,11 @@ export function createAuth({ config, db, secrets, outbox, log }: AuthDeps) {
       autoSignIn: false,
       requireEmailVerification: config.requireEmailVerification,
       revokeSessionsOnPasswordReset: true,
+      // The reset link went to the mailbox: it proves the address, and the password it just
+      // set is the prover's own (auth/address-proof.ts).
+      onPasswordReset: async ({ user }) => {
+        await proveAddress({ config, db }, { userId: user.id, passwordJustSet: true });
+      },
       resetPasswordTokenExpiresIn: LINK_LIFETIME_SECONDS,
       sendResetPassword: async ({ user, url }) => {
         await queue(
@@ -113,6 +119,14 @@ export function createAuth({ config, db, secrets, outbox, log }: AuthDeps) {
       sendOnSignIn: config.requireEmailVerification,
       autoSignInAfterVerification: false,
       expiresIn: LINK_LIFETIME_SECONDS,
+      // The library sets the flag next; the keys made before this first proof go first.
+      beforeEmailVerification: async (user, request) => {
+        const outcome = await proveAddress(
+          { config, db },
+          { userId: user.id, cookieHeader: request?.headers.get('cookie') },
+        );
+        if (request) rememberProof(request, outcome);
+      },
       sendVerificationEmail: async ({ user, url }) => {
         await queue({ to: user.email, ...verifyEmailMessage(config, user.name, url) }, LINK_LIFETIME_SECONDS);
       },

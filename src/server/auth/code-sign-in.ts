@@ -1,11 +1,10 @@
 import { APIError } from 'better-auth/api';
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { authErrorMessage } from '../../domain/auth-errors';
 import { EMAIL_CONFIRMED_LANDING } from '../../domain/routes';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
-import { user } from '../db/schema';
+import { type ProofOutcome, proveAddress } from './address-proof';
 import type { Auth } from './auth';
 import { findUserByEmail } from './users';
 
@@ -20,14 +19,11 @@ const codeSignInBody = z.object({ email: z.string(), otp: z.string() });
 /**
  * E-mailed sign-in codes on accounts whose address was never proven (docs/decisions/0003).
  *
- * The auth library, on a code sign-in into such an account, deletes its password: whoever
- * registered the address may not own the mailbox. We keep that protection where it matters
- * and never erase a person's password:
+ * Whoever registered the address may not own the mailbox:
  * - verification on: an unproven account gets its confirmation link instead of a code, and
- *   a code sign-in into it is refused like a password sign-in is;
- * - verification off: the product takes an address as given at sign-up, so the password is
- *   already the account's credential; a correct code proves the address and the password
- *   stays.
+ *   a code sign-in into it is refused like a password sign-in is; the link is the proof;
+ * - verification off: a correct code is the address's first proof, and takes away every key
+ *   made before it (auth/address-proof.ts) before the library opens the new session.
  */
 export function codeSignInGate(deps: { config: Config; db: Database; auth: Auth }) {
   const { config, db, auth } = deps;
@@ -44,16 +40,24 @@ export function codeSignInGate(deps: { config: Config; db: Database; auth: Auth 
       return true;
     },
 
-    /** A refusal to answer with, or undefined to let the library sign the user in. */
-    async beforeCodeSignIn(body: unknown): Promise<Refusal | undefined> {
+    /**
+     * A refusal to answer with, or what the code's proof of the address did (undefined when it
+     * proved nothing new); then the library signs the user in.
+     */
+    async beforeCodeSignIn(
+      body: unknown,
+      request: { cookieHeader: string | null; ip: string },
+    ): Promise<{ refusal: Refusal } | { proof: ProofOutcome } | undefined> {
       const { email, otp } = codeSignInBody.parse(body);
       const found = await findUserByEmail(db, email);
       if (!found || found.emailVerified) return undefined;
       if (config.requireEmailVerification) {
         return {
-          status: 403,
-          code: 'email_not_verified',
-          message: authErrorMessage('EMAIL_NOT_VERIFIED', undefined),
+          refusal: {
+            status: 403,
+            code: 'email_not_verified',
+            message: authErrorMessage('EMAIL_NOT_VERIFIED', undefined),
+          },
         };
       }
       try {
@@ -66,13 +70,18 @@ export function codeSignInGate(deps: { config: Config; db: Database; auth: Auth 
           .safeParse(error.body);
         const code = parsed.success ? parsed.data.code : undefined;
         return {
-          status: error.statusCode,
-          code: (code ?? 'auth_error').toLowerCase(),
-          message: authErrorMessage(code, parsed.success ? parsed.data.message : undefined),
+          refusal: {
+            status: error.statusCode,
+            code: (code ?? 'auth_error').toLowerCase(),
+            message: authErrorMessage(code, parsed.success ? parsed.data.message : undefined),
+          },
         };
       }
-      await db.update(user).set({ emailVerified: true, updatedAt: new Date() }).where(eq(user.id, found.id));
-      return undefined;
+      const proof = await proveAddress(
+        { config, db },
+        { userId: found.id, cookieHeader: request.cookieHeader, ip: request.ip },
+      );
+      return { proof };
     },
   };
 }

@@ -38,3 +38,44 @@ export function passwordResetMessage(config: Config, name: string, url: string):
     footer: "If you didn't ask for this, you can ignore this email; your password stays the same.",
   });
 }
+
+/** What the first proof of an address took away (auth/address-proof.ts). */
+export interface RemovedKeys {
+  password: boolean;
+  twoFactor: boolean;
+  apiKeys: number;
+  webhookEndpoints: number;
+}
+
+function removedList(removed: RemovedKeys): string[] {
+  const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+  return [
+    ...(removed.password ? ['the password'] : []),
+    ...(removed.twoFactor ? ['two-factor authentication'] : []),
+    ...(removed.apiKeys > 0 ? [`${count(removed.apiKeys, 'API key', 'API keys')} (revoked)`] : []),
+    ...(removed.webhookEndpoints > 0
+      ? [`${count(removed.webhookEndpoints, 'webhook endpoint', 'webhook endpoints')} (turned off)`]
+      : []),
+  ];
+}
+
+export function addressProvenMessage(config: Config, name: string, removed: RemovedKeys): EmailContent {
+  const what = removedList(removed);
+  return renderEmail({
+    emailClass: 'account',
+    brandName: config.brand.name,
+    subject: `Your email address is confirmed: you can set a password now`,
+    heading: 'Your email address is confirmed',
+    paragraphs: [
+      `Hi ${name},`,
+      `This address was confirmed for the first time just now. Until then anybody could have signed up with it and set up the account, so we removed what was set up before the confirmation: ${what.join(', ')}.`,
+      removed.password
+        ? 'You can set a password now: the link below sends a one-time link to this address, where you choose it.'
+        : 'Sign in as before; set up again what you still need.',
+    ],
+    ...(removed.password
+      ? { action: { label: 'Set a password', url: new URL('/forgot-password', config.publicUrl).toString() } }
+      : {}),
+    footer: 'If you set these up yourself, set them up again now: only this mailbox can do it from here on.',
+  });
+}

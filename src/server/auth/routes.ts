@@ -7,6 +7,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { apiNotFoundBody, errorBody } from '../http/errors';
 import { type RateLimiter, type RateLimitRule, rateLimitMessage } from '../rate-limit/limiter';
+import { proofMadeBy, recordSignUpClaim, signUpClaimCookie } from './address-proof';
 import type { Auth } from './auth';
 import { type CodeSignInGate, codeSignInGate } from './code-sign-in';
 import { requestHeaders, type SessionContext, type SessionResolver } from './session';
@@ -49,6 +50,14 @@ function singleValuedQuery(params: URLSearchParams): Record<string, string> | nu
     query[name] = value;
   }
   return query;
+}
+
+/** A same-site path with one more query parameter (the library's redirects are relative). */
+function withQuery(location: string, name: string, value: string): string {
+  const [path = '', query = ''] = location.split('?', 2);
+  const params = new URLSearchParams(query);
+  params.set(name, value);
+  return `${path}?${params.toString()}`;
 }
 
 function parseJson(text: string): unknown {
@@ -115,6 +124,14 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps): v
     return (await Promise.all(checks)).find((r) => !r.allowed);
   }
 
+  /** The browser that signed up may keep its password at the first proof (auth/address-proof.ts). */
+  async function signUpClaim(email: string | undefined): Promise<string> {
+    const created = email ? await findUserByEmail(db, email) : undefined;
+    if (!created) throw new Error('the sign-up succeeded but its account is not there');
+    const nonce = await recordSignUpClaim(db, created.id, new Date());
+    return signUpClaimCookie(nonce, config.isProduction);
+  }
+
   const handle = async (request: FastifyRequest, reply: FastifyReply) => {
     const url = new URL(request.url, config.publicUrl);
     const path = url.pathname.replace(/^\/api\/auth/, '');
@@ -170,24 +187,37 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps): v
       if (email && (await gate.beforeSendingCode(email))) return reply.send({ success: true });
     }
     if (path === '/sign-in/email-otp') {
-      const refusal = await gate.beforeCodeSignIn(body);
-      if (refusal) return reply.status(refusal.status).send(errorBody(refusal.code, refusal.message));
+      const gated = await gate.beforeCodeSignIn(body, {
+        cookieHeader: headers.get('cookie'),
+        ip: request.ip,
+      });
+      if (gated && 'refusal' in gated) {
+        const { refusal } = gated;
+        return reply.status(refusal.status).send(errorBody(refusal.code, refusal.message));
+      }
     }
 
-    const response = await auth.handler(
-      new Request(url, {
-        method: request.method,
-        headers,
-        ...(entry.method === 'POST' ? { body: JSON.stringify(body) } : {}),
-      }),
-    );
+    const libraryRequest = new Request(url, {
+      method: request.method,
+      headers,
+      ...(entry.method === 'POST' ? { body: JSON.stringify(body) } : {}),
+    });
+    const response = await auth.handler(libraryRequest);
 
     reply.status(response.status);
     for (const [key, value] of response.headers) {
       if (key !== 'set-cookie' && key !== 'content-length') reply.header(key, value);
     }
     const cookies = response.headers.getSetCookie();
+    if (path === '/sign-up/email' && response.status === 200) {
+      cookies.push(await signUpClaim(bodyEmail(body)));
+    }
     if (cookies.length > 0) reply.header('set-cookie', cookies);
+    if (path === '/verify-email' && proofMadeBy(libraryRequest)?.removed.password) {
+      // The landing page tells the person that the old password is gone and how to set one.
+      const location = response.headers.get('location');
+      if (location) reply.header('location', withQuery(location, 'password', 'removed'));
+    }
 
     const text = await response.text();
     if (response.status >= 400) {

@@ -6,7 +6,7 @@ import { BACKGROUND_REQUEST_HEADER, SESSION_TIMEOUT_MINUTES } from '../../domain
 import { displayName } from '../../domain/format';
 import type { Database } from '../db/client';
 import { readMemo } from '../db/read-memo';
-import { session as sessionTable, user, userSettings } from '../db/schema';
+import { account, session as sessionTable, user, userSettings } from '../db/schema';
 import { forbidden, unauthorized } from '../http/errors';
 import { createSessionCookieReader } from './session-cookie';
 
@@ -34,6 +34,7 @@ function prepareSessionQuery(db: Database) {
       createdAt: user.createdAt,
       emailVerified: user.emailVerified,
       twoFactorEnabled: user.twoFactorEnabled,
+      hasPassword: sql<boolean>`exists (select 1 from ${account} where ${account.userId} = ${user.id} and ${account.providerId} = 'credential' and ${account.password} is not null)`,
     })
     .from(sessionTable)
     .innerJoin(user, eq(user.id, sessionTable.userId))
@@ -103,6 +104,7 @@ export function createSessionResolver({
         createdAt: row.createdAt.toISOString(),
         emailVerified: row.emailVerified,
         twoFactorEnabled: row.twoFactorEnabled === true,
+        hasPassword: row.hasPassword === true,
       },
     };
   };

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { hashPassword } from 'better-auth/crypto';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Database, Tx } from '../db/client';
 import { account, user } from '../db/schema';
 import type { TxOrDb } from '../outbox/enqueue';
@@ -39,6 +39,21 @@ export async function createUserWithPassword(db: Database, input: NewUser): Prom
     });
   });
   return id;
+}
+
+/** Sets the account's password (replacing any), hashed as sign-up does. */
+export async function setCredentialPassword(db: Database, userId: string, password: string): Promise<void> {
+  const hash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    await tx.delete(account).where(and(eq(account.userId, userId), eq(account.providerId, 'credential')));
+    await tx.insert(account).values({
+      id: randomBytes(16).toString('hex'),
+      accountId: userId,
+      providerId: 'credential',
+      userId,
+      password: hash,
+    });
+  });
 }
 
 export class LastAdminError extends Error {

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { user } from '../db/schema';
+import { account, user } from '../db/schema';
+import { auditEntries } from '../testing/audit';
+import { testConfig } from '../testing/test-config';
 import { testDatabaseForSuite } from '../testing/test-database';
 import { CommandError, changeRole, createAdmin } from './commands';
 
@@ -37,6 +39,59 @@ describe('operator commands', () => {
     );
     await expect(changeRole(database.db, { email: 'second@example.com', role: 'root' })).rejects.toThrow(
       /--role/,
+    );
+  });
+});
+
+describe('operator commands on an address nobody has confirmed', () => {
+  it('refuse to make it an admin and say why; --force takes it over and removes the registrant keys', async () => {
+    const { db } = database;
+    await db
+      .insert(user)
+      .values({ id: 'squatter', email: 'boss@example.com', name: 'Squatter', emailVerified: false });
+    await db.insert(account).values({
+      id: 'squatter-password',
+      accountId: 'squatter',
+      providerId: 'credential',
+      userId: 'squatter',
+      password: 'a-hash-the-squatter-knows',
+    });
+    await expect(changeRole(db, { email: 'boss@example.com', role: 'admin' })).rejects.toThrow(
+      /never confirmed its address.*--force/,
+    );
+    await expect(
+      createAdmin(db, { email: 'boss@example.com', name: 'Boss', password: 'long-enough' }),
+    ).rejects.toThrow(/never confirmed.*--force/);
+    const [unchanged] = await db.select().from(user).where(eq(user.id, 'squatter'));
+    expect(unchanged).toMatchObject({ role: 'user', emailVerified: false });
+
+    expect(
+      await createAdmin(
+        db,
+        { email: 'boss@example.com', name: 'Boss', password: 'long-enough' },
+        { force: true, config: testConfig() },
+      ),
+    ).toBe('Admin boss@example.com created.');
+    const [taken] = await db.select().from(user).where(eq(user.id, 'squatter'));
+    expect(taken).toMatchObject({ role: 'admin', emailVerified: true });
+    const passwords = await db.select().from(account).where(eq(account.userId, 'squatter'));
+    expect(passwords).toHaveLength(1);
+    expect(passwords[0]?.password).not.toBe('a-hash-the-squatter-knows');
+  });
+
+  it('user:role --force promotes an unconfirmed account and the audit says so', async () => {
+    const { db } = database;
+    await db
+      .insert(user)
+      .values({ id: 'known', email: 'known@example.com', name: 'Known', emailVerified: false });
+    expect(await changeRole(db, { email: 'known@example.com', role: 'admin', force: true })).toBe(
+      'known@example.com is now an admin.',
+    );
+    const [entry] = (await auditEntries(db, 'user.role_changed')).filter((e) => e.targetId === 'known');
+    expect(entry?.details).toEqual({ role: 'admin', unconfirmedAddress: true });
+    // Demoting needs no proof.
+    expect(await changeRole(db, { email: 'known@example.com', role: 'user' })).toBe(
+      'known@example.com is now a user.',
     );
   });
 });

@@ -1,7 +1,7 @@
 /**
  * `npm run cli -- <command>`: operator commands on the configured database.
- *   admin:create --email E --name N   (password from a prompt, or the first line of stdin)
- *   user:role --email E --role admin|user
+ *   admin:create --email E --name N [--force]   (password from a prompt, or the first line of stdin)
+ *   user:role --email E --role admin|user [--force]
  */
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
@@ -11,8 +11,8 @@ import { runMigrations } from '../db/migrate';
 import { CommandError, changeRole, createAdmin } from './commands';
 
 const USAGE = `Usage:
-  npm run cli -- admin:create --email E --name N    (asks for the password; or pipe it on stdin)
-  npm run cli -- user:role --email E --role admin|user`;
+  npm run cli -- admin:create --email E --name N [--force]   (asks for the password; or pipe it on stdin)
+  npm run cli -- user:role --email E --role admin|user [--force]   (--force: promote an unconfirmed address)`;
 
 async function readPassword(): Promise<string> {
   if (!process.stdin.isTTY) {
@@ -35,7 +35,12 @@ async function run(): Promise<number> {
   const [command, ...rest] = process.argv.slice(2);
   const { values } = parseArgs({
     args: rest,
-    options: { email: { type: 'string' }, name: { type: 'string' }, role: { type: 'string' } },
+    options: {
+      email: { type: 'string' },
+      name: { type: 'string' },
+      role: { type: 'string' },
+      force: { type: 'boolean' },
+    },
     strict: true,
   });
   if (command !== 'admin:create' && command !== 'user:role') {
@@ -52,12 +57,20 @@ async function run(): Promise<number> {
     await runMigrations(database);
     const message =
       command === 'admin:create'
-        ? await createAdmin(database.db, {
+        ? await createAdmin(
+            database.db,
+            {
+              email: values.email,
+              name: values.name,
+              password: await readPassword(),
+            },
+            { force: values.force === true, config },
+          )
+        : await changeRole(database.db, {
             email: values.email,
-            name: values.name,
-            password: await readPassword(),
-          })
-        : await changeRole(database.db, { email: values.email, role: values.role });
+            role: values.role,
+            force: values.force === true,
+          });
     console.log(message);
     return 0;
   } finally {
