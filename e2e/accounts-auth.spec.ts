@@ -104,7 +104,9 @@ test('sign in with a code from the e-mail', async ({ page }) => {
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
-test('a code sign-in keeps the password: code, log out, password, then change it', async ({ page }) => {
+test('a code sign-in in the browser that signed up keeps the password: code, log out, password, then change it', async ({
+  page,
+}) => {
   const email = uniqueEmail('code');
   await registerUser(page, 'Casey Code', email, 'first-password');
 

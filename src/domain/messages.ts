@@ -23,6 +23,12 @@ export const REGISTER_SUCCESS = 'Account created successfully! You can now log i
 export const REGISTER_SUCCESS_CONFIRM = 'Account created! Check your email to confirm your address.';
 export const REGISTER_SUCCESS_CONFIRM_DESCRIPTION = 'Follow the link we sent you, then sign in.';
 export const EMAIL_CONFIRMED = 'E-mail confirmed, you can sign in';
+/** Ours: the address's first proof removed a password someone set before it (auth/address-proof.ts). */
+export const EMAIL_CONFIRMED_PASSWORD_REMOVED =
+  'E-mail confirmed. A password set before the confirmation was removed: sign in with a code (OTP), or set a new password.';
+export const NO_PASSWORD_NOTICE =
+  'Your e-mail address is confirmed. You can set a password now; until then, sign in with a code.';
+export const SET_PASSWORD_LINK_SENT = 'Check your email for a link to set your password.';
 export const EMAIL_CONFIRM_LINK_INVALID =
   'This confirmation link is invalid or has expired. Sign in to get a new one.';
 export const EMAIL_REQUIRED = 'Email required';

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { usePageTitle } from '../lib/use-page-title';
 import { cn } from '../ui/cn';
+import { NoPasswordNotice } from './no-password-notice';
 import { PageHeading } from './page-heading';
 
 /**
@@ -35,7 +36,10 @@ export function AppPage({
       ) : (
         <header className="mb-8">{heading}</header>
       )}
-      <div className={wide ? 'space-y-8' : 'space-y-6'}>{children}</div>
+      <div className={wide ? 'space-y-8' : 'space-y-6'}>
+        <NoPasswordNotice />
+        {children}
+      </div>
     </div>
   );
 }

@@ -1,6 +1,10 @@
 import { useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { EMAIL_CONFIRM_LINK_INVALID, EMAIL_CONFIRMED } from '../../../domain/messages';
+import {
+  EMAIL_CONFIRM_LINK_INVALID,
+  EMAIL_CONFIRMED,
+  EMAIL_CONFIRMED_PASSWORD_REMOVED,
+} from '../../../domain/messages';
 import { usePageTitle } from '../../lib/use-page-title';
 import { Alert } from '../../ui/alert';
 import { TabPanel, Tabs } from '../../ui/tabs';
@@ -17,13 +21,26 @@ const METHODS = [
   { value: 'otp', label: 'OTP' },
 ] as const;
 
-/** The e-mailed confirmation link lands here with ?confirmed=1 (and &error=... when it failed). */
+/**
+ * The e-mailed confirmation link lands here with ?confirmed=1 (and &error=... when it failed,
+ * &password=removed when the confirmation removed a password someone set before it).
+ */
 function ConfirmationNotice({ search }: { search: string }) {
   const params = new URLSearchParams(search);
   if (!params.has('confirmed')) return null;
-  return params.has('error') ? (
-    <Alert tone="error" className="mb-6">
-      {EMAIL_CONFIRM_LINK_INVALID}
+  if (params.has('error')) {
+    return (
+      <Alert tone="error" className="mb-6">
+        {EMAIL_CONFIRM_LINK_INVALID}
+      </Alert>
+    );
+  }
+  return params.get('password') === 'removed' ? (
+    <Alert tone="info" className="mb-6">
+      {EMAIL_CONFIRMED_PASSWORD_REMOVED}{' '}
+      <Link to="/forgot-password" className={inlineLinkClasses}>
+        Set a password
+      </Link>
     </Alert>
   ) : (
     <Alert tone="success" className="mb-6">

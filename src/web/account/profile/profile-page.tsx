@@ -1,12 +1,15 @@
 import { AppPage } from '../../layout/app-page';
+import { useSession } from '../../lib/session';
 import { QueryView } from '../../ui/query-view';
 import { AccountSecurityCard } from './account-security-card';
 import { useProfile } from './profile-api';
 import { ProfileDetailsCard } from './profile-details-card';
+import { SetPasswordCard } from './set-password-card';
 
 /** /profile (docs/product.md §2; D9 makes 'Update Password' work). */
 export default function ProfilePage() {
   const profile = useProfile();
+  const { user } = useSession();
   return (
     <AppPage title="Your Profile" description="Manage your personal information and password.">
       <QueryView
@@ -17,7 +20,11 @@ export default function ProfilePage() {
         {(data) => (
           <>
             <ProfileDetailsCard profile={data} />
-            <AccountSecurityCard email={data.email} />
+            {user?.hasPassword === false ? (
+              <SetPasswordCard email={data.email} />
+            ) : (
+              <AccountSecurityCard email={data.email} />
+            )}
           </>
         )}
       </QueryView>
