@@ -11,6 +11,8 @@ test('a code sign-in by the mailbox owner takes the account back from whoever re
   page,
   browser,
 }) => {
+  // Two browsers, two e-mails and four screenshots with their axe checks.
+  test.slow();
   const email = uniqueEmail('taken');
   const squatter = await browser.newContext();
   const squatterPage = await squatter.newPage();
