@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { EMAIL_CONFIRM_LINK_INVALID, EMAIL_CONFIRMED } from '../../../domain/messages';
+import { EMAIL_CONFIRM_LINK_INVALID, EMAIL_CONFIRMED, SIGNED_OUT_IDLE } from '../../../domain/messages';
+import { signedOutIdle } from '../../lib/idle-sign-out-state';
 import { usePageTitle } from '../../lib/use-page-title';
 import { Alert } from '../../ui/alert';
 import { TabPanel, Tabs } from '../../ui/tabs';
@@ -63,6 +64,11 @@ export default function LoginPage() {
       }
     >
       <ConfirmationNotice search={location.search} />
+      {signedOutIdle(location.state) && (
+        <Alert tone="info" className="mb-6">
+          {SIGNED_OUT_IDLE}
+        </Alert>
+      )}
       {twoFactor ? (
         <TwoFactorChallenge onCancel={() => setTwoFactor(false)} />
       ) : (
