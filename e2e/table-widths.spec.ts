@@ -48,6 +48,9 @@ async function expectTablesFit(page: Page, path: string, title: string, tables: 
     await expect(page.getByRole('status', { name: /^Loading/ })).toHaveCount(0);
     if (width === 1280 && tables > 0) await expect(page.locator('main table').nth(tables - 1)).toBeVisible();
     const fits = await tableFits(page);
+    // For people to look at (never committed), beside the 1280 and 375 shots of the screenshot journeys.
+    const shot = `${path.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'}-${width}`;
+    await page.screenshot({ path: `test-results/screenshots/widths-${shot}.png`, fullPage: true });
     if (width === 1280)
       expect(fits.length, `${path} at ${width}px: tables shown`).toBeGreaterThanOrEqual(tables);
     // Soft: one run names every table that does not fit, not just the first.
