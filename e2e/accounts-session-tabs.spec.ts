@@ -13,7 +13,7 @@ test('logging out in one tab signs the others out, each with its own toast', asy
   await second.goto('/settings');
   await expect(second.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
   const storefront = await context.newPage();
-  await storefront.goto('/pricing');
+  await storefront.goto('/features');
   const nav = storefront.getByRole('navigation', { name: 'Main' });
   await expect(nav.getByRole('link', { name: 'Dashboard' })).toBeVisible();
 

@@ -3,7 +3,8 @@ import { shoot } from './after-purchase-helpers';
 import { signInDemoCustomer, signInNewCustomer } from './orders-helpers';
 
 // Screenshots of /dashboard (empty and active; the processing state is shot by
-// after-purchase-processing.spec.ts, which creates it) and /billing, at 1280 and 375 wide,
+// after-purchase-processing.spec.ts, which creates it), /billing, /orders and the signed-in
+// /pricing and /help, at 1280 and 375 wide,
 // light and dark, in test-results/screenshots for people to look at. Each also checks that
 // the page is never wider than the screen.
 
@@ -42,4 +43,19 @@ test('the demo customer: active dashboard and billing', async ({ page }) => {
     await expect(p.getByRole('checkbox', { name: 'Select all invoices' })).toBeVisible();
     await expect(p.getByRole('heading', { name: /plan · Order #/ }).first()).toBeVisible();
   });
+  await shoot(page, 'orders', '/orders', async (p) => {
+    const table = p.getByRole('table', { name: 'Your orders' }).locator('tbody tr');
+    const cards = p.getByRole('list', { name: 'Your orders' }).getByRole('listitem');
+    await expect(table.or(cards)).toHaveCount(3);
+  });
+  // Signed in, the public pages of the app's navigation keep its layout.
+  for (const [name, path, title] of [
+    ['pricing-signed-in', '/pricing', 'Simple, Transparent Pricing'],
+    ['help-signed-in', '/help', 'Help Center'],
+  ] as const) {
+    await shoot(page, name, path, async (p) => {
+      await expect(p.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+      await expect(p.getByRole('button', { name: 'Log out' })).toBeVisible();
+    });
+  }
 });

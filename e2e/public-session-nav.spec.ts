@@ -4,9 +4,12 @@ import { collectErrors, waitForHydration } from './public-helpers';
 
 // Signed-in visitors keep their session in view on the storefront: the public navigation
 // offers 'Dashboard' instead of 'Sign In' and 'Sign Up'. The pages are prerendered for a
-// visitor, so the swap happens after hydration, without moving anything in the bar.
+// visitor, so the swap happens after hydration, without moving anything in the bar. The two
+// public pages the signed-in navigation links to (/pricing, /help) keep the app's layout instead.
 
 const PAGES = ['/pricing', '/help', '/'];
+/** Public pages that stay storefront pages for a signed-in user. */
+const STOREFRONT_PAGES = ['/features', '/contact', '/'];
 
 async function signInByApi(page: Page): Promise<void> {
   const response = await page.request.post('/api/auth/sign-in/email', {
@@ -43,7 +46,7 @@ test('signed in: Dashboard in the navigation, no Sign In or Sign Up, and nothing
 }) => {
   const errors = collectErrors(page);
   await signInByApi(page);
-  for (const path of PAGES) {
+  for (const path of STOREFRONT_PAGES) {
     await page.goto(path);
     await waitForHydration(page);
     await expect(nav(page).getByRole('link', { name: 'Dashboard' })).toBeVisible();
@@ -58,6 +61,8 @@ test('signed in: Dashboard in the navigation, no Sign In or Sign Up, and nothing
   await page.goto('/profile');
   await page.getByRole('complementary').getByRole('link', { name: 'Pricing' }).click();
   await expect(page).toHaveURL(/\/pricing$/);
+  await page.getByRole('main').getByRole('link', { name: 'contact us' }).click();
+  await expect(page).toHaveURL(/\/contact$/);
   await expect(nav(page).getByRole('link', { name: 'Dashboard' })).toBeVisible();
   await expect(nav(page).getByRole('link', { name: 'Sign In' })).toHaveCount(0);
   expect(errors).toEqual([]);
@@ -77,13 +82,13 @@ test('signed out: Sign In and Sign Up, no Dashboard; the bar is the same either 
 
   // The theme toggle sits at the same place for a visitor and for a signed-in user.
   const toggle = (p: Page) => nav(p).getByRole('button', { name: /theme \(switch to/ });
-  await page.goto('/help');
+  await page.goto('/features');
   await waitForHydration(page);
   const visitorBox = await toggle(page).boundingBox();
   const context = await browser.newContext();
   const member = await context.newPage();
   await signInByApi(member);
-  await member.goto('/help');
+  await member.goto('/features');
   await expect(nav(member).getByRole('link', { name: 'Dashboard' })).toBeVisible();
   expect(await toggle(member).boundingBox()).toEqual(visitorBox);
   await context.close();
@@ -111,7 +116,7 @@ test.describe('at 375px wide', () => {
     await expect(menu.getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
 
     await signInByApi(page);
-    await page.goto('/help');
+    await page.goto('/features');
     await waitForHydration(page);
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
     menu = await menuFor();
@@ -121,4 +126,35 @@ test.describe('at 375px wide', () => {
     await menu.getByRole('link', { name: 'Dashboard' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
   });
+});
+
+test('signed in, /pricing and /help keep the app layout: sidebar, account bar and Log out', async ({
+  page,
+}) => {
+  const errors = collectErrors(page);
+  await signInByApi(page);
+  const headings = { '/pricing': 'Simple, Transparent Pricing', '/help': 'Help Center' };
+  for (const [path, heading] of Object.entries(headings)) {
+    await page.goto(path);
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+    const sidebar = page.getByRole('complementary').getByRole('navigation', { name: 'Account' });
+    await expect(sidebar.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+    await expect(sidebar.getByRole('link', { name: 'Pricing' })).toBeVisible();
+    await expect(page.getByRole('banner')).toContainText(DEMO.customer);
+    await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+    await expect(nav(page)).toHaveCount(0);
+  }
+  // From the sidebar, too, without the storefront on the way.
+  await page.getByRole('complementary').getByRole('link', { name: 'Pricing' }).click();
+  await expect(page).toHaveURL(/\/pricing$/);
+  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  // Signed out, the storefront pages again.
+  await page.goto('/pricing');
+  await waitForHydration(page);
+  await expect(nav(page).getByRole('link', { name: 'Sign In' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Log out' })).toHaveCount(0);
+  expect(errors).toEqual([]);
 });

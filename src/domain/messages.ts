@@ -2,7 +2,7 @@
 // One home for them so server errors and web toasts cannot drift apart.
 // Texts marked "ours" are not among the documented ones; they cover behaviour the decisions add.
 
-import { PAYMENT_VERIFY_RETRIES } from './constants';
+import { PAYMENT_VERIFY_RETRIES, SESSION_TIMEOUT_MINUTES } from './constants';
 import { plural } from './format';
 
 // --- Authentication (sections 2, 4, 8) ---
@@ -41,6 +41,8 @@ export const SIGNED_IN = 'Signed in successfully';
 export const SIGNED_OUT = 'Signed out successfully';
 /** Ours: why this tab was signed out. */
 export const SIGNED_OUT_ELSEWHERE_DESCRIPTION = 'You were signed out in another tab.';
+/** Ours: the login page a tab lands on when the idle timeout (Session Timeout, D9) ended its session. */
+export const SIGNED_OUT_IDLE = `You were signed out after ${SESSION_TIMEOUT_MINUTES} minutes without activity`;
 export const USER_PROFILE_UPDATED = 'User profile updated';
 /** Ours: what changed, and what it did to the other sessions (D9). */
 export const PASSWORD_CHANGED_DESCRIPTION =

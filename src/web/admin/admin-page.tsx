@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { AppPage } from '../layout/app-page';
 import { TabPanel, Tabs } from '../ui/tabs';
@@ -39,17 +39,8 @@ export default function AdminPage() {
   const tab = tabFrom(params.get(TAB_PARAM));
   const idBase = useId();
   const [openOrder, setOpenOrder] = useState<number | null>(null);
-  const tabStrip = useRef<HTMLDivElement>(null);
   const stats = useQuery(statsQuery);
 
-  // On a phone the tab strip scrolls sideways: keep the open tab in view (a link to ?tab=audit
-  // would otherwise open with its own tab out of sight).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: tab is the trigger (the selected tab changed), read from the DOM
-  useEffect(() => {
-    tabStrip.current
-      ?.querySelector('[role="tab"][aria-selected="true"]')
-      ?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
-  }, [tab]);
   const refunds = useQuery(refundsQuery('open'));
   const replacements = useQuery(replacementsQuery('open'));
 
@@ -67,17 +58,17 @@ export default function AdminPage() {
       title="Admin Dashboard"
       description="Orders, inventory, fulfillment, refunds, replacements, customers and the audit log."
     >
-      <div ref={tabStrip} className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
-        <div className="min-w-[44rem]">
-          <Tabs
-            idBase={idBase}
-            label="Admin sections"
-            value={tab}
-            onChange={select}
-            items={ADMIN_TABS.map((t) => ({ value: t, label: <TabLabel tab={t} waiting={waiting[t]} /> }))}
-          />
-        </div>
-      </div>
+      {/* Six tabs do not fit one row on a phone or beside the sidebar on a small laptop: they
+          wrap into rows there, so every tab and its count stays in view (no sideways scroll
+          that could hide the open one). */}
+      <Tabs
+        idBase={idBase}
+        label="Admin sections"
+        value={tab}
+        onChange={select}
+        layout="grid-cols-2 sm:grid-cols-3 xl:auto-cols-fr xl:grid-flow-col xl:grid-cols-none"
+        items={ADMIN_TABS.map((t) => ({ value: t, label: <TabLabel tab={t} waiting={waiting[t]} /> }))}
+      />
       <TabPanel idBase={idBase} value={tab}>
         {tab === 'overview' && <OverviewTab onOpenOrder={setOpenOrder} />}
         {tab === 'fulfillment' && <FulfillmentTab onOpenOrder={setOpenOrder} />}

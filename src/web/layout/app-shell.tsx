@@ -1,13 +1,19 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { SessionUser } from '../../domain/account-schemas';
-import { useSignOut } from '../lib/use-sign-out';
+import { useIdleSignOut } from '../lib/idle-sign-out';
+import { useFollowSignOutElsewhere, useSignOut } from '../lib/use-sign-out';
 import { AppNav } from './app-nav';
 import { AppTopBar } from './app-top-bar';
 import { MobileNav } from './mobile-nav';
 
-/** Layout of every signed-in page (docs/product.md §2): top bar, 72-unit sidebar, mobile menu. */
+/**
+ * Layout of every signed-in page (docs/product.md §2): top bar, 72-unit sidebar, mobile menu.
+ * While it shows the account it follows the session: a sign-out in another tab, the idle timeout.
+ */
 export function AppShell({ user, children }: { user: SessionUser; children: ReactNode }) {
+  useFollowSignOutElsewhere();
+  useIdleSignOut();
   const [menuOpen, setMenuOpen] = useState(false);
   const [loggingOut, setLoggingOut] = useState(false);
   const signOut = useSignOut();

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
+import { IDLE_SIGN_OUT_STATE } from '../lib/idle-sign-out-state';
 import { loginPathFor, REDIRECT_PARAM, safeRedirectTarget } from '../lib/redirect';
 import { useRecheckSessionOnUnauthorized, useSession } from '../lib/session';
 import { Alert } from '../ui/alert';
@@ -12,7 +13,7 @@ import { LoadingScreen } from '../ui/spinner';
  * its session_id and order_id survive the trip through /login.
  */
 export function RequireUser({ children }: { children: ReactNode }) {
-  const { user, signedOut, isPending, error, refetch } = useSession();
+  const { user, signedOut, timedOut, isPending, error, refetch } = useSession();
   const location = useLocation();
   useRecheckSessionOnUnauthorized();
 
@@ -28,6 +29,8 @@ export function RequireUser({ children }: { children: ReactNode }) {
     );
   }
   // Right after logging out there is nothing to come back to; otherwise remember the page.
+  // After the idle timeout the login page says why the user is there.
+  if (timedOut) return <Navigate to={loginPathFor(location)} state={IDLE_SIGN_OUT_STATE} replace />;
   if (!user) return <Navigate to={signedOut ? '/login' : loginPathFor(location)} replace />;
   return children;
 }

@@ -1,12 +1,10 @@
 import { Outlet } from 'react-router';
 import { useSession } from '../lib/session';
-import { useFollowSignOutElsewhere } from '../lib/use-sign-out';
 import { AppShell } from './app-shell';
 import { RequireUser } from './guards';
 
 function SignedInLayout() {
   const { user } = useSession();
-  useFollowSignOutElsewhere();
   // RequireUser renders this only with a user; the check satisfies the types.
   if (!user) return null;
   return (

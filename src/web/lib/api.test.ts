@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { BACKGROUND_REQUEST_HEADER } from '../../domain/constants';
 import { ApiInvalidResponseError, ApiNetworkError, ApiRequestError, api } from './api';
+import { lastActivityAt } from './last-activity';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -14,6 +15,27 @@ describe('api()', () => {
     const headers = fetch.mock.calls.map((call) => (call as unknown as [string, RequestInit])[1].headers);
     expect(headers[0]).toMatchObject({ [BACKGROUND_REQUEST_HEADER]: '1' });
     expect(headers[1]).not.toHaveProperty(BACKGROUND_REQUEST_HEADER);
+  });
+
+  it("counts the person's requests as activity for the idle timer, never the page's own refreshes", async () => {
+    vi.useFakeTimers();
+    try {
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () => new Response('{}', { status: 200 })),
+      );
+      // Later than any request of the other tests: the activity kept is the latest.
+      vi.setSystemTime(new Date('2030-03-03T12:00:00.000Z'));
+      await api('/api/me');
+      const person = Date.now();
+      vi.setSystemTime(new Date('2030-03-03T12:20:00.000Z'));
+      await api('/api/me/orders', { background: true });
+      expect(lastActivityAt()).toBe(person);
+      await api('/api/me/orders');
+      expect(lastActivityAt()).toBe(Date.now());
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('sends JSON bodies as JSON and an upload as it is, with its content type', async () => {

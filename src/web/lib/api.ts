@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { BACKGROUND_REQUEST_HEADER } from '../../domain/constants';
 import { CONNECTION_FAILED, RESPONSE_UNREADABLE } from '../../domain/messages';
+import { noteActivity } from './last-activity';
 
 /** An /api error in the server's one shape ({ error: { code, message } }). */
 export class ApiRequestError extends Error {
@@ -59,6 +60,8 @@ export async function api<T = unknown>(path: string, options: RequestOptions<T> 
       : { type: 'application/json', body: JSON.stringify(body) };
   let response: Response;
   let text: string;
+  // The server counts this request as activity for the idle timeout; the tab's timer must too.
+  if (!options.background) noteActivity();
   try {
     response = await fetch(path, {
       method: options.method ?? (content ? 'POST' : 'GET'),

@@ -3,6 +3,8 @@
 // cache here: the public pages ship in the first download (session.ts, which validates the
 // session and keeps it for the signed-in pages, is loaded with those pages only).
 
+import { noteActivity } from './last-activity';
+
 /** What this tab last learned about the session, and when. */
 let known: { signedIn: boolean; at: number } | undefined;
 const knownListeners = new Set<() => void>();
@@ -28,7 +30,9 @@ export function onKnownChange(listener: () => void): () => void {
   return () => knownListeners.delete(listener);
 }
 
-type SessionNews = 'signed-in' | 'signed-out';
+/** 'timed-out': the idle timeout ended the session (every tab shares it, and its last activity). */
+type SessionNews = 'signed-in' | 'signed-out' | 'timed-out';
+const NEWS: readonly unknown[] = ['signed-in', 'signed-out', 'timed-out'] satisfies SessionNews[];
 
 const newsListeners = new Set<(news: SessionNews) => void>();
 let channel: BroadcastChannel | null | undefined;
@@ -42,8 +46,8 @@ function sessionChannel(): BroadcastChannel | null {
     channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('session');
     if (channel) {
       channel.onmessage = (event: MessageEvent) => {
-        if (event.data !== 'signed-in' && event.data !== 'signed-out') return;
-        for (const listener of newsListeners) listener(event.data);
+        if (!NEWS.includes(event.data)) return;
+        for (const listener of newsListeners) listener(event.data as SessionNews);
       };
     }
   }
@@ -55,7 +59,7 @@ export function announceSession(news: SessionNews): void {
   sessionChannel()?.postMessage(news);
 }
 
-/** Calls `listener` when another tab of this site signs in or out; returns the unsubscribe. */
+/** Calls `listener` when another tab of this site signs in or out (or times out); returns the unsubscribe. */
 export function onSessionNews(listener: (news: SessionNews) => void): () => void {
   sessionChannel();
   newsListeners.add(listener);
@@ -68,6 +72,8 @@ export function onSessionNews(listener: (news: SessionNews) => void): () => void
  * stays as it was, prerendered for a visitor.
  */
 export async function checkSignedIn(): Promise<void> {
+  // The server counts this request as activity, so the idle timer does too.
+  noteActivity();
   try {
     const response = await fetch('/api/me', {
       credentials: 'same-origin',

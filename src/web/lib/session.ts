@@ -11,6 +11,8 @@ interface SessionState {
   user: SessionUser | null;
   /** Set when this tab signed out (or deleted the account), so guards do not remember a return target. */
   signedOut?: boolean;
+  /** Set when the idle timeout ended the session: the login page says why. */
+  timedOut?: boolean;
 }
 
 /** GET /api/me: the server is the source of truth (it also applies the idle timeout); null means nobody. */
@@ -40,6 +42,7 @@ export function useSession() {
   return {
     user: query.data?.user ?? null,
     signedOut: query.data?.signedOut === true,
+    timedOut: query.data?.timedOut === true,
     isPending: query.isPending,
     error: query.error,
     refetch: query.refetch,
@@ -68,16 +71,29 @@ function sessionActions(queryClient: QueryClient) {
       forgetSession(queryClient);
       announceSession('signed-out');
     },
-    /** The same, for a sign-out that happened in another tab: nothing to tell anyone. */
-    forgetQuietly(): void {
-      forgetSession(queryClient);
+    /** The same, for a sign-out (or idle timeout) that happened in another tab: nothing to tell anyone. */
+    forgetQuietly(timedOut = false): void {
+      forgetSession(queryClient, timedOut);
+    },
+    /**
+     * The idle timeout passed: the page hides the account's data at once, the other tabs
+     * follow, and the server's session is ended too (it has most likely ended it already, at
+     * its next request; this makes sure). The sign-out is not activity: it would restart the
+     * other tabs' timers.
+     */
+    timeOut(): void {
+      forgetSession(queryClient, true);
+      announceSession('timed-out');
+      api('/api/auth/sign-out', { body: {}, background: true }).catch(() => {
+        // Already ended (401) or unreachable: the server's own timeout ends it either way.
+      });
     },
   };
 }
 
-function forgetSession(queryClient: QueryClient): void {
+function forgetSession(queryClient: QueryClient, timedOut = false): void {
   noteSignedIn(false);
-  queryClient.setQueryData<SessionState>(SESSION_QUERY_KEY, { user: null, signedOut: true });
+  queryClient.setQueryData<SessionState>(SESSION_QUERY_KEY, { user: null, signedOut: true, timedOut });
   queryClient.removeQueries({
     predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0] && query.queryKey[0] !== 'site',
   });

@@ -38,12 +38,15 @@ export function useSignOut(): () => Promise<void> {
  * The SIGNED_OUT toast of docs/product.md §4: the account was signed out in another tab (its
  * Logout button, or a deleted account). This tab forgets the session too and says so; the
  * guard then sends it to /login. The tab that signed out says LOGGED_OUT itself (above).
+ * When another tab's idle timer ended the shared session, this tab follows it to the login
+ * page that says why (the guard), without the toast.
  */
 export function useFollowSignOutElsewhere(): void {
   const { forgetQuietly } = useSessionActions();
   useEffect(
     () =>
       onSessionNews((news) => {
+        if (news === 'timed-out') return forgetQuietly(true);
         if (news !== 'signed-out') return;
         forgetQuietly();
         toast.success(SIGNED_OUT, { description: SIGNED_OUT_ELSEWHERE_DESCRIPTION });

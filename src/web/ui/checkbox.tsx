@@ -7,7 +7,8 @@ interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'typ
 }
 
 /**
- * A native checkbox (keyboard, forms and screen readers work as they should), in the brand colour.
+ * A native checkbox (keyboard, forms and screen readers work as they should), drawn in the brand
+ * colour by styles.css (.ui-checkbox) so it reads as enabled in both themes.
  * `indeterminate` exists only as a DOM property, so it is set through a ref.
  */
 export function Checkbox({ indeterminate = false, className, ...props }: CheckboxProps) {
@@ -20,7 +21,7 @@ export function Checkbox({ indeterminate = false, className, ...props }: Checkbo
       ref={ref}
       type="checkbox"
       className={cn(
-        'h-4 w-4 shrink-0 cursor-pointer rounded border-slate-300 accent-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-50 dark:accent-indigo-400',
+        'ui-checkbox h-4 w-4 shrink-0 cursor-pointer focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-50',
         className,
       )}
       {...props}

@@ -16,13 +16,22 @@ interface TabsProps<T extends string> {
   items: readonly TabItem<T>[];
   value: T;
   onChange: (value: T) => void;
+  /** The strip's grid; by default every tab in one row of equal columns. */
+  layout?: string;
 }
 
 /**
  * A tab list following the WAI-ARIA tabs pattern: one tab in the Tab order (the selected one),
  * arrow keys, Home and End move between tabs and select them.
  */
-export function Tabs<T extends string>({ idBase, label, items, value, onChange }: TabsProps<T>) {
+export function Tabs<T extends string>({
+  idBase,
+  label,
+  items,
+  value,
+  onChange,
+  layout = 'auto-cols-fr grid-flow-col',
+}: TabsProps<T>) {
   const refs = useRef<Array<HTMLButtonElement | null>>([]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -55,7 +64,7 @@ export function Tabs<T extends string>({ idBase, label, items, value, onChange }
       role="tablist"
       aria-label={label}
       onKeyDown={onKeyDown}
-      className="grid auto-cols-fr grid-flow-col gap-1 rounded-lg bg-slate-100 p-1 dark:bg-slate-800"
+      className={cn('grid gap-1 rounded-lg bg-slate-100 p-1 dark:bg-slate-800', layout)}
     >
       {items.map((item, index) => {
         const selected = item.value === value;

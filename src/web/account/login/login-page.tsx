@@ -4,7 +4,9 @@ import {
   EMAIL_CONFIRM_LINK_INVALID,
   EMAIL_CONFIRMED,
   EMAIL_CONFIRMED_PASSWORD_REMOVED,
+  SIGNED_OUT_IDLE,
 } from '../../../domain/messages';
+import { signedOutIdle } from '../../lib/idle-sign-out-state';
 import { usePageTitle } from '../../lib/use-page-title';
 import { Alert } from '../../ui/alert';
 import { TabPanel, Tabs } from '../../ui/tabs';
@@ -80,6 +82,11 @@ export default function LoginPage() {
       }
     >
       <ConfirmationNotice search={location.search} />
+      {signedOutIdle(location.state) && (
+        <Alert tone="info" className="mb-6">
+          {SIGNED_OUT_IDLE}
+        </Alert>
+      )}
       {twoFactor ? (
         <TwoFactorChallenge onCancel={() => setTwoFactor(false)} />
       ) : (

@@ -12,7 +12,7 @@ import { StatCard } from '../../ui/stat-card';
 import { TableCard } from '../../ui/table-card';
 import { fetchQueueInBackground, fulfillmentQuery, QUEUE_REFRESH_MS } from '../api/fulfillment-api';
 import { InventoryActions } from '../inventory/inventory-actions';
-import { QueueCards, QueueTable } from './queue-rows';
+import { QueueRows } from './queue-rows';
 
 const TEXTS: ListTexts = {
   loading: 'Loading the fulfillment queue',
@@ -69,8 +69,7 @@ export function FulfillmentTab({ onOpenOrder }: { onOpenOrder: (id: number) => v
         actions={<InventoryActions />}
       >
         <ListBody query={query} rows={entries} texts={TEXTS} skeletonRows={3}>
-          <QueueTable entries={entries} now={now} onOpenOrder={onOpenOrder} />
-          <QueueCards entries={entries} now={now} onOpenOrder={onOpenOrder} />
+          <QueueRows entries={entries} now={now} onOpenOrder={onOpenOrder} />
         </ListBody>
       </TableCard>
       {data && entries.length === 0 && (

@@ -1,6 +1,7 @@
 import { formatDateTime } from '../../lib/dates';
 import { cn } from '../../ui/cn';
 import { ColumnTable } from '../../ui/column-table';
+import { TableOrCards } from '../../ui/table-or-cards';
 import type { QueueEntry } from '../api/fulfillment-api';
 import { ViewOrderButton } from '../orders/orders-table';
 import { planName } from '../shared/labels';
@@ -14,57 +15,55 @@ const isBreached = (entry: QueueEntry, now: Date) => promiseTime(entry.deadline,
 
 const breachedRow = 'bg-red-50 dark:bg-red-950/40';
 
-/** What the queue's table (md and up) and its phone cards both receive. */
+/** What the queue's table and its cards both receive. */
 interface QueueListProps {
   entries: readonly QueueEntry[];
   now: Date;
   onOpenOrder: (id: number) => void;
 }
 
-export function QueueTable({ entries, now, onOpenOrder }: QueueListProps) {
+function QueueTable({ entries, now, onOpenOrder }: QueueListProps) {
   return (
-    <div className="hidden md:block">
-      <ColumnTable
-        label="Fulfillment queue"
-        minWidth="min-w-[50rem]"
-        rows={entries}
-        rowKey={(entry) => entry.orderId}
-        // No hover: a late row keeps its red, and no row here is picked.
-        rowClassName={(entry) => cn(isBreached(entry, now) && breachedRow)}
-        columns={[
-          {
-            header: 'Order',
-            className: 'font-medium text-slate-900 dark:text-white',
-            cell: (entry) => `#${entry.orderId}`,
-          },
-          { header: 'Customer', className: 'max-w-64 break-words', cell: customerText },
-          { header: 'Plan', cell: (entry) => planName(entry.planId) },
-          {
-            header: 'Delivered',
-            headClassName: 'text-right',
-            className: 'text-right tabular-nums',
-            cell: (entry) => `${entry.delivered} of ${entry.quantity}`,
-          },
-          {
-            header: 'Missing',
-            headClassName: 'text-right',
-            className: 'text-right font-semibold tabular-nums text-slate-900 dark:text-white',
-            cell: (entry) => entry.missing,
-          },
-          { header: 'Paid', className: 'whitespace-nowrap', cell: (entry) => formatDateTime(entry.paidAt) },
-          { header: 'Promise', cell: (entry) => <PromiseClock deadline={entry.deadline} now={now} /> },
-          {
-            header: <span className="sr-only">Details</span>,
-            className: 'text-right',
-            cell: (entry) => <ViewOrderButton orderId={entry.orderId} onOpen={onOpenOrder} />,
-          },
-        ]}
-      />
-    </div>
+    <ColumnTable
+      label="Fulfillment queue"
+      minWidth="min-w-[50rem]"
+      rows={entries}
+      rowKey={(entry) => entry.orderId}
+      // No hover: a late row keeps its red, and no row here is picked.
+      rowClassName={(entry) => cn(isBreached(entry, now) && breachedRow)}
+      columns={[
+        {
+          header: 'Order',
+          className: 'font-medium text-slate-900 dark:text-white',
+          cell: (entry) => `#${entry.orderId}`,
+        },
+        { header: 'Customer', className: 'max-w-64 break-words', cell: customerText },
+        { header: 'Plan', cell: (entry) => planName(entry.planId) },
+        {
+          header: 'Delivered',
+          headClassName: 'text-right',
+          className: 'text-right tabular-nums',
+          cell: (entry) => `${entry.delivered} of ${entry.quantity}`,
+        },
+        {
+          header: 'Missing',
+          headClassName: 'text-right',
+          className: 'text-right font-semibold tabular-nums text-slate-900 dark:text-white',
+          cell: (entry) => entry.missing,
+        },
+        { header: 'Paid', className: 'whitespace-nowrap', cell: (entry) => formatDateTime(entry.paidAt) },
+        { header: 'Promise', cell: (entry) => <PromiseClock deadline={entry.deadline} now={now} /> },
+        {
+          header: <span className="sr-only">Details</span>,
+          className: 'text-right',
+          cell: (entry) => <ViewOrderButton orderId={entry.orderId} onOpen={onOpenOrder} />,
+        },
+      ]}
+    />
   );
 }
 
-export function QueueCards({ entries, now, onOpenOrder }: QueueListProps) {
+function QueueCards({ entries, now, onOpenOrder }: QueueListProps) {
   return (
     <MobileCards label="Fulfillment queue">
       {entries.map((entry) => (
@@ -84,4 +83,9 @@ export function QueueCards({ entries, now, onOpenOrder }: QueueListProps) {
       ))}
     </MobileCards>
   );
+}
+
+/** The queue as a table where its box is wide enough, as cards below that. */
+export function QueueRows(props: QueueListProps) {
+  return <TableOrCards from="wide" table={<QueueTable {...props} />} cards={<QueueCards {...props} />} />;
 }

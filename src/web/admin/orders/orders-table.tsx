@@ -69,7 +69,7 @@ interface OrderListProps {
 export function OrdersList({ orders, selection, onOpenOrder }: OrderListProps) {
   return (
     <SelectableList
-      from="md"
+      from="wide"
       label="Orders"
       minWidth="min-w-[48rem]"
       rows={orders}

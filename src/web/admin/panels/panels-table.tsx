@@ -43,7 +43,7 @@ interface PanelListProps {
 export function PanelsList({ panels, selection, passwords, onRestock }: PanelListProps) {
   return (
     <SelectableList
-      from="md"
+      from="wide"
       label="Admin panels"
       minWidth="min-w-[44rem]"
       rows={panels}

@@ -1,10 +1,12 @@
 import type { ComponentProps, Key } from 'react';
 import { type Column, ColumnTable } from '../../ui/column-table';
+import { TableOrCards } from '../../ui/table-or-cards';
 import { MobileCard, MobileCards } from './mobile-cards';
 
 /**
  * An admin list without selection, drawn both ways from the same rows: its columns as a table
- * from md up, and below that each row as the card `card` describes.
+ * where its box is wide enough (TableOrCards' 'wide'), and below that each row as the card
+ * `card` describes.
  */
 export function ColumnList<T extends { id: Key }>({
   label,
@@ -20,8 +22,9 @@ export function ColumnList<T extends { id: Key }>({
   card: (row: T) => ComponentProps<typeof MobileCard>;
 }) {
   return (
-    <>
-      <div className="hidden md:block">
+    <TableOrCards
+      from="wide"
+      table={
         <ColumnTable
           label={label}
           minWidth={minWidth}
@@ -29,12 +32,14 @@ export function ColumnList<T extends { id: Key }>({
           rowKey={(row) => row.id}
           columns={columns}
         />
-      </div>
-      <MobileCards label={label}>
-        {rows.map((row) => (
-          <MobileCard key={row.id} {...card(row)} />
-        ))}
-      </MobileCards>
-    </>
+      }
+      cards={
+        <MobileCards label={label}>
+          {rows.map((row) => (
+            <MobileCard key={row.id} {...card(row)} />
+          ))}
+        </MobileCards>
+      }
+    />
   );
 }

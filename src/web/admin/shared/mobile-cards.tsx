@@ -5,12 +5,11 @@ import type { RecordField } from '../../ui/record-cards';
 /**
  * The phone layout (spec: card layout under 768px) of the admin lists that have no selection
  * (queue, refunds, customers, audit), drawn like the shared RecordCards, which always carry a
- * checkbox. Hidden from md up, where the table shows instead, so exactly one of the two is in
- * the accessibility tree at any width.
+ * checkbox. Shown where the list's box is too narrow for its table (ColumnList, queue rows).
  */
 export function MobileCards({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <ul aria-label={label} className="divide-y divide-slate-200 md:hidden dark:divide-slate-800">
+    <ul aria-label={label} className="divide-y divide-slate-200 dark:divide-slate-800">
       {children}
     </ul>
   );

@@ -19,7 +19,8 @@ export function ActivePanelsTable({ panels, selection, passwords, openRequests }
       columns={[
         {
           header: 'Email',
-          className: 'font-medium whitespace-nowrap text-slate-900 dark:text-white',
+          // A long address breaks rather than push Capacity past the card's edge on a laptop.
+          className: 'font-medium [overflow-wrap:anywhere] text-slate-900 dark:text-white',
           cell: (panel) => panel.email,
         },
         { header: 'Password', cell: (panel) => <RevealablePassword panel={panel} passwords={passwords} /> },

@@ -98,7 +98,11 @@ export function ActivePanels({ total }: { total: number }) {
         texts={search.term ? { ...TEXTS, empty: noMatchText(search.term) } : TEXTS}
         skeletonRows={4}
       >
-        <TableOrCards table={<ActivePanelsTable {...view} />} cards={<ActivePanelCards {...view} />} />
+        <TableOrCards
+          from="wide"
+          table={<ActivePanelsTable {...view} />}
+          cards={<ActivePanelCards {...view} />}
+        />
       </ListBody>
     </TableCard>
   );

@@ -35,7 +35,7 @@ const planText = (order: MyOrder) =>
     ? `${order.planName} + ${plural(order.additionalPanels, 'add-on')}`
     : order.planName;
 
-/** Every order as a table from the sm breakpoint up, as cards on a phone. */
+/** Every order as a table where the card is wide enough (a laptop), as cards below that. */
 export function OrdersList({
   orders,
   selection,
@@ -46,6 +46,7 @@ export function OrdersList({
   const boxes = pagedBoxes(selection, orderBoxLabels('Select all orders on this page'));
   return (
     <SelectableList
+      from="wide"
       label="Your orders"
       minWidth="min-w-[52rem]"
       rows={orders}
@@ -53,12 +54,14 @@ export function OrdersList({
       columns={[
         orderIdColumn,
         orderDateColumn('Date'),
-        { header: 'Plan', className: 'whitespace-nowrap', cell: planText },
+        // Plan and the last column's header may wrap, so the invoice links stay inside the card on a laptop.
+        { header: 'Plan', cell: planText },
         quantityColumn,
         totalColumn,
         { header: 'Status', cell: (order) => <OrderStatus order={order} /> },
         {
           header: 'Instructions / Invoice',
+          headClassName: 'whitespace-normal',
           cell: (order) => <OrderNextStep order={order} className="-mx-2" />,
         },
       ]}

@@ -48,6 +48,7 @@ export function ReplacementRequests() {
   return (
     <TableCard title="Replacement requests" description="Panels you reported and what became of each report.">
       <TableOrCards
+        from="wide"
         table={
           <ColumnTable
             label="Replacement requests"

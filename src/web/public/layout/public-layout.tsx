@@ -1,14 +1,31 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { SiteFooter } from './site-footer';
 import { SiteNav } from './site-nav';
 import { usePageMeta } from './use-page-meta';
 import { useScrollToTop } from './use-scroll-to-top';
+import { useSignedIn } from './use-signed-in';
 
-/** Navigation, main content and footer shared by every public page. */
-export function PublicLayout({ children }: { children: ReactNode }) {
+// The signed-in frame (sidebar, account bar, Log out) and everything it needs is its own chunk:
+// a visitor's download stays the storefront's.
+const SignedInPublicPage = lazy(() => import('../../layout/signed-in-public-page'));
+
+/**
+ * Navigation, main content and footer shared by every public page. The pages the signed-in
+ * navigation links to (docs/product.md §2: /pricing, /help) pass `appShellWhenSignedIn`: a
+ * signed-in user sees them inside the app's layout instead. They are prerendered for a visitor
+ * and switch once the tab knows about the session (at once when it comes from a signed-in page).
+ */
+export function PublicLayout({
+  appShellWhenSignedIn = false,
+  children,
+}: {
+  appShellWhenSignedIn?: boolean;
+  children: ReactNode;
+}) {
   usePageMeta();
   useScrollToTop();
-  return (
+  const signedIn = useSignedIn();
+  const storefront = (
     <div className="flex min-h-screen flex-col">
       <a
         href="#main"
@@ -22,5 +39,11 @@ export function PublicLayout({ children }: { children: ReactNode }) {
       </main>
       <SiteFooter />
     </div>
+  );
+  if (!(appShellWhenSignedIn && signedIn)) return storefront;
+  return (
+    <Suspense fallback={storefront}>
+      <SignedInPublicPage storefront={storefront}>{children}</SignedInPublicPage>
+    </Suspense>
   );
 }

@@ -22,8 +22,8 @@ export function useSignedIn(): boolean {
   useEffect(() => {
     if (knownAgeMs() > RECHECK_AFTER_MS) void checkSignedIn();
     return onSessionNews((news) => {
-      if (news === 'signed-out') noteSignedIn(false);
-      else void checkSignedIn();
+      if (news === 'signed-in') void checkSignedIn();
+      else noteSignedIn(false);
     });
   }, []);
   return signedIn;

@@ -60,7 +60,7 @@ export const meta: PageMeta = {
 /** /help: the Help Center (also labelled Support). */
 export default function HelpPage() {
   return (
-    <PublicLayout>
+    <PublicLayout appShellWhenSignedIn>
       <PageHeader eyebrow="Support" title="Help Center">
         <p>Answers to common questions, our policies in brief, and how to reach a person.</p>
       </PageHeader>

@@ -21,7 +21,7 @@ export const meta: PageMeta = {
 /** /pricing of docs/product.md §2. */
 export default function PricingPage() {
   return (
-    <PublicLayout>
+    <PublicLayout appShellWhenSignedIn>
       <PageHeader eyebrow="Pricing" title="Simple, Transparent Pricing">
         <p>{PRICING_NOTE}</p>
       </PageHeader>

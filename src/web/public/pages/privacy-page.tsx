@@ -1,4 +1,6 @@
 import { Link } from 'react-router';
+import { SESSION_TIMEOUT_MINUTES } from '../../../domain/constants';
+import { LAST_ACTIVITY_STORAGE_KEY } from '../../lib/last-activity';
 import { useSite } from '../../lib/site';
 import { THEME_STORAGE_KEY } from '../../theme/theme';
 import { PolicyPage } from '../components/prose-page';
@@ -57,7 +59,9 @@ export default function PrivacyPage() {
       <h2>Cookies and local storage</h2>
       <p>
         We use one session cookie to keep you signed in, and your browser’s local storage to remember your
-        theme (key <code>{THEME_STORAGE_KEY}</code>). We use no advertising or tracking cookies and no
+        theme (key <code>{THEME_STORAGE_KEY}</code>) and when you were last active (key{' '}
+        <code>{LAST_ACTIVITY_STORAGE_KEY}</code>), so that every open tab signs out after{' '}
+        {SESSION_TIMEOUT_MINUTES} minutes without activity. We use no advertising or tracking cookies and no
         third-party analytics.
       </p>
 
