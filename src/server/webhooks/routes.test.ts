@@ -272,6 +272,19 @@ describe(`the destination check at saving, in production, on ${databaseName}`, (
     expect(await endpointCount(owner.id)).toBe(0);
   });
 
+  it('says a name is not a public address, never what it resolves to', async () => {
+    const owner = await insertCustomer(kit.db);
+    const refusal = productionService().create(
+      { id: owner.id, email: owner.email, ip: null },
+      { url: 'https://inside.example.com/hook', events: ['order.paid'] },
+    );
+    await expect(refusal).rejects.toMatchObject({
+      statusCode: 400,
+      code: 'webhook_url_refused',
+      message: 'This URL cannot receive webhooks: inside.example.com is not a public address.',
+    });
+  });
+
   it('accepts a public https address', async () => {
     const owner = await insertCustomer(kit.db);
     const service = productionService();
