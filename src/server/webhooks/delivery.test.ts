@@ -12,9 +12,10 @@ import { insertCustomer } from '../testing/orders';
 import { TEST_DATABASE_NAME } from '../testing/test-config';
 import { anotherConnectionForSuite, testDatabaseForSuite } from '../testing/test-database';
 import { WEBHOOK_DISABLE_AFTER_MS } from './backoff';
+import { deliverDueWebhooks } from './pool';
 import { recordWebhookEvent } from './record';
 import { createWebhookService } from './service';
-import { deliverDueWebhooks, type WebhookSweepDeps } from './sweep';
+import type { WebhookSweepDeps } from './sweep';
 import { orderEventData } from './test-kit';
 import type { LookupAll } from './url-guard';
 
