@@ -322,6 +322,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     webhookEndpointRoutes({
       guards,
       webhooks: createWebhookService(webhookRules),
+      limiter: createRateLimiter(db, now),
       kick: () => webhooks.kick(),
     }),
   );
