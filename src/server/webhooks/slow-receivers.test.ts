@@ -15,6 +15,7 @@ import { newWebhookMessageId } from './record';
 import { createWebhookRunner } from './runner';
 import { DEFAULT_TIMEOUT_MS } from './send';
 import { createWebhookService } from './service';
+import { claimEndpoints, serveEndpoint } from './sweep';
 
 /*
  * Slow receivers (issue 25): one customer's endpoints that take almost the whole send timeout
@@ -103,6 +104,52 @@ async function slowCustomer(
 const database = testDatabaseForSuite();
 
 describe(`slow webhook receivers on ${TEST_DATABASE_NAME}`, () => {
+  it('serves a claimed endpoint for one send timeout at most, then the least recently served goes first', async () => {
+    const receiver = await startReceiver((path) => (path === '/slow/0' ? 1_500 : 0));
+    const cipher = createPanelCipher(testSecrets().panelSecretKey);
+    const deps = {
+      db: database.db,
+      cipher,
+      production: false,
+      log: quiet,
+      now: () => new Date(),
+      site,
+      kickMail: () => {},
+      timeoutMs: 2_500,
+    };
+    const slow = await slowCustomer(database.db, cipher, receiver.url, 1, 3);
+    const other = await insertCustomer(database.db);
+    const { id: fastId } = await slow.service.create(
+      { id: other.id, email: other.email, ip: null },
+      { url: receiver.url('/fast'), events: ['order.paid'] },
+    );
+    await slow.service.sendTest(other.id, fastId);
+    try {
+      const [first] = await claimEndpoints(database.db, 1, new Date());
+      expect(first?.id).toBe(slow.endpoints[0]!.id);
+      // 1.5 s a send: the second starts within the turn's 2.5 s, a third would start past it.
+      const turn = await serveEndpoint(deps, first!, () => false);
+      expect(turn.map((a) => a.outcome)).toEqual(['delivered', 'delivered']);
+      const [released] = await database.db
+        .select({ leaseToken: webhookEndpoints.leaseToken })
+        .from(webhookEndpoints)
+        .where(eq(webhookEndpoints.id, first!.id));
+      expect(released?.leaseToken).toBeNull();
+      // Its last message is due, but the endpoint not served yet goes first.
+      const [next] = await claimEndpoints(database.db, 1, new Date());
+      expect(next?.id).toBe(fastId);
+      await serveEndpoint(deps, next!, () => false);
+      const [last] = await claimEndpoints(database.db, 1, new Date());
+      expect(last?.id).toBe(first!.id);
+      await serveEndpoint(deps, last!, () => false);
+      expect(receiver.arrivals.filter((a) => a.path === '/slow/0').map((a) => a.messageId)).toEqual(
+        slow.endpoints[0]!.queued,
+      );
+    } finally {
+      await receiver.close();
+    }
+  });
+
   // Measured at half the production times: a 5 s send timeout, receivers answering after
   // 4.75 s (9.5 s of 10), and another customer's event due within 2.5 s (5 s of 10).
   const TIMEOUT_MS = DEFAULT_TIMEOUT_MS / 2;

@@ -7,7 +7,7 @@ import { type Database, rowsOf, type Tx } from '../db/client';
 import { webhookEndpoints, webhookMessages } from '../db/schema';
 import { nextAttemptAt, shouldDisable, WEBHOOK_MAX_ATTEMPTS } from './backoff';
 import { enqueueDisabledNotice, type MailSite } from './disabled-mail';
-import { type SendResult, sendWebhook } from './send';
+import { DEFAULT_TIMEOUT_MS, type SendResult, sendWebhook } from './send';
 import { signWebhook } from './signature';
 import { type LookupAll, resolveDeliveryTarget } from './url-guard';
 
@@ -19,12 +19,11 @@ import { type LookupAll, resolveDeliveryTarget } from './url-guard';
 export const WEBHOOK_LEASE_MS = 60_000;
 /**
  * One claim of an endpoint is a turn: at most this many messages, and no new one once the
- * turn has lasted ENDPOINT_TURN_MS. Then the endpoint goes back to the queue of due
- * endpoints (behind those served less recently), so a busy or slow endpoint cannot keep a
- * worker from the others when there are more due endpoints than workers.
+ * turn has lasted as long as one send may (the send timeout). Then the endpoint goes back to
+ * the queue of due endpoints (behind those served less recently), so a busy or slow endpoint
+ * cannot keep a worker from the others when there are more due endpoints than workers.
  */
 const MESSAGES_PER_TURN = 20;
-const ENDPOINT_TURN_MS = 10_000;
 
 export interface WebhookSweepDeps {
   db: Database;
@@ -293,10 +292,11 @@ export async function serveEndpoint(
 ): Promise<WebhookAttempt[]> {
   const token = endpoint.lease_token;
   const results: WebhookAttempt[] = [];
+  const turnMs = deps.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const started = performance.now();
   try {
     for (let sent = 0; sent < MESSAGES_PER_TURN; sent++) {
-      if (stopping() || (sent > 0 && performance.now() - started >= ENDPOINT_TURN_MS)) break;
+      if (stopping() || (sent > 0 && performance.now() - started >= turnMs)) break;
       const now = deps.now();
       const head = await headOf(deps.db, endpoint.id);
       // A newer message waits while an older one waits for its retry.
