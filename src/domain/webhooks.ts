@@ -31,6 +31,12 @@ export const webhookEventTypeSchema = z.enum(WEBHOOK_EVENT_TYPES);
 /** Endpoints one account may have at a time. */
 export const MAX_WEBHOOK_ENDPOINTS_PER_USER = 10;
 
+/**
+ * Test events and resends one endpoint may be sent a minute, together: enough to check a
+ * receiver, too few to use us to flood a host (each is a request from our servers).
+ */
+export const WEBHOOK_SENDS_PER_MINUTE = 10;
+
 /** How many of an endpoint's latest deliveries its log keeps and shows. */
 export const WEBHOOK_DELIVERY_LOG_SIZE = 100;
 

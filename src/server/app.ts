@@ -260,13 +260,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     webhooks.start(5_000);
     outbox.start(5_000);
   });
+  // Shutdown waits for the work in hand, not for queues: side by side, so the waits do not
+  // add up (the webhook sends in flight may take their whole 10 s).
   app.addHook('onClose', async () => {
-    await fulfillment.stop();
-    await subscriptions.stop();
-    await deletedOrders.stop();
-    await pendingOrders.stop();
-    await alerts.stop();
-    await webhooks.stop();
+    await Promise.all([
+      fulfillment.stop(),
+      subscriptions.stop(),
+      deletedOrders.stop(),
+      pendingOrders.stop(),
+      alerts.stop(),
+      webhooks.stop(),
+    ]);
     // Last: the sweeps above may still have queued mail.
     await outbox.stop();
   });
@@ -322,6 +326,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     webhookEndpointRoutes({
       guards,
       webhooks: createWebhookService(webhookRules),
+      limiter: createRateLimiter(db, now),
       kick: () => webhooks.kick(),
     }),
   );

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { deleteAccountSchema, profileSchema, settingsSchema } from '../account-schemas';
 import { idParamsSchema } from '../input-bounds';
 import { checkoutRequestSchema } from '../pricing';
+import { WEBHOOK_SENDS_PER_MINUTE } from '../webhooks';
 import { meSchema, profileResponseSchema } from './account';
 import {
   apiKeyListSchema,
@@ -12,6 +13,7 @@ import {
 import { creditNoteParamsSchema } from './billing';
 import { billingProfileResponseSchema, billingProfileSchema } from './billing-profile';
 import { endpointsUnder } from './endpoint';
+import { apiErrorSchema } from './errors';
 import {
   checkoutCreatedSchema,
   checkoutUrlSchema,
@@ -200,15 +202,15 @@ export const webhooksApi = {
   }),
 
   sendTest: webhooksEndpoint('POST /api/me/webhooks/:endpointId/test', {
-    summary: 'Queue a webhook.test event to this endpoint',
+    summary: `Queue a webhook.test event to this endpoint (with resends, at most ${WEBHOOK_SENDS_PER_MINUTE} a minute per endpoint)`,
     params: webhookParamsSchema,
-    response: { 202: webhookDeliverySchema },
+    response: { 202: webhookDeliverySchema, 429: apiErrorSchema },
   }),
 
   resend: webhooksEndpoint('POST /api/me/webhooks/:endpointId/deliveries/:deliveryId/resend', {
-    summary: 'Queue a delivered or given-up message again, with the same webhook-id and body',
+    summary: `Queue a delivered or given-up message again, with the same webhook-id and body (with test events, at most ${WEBHOOK_SENDS_PER_MINUTE} a minute per endpoint)`,
     params: webhookDeliveryParamsSchema,
-    response: { 202: webhookDeliverySchema },
+    response: { 202: webhookDeliverySchema, 429: apiErrorSchema },
   }),
 };
 

@@ -4,23 +4,27 @@ import type { FastifyBaseLogger } from 'fastify';
  * Runs a sweep now and then every interval, never two at once in this process. A call
  * while one runs makes it go round once more (new work may have arrived after it looked)
  * and gets everything both rounds did. Sweeps are idempotent and guard themselves across
- * instances in the database, so this needs no queue.
+ * instances in the database, so this needs no queue. A sweep that works through a queue
+ * asks `stopping()` between its batches, so stop() waits for the batch in hand and not for
+ * the queue behind it.
  */
 export function createPeriodicSweep<T>(
   name: string,
-  sweep: () => Promise<T[]>,
+  sweep: (stopping: () => boolean) => Promise<T[]>,
   log: Pick<FastifyBaseLogger, 'error'>,
 ) {
   let running: Promise<T[]> | null = null;
   let again = false;
+  let stopped = false;
   let timer: NodeJS.Timeout | null = null;
+  const stopping = () => stopped;
 
   const rounds = async (): Promise<T[]> => {
     const all: T[] = [];
     do {
       again = false;
-      all.push(...(await sweep()));
-    } while (again);
+      all.push(...(await sweep(stopping)));
+    } while (again && !stopped);
     return all;
   };
 
@@ -44,6 +48,7 @@ export function createPeriodicSweep<T>(
       timer.unref();
     },
     async stop() {
+      stopped = true;
       if (timer) clearInterval(timer);
       timer = null;
       await running?.catch(() => {});

@@ -29,7 +29,7 @@ export const MAX_ATTEMPTS = RETRY_DELAYS_MS.length + 1;
 export const LEASE_MS = 5 * 60_000;
 /** Rows claimed together; they are sent side by side. */
 export const BATCH_SIZE = 10;
-/** Bounds one sweep, so a flood of mail cannot keep a sweep (and app shutdown) busy for ever. */
+/** Bounds one sweep, so a flood of mail cannot keep a sweep busy for ever. */
 const MAX_BATCHES_PER_SWEEP = 50;
 /** Delivered messages are deleted after this: their bodies carry sign-in codes and links. */
 const KEEP_SENT_MS = 7 * 86_400_000;
@@ -244,18 +244,19 @@ async function deliverBatch(deps: DeliveryDeps, claimed: ClaimedRow[], at: Date 
  * One delivery sweep: gives up the rows past their `expires_at`, then claims due rows batch
  * by batch, sends each outside any transaction, and marks it sent or schedules its retry.
  * Safe on any number of instances at once.
- * `at` replaces the database's clock (tests move time with it).
+ * `at` replaces the database's clock (tests move time with it); once `stopping()` says so
+ * (shutdown) no further batch is claimed, so shutdown waits for one batch, not the queue.
  */
 export async function deliverDueMessages(
   deps: DeliveryDeps,
-  options: { at?: Date } = {},
+  options: { at?: Date; stopping?: () => boolean } = {},
 ): Promise<DeliveryResult[]> {
   const results: DeliveryResult[] = [];
   for (const row of await expire(deps.db, options.at)) {
     deps.log.warn({ outboxId: row.id, kind: row.kind }, 'outbox message expired before it could be sent');
     results.push({ ...row, outcome: 'expired' });
   }
-  for (let batch = 0; batch < MAX_BATCHES_PER_SWEEP; batch++) {
+  for (let batch = 0; batch < MAX_BATCHES_PER_SWEEP && !options.stopping?.(); batch++) {
     // RETURNING does not keep the subquery's order; send oldest first all the same.
     const claimed = (await claim(deps.db, options.at)).sort((a, b) => Number(a.id) - Number(b.id));
     if (claimed.length === 0) break;

@@ -1,12 +1,20 @@
 import { eq, inArray } from 'drizzle-orm';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { outboxMessages } from '../db/schema';
 import { createPreferenceLinks } from '../email-preferences/links';
 import type { EmailMessage, Mailer, SendOptions } from '../mail/send-email';
-import { TEST_DATABASE_NAME } from '../testing/test-config';
+import { TEST_DATABASE_NAME, testConfig } from '../testing/test-config';
 import { anotherConnectionForSuite, testDatabaseForSuite } from '../testing/test-database';
-import { type DeliveryDeps, deliverDueMessages, LEASE_MS, MAX_ATTEMPTS, RETRY_DELAYS_MS } from './delivery';
+import {
+  BATCH_SIZE,
+  type DeliveryDeps,
+  deliverDueMessages,
+  LEASE_MS,
+  MAX_ATTEMPTS,
+  RETRY_DELAYS_MS,
+} from './delivery';
 import { enqueueEmail, type OutgoingEmail, releaseEmail } from './enqueue';
+import { createOutboxRunner } from './runner';
 
 const where = TEST_DATABASE_NAME;
 
@@ -190,6 +198,33 @@ describe(`outbox on ${where}`, () => {
     const created = (await row(id)).createdAt.getTime();
     expect(survivor.sent[0]?.options?.messageId).toBe(`<outbox.${id}.${created}@panelhub.test>`);
     void dead;
+  });
+
+  it('stops claiming when the runner stops: shutdown waits for the batch in hand, not the queue', async () => {
+    for (let n = 0; n < 3 * BATCH_SIZE; n++) await queued(database.db, message(n));
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let calls = 0;
+    const slow: Mailer = {
+      async sendEmail() {
+        calls++;
+        await held;
+      },
+    };
+    const runner = createOutboxRunner({ config: testConfig(), db: database.db, mailer: slow, links, log });
+    const sweep = runner.run();
+    await vi.waitFor(() => expect(calls).toBe(BATCH_SIZE));
+    const stopped = runner.stop();
+    release();
+    await stopped;
+    await sweep;
+    expect(calls).toBe(BATCH_SIZE);
+    const rows = await database.db.select().from(outboxMessages);
+    expect(rows.filter((r) => r.status === 'sent')).toHaveLength(BATCH_SIZE);
+    // The rest was never claimed: the next start (here or on another instance) sends it at once.
+    expect(rows.filter((r) => r.status === 'pending' && r.lockedUntil === null)).toHaveLength(2 * BATCH_SIZE);
   });
 
   it('marks a row it cannot read dead at once instead of retrying it', async () => {

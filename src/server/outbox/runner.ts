@@ -44,7 +44,11 @@ export function createOutboxRunner({ config, db, mailer, links, log, stripeCredi
   const messageIdHost = new URL(config.publicUrl).hostname;
   const sweep = createPeriodicSweep(
     'outbox sweep',
-    () => deliverDueMessages({ db, mailer, messageIdHost, finish: links.finish, log, stripeCredit }),
+    (stopping) =>
+      deliverDueMessages(
+        { db, mailer, messageIdHost, finish: links.finish, log, stripeCredit },
+        { stopping },
+      ),
     log,
   );
   let stopped = false;

@@ -3,7 +3,11 @@ import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_WEBHOOK_ENDPOINTS_PER_USER, WEBHOOK_EVENT_TYPES } from '../../domain/webhooks';
+import {
+  MAX_WEBHOOK_ENDPOINTS_PER_USER,
+  WEBHOOK_EVENT_TYPES,
+  WEBHOOK_SENDS_PER_MINUTE,
+} from '../../domain/webhooks';
 import { type AdminKit, createAdminKit } from '../admin/test-kit';
 import { createPanelCipher } from '../crypto/panel-password';
 import { webhookEndpoints, webhookMessages } from '../db/schema';
@@ -178,6 +182,45 @@ describe(`/api/me/webhooks on ${databaseName}`, () => {
     });
   });
 
+  it(`limits test events and resends to ${WEBHOOK_SENDS_PER_MINUTE} a minute per endpoint, counting only the owner's calls`, async () => {
+    const endpoint = await create(kit.customer);
+    const queuedFor = async (id: number) =>
+      (await kit.db.select({ n: count() }).from(webhookMessages).where(eq(webhookMessages.endpointId, id)))[0]
+        ?.n ?? 0;
+    // Someone else's calls are 404s and use up nothing.
+    for (let i = 0; i < 3; i++) {
+      expect((await other.post(`/api/me/webhooks/${endpoint.id}/test`)).statusCode).toBe(404);
+    }
+    const first = await kit.customer.post(`/api/me/webhooks/${endpoint.id}/test`);
+    expect(first.statusCode).toBe(202);
+    expect(first.headers['ratelimit-limit']).toBe(String(WEBHOOK_SENDS_PER_MINUTE));
+    expect(first.headers['ratelimit-remaining']).toBe(String(WEBHOOK_SENDS_PER_MINUTE - 1));
+    await kit.t.app.webhooks.run();
+    const resend = `/api/me/webhooks/${endpoint.id}/deliveries/${first.json().id}/resend`;
+    expect((await kit.customer.post(resend)).statusCode).toBe(202);
+    for (let i = 2; i < WEBHOOK_SENDS_PER_MINUTE; i++) {
+      expect((await kit.customer.post(`/api/me/webhooks/${endpoint.id}/test`)).statusCode).toBe(202);
+    }
+    await kit.t.app.webhooks.run();
+    const queued = await queuedFor(endpoint.id);
+
+    for (const refused of [
+      await kit.customer.post(`/api/me/webhooks/${endpoint.id}/test`),
+      await kit.customer.post(resend),
+    ]) {
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toEqual({ error: { code: 'rate_limited', message: expect.any(String) } });
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60);
+      expect(refused.headers['ratelimit-remaining']).toBe('0');
+    }
+    expect(await queuedFor(endpoint.id)).toBe(queued);
+    // Each endpoint has its own allowance.
+    const another = await create(kit.customer);
+    expect((await kit.customer.post(`/api/me/webhooks/${another.id}/test`)).statusCode).toBe(202);
+    await kit.t.app.webhooks.run();
+  });
+
   it('deletes an endpoint with its log, audit-logged, and nothing more is sent to it', async () => {
     const endpoint = await create(kit.customer);
     // Queued without the test route's wake-up, so the sweep cannot send it before the DELETE.
@@ -270,6 +313,19 @@ describe(`the destination check at saving, in production, on ${databaseName}`, (
       service.create({ id: owner.id, email: owner.email, ip: null }, { url, events: ['order.paid'] }),
     ).rejects.toMatchObject({ statusCode: 400 });
     expect(await endpointCount(owner.id)).toBe(0);
+  });
+
+  it('says a name is not a public address, never what it resolves to', async () => {
+    const owner = await insertCustomer(kit.db);
+    const refusal = productionService().create(
+      { id: owner.id, email: owner.email, ip: null },
+      { url: 'https://inside.example.com/hook', events: ['order.paid'] },
+    );
+    await expect(refusal).rejects.toMatchObject({
+      statusCode: 400,
+      code: 'webhook_url_refused',
+      message: 'This URL cannot receive webhooks: inside.example.com is not a public address.',
+    });
   });
 
   it('accepts a public https address', async () => {

@@ -1,7 +1,11 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { webhooksApi } from '../../domain/api/endpoints';
+import { WEBHOOK_SENDS_PER_MINUTE } from '../../domain/webhooks';
 import { currentUser, type SessionGuards } from '../auth/session';
+import { ApiError } from '../http/errors';
 import { serve } from '../http/serve';
+import type { RateLimiter } from '../rate-limit/limiter';
 import type { WebhookService } from './service';
 
 /**
@@ -12,6 +16,8 @@ import type { WebhookService } from './service';
 export function webhookEndpointRoutes(deps: {
   guards: SessionGuards;
   webhooks: WebhookService;
+  /** Counts test events and resends per endpoint, in the database (so across instances). */
+  limiter: RateLimiter;
   /** Wakes the delivery sweep after a queued test or resend. */
   kick: () => void;
 }): FastifyPluginAsyncZod {
@@ -20,6 +26,30 @@ export function webhookEndpointRoutes(deps: {
     const user = currentUser(request);
     return { id: user.id, email: user.email, ip: request.ip };
   };
+
+  /**
+   * Counts a test or resend against the endpoint's limit; only the owner's calls count, so
+   * nobody can use up another customer's allowance. Every answer says what is left.
+   */
+  async function countSend(request: FastifyRequest, reply: FastifyReply, endpointId: number) {
+    await webhooks.assertOwned(currentUser(request).id, endpointId);
+    const result = await deps.limiter.hit(`webhook-send:${endpointId}`, {
+      limit: WEBHOOK_SENDS_PER_MINUTE,
+      windowMs: 60_000,
+    });
+    reply.header('RateLimit-Limit', String(WEBHOOK_SENDS_PER_MINUTE));
+    reply.header('RateLimit-Remaining', String(result.remaining));
+    reply.header('RateLimit-Reset', String(result.retryAfterSeconds));
+    if (!result.allowed) {
+      reply.header('Retry-After', String(result.retryAfterSeconds));
+      throw new ApiError(
+        429,
+        'rate_limited',
+        `This endpoint was sent ${WEBHOOK_SENDS_PER_MINUTE} test events and resends in the last minute. Try again in ${result.retryAfterSeconds} seconds.`,
+      );
+    }
+  }
+
   return async (app) => {
     app.addHook('onRequest', deps.guards.requireUser);
 
@@ -41,6 +71,7 @@ export function webhookEndpointRoutes(deps: {
     }));
 
     serve(app, webhooksApi.sendTest, async (request, reply) => {
+      await countSend(request, reply, request.params.endpointId);
       const queued = await webhooks.sendTest(currentUser(request).id, request.params.endpointId);
       deps.kick();
       return reply.status(202).send(queued);
@@ -48,6 +79,7 @@ export function webhookEndpointRoutes(deps: {
 
     serve(app, webhooksApi.resend, async (request, reply) => {
       const { endpointId, deliveryId } = request.params;
+      await countSend(request, reply, endpointId);
       const queued = await webhooks.resend(currentUser(request).id, endpointId, deliveryId);
       deps.kick();
       return reply.status(202).send(queued);

@@ -1,32 +1,40 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { createPeriodicSweep } from '../jobs/periodic';
-import { deliverDueWebhooks, type WebhookAttempt, type WebhookSweepDeps } from './sweep';
+import { createWebhookPool } from './pool';
+import type { WebhookAttempt, WebhookSweepDeps } from './sweep';
 
 export interface WebhookRunner {
   /** Sends what is due now, in the background; call it after committing a queued message. */
   kick(): void;
-  /** A sweep now (or one more round of the running one); resolves when it is done. */
+  /** Sends everything due now; resolves when no endpoint is being served. */
   run(): Promise<WebhookAttempt[]>;
   start(intervalMs: number): void;
+  /**
+   * Stops claiming, lets the sends in flight end (each within its timeout), gives their
+   * endpoints back and resolves: a shutdown waits for at most one send per endpoint.
+   */
   stop(): Promise<void>;
 }
 
-/** The webhook delivery sweep on a timer, plus kick(), as the e-mail outbox's runner. */
+/** The webhook worker pool, woken by kick() and by a timer for retries that come due. */
 export function createWebhookRunner(
   deps: WebhookSweepDeps & { log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'> },
 ): WebhookRunner {
-  const sweep = createPeriodicSweep('webhook sweep', () => deliverDueWebhooks(deps), deps.log);
-  let stopped = false;
+  const pool = createWebhookPool(deps);
+  let timer: NodeJS.Timeout | null = null;
+  const wake = () =>
+    void pool.fill().catch((err: unknown) => deps.log.error({ err }, 'webhook sweep failed'));
   return {
-    kick() {
-      if (stopped) return;
-      void sweep.run().catch((err: unknown) => deps.log.error({ err }, 'webhook sweep failed'));
+    kick: wake,
+    run: pool.run,
+    start(intervalMs) {
+      wake();
+      timer = setInterval(wake, intervalMs);
+      timer.unref();
     },
-    run: sweep.run,
-    start: sweep.start,
     async stop() {
-      stopped = true;
-      await sweep.stop();
+      if (timer) clearInterval(timer);
+      timer = null;
+      await pool.stop();
     },
   };
 }

@@ -86,6 +86,11 @@ export function createWebhookService(deps: WebhookServiceDeps) {
   }
 
   return {
+    /** Throws the 404 unless the endpoint is the user's: the routes check it before counting a call. */
+    async assertOwned(userId: string, endpointId: number): Promise<void> {
+      await ownEndpoint(userId, endpointId);
+    },
+
     async list(userId: string): Promise<WebhookEndpoint[]> {
       const rows = await db
         .select()

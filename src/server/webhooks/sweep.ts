@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { WEBHOOK_DELIVERY_LOG_SIZE } from '../../domain/webhooks';
@@ -7,22 +7,23 @@ import { type Database, rowsOf, type Tx } from '../db/client';
 import { webhookEndpoints, webhookMessages } from '../db/schema';
 import { nextAttemptAt, shouldDisable, WEBHOOK_MAX_ATTEMPTS } from './backoff';
 import { enqueueDisabledNotice, type MailSite } from './disabled-mail';
-import { type SendResult, sendWebhook } from './send';
+import { DEFAULT_TIMEOUT_MS, type SendResult, sendWebhook } from './send';
 import { signWebhook } from './signature';
 import { type LookupAll, resolveDeliveryTarget } from './url-guard';
 
 /**
- * How long a claimed endpoint belongs to the sweep that claimed it. Renewed before each
+ * How long a claimed endpoint belongs to the worker that claimed it. Renewed before each
  * send, so it only has to outlast one (10 s, send.ts) and the statements around it; a
- * sweep that died leaves the endpoint to another one after this.
+ * worker that died leaves the endpoint to another one after this.
  */
 export const WEBHOOK_LEASE_MS = 60_000;
-/** Endpoints claimed together; they are served side by side. */
-const ENDPOINTS_PER_CLAIM = 10;
-/** Messages sent to one endpoint per claim, so one busy endpoint cannot hold a sweep. */
-const MESSAGES_PER_ENDPOINT = 20;
-/** Bounds one sweep, so app shutdown waits for a bounded amount of work. */
-const MAX_CLAIMS_PER_SWEEP = 20;
+/**
+ * One claim of an endpoint is a turn: at most this many messages, and no new one once the
+ * turn has lasted as long as one send may (the send timeout). Then the endpoint goes back to
+ * the queue of due endpoints (behind those served less recently), so a busy or slow endpoint
+ * cannot keep a worker from the others when there are more due endpoints than workers.
+ */
+const MESSAGES_PER_TURN = 20;
 
 export interface WebhookSweepDeps {
   db: Database;
@@ -50,8 +51,10 @@ export interface WebhookAttempt {
   disabled?: boolean;
 }
 
-interface ClaimedEndpoint {
+export interface ClaimedEndpoint {
   id: number;
+  /** This claim's lease on the endpoint: every write of the turn is fenced by it. */
+  lease_token: string;
   user_id: string;
   url: string;
   secret_encrypted: string;
@@ -62,17 +65,20 @@ const ts = (at: Date) => sql`${at.toISOString()}::timestamptz`;
 const UNDELIVERED = sql`('pending', 'failed')`;
 
 /**
- * Claims endpoints whose oldest undelivered message is due, in one short statement: the row
- * locks (SKIP LOCKED, so other instances take other endpoints) last only for the statement,
- * and the lease written into the rows keeps them ours while we send, outside any
- * transaction. Claiming the endpoint rather than the message is what keeps an endpoint's
- * messages in order: one sweep at a time sends to it, head first.
+ * Claims up to `limit` endpoints whose oldest undelivered message is due, in one short
+ * statement: the row locks (SKIP LOCKED, so other instances take other endpoints) last only
+ * for the statement, and the lease written into each row (its own token) keeps it ours
+ * while we send, outside any transaction. Claiming the endpoint rather than the message is
+ * what keeps an endpoint's messages in order: one worker at a time sends to it, head first.
+ * The least recently served go first (a released endpoint's `locked_until` is when its
+ * last turn ended), so endpoints take turns when there are more than workers.
  */
-async function claimEndpoints(db: Database, token: string, now: Date): Promise<ClaimedEndpoint[]> {
+export async function claimEndpoints(db: Database, limit: number, now: Date): Promise<ClaimedEndpoint[]> {
   return rowsOf<ClaimedEndpoint>(
     await db.execute(sql`
       update webhook_endpoints e
-      set locked_until = ${ts(now)} + ${WEBHOOK_LEASE_MS} * interval '1 millisecond', lease_token = ${token}
+      set locked_until = ${ts(now)} + ${WEBHOOK_LEASE_MS} * interval '1 millisecond',
+        lease_token = gen_random_uuid()::text
       where e.id in (
         select c.id from webhook_endpoints c
         where c.disabled_at is null
@@ -83,10 +89,10 @@ async function claimEndpoints(db: Database, token: string, now: Date): Promise<C
           and (select h.next_attempt_at from webhook_messages h
                where h.endpoint_id = c.id and h.status in ${UNDELIVERED}
                order by h.id limit 1) <= ${ts(now)}
-        order by c.id
-        limit ${ENDPOINTS_PER_CLAIM}
+        order by c.locked_until nulls first, c.id
+        limit ${limit}
         for update skip locked)
-      returning e.id, e.user_id, e.url, e.secret_encrypted, e.failing_since`),
+      returning e.id, e.lease_token, e.user_id, e.url, e.secret_encrypted, e.failing_since`),
   );
 }
 
@@ -273,11 +279,24 @@ async function prune(tx: Tx, endpointId: number) {
                 order by id desc offset ${WEBHOOK_DELIVERY_LOG_SIZE - 1} limit 1)`);
 }
 
-/** Serves one claimed endpoint: its due messages oldest first, stopping at the first failure. */
-async function serveEndpoint(deps: WebhookSweepDeps, endpoint: ClaimedEndpoint, token: string) {
+/**
+ * One turn of a claimed endpoint: its due messages oldest first, stopping at the first
+ * failure, at the end of the turn, or when the process is stopping (`stopping`: the send in
+ * flight ends within its timeout, none is started after it). The lease is given back at
+ * the end whatever happened, so another worker or instance can take the endpoint at once.
+ */
+export async function serveEndpoint(
+  deps: WebhookSweepDeps,
+  endpoint: ClaimedEndpoint,
+  stopping: () => boolean,
+): Promise<WebhookAttempt[]> {
+  const token = endpoint.lease_token;
   const results: WebhookAttempt[] = [];
+  const turnMs = deps.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const started = performance.now();
   try {
-    for (let sent = 0; sent < MESSAGES_PER_ENDPOINT; sent++) {
+    for (let sent = 0; sent < MESSAGES_PER_TURN; sent++) {
+      if (stopping() || (sent > 0 && performance.now() - started >= turnMs)) break;
       const now = deps.now();
       const head = await headOf(deps.db, endpoint.id);
       // A newer message waits while an older one waits for its retry.
@@ -317,32 +336,8 @@ async function serveEndpoint(deps: WebhookSweepDeps, endpoint: ClaimedEndpoint, 
   } finally {
     await deps.db
       .update(webhookEndpoints)
-      .set({ lockedUntil: null, leaseToken: null })
+      .set({ lockedUntil: deps.now(), leaseToken: null })
       .where(and(eq(webhookEndpoints.id, endpoint.id), eq(webhookEndpoints.leaseToken, token)));
-  }
-  return results;
-}
-
-/**
- * One webhook delivery sweep: claims endpoints with a due message, serves them side by side
- * (each one's messages in order), and repeats until nothing is due. Safe on any number of
- * instances at once (docs/decisions/0012-webhooks.md).
- */
-export async function deliverDueWebhooks(deps: WebhookSweepDeps): Promise<WebhookAttempt[]> {
-  const results: WebhookAttempt[] = [];
-  for (let round = 0; round < MAX_CLAIMS_PER_SWEEP; round++) {
-    const token = randomUUID();
-    const claimed = await claimEndpoints(deps.db, token, deps.now());
-    if (claimed.length === 0) break;
-    const served = await Promise.all(
-      claimed.map((endpoint) =>
-        serveEndpoint(deps, endpoint, token).catch((err: unknown) => {
-          deps.log.error({ err, webhookEndpointId: endpoint.id }, 'webhook endpoint could not be served');
-          return [];
-        }),
-      ),
-    );
-    results.push(...served.flat());
   }
   return results;
 }
