@@ -4,10 +4,10 @@ import { useState } from 'react';
 import type { UserSettings } from '../../../domain/account-schemas';
 import { SESSION_TIMEOUT_MINUTES } from '../../../domain/constants';
 import { SectionCard } from '../../layout/section-card';
+import { SETTINGS_QUERY_KEY, saveSettings } from '../../lib/api-clients/settings-api';
 import { useSession } from '../../lib/session';
 import { useToastedSave } from '../../lib/use-toasted-save';
 import { SettingRow } from './setting-row';
-import { SETTINGS_QUERY_KEY, saveSettings } from './settings-api';
 import { TwoFactorDisableDialog } from './two-factor-disable-dialog';
 import { TwoFactorEnableDialog } from './two-factor-enable-dialog';
 

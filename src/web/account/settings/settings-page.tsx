@@ -1,4 +1,5 @@
 import { AppPage } from '../../layout/app-page';
+import { useSettings } from '../../lib/api-clients/settings-api';
 import { useSession } from '../../lib/session';
 import { QueryView } from '../../ui/query-view';
 import { ApiKeysCard } from './api-keys-card';
@@ -6,7 +7,6 @@ import { DeleteAccountCard } from './delete-account-card';
 import { NotificationsCard } from './notifications-card';
 import { OperatorAlertsCard } from './operator-alerts-card';
 import { SecurityCard } from './security-card';
-import { useSettings } from './settings-api';
 import { WebhooksCard } from './webhooks-card';
 
 /** /settings (docs/product.md §2; D9 makes every toggle real). Admins also get their operator alerts. */
