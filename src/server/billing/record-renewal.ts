@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { RENEWAL_GRACE_DAYS } from '../../domain/constants';
 import { invoiceLabel } from '../../domain/format';
 import { isManualMethod } from '../../domain/payment-details';
+import { accountDeletedConflict } from '../account/deleted-conflict';
 import { recordActorAudit } from '../audit/audit';
 import type { Actor } from '../auth/actor';
 import type { Config } from '../config';
@@ -59,6 +60,7 @@ export function createManualRenewals(deps: {
       const outcome = await db.transaction(async (tx) => {
         const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
         if (!order) throw notFound('No such order.');
+        if (order.userId === null) throw accountDeletedConflict();
         if (order.provider !== 'manual' || !isManualMethod(order.paymentMethod)) {
           throw badRequest('Only bank transfer and crypto renewals are recorded by hand.', 'not_manual');
         }
