@@ -103,13 +103,13 @@ describe(`invoices and credit notes on ${TEST_DATABASE_NAME}`, () => {
       'Torstrasse 1',
       '10119 Berlin',
       'Germany',
-      'Tax number: DE811111111',
+      'VAT number: DE811111111',
       'Acme BV',
       'Bea Buyer',
       'Keizersgracht 1',
       '1015 CJ Amsterdam',
       'United States',
-      'VAT / tax number: EIN123456789',
+      'VAT number: EIN123456789',
       email,
     ])
       expect(before).toContain(part);
@@ -156,10 +156,10 @@ describe(`invoices and credit notes on ${TEST_DATABASE_NAME}`, () => {
       const taxed = await invoiceText(c, (await pay(id, 11_900)).payment.id);
       expect(taxed).toContain('Net');
       expect(taxed).toContain('$100');
-      expect(taxed).toContain('Tax 19%');
+      expect(taxed).toContain('VAT 19%');
       expect(taxed).toContain('$19');
       expect(taxed).toContain('$119');
-      expect(taxed).toContain('Prices include 19% tax.');
+      expect(taxed).toContain('Prices include 19% VAT.');
       expect(taxed).not.toContain('Reverse charge');
 
       await c.put('/api/me/billing-profile', PROFILE);
@@ -167,7 +167,7 @@ describe(`invoices and credit notes on ${TEST_DATABASE_NAME}`, () => {
       expect(reverse).toContain('VAT 0%');
       expect(reverse).toContain('Reverse charge: VAT to be accounted for by the recipient.');
       expect(reverse).toContain('$119');
-      expect(reverse).not.toContain('Tax 19%');
+      expect(reverse).not.toContain('VAT 19%');
     } finally {
       await publishInvoiceSeller(db(), testConfig(SELLER));
     }
@@ -216,9 +216,9 @@ describe(`invoices and credit notes on ${TEST_DATABASE_NAME}`, () => {
       `Credit note ${row.creditNote!.label}`,
       `Credits invoice: ${row.invoice}`,
       'PanelHub GmbH',
-      'Tax number: DE811111111',
+      'VAT number: DE811111111',
       'Acme BV',
-      'VAT / tax number: NL123456789B01',
+      'VAT number: NL123456789B01',
       '-$500',
     ])
       expect(text).toContain(part);

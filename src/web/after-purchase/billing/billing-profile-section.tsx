@@ -13,6 +13,7 @@ import {
 } from '../../../domain/messages';
 import { SectionCard } from '../../layout/section-card';
 import { errorMessage } from '../../lib/api';
+import { TAX_TREATMENT_QUERY_KEY } from '../../lib/api-clients/tax-api';
 import { useZodForm } from '../../lib/use-zod-form';
 import { FormField } from '../../ui/form-field';
 import { fieldControlClasses } from '../../ui/input';
@@ -51,6 +52,8 @@ function BillingProfileForm({ profile }: { profile: BillingProfile }) {
     onSubmit: async (data) => {
       const saved = await saveBillingProfile(data);
       queryClient.setQueryData(BILLING_PROFILE_QUERY_KEY, saved);
+      // The country and VAT number decide reverse charge on the next order.
+      void queryClient.invalidateQueries({ queryKey: TAX_TREATMENT_QUERY_KEY });
       setValues(saved);
       toast.success(BILLING_PROFILE_SAVED, { description: BILLING_PROFILE_SAVED_DESCRIPTION });
     },
@@ -117,8 +120,8 @@ function BillingProfileForm({ profile }: { profile: BillingProfile }) {
         </div>
         <TextField
           id="billing-taxNumber"
-          label="Tax / VAT number"
-          hint="EU businesses: your VAT number with its country prefix, e.g. DE123456789."
+          label="VAT number"
+          hint="With its country prefix, e.g. DE123456789. Outside the EU, the number your tax office gave you."
           {...bind('taxNumber')}
         />
         <TextField
@@ -126,7 +129,7 @@ function BillingProfileForm({ profile }: { profile: BillingProfile }) {
           label="Invoice e-mail"
           type="email"
           autoComplete="email"
-          hint="Gets a copy of every receipt and invoice, as well as your account e-mail."
+          hint="Gets every invoice and credit note as a PDF."
           {...bind('invoiceEmail')}
         />
       </form>
