@@ -9,8 +9,8 @@ import { auditEntries } from '../testing/audit';
 import { testConfig } from '../testing/test-config';
 
 /*
- * Issue 25 §5: an account deleted before its bank transfer arrived left the order waiting
- * for payment, and an admin's 'Mark as paid' then sold panels to nobody. The deletion cancels
+ * An account deleted before its bank transfer arrived must not leave the order waiting for
+ * payment, where an admin's 'Mark as paid' would sell panels to nobody. The deletion cancels
  * it in its own transaction, and every admin action that would take money or give stock for
  * a deleted customer's order answers 409 and changes nothing.
  */

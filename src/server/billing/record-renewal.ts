@@ -12,7 +12,6 @@ import type { Database } from '../db/client';
 import { orders, payments, user } from '../db/schema';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { enqueueEmails } from '../outbox/enqueue';
-import { withInvoiceCopies } from '../outbox/invoice-copies';
 import type { OutboxRunner } from '../outbox/runner';
 import { addMonth } from '../payments/confirm';
 import { emitSubscriptionEvent } from '../webhooks/emit';
@@ -136,12 +135,9 @@ export function createManualRenewals(deps: {
           ? await tx.select({ email: user.email }).from(user).where(eq(user.id, order.userId))
           : [];
         if (customer) {
-          await enqueueEmails(
-            tx,
-            await withInvoiceCopies(tx, [
-              { to: customer.email, ...renewalReceivedMessage(config, order.id, input.amountCents, next) },
-            ]),
-          );
+          await enqueueEmails(tx, [
+            { to: customer.email, ...renewalReceivedMessage(config, order.id, input.amountCents, next) },
+          ]);
         }
         return { paymentId: payment.id, recorded: true, periodEnd: next };
       });

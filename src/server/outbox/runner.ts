@@ -37,14 +37,32 @@ interface Deps {
   links: Pick<DeliveryDeps, 'finish'>;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
   stripeCredit?: DeliveryDeps['stripeCredit'];
+  documentEmail?: DeliveryDeps['documentEmail'];
 }
 
 /** The outbox's delivery sweep on a timer, plus kick() for right after a commit. */
-export function createOutboxRunner({ config, db, mailer, links, log, stripeCredit }: Deps): OutboxRunner {
+export function createOutboxRunner({
+  config,
+  db,
+  mailer,
+  links,
+  log,
+  stripeCredit,
+  documentEmail,
+}: Deps): OutboxRunner {
   const messageIdHost = new URL(config.publicUrl).hostname;
   const sweep = createPeriodicSweep(
     'outbox sweep',
-    () => deliverDueMessages({ db, mailer, messageIdHost, finish: links.finish, log, stripeCredit }),
+    () =>
+      deliverDueMessages({
+        db,
+        mailer,
+        messageIdHost,
+        finish: links.finish,
+        log,
+        stripeCredit,
+        documentEmail,
+      }),
     log,
   );
   let stopped = false;
