@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { emailSchema } from '../account-schemas';
-import { euVatProblem, isCountryCode, isEuCountry, normaliseTaxNumber } from '../countries';
+import { countryCodeSchema, emailSchema } from '../account-schemas';
+import { euVatProblem, isEuCountry, normaliseTaxNumber } from '../countries';
 import { labelledLine } from '../input-bounds';
 
 /*
@@ -32,11 +32,7 @@ export const billingProfileSchema = z
         (v) => v.split('\n').length <= BILLING_ADDRESS_MAX_LINES,
         `Address must be at most ${BILLING_ADDRESS_MAX_LINES} lines.`,
       ),
-    country: z
-      .string()
-      .trim()
-      .transform((v) => v.toUpperCase())
-      .refine((v) => v === '' || isCountryCode(v), 'Choose a country from the list.'),
+    country: countryCodeSchema,
     taxNumber: labelledLine('VAT number', 30).transform(normaliseTaxNumber),
     /** Gets every invoice and credit note as a PDF (0013); empty for none. */
     invoiceEmail: z

@@ -4,7 +4,7 @@ import { getPlan, isPlanId } from '../../domain/plans';
 import type { Config } from '../config';
 import { creditAppliedTo, creditLine } from '../credits/invoice-line';
 import type { Database } from '../db/client';
-import { orders, payments, user, userProfiles } from '../db/schema';
+import { billingProfiles, orders, payments, user } from '../db/schema';
 import { notFound } from '../http/errors';
 import { type DocumentBuyer, type DocumentSeller, day, renderInvoicePdf } from './invoice-pdf';
 import { type TaxSplit, taxSplit } from './invoice-tax';
@@ -22,11 +22,11 @@ export const INVOICE_FOOTER =
  */
 export async function invoiceRow(db: Database, userId: string | null, paymentId: number) {
   const [row] = await db
-    .select({ payment: payments, order: orders, customer: user, profile: userProfiles })
+    .select({ payment: payments, order: orders, customer: user, profile: billingProfiles })
     .from(payments)
     .innerJoin(orders, eq(orders.id, payments.orderId))
     .leftJoin(user, eq(user.id, payments.userId))
-    .leftJoin(userProfiles, eq(userProfiles.id, payments.userId))
+    .leftJoin(billingProfiles, eq(billingProfiles.userId, payments.userId))
     .where(and(eq(payments.id, paymentId), userId === null ? undefined : eq(payments.userId, userId)));
   return row;
 }
