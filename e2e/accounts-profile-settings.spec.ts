@@ -21,12 +21,19 @@ test('update the profile, then change the password', async ({ page, browser }) =
   await page.getByLabel('Full Name').fill('Pat Updated');
   await page.getByLabel('Company or Organization').fill('Example School');
   await page.getByLabel('Phone Number').fill('+1 206 555 0100');
-  await page.getByLabel('Country').fill('United States');
+  await page.getByLabel('Country').selectOption('US');
   await page.getByRole('button', { name: 'Update Profile' }).click();
   await expect(page.getByText('Profile updated successfully')).toBeVisible();
   await expect(page.getByRole('banner').getByText('Pat Updated')).toBeVisible();
   await page.reload();
   await expect(page.getByLabel('Company or Organization')).toHaveValue('Example School');
+  await expect(page.getByLabel('Country')).toHaveValue('US');
+  // One company and country: the billing details show what the profile saved.
+  await page.goto('/billing');
+  const billing = page.getByRole('region', { name: 'Billing details' });
+  await expect(billing.getByLabel('Company name')).toHaveValue('Example School');
+  await expect(billing.getByLabel('Country')).toHaveValue('US');
+  await page.goto('/profile');
 
   // Client-side rules: the new password's length and the confirmation.
   const update = page.getByRole('button', { name: 'Update Password' });

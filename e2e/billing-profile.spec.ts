@@ -57,20 +57,20 @@ test('refuses a VAT number in the wrong format, then saves the fixed profile', a
   await form.getByLabel('Company name').fill('Acme Hosting GmbH');
   await form.getByLabel('Address').fill('Torstrasse 12\n10119 Berlin');
   await form.getByLabel('Country').selectOption('DE');
-  await form.getByLabel('Tax / VAT number').fill('DE12345');
+  await form.getByLabel('VAT number').fill('DE12345');
   await form.getByLabel('Invoice e-mail').fill('not-an-address');
   await form.getByRole('button', { name: 'Save billing details' }).click();
   await expect(
     form.getByText('This is not a valid VAT number for Germany; it looks like DE123456789.'),
   ).toBeVisible();
   await expect(form.getByText('Enter a valid email address.')).toBeVisible();
-  await expect(form.getByLabel('Tax / VAT number')).toBeFocused();
+  await expect(form.getByLabel('VAT number')).toBeFocused();
 
-  await form.getByLabel('Tax / VAT number').fill('DE 123 456 789');
+  await form.getByLabel('VAT number').fill('DE 123 456 789');
   await form.getByLabel('Invoice e-mail').fill('accounts@acme.example');
   await form.getByRole('button', { name: 'Save billing details' }).click();
   await expect(toast(page, 'Billing details saved')).toBeVisible();
-  await expect(form.getByLabel('Tax / VAT number')).toHaveValue('DE123456789');
+  await expect(form.getByLabel('VAT number')).toHaveValue('DE123456789');
 
   await page.reload();
   await expect(section(page).getByLabel('Country')).toHaveValue('DE');
@@ -109,7 +109,7 @@ test('the next invoice is made out to the profile, from the seller', async ({ pa
     'Torstrasse 12',
     '10119 Berlin',
     'Germany',
-    'VAT / tax number: DE123456789',
+    'VAT number: DE123456789',
     'Total (USD)',
     '$500',
   ])

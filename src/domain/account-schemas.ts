@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH } from './constants';
+import { isCountryCode } from './countries';
 import { labelledLine } from './input-bounds';
 
 /**
@@ -40,11 +41,22 @@ export const otpCodeSchema = z
   .trim()
   .regex(/^\d{6}$/, 'Enter the 6-digit code.');
 
+/** A country as the billing details keep it: an ISO 3166-1 alpha-2 code, or empty. */
+export const countryCodeSchema = z
+  .string()
+  .trim()
+  .transform((v) => v.toUpperCase())
+  .refine((v) => v === '' || isCountryCode(v), 'Choose a country from the list.');
+
+/**
+ * Company and country are the billing details' own fields, shown and edited here too: one
+ * place each, which invoices read (docs/decisions/0013-invoices-and-tax.md).
+ */
 export const profileSchema = z.strictObject({
   fullName: fullNameSchema,
   companyName: labelledLine('Company or Organization', 120),
   phone: labelledLine('Phone Number', 40),
-  country: labelledLine('Country', 80),
+  country: countryCodeSchema,
 });
 export type ProfileInput = z.infer<typeof profileSchema>;
 

@@ -18,6 +18,7 @@ import { createAuth } from './auth/auth';
 import { registerAuthRoutes } from './auth/routes';
 import { createSessionResolver, sessionGuards } from './auth/session';
 import { adminCreditNoteRoutes, billingProfileRoutes } from './billing/billing-profile-routes';
+import { documentEmailMessage } from './billing/document-email';
 import { createManualRenewals } from './billing/record-renewal';
 import { createRefundService } from './billing/refund-service';
 import { billingRoutes } from './billing/routes';
@@ -190,6 +191,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     links,
     log: app.log,
     stripeCredit: stripe ? createStripeCreditSender(db, stripe) : undefined,
+    documentEmail: (payload) => documentEmailMessage({ db, config }, payload),
   });
   app.decorate('outbox', outbox);
   const auth = createAuth({ config, db, secrets: deps.secrets, outbox, log: app.log });
@@ -293,6 +295,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       guards,
       providers,
       manualMethods: config.manualPaymentMethods,
+      seller: config.seller,
       now,
       log: app.log,
     }),
@@ -316,6 +319,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       providers,
       providerFor,
       manualMethods: config.manualPaymentMethods,
+      seller: config.seller,
       cipher,
       limiter: createRateLimiter(db, now),
       now,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { profileSchema, sessionUserSchema } from '../account-schemas';
+import { sessionUserSchema } from '../account-schemas';
 
 // The account API (D9): declared by the server, checked by the web app. The inputs are the
 // account forms' own schemas (src/domain/account-schemas.ts).
@@ -7,5 +7,14 @@ import { profileSchema, sessionUserSchema } from '../account-schemas';
 /** GET /api/me: anonymous is a normal answer (user: null), not an error. */
 export const meSchema = z.object({ user: sessionUserSchema.nullable() });
 
-export const profileResponseSchema = profileSchema.extend({ email: z.string(), memberSince: z.string() });
+// The stored values as they are: the input schema's normalising (an upper-cased country code)
+// is for what comes in.
+export const profileResponseSchema = z.object({
+  fullName: z.string(),
+  companyName: z.string(),
+  phone: z.string(),
+  country: z.string(),
+  email: z.string(),
+  memberSince: z.string(),
+});
 export type Profile = z.infer<typeof profileResponseSchema>;

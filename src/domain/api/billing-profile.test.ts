@@ -53,7 +53,7 @@ describe('billing profile', () => {
     expect(problem({ country: 'US', taxNumber: '12-3456789' })).toBeNull();
     expect(problem({ country: 'GB', taxNumber: 'GB123456789' })).toBeNull();
     expect(problem({ country: 'CH', taxNumber: 'CHE-123.456.789 MWST' })).toBeNull();
-    expect(problem({ taxNumber: '12-3456789' }, 'country')).toBe('Choose the country of this tax number.');
+    expect(problem({ taxNumber: '12-3456789' }, 'country')).toBe('Choose the country of this VAT number.');
   });
 
   it.each(['XX', 'EU', 'Germany', 'D', 'UK'])('refuses country %s', (country) => {

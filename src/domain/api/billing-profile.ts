@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { emailSchema } from '../account-schemas';
-import { euVatProblem, isCountryCode, isEuCountry, normaliseTaxNumber } from '../countries';
+import { countryCodeSchema, emailSchema } from '../account-schemas';
+import { euVatProblem, isEuCountry, normaliseTaxNumber } from '../countries';
 import { labelledLine } from '../input-bounds';
 
 /*
@@ -32,13 +32,9 @@ export const billingProfileSchema = z
         (v) => v.split('\n').length <= BILLING_ADDRESS_MAX_LINES,
         `Address must be at most ${BILLING_ADDRESS_MAX_LINES} lines.`,
       ),
-    country: z
-      .string()
-      .trim()
-      .transform((v) => v.toUpperCase())
-      .refine((v) => v === '' || isCountryCode(v), 'Choose a country from the list.'),
-    taxNumber: labelledLine('Tax / VAT number', 30).transform(normaliseTaxNumber),
-    /** Where invoices and receipts go as well as the account e-mail; empty for the account one only. */
+    country: countryCodeSchema,
+    taxNumber: labelledLine('VAT number', 30).transform(normaliseTaxNumber),
+    /** Gets every invoice and credit note as a PDF (0013); empty for none. */
     invoiceEmail: z
       .string()
       .trim()
@@ -47,7 +43,7 @@ export const billingProfileSchema = z
   })
   .superRefine((v, ctx) => {
     if (v.taxNumber !== '' && v.country === '')
-      ctx.addIssue({ code: 'custom', path: ['country'], message: 'Choose the country of this tax number.' });
+      ctx.addIssue({ code: 'custom', path: ['country'], message: 'Choose the country of this VAT number.' });
     if (v.taxNumber !== '' && isEuCountry(v.country)) {
       const problem = euVatProblem(v.country, v.taxNumber);
       if (problem) ctx.addIssue({ code: 'custom', path: ['taxNumber'], message: problem });
@@ -70,3 +66,9 @@ export const EMPTY_BILLING_PROFILE: BillingProfile = {
   taxNumber: '',
   invoiceEmail: '',
 };
+
+/** How the customer's new orders are taxed (GET /api/me/tax): what the order page shows before payment. */
+export const taxTreatmentSchema = z.object({
+  rateBasisPoints: z.number().int().nonnegative(),
+  reverseCharge: z.boolean(),
+});

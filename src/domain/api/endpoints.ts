@@ -11,7 +11,7 @@ import {
   createdApiKeySchema,
 } from './api-keys';
 import { creditNoteParamsSchema } from './billing';
-import { billingProfileResponseSchema, billingProfileSchema } from './billing-profile';
+import { billingProfileResponseSchema, billingProfileSchema, taxTreatmentSchema } from './billing-profile';
 import { endpointsUnder } from './endpoint';
 import { apiErrorSchema } from './errors';
 import {
@@ -240,6 +240,11 @@ export const billingProfileApi = {
     summary: 'Change who new invoices are made out to',
     body: billingProfileSchema,
     response: { 200: billingProfileResponseSchema },
+  }),
+
+  tax: billingEndpoint('GET /api/me/tax', {
+    summary: 'How new orders are taxed: the VAT rate, and whether reverse charge applies',
+    response: { 200: taxTreatmentSchema },
   }),
 
   // A PDF file: no JSON response to declare.

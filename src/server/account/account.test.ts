@@ -6,6 +6,7 @@ import { fillWaitingOrders } from '../provisioning/fulfillment';
 import { signedUpClient } from '../testing/accounts';
 import { auditEntries } from '../testing/audit';
 import { addStock } from '../testing/inventory';
+import { pdfText } from '../testing/pdf-text';
 import { TestClient, testAppForSuite } from '../testing/test-app';
 
 const t = testAppForSuite();
@@ -27,15 +28,68 @@ describe('profile', () => {
       fullName: 'Ivy Chen',
       companyName: 'Acme, Inc.',
       phone: '+1 206 555 0100',
-      country: 'United States',
+      country: 'us',
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       fullName: 'Ivy Chen',
       companyName: 'Acme, Inc.',
+      country: 'US',
       memberSince: before.memberSince,
     });
     expect((await c.get('/api/me')).json().user.name).toBe('Ivy Chen');
+  });
+
+  it('keeps company and country in one place: the billing details, which the invoice prints', async () => {
+    const c = await signedIn('Una', 'una@example.com');
+    const profile = { fullName: 'Una', companyName: 'Una GmbH', phone: '', country: 'DE' };
+    expect((await c.put('/api/me/profile', profile)).statusCode).toBe(200);
+    expect((await c.get('/api/me/billing-profile')).json()).toMatchObject({
+      companyName: 'Una GmbH',
+      country: 'DE',
+    });
+    const billing = (await c.get('/api/me/billing-profile')).json();
+    await c.put('/api/me/billing-profile', {
+      ...billing,
+      companyName: 'Una AG',
+      country: 'AT',
+      taxNumber: 'ATU12345678',
+    });
+    expect((await c.get('/api/me/profile')).json()).toMatchObject({ companyName: 'Una AG', country: 'AT' });
+    // A country the VAT number does not belong to is refused from the profile too.
+    const mismatch = await c.put('/api/me/profile', { ...profile, companyName: 'Una AG', country: 'FR' });
+    expect(mismatch.statusCode).toBe(400);
+    expect(mismatch.json().error.message).toContain('VAT number');
+    // A country is one of the list, as the invoice names it.
+    expect((await c.put('/api/me/profile', { ...profile, country: 'Germany' })).statusCode).toBe(400);
+
+    const me = (await c.get('/api/me')).json().user as { id: string };
+    const [order] = await t.database.db
+      .insert(orders)
+      .values({
+        userId: me.id,
+        planId: 'basic',
+        quantity: 1,
+        totalCents: 50_000,
+        status: 'completed',
+        paymentMethod: 'card',
+        provider: 'sandbox',
+      })
+      .returning();
+    const [payment] = await t.database.db
+      .insert(payments)
+      .values({
+        orderId: order!.id,
+        userId: me.id,
+        amountCents: 50_000,
+        status: 'completed',
+        method: 'sandbox',
+        provider: 'sandbox',
+      })
+      .returning();
+    const text = pdfText((await c.get(`/api/me/invoices/${payment!.id}/pdf`)).rawPayload);
+    expect(text).toContain('Una AG');
+    expect(text).toContain('Austria');
   });
 
   it('rejects bad input with a 400 and changes nothing', async () => {

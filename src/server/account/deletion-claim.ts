@@ -46,7 +46,8 @@ export interface ClaimEffects {
  * The deletion's one transaction, committed before any provider is called: the last admin
  * is refused; every live subscription ends in our records; a paid order still waiting for
  * stock is canceled, which takes it out of the allocation queue (fillWaitingOrders reads
- * 'paid' orders only), and is marked as owing its money back; the panels the customer held
+ * 'paid' orders only), and is marked as owing its money back; an unpaid bank transfer or
+ * crypto order is canceled as 'account_deleted'; the panels the customer held
  * are retired; the user row goes (orders and payments keep a null user link).
  *
  * The orders are locked first, so an allocation running now either finishes before us (its
@@ -80,6 +81,13 @@ export async function claimDeletion(
           (LIVE_SUBSCRIPTION_STATUSES as readonly string[]).includes(o.subscriptionStatus),
       );
       const waitingIds = waiting.map((o) => o.id);
+      // A bank transfer or crypto order waits for money only this customer would send: with
+      // the account gone nobody is owed panels for it, so an admin's 'Mark as paid' cannot
+      // sell to nobody. A card order stays for the expiry sweep, which closes the provider's
+      // checkout before canceling (orders/pending-expiry.ts).
+      const unpaidIds = owned
+        .filter((o) => o.status === 'pending_payment' && o.provider === 'manual')
+        .map((o) => o.id);
 
       if (live.length > 0) {
         await tx
@@ -91,6 +99,12 @@ export async function claimDeletion(
               live.map((o) => o.id),
             ),
           );
+      }
+      if (unpaidIds.length > 0) {
+        await tx
+          .update(orders)
+          .set({ status: 'canceled', canceledAt: now, cancelReason: 'account_deleted', updatedAt: now })
+          .where(inArray(orders.id, unpaidIds));
       }
       const delivered = new Map<number | null, number>();
       const paid = new Map<number, number>();
@@ -156,7 +170,11 @@ export async function claimDeletion(
         action: 'account.deleted',
         targetType: 'user',
         targetId: who.id,
-        details: { subscriptionsEnded: live.map((o) => o.id), ordersCanceled: waitingIds },
+        details: {
+          subscriptionsEnded: live.map((o) => o.id),
+          ordersCanceled: waitingIds,
+          unpaidOrdersCanceled: unpaidIds,
+        },
         ip,
       });
       const claim: DeletionClaim = {

@@ -29,7 +29,7 @@ export function accountRoutes(
       owner.addHook('onRequest', guards.requireUser);
       serve(owner, accountApi.profile, async (request) => getProfile(db, currentUser(request).id));
       serve(owner, accountApi.saveProfile, async (request) =>
-        updateProfile(db, currentUser(request).id, request.body),
+        updateProfile(db, currentUser(request), request.body, request.ip),
       );
       serve(owner, accountApi.settings, async (request) => getSettings(db, currentUser(request).id));
       serve(owner, accountApi.saveSettings, async (request) =>

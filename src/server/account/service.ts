@@ -1,46 +1,88 @@
 import { eq } from 'drizzle-orm';
 import { type ProfileInput, savedSettings, type UserSettings } from '../../domain/account-schemas';
+import { billingProfileSchema, EMPTY_BILLING_PROFILE } from '../../domain/api/billing-profile';
+import { recordAudit } from '../audit/audit';
 import type { Database } from '../db/client';
-import { user, userProfiles, userSettings } from '../db/schema';
-import { notFound } from '../http/errors';
+import { billingProfiles, user, userProfiles, userSettings } from '../db/schema';
+import { badRequest, notFound } from '../http/errors';
 
 export interface Profile extends ProfileInput {
   email: string;
   memberSince: string;
 }
 
+/**
+ * The profile page's fields: the name from the account, the phone from the profile row, and
+ * company and country from the billing details, where invoices read them (one source each,
+ * docs/decisions/0013-invoices-and-tax.md).
+ */
 export async function getProfile(db: Database, userId: string): Promise<Profile> {
   const [row] = await db
-    .select({ account: user, profile: userProfiles })
+    .select({ account: user, profile: userProfiles, billing: billingProfiles })
     .from(user)
     .leftJoin(userProfiles, eq(userProfiles.id, user.id))
+    .leftJoin(billingProfiles, eq(billingProfiles.userId, user.id))
     .where(eq(user.id, userId));
   if (!row) throw notFound();
-  const { account, profile } = row;
+  const { account, profile, billing } = row;
   return {
     fullName: account.name,
-    companyName: profile?.companyName ?? '',
+    companyName: billing?.companyName ?? '',
     phone: profile?.phone ?? '',
-    country: profile?.country ?? '',
+    country: billing?.country ?? '',
     email: account.email,
     memberSince: account.createdAt.toISOString(),
   };
 }
 
-export async function updateProfile(db: Database, userId: string, input: ProfileInput): Promise<Profile> {
+export async function updateProfile(
+  db: Database,
+  actor: { id: string; email: string },
+  input: ProfileInput,
+  ip: string | null,
+): Promise<Profile> {
   const now = new Date();
+  const userId = actor.id;
   await db.transaction(async (tx) => {
     await tx.update(user).set({ name: input.fullName, updatedAt: now }).where(eq(user.id, userId));
-    const values = {
-      companyName: input.companyName,
-      phone: input.phone,
-      country: input.country,
-      updatedAt: now,
-    };
     await tx
       .insert(userProfiles)
-      .values({ id: userId, ...values })
-      .onConflictDoUpdate({ target: userProfiles.id, set: values });
+      .values({ id: userId, phone: input.phone, updatedAt: now })
+      .onConflictDoUpdate({ target: userProfiles.id, set: { phone: input.phone, updatedAt: now } });
+    const [before] = await tx
+      .select()
+      .from(billingProfiles)
+      .where(eq(billingProfiles.userId, userId))
+      .for('update');
+    const billing = { companyName: input.companyName, country: input.country };
+    // The billing details stay valid as a whole: a VAT number must still fit its country.
+    const current = before
+      ? {
+          companyName: before.companyName,
+          address: before.address,
+          country: before.country,
+          taxNumber: before.taxNumber,
+          invoiceEmail: before.invoiceEmail,
+        }
+      : EMPTY_BILLING_PROFILE;
+    const whole = billingProfileSchema.safeParse({ ...current, ...billing });
+    if (!whole.success) throw badRequest(whole.error.issues[0]?.message ?? 'Invalid billing details.');
+    const changed = (['companyName', 'country'] as const).filter((f) => (before?.[f] ?? '') !== billing[f]);
+    if (changed.length === 0) return;
+    await tx
+      .insert(billingProfiles)
+      .values({ userId, ...billing })
+      .onConflictDoUpdate({ target: billingProfiles.userId, set: { ...billing, updatedAt: now } });
+    // The same record as a change made on /billing: field names only, not the values.
+    await recordAudit(tx, {
+      actorId: userId,
+      actorEmail: actor.email,
+      action: 'billing_profile.updated',
+      targetType: 'user',
+      targetId: userId,
+      details: { fields: changed },
+      ip,
+    });
   });
   return getProfile(db, userId);
 }

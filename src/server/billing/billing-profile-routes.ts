@@ -6,6 +6,7 @@ import { currentUser, type SessionGuards } from '../auth/session';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { serve } from '../http/serve';
+import { taxTreatmentOf } from '../orders/tax-treatment';
 import { getBillingProfile, saveBillingProfile } from './billing-profile';
 import { creditNotePdf } from './credit-note';
 import { publishInvoiceSeller } from './invoice-seller';
@@ -28,6 +29,10 @@ export function billingProfileRoutes({ config, db, guards }: Deps): FastifyPlugi
     app.addHook('onRequest', guards.requireUser);
 
     serve(app, billingProfileApi.get, async (request) => getBillingProfile(db, currentUser(request).id));
+
+    serve(app, billingProfileApi.tax, async (request) =>
+      taxTreatmentOf(db, config.seller, currentUser(request).id),
+    );
 
     serve(app, billingProfileApi.save, async (request) =>
       saveBillingProfile(db, currentUser(request), request.body, request.ip),

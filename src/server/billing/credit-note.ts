@@ -17,7 +17,7 @@ export async function creditNotePdf(
   deps: { db: Database; config: Config },
   userId: string | null,
   creditNoteId: number,
-): Promise<{ fileName: string; pdf: Buffer }> {
+): Promise<{ fileName: string; pdf: Buffer; label: string; invoice: string; amountCents: number }> {
   const [note] = await deps.db
     .select({ note: creditNotes })
     .from(creditNotes)
@@ -49,5 +49,11 @@ export async function creditNotePdf(
     paymentMethod: row.payment.method,
     footer: `The amount is refunded to the original payment method. This credit note cancels invoice ${invoiceLabel(row.payment.invoiceNumber)} in full.`,
   });
-  return { fileName: `${label}.pdf`, pdf };
+  return {
+    fileName: `${label}.pdf`,
+    pdf,
+    label,
+    invoice: invoiceLabel(row.payment.invoiceNumber),
+    amountCents: note.note.amountCents,
+  };
 }

@@ -1,6 +1,7 @@
 import { countryName } from '../../domain/countries';
 import { formatCents } from '../../domain/format';
-import { REVERSE_CHARGE_LINE, ratePercent, type TaxSplit } from './invoice-tax';
+import { REVERSE_CHARGE_LINE, ratePercent, TAX_WORD } from '../../domain/tax';
+import type { TaxSplit } from './invoice-tax';
 
 /** Who issues the document: the seller snapshot, or the brand on invoices issued before it. */
 export interface DocumentSeller {
@@ -64,7 +65,7 @@ export async function renderInvoicePdf(data: InvoiceData): Promise<Buffer> {
     doc.fillColor('#334155').fontSize(10).font('Helvetica');
     for (const line of seller.address) doc.text(line);
     if (seller.country) doc.text(countryName(seller.country));
-    if (seller.taxNumber) doc.text(`Tax number: ${seller.taxNumber}`);
+    if (seller.taxNumber) doc.text(`${TAX_WORD} number: ${seller.taxNumber}`);
     doc.text(`${seller.email} · ${seller.phone}`);
     doc.moveDown(1.5);
 
@@ -80,7 +81,7 @@ export async function renderInvoicePdf(data: InvoiceData): Promise<Buffer> {
     doc.text(buyer.name);
     for (const line of (buyer.address ?? '').split('\n')) if (line) doc.text(line);
     if (buyer.country) doc.text(countryName(buyer.country));
-    if (buyer.taxNumber) doc.text(`VAT / tax number: ${buyer.taxNumber}`);
+    if (buyer.taxNumber) doc.text(`${TAX_WORD} number: ${buyer.taxNumber}`);
     doc.text(buyer.email);
     doc.moveDown(1.5);
 
@@ -122,14 +123,15 @@ export async function renderInvoicePdf(data: InvoiceData): Promise<Buffer> {
     const { tax } = data;
     if (tax.rateBasisPoints > 0 || tax.reverseCharge) {
       sum('Net', tax.netCents);
-      sum(tax.reverseCharge ? 'VAT 0%' : `Tax ${ratePercent(tax.rateBasisPoints)}`, tax.taxCents);
+      sum(`${TAX_WORD} ${ratePercent(tax.rateBasisPoints)}`, tax.taxCents);
     }
     doc.font('Helvetica-Bold').fillColor('#0f172a');
     sum('Total (USD)', data.totalCents);
     doc.moveDown(1.5);
     doc.font('Helvetica').fillColor('#334155');
     if (tax.reverseCharge) doc.text(REVERSE_CHARGE_LINE, left);
-    if (tax.rateBasisPoints > 0) doc.text(`Prices include ${ratePercent(tax.rateBasisPoints)} tax.`, left);
+    if (tax.rateBasisPoints > 0)
+      doc.text(`Prices include ${ratePercent(tax.rateBasisPoints)} ${TAX_WORD}.`, left);
     if (data.paymentMethod)
       doc.text(`Payment method: ${METHOD_LABELS[data.paymentMethod] ?? data.paymentMethod}`, left);
     doc.moveDown();

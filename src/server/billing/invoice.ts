@@ -4,7 +4,7 @@ import { getPlan, isPlanId } from '../../domain/plans';
 import type { Config } from '../config';
 import { creditAppliedTo, creditLine } from '../credits/invoice-line';
 import type { Database } from '../db/client';
-import { orders, payments, user, userProfiles } from '../db/schema';
+import { billingProfiles, orders, payments, user } from '../db/schema';
 import { notFound } from '../http/errors';
 import { type DocumentBuyer, type DocumentSeller, day, renderInvoicePdf } from './invoice-pdf';
 import { type TaxSplit, taxSplit } from './invoice-tax';
@@ -16,16 +16,17 @@ export const INVOICE_FOOTER =
   'Billed monthly. Cancel any time; access continues to the end of the paid period. 14-day money-back guarantee; no pro-rated refunds.';
 
 /**
- * A payment with what its documents print: its order and today's account details. With a
- * `userId`, only that customer's payment (another's is not found); null for an admin.
+ * A payment with what its documents print: its order and today's account details (none once
+ * the account is gone). With a `userId`, only that customer's payment (another's is not
+ * found); null for an admin or the invoice e-mail.
  */
 export async function invoiceRow(db: Database, userId: string | null, paymentId: number) {
   const [row] = await db
-    .select({ payment: payments, order: orders, customer: user, profile: userProfiles })
+    .select({ payment: payments, order: orders, customer: user, profile: billingProfiles })
     .from(payments)
     .innerJoin(orders, eq(orders.id, payments.orderId))
-    .innerJoin(user, eq(user.id, payments.userId))
-    .leftJoin(userProfiles, eq(userProfiles.id, payments.userId))
+    .leftJoin(user, eq(user.id, payments.userId))
+    .leftJoin(billingProfiles, eq(billingProfiles.userId, payments.userId))
     .where(and(eq(payments.id, paymentId), userId === null ? undefined : eq(payments.userId, userId)));
   return row;
 }
@@ -68,8 +69,8 @@ export function invoiceParties(
         taxNumber: b.taxNumber,
       }
     : {
-        name: row.customer.name,
-        email: row.customer.email,
+        name: row.customer?.name ?? '',
+        email: row.customer?.email ?? '',
         company: row.profile?.companyName ?? null,
         country: row.profile?.country ?? null,
       };
@@ -117,12 +118,15 @@ export function invoiceLines(order: Order, payment: Payment, creditCents = 0) {
   return creditCents > 0 ? [...lines, creditLine(creditCents)] : lines;
 }
 
-/** One of the customer's payments as a PDF invoice (D4). Another customer's is a 404. */
+/**
+ * A payment as a PDF invoice (D4): with a `userId` one of that customer's (another's is a
+ * 404); null for the invoice e-mail.
+ */
 export async function customerInvoice(
   deps: { db: Database; config: Config },
-  userId: string,
+  userId: string | null,
   paymentId: number,
-): Promise<{ fileName: string; pdf: Buffer }> {
+): Promise<{ fileName: string; pdf: Buffer; label: string; orderId: number; amountCents: number }> {
   const row = await invoiceRow(deps.db, userId, paymentId);
   // Every committed payment has its number (schema.ts); the check only narrows the type.
   if (!row || row.payment.invoiceNumber === null) throw notFound('No such invoice.');
@@ -144,5 +148,5 @@ export async function customerInvoice(
     paymentMethod: payment.method,
     footer: INVOICE_FOOTER,
   });
-  return { fileName: `${label}.pdf`, pdf };
+  return { fileName: `${label}.pdf`, pdf, label, orderId: order.id, amountCents: payment.amountCents };
 }

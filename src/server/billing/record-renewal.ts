@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { RENEWAL_GRACE_DAYS } from '../../domain/constants';
 import { invoiceLabel } from '../../domain/format';
 import { isManualMethod } from '../../domain/payment-details';
+import { accountDeletedConflict } from '../account/deleted-conflict';
 import { recordActorAudit } from '../audit/audit';
 import type { Actor } from '../auth/actor';
 import type { Config } from '../config';
@@ -11,7 +12,6 @@ import type { Database } from '../db/client';
 import { orders, payments, user } from '../db/schema';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { enqueueEmails } from '../outbox/enqueue';
-import { withInvoiceCopies } from '../outbox/invoice-copies';
 import type { OutboxRunner } from '../outbox/runner';
 import { addMonth } from '../payments/confirm';
 import { emitSubscriptionEvent } from '../webhooks/emit';
@@ -59,6 +59,7 @@ export function createManualRenewals(deps: {
       const outcome = await db.transaction(async (tx) => {
         const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
         if (!order) throw notFound('No such order.');
+        if (order.userId === null) throw accountDeletedConflict();
         if (order.provider !== 'manual' || !isManualMethod(order.paymentMethod)) {
           throw badRequest('Only bank transfer and crypto renewals are recorded by hand.', 'not_manual');
         }
@@ -134,12 +135,9 @@ export function createManualRenewals(deps: {
           ? await tx.select({ email: user.email }).from(user).where(eq(user.id, order.userId))
           : [];
         if (customer) {
-          await enqueueEmails(
-            tx,
-            await withInvoiceCopies(tx, [
-              { to: customer.email, ...renewalReceivedMessage(config, order.id, input.amountCents, next) },
-            ]),
-          );
+          await enqueueEmails(tx, [
+            { to: customer.email, ...renewalReceivedMessage(config, order.id, input.amountCents, next) },
+          ]);
         }
         return { paymentId: payment.id, recorded: true, periodEnd: next };
       });

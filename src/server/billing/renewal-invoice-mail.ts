@@ -4,7 +4,6 @@ import type { Config } from '../config';
 import { pendingCreditsOf } from '../credits/grant';
 import type { Database } from '../db/client';
 import { enqueueEmails } from '../outbox/enqueue';
-import { withInvoiceCopies } from '../outbox/invoice-copies';
 import { renewalInvoiceMessage } from '../payments/manual/emails';
 import { runRenewalInvoiceSweep } from './renewal-invoices';
 
@@ -26,20 +25,17 @@ export async function invoiceRenewals(db: Database, config: Config, now: Date): 
       );
       await enqueueEmails(
         tx,
-        await withInvoiceCopies(
-          tx,
-          due.flatMap((order) => {
-            const to = order.userId ? emails.get(order.userId) : undefined;
-            if (!to || !order.currentPeriodEnd || !isManualMethod(order.paymentMethod)) return [];
-            const content = renewalInvoiceMessage(
-              config,
-              { id: order.id, totalCents: order.totalCents, method: order.paymentMethod },
-              order.currentPeriodEnd,
-              creditOf.get(order.id) ?? 0,
-            );
-            return [{ to, ...content }];
-          }),
-        ),
+        due.flatMap((order) => {
+          const to = order.userId ? emails.get(order.userId) : undefined;
+          if (!to || !order.currentPeriodEnd || !isManualMethod(order.paymentMethod)) return [];
+          const content = renewalInvoiceMessage(
+            config,
+            { id: order.id, totalCents: order.totalCents, method: order.paymentMethod },
+            order.currentPeriodEnd,
+            creditOf.get(order.id) ?? 0,
+          );
+          return [{ to, ...content }];
+        }),
       );
     },
   });

@@ -2,7 +2,6 @@ import { alertRenewalsFailed } from '../alerts/raise';
 import { emailsOf } from '../auth/users';
 import { createPeriodicSweep } from '../jobs/periodic';
 import { enqueueEmails, type TxOrDb } from '../outbox/enqueue';
-import { withInvoiceCopies } from '../outbox/invoice-copies';
 import type { SweepDeps } from '../outbox/runner';
 import { expiredMessage, pastDueMessage, renewalMessage } from './emails';
 import { invoiceRenewals } from './renewal-invoice-mail';
@@ -25,22 +24,18 @@ export function createSubscriptionRunner({ config, db, outbox, log, now }: Sweep
       changes.map((c) => c.userId),
     );
     if (emails.size === 0) return;
-    const messagesOf = (renewed: boolean) =>
-      changes
-        .filter((change) => (change.kind === 'renewed') === renewed)
-        .flatMap((change) => {
-          const to = change.userId ? emails.get(change.userId) : undefined;
-          if (!to) return [];
-          const content =
-            change.kind === 'renewed'
-              ? renewalMessage(config, change.orderId, change.amountCents ?? 0, change.periodEnd ?? at)
-              : change.kind === 'past_due'
-                ? pastDueMessage(config, change.orderId)
-                : expiredMessage(config, change.orderId);
-          return [{ to, ...content }];
-        });
-    // A renewal's message is its receipt: the invoice e-mail gets a copy (outbox/invoice-copies.ts).
-    await enqueueEmails(tx, [...(await withInvoiceCopies(tx, messagesOf(true))), ...messagesOf(false)]);
+    const messages = changes.flatMap((change) => {
+      const to = change.userId ? emails.get(change.userId) : undefined;
+      if (!to) return [];
+      const content =
+        change.kind === 'renewed'
+          ? renewalMessage(config, change.orderId, change.amountCents ?? 0, change.periodEnd ?? at)
+          : change.kind === 'past_due'
+            ? pastDueMessage(config, change.orderId)
+            : expiredMessage(config, change.orderId);
+      return [{ to, ...content }];
+    });
+    await enqueueEmails(tx, messages);
   }
 
   return createPeriodicSweep(

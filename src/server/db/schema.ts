@@ -67,13 +67,14 @@ const timestamps = {
 };
 
 export const userProfiles = pgTable('user_profiles', {
-  /** The user's name lives on the auth user (one source); this row holds the rest. */
+  /**
+   * The user's name lives on the auth user, company and country in the billing details
+   * (billingProfiles), each in one place; this row holds the rest (docs/decisions/0013).
+   */
   id: text('id')
     .primaryKey()
     .references(() => user.id, { onDelete: 'cascade' }),
-  companyName: text('company_name'),
   phone: text('phone'),
-  country: text('country'),
   ...timestamps,
 });
 

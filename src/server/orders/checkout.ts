@@ -1,13 +1,16 @@
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import { CHECKOUT_SESSION_FAILED } from '../../domain/messages';
 import { getPlan } from '../../domain/plans';
-import { type CheckoutRequest, monthlyTotalCents, panelsDelivered } from '../../domain/pricing';
+import { type CheckoutRequest, panelsDelivered } from '../../domain/pricing';
+import { chargedUnitPrices } from '../../domain/tax';
+import type { Config } from '../config';
 import type { Database, Tx } from '../db/client';
 import { orders } from '../db/schema';
 import { ApiError, badRequest } from '../http/errors';
 import type { PaymentProvider } from '../payments/provider';
 import { emitOrderEvent } from '../webhooks/emit';
 import { cancelUnpaidOrder } from './cancel-unpaid';
+import { taxTreatmentOf } from './tax-treatment';
 
 export interface CheckoutProviders {
   /** Null when no card provider is configured. */
@@ -19,6 +22,8 @@ export interface CheckoutDeps {
   db: Database;
   providers: CheckoutProviders;
   manualMethods: readonly string[];
+  /** Who sells: its VAT rate and country decide what a reverse-charge buyer pays. */
+  seller: Pick<Config['seller'], 'country' | 'taxRateBasisPoints'>;
   now: () => Date;
   log: { error: (obj: object, msg: string) => void };
 }
@@ -49,7 +54,9 @@ export async function startCheckout(
   if (!provider || (input.method !== 'card' && !deps.manualMethods.includes(input.method))) {
     throw badRequest('This payment method is not available.', 'method_unavailable');
   }
-  const totalCents = monthlyTotalCents(input.planId, input.additionalPanels);
+  // A reverse-charge buyer pays each list price less the VAT it includes (0013).
+  const units = chargedUnitPrices(input.planId, await taxTreatmentOf(deps.db, deps.seller, customer.id));
+  const totalCents = units.planPriceCents + input.additionalPanels * units.addonPriceCents;
   const quantity = panelsDelivered(input.planId, input.additionalPanels);
   const now = deps.now();
 
@@ -67,6 +74,8 @@ export async function startCheckout(
           eq(orders.additionalPanels, input.additionalPanels),
           eq(orders.paymentMethod, input.method),
           eq(orders.provider, provider.name),
+          // A change of billing details that changes the price opens a new order.
+          eq(orders.totalCents, totalCents),
           gt(orders.createdAt, new Date(now.getTime() - REUSE_WINDOW_MS)),
         ),
       )
@@ -81,8 +90,7 @@ export async function startCheckout(
         additionalPanels: input.additionalPanels,
         quantity,
         totalCents,
-        planPriceCents: plan.priceCents,
-        addonPriceCents: plan.addonCostCents,
+        ...units,
         status: 'pending_payment',
         paymentMethod: input.method,
         provider: provider.name,
@@ -118,8 +126,7 @@ export async function startCheckout(
       additionalPanels: input.additionalPanels,
       quantity,
       totalCents,
-      planPriceCents: plan.priceCents,
-      addonPriceCents: plan.addonCostCents,
+      ...units,
       method: input.method,
     });
     await deps.db.transaction(async (tx) => {

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { OutboxKind } from '../../domain/status';
 import { type Database, rowsOf } from '../db/client';
 import type { EmailMessage, Mailer } from '../mail/send-email';
+import { type DocumentEmailPayload, documentEmailPayloadSchema } from './document-email';
 import { type EmailPayload, emailPayloadSchema } from './enqueue';
 
 /**
@@ -55,6 +56,8 @@ export interface DeliveryDeps {
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
   /** Sends a 'stripe_credit' row (credits/stripe-credit.ts); absent without Stripe, so such rows wait. */
   stripeCredit?: ((payload: unknown) => Promise<void>) | undefined;
+  /** Renders a 'document_email' row: the message with its PDF (billing/document-email.ts). */
+  documentEmail?: ((payload: DocumentEmailPayload) => Promise<EmailMessage>) | undefined;
 }
 
 interface ClaimedRow {
@@ -167,6 +170,28 @@ function reasonOf(error: unknown): string {
   return String(error);
 }
 
+/** An invoice or credit note for the invoice e-mail, rendered now from the stored rows. */
+async function sendDocument(
+  deps: DeliveryDeps,
+  row: ClaimedRow,
+): Promise<{ failure: string | null; readable: boolean }> {
+  const payload = documentEmailPayloadSchema.safeParse(row.payload);
+  if (!payload.success) return { failure: 'unreadable document_email payload', readable: false };
+  if (!deps.documentEmail) return { failure: 'documents are not rendered here', readable: true };
+  try {
+    const message = await deps.documentEmail(payload.data);
+    await deps.mailer.sendEmail(message, {
+      messageId: outboxMessageId(
+        { id: Number(row.id), createdAt: new Date(row.created_at) },
+        deps.messageIdHost,
+      ),
+    });
+    return { failure: null, readable: true };
+  } catch (error) {
+    return { failure: reasonOf(error), readable: true };
+  }
+}
+
 /** Sends one claimed row; `failure` is null when it went out, else the reason it did not. */
 async function send(
   deps: DeliveryDeps,
@@ -181,6 +206,7 @@ async function send(
       return { failure: reasonOf(error), readable: true };
     }
   }
+  if (row.kind === 'document_email') return sendDocument(deps, row);
   const payload = emailPayloadSchema.safeParse(row.payload);
   if (row.kind !== 'email' || !payload.success) {
     return { failure: `unreadable ${row.kind} payload`, readable: false };

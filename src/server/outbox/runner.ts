@@ -37,16 +37,25 @@ interface Deps {
   links: Pick<DeliveryDeps, 'finish'>;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
   stripeCredit?: DeliveryDeps['stripeCredit'];
+  documentEmail?: DeliveryDeps['documentEmail'];
 }
 
 /** The outbox's delivery sweep on a timer, plus kick() for right after a commit. */
-export function createOutboxRunner({ config, db, mailer, links, log, stripeCredit }: Deps): OutboxRunner {
+export function createOutboxRunner({
+  config,
+  db,
+  mailer,
+  links,
+  log,
+  stripeCredit,
+  documentEmail,
+}: Deps): OutboxRunner {
   const messageIdHost = new URL(config.publicUrl).hostname;
   const sweep = createPeriodicSweep(
     'outbox sweep',
     (stopping) =>
       deliverDueMessages(
-        { db, mailer, messageIdHost, finish: links.finish, log, stripeCredit },
+        { db, mailer, messageIdHost, finish: links.finish, log, stripeCredit, documentEmail },
         { stopping },
       ),
     log,

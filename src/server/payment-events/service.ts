@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { accountDeletedConflict } from '../account/deleted-conflict';
 import { alertPaidAfterEnd, alertRenewalsFailed } from '../alerts/raise';
 import { recordActorAudit } from '../audit/audit';
 import type { ProviderRefundEffect } from '../billing/provider-refund';
@@ -72,8 +73,10 @@ export function createPaymentsService({
      */
     async confirmManualPayment(orderId: number, admin: { id: string; email: string }, ip: string | null) {
       const paid = await db.transaction(async (tx) => {
-        const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
+        // Locked, so an account deletion committing meanwhile is seen before the order is paid.
+        const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
         if (!order) throw notFound('No such order.');
+        if (order.userId === null) throw accountDeletedConflict();
         if (
           order.provider !== 'manual' ||
           (order.paymentMethod !== 'bank_transfer' && order.paymentMethod !== 'crypto')

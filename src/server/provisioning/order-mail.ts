@@ -1,6 +1,5 @@
 import type { Config } from '../config';
 import { enqueueEmails, type TxOrDb } from '../outbox/enqueue';
-import { withInvoiceCopies } from '../outbox/invoice-copies';
 import { ordersWithRecipient } from '../outbox/order-recipients';
 import { orderConfirmationMessage, panelsReadyMessage } from './emails';
 
@@ -12,12 +11,8 @@ import { orderConfirmationMessage, panelsReadyMessage } from './emails';
 
 export async function enqueueOrderConfirmation(tx: TxOrDb, config: Config, orderId: number) {
   const [row] = await ordersWithRecipient(tx, [orderId]);
-  // The confirmation is the purchase's receipt: the invoice e-mail gets a copy.
-  if (row)
-    await enqueueEmails(
-      tx,
-      await withInvoiceCopies(tx, [{ to: row.email, ...orderConfirmationMessage(config, row) }]),
-    );
+  // The invoice e-mail gets the invoice itself, queued by the database with the payment (0013).
+  if (row) await enqueueEmails(tx, [{ to: row.email, ...orderConfirmationMessage(config, row) }]);
 }
 
 export async function enqueuePanelsReady(tx: TxOrDb, config: Config, orderIds: number[]) {

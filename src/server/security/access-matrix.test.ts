@@ -51,6 +51,7 @@ const MATRIX: Record<string, Access> = {
   'GET /api/me/billing': 'user',
   'GET /api/me/billing-profile': 'user',
   'PUT /api/me/billing-profile': 'user',
+  'GET /api/me/tax': 'user',
   'POST /api/me/billing/portal': 'user',
   'POST /api/checkout': 'user',
   'POST /api/payments/verify': 'user',

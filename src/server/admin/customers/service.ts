@@ -4,7 +4,7 @@ import { recordActorAudit } from '../../audit/audit';
 import type { Actor } from '../../auth/actor';
 import { LastAdminError, type Role, setUserRole } from '../../auth/users';
 import type { Database } from '../../db/client';
-import { orders, panels, payments, user, userProfiles } from '../../db/schema';
+import { billingProfiles, orders, panels, payments, user, userProfiles } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
 import { orderColumns } from '../orders/list';
 import { countMatches, offsetOf, type Page, pageOf } from '../paging';
@@ -101,15 +101,16 @@ export async function customerDetail(db: Database, userId: string) {
       emailVerified: user.emailVerified,
       twoFactorEnabled: user.twoFactorEnabled,
       createdAt: user.createdAt,
-      companyName: userProfiles.companyName,
+      companyName: billingProfiles.companyName,
       phone: userProfiles.phone,
-      country: userProfiles.country,
+      country: billingProfiles.country,
       orderCount,
       panelCount,
       totalSpentCents: totalSpent,
     })
     .from(user)
     .leftJoin(userProfiles, eq(userProfiles.id, user.id))
+    .leftJoin(billingProfiles, eq(billingProfiles.userId, user.id))
     .where(eq(user.id, userId));
   if (!row) throw notFound('No such user.');
 

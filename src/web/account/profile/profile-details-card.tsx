@@ -7,17 +7,17 @@ import { SectionCard } from '../../layout/section-card';
 import { errorMessage } from '../../lib/api';
 import { useSessionActions } from '../../lib/session';
 import { useZodForm } from '../../lib/use-zod-form';
+import { CountrySelect } from '../../ui/country-select';
 import { SubmitButton } from '../../ui/submit-button';
 import { TextField } from '../../ui/text-field';
 import { PROFILE_QUERY_KEY, type Profile, saveProfile } from './profile-api';
 
 type Field = keyof ProfileInput;
 
-const EDITABLE: { field: Field; label: string; autoComplete: string }[] = [
+const EDITABLE: { field: Exclude<Field, 'country'>; label: string; autoComplete: string }[] = [
   { field: 'fullName', label: 'Full Name', autoComplete: 'name' },
   { field: 'companyName', label: 'Company or Organization', autoComplete: 'organization' },
   { field: 'phone', label: 'Phone Number', autoComplete: 'tel' },
-  { field: 'country', label: 'Country', autoComplete: 'country-name' },
 ];
 
 const editable = ({ fullName, companyName, phone, country }: Profile): ProfileInput => ({
@@ -40,6 +40,8 @@ export function ProfileDetailsCard({ profile }: { profile: Profile }) {
     onSubmit: async (data) => {
       const saved = await saveProfile(data);
       queryClient.setQueryData(PROFILE_QUERY_KEY, saved);
+      // Company and country are the billing details' too, and decide reverse charge.
+      void queryClient.invalidateQueries({ queryKey: ['me'] });
       setValues(editable(saved));
       toast.success(PROFILE_UPDATED);
       // The top bar shows the name; let it pick up a change.
@@ -54,7 +56,7 @@ export function ProfileDetailsCard({ profile }: { profile: Profile }) {
   return (
     <SectionCard
       title="Personal Information"
-      description="How we address you and who to contact about your orders."
+      description="How we address you and who to contact about your orders. Company and country also go on your invoices."
       icon={<UserRound className="h-5 w-5" />}
       footer={
         <SubmitButton form="profile-form" busy={busy} busyLabel={UPDATING}>
@@ -94,6 +96,8 @@ export function ProfileDetailsCard({ profile }: { profile: Profile }) {
             {...bind(field)}
           />
         ))}
+        {/* The billing details' country, which invoices print (docs/decisions/0013). */}
+        <CountrySelect id="profile-country" {...bind('country')} />
       </form>
     </SectionCard>
   );

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { countryName } from '../../../domain/countries';
 import { formatCents, plural } from '../../../domain/format';
 import { inventoryBadge, orderBadge } from '../../../domain/status';
 import { formatDate } from '../../lib/dates';
@@ -25,7 +26,7 @@ function Profile({ detail }: { detail: CustomerDetail }) {
         { label: 'Member since', value: formatDate(c.createdAt) },
         { label: 'Company', value: c.companyName || '—' },
         { label: 'Phone', value: c.phone || '—' },
-        { label: 'Country', value: c.country || '—' },
+        { label: 'Country', value: c.country ? countryName(c.country) : '—' },
         {
           label: 'Security',
           value: `${c.emailVerified ? 'Email verified' : 'Email not verified'} · ${c.twoFactorEnabled ? '2FA on' : '2FA off'}`,

@@ -3,7 +3,6 @@ import { Building2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { toast } from 'sonner';
 import { type BillingProfile, billingProfileSchema } from '../../../domain/api/billing-profile';
-import { countryOptions } from '../../../domain/countries';
 import {
   BILLING_PROFILE_LOAD_FAILED,
   BILLING_PROFILE_SAVE_FAILED,
@@ -13,20 +12,19 @@ import {
 } from '../../../domain/messages';
 import { SectionCard } from '../../layout/section-card';
 import { errorMessage } from '../../lib/api';
+import { TAX_TREATMENT_QUERY_KEY } from '../../lib/api-clients/tax-api';
 import { useZodForm } from '../../lib/use-zod-form';
-import { FormField } from '../../ui/form-field';
-import { fieldControlClasses } from '../../ui/input';
+import { CountrySelect } from '../../ui/country-select';
 import { LoadError } from '../../ui/load-error';
 import { Skeleton } from '../../ui/skeleton';
 import { SubmitButton } from '../../ui/submit-button';
 import { TextareaField, TextField } from '../../ui/text-field';
 import { BILLING_PROFILE_QUERY_KEY, saveBillingProfile, useBillingProfile } from './billing-profile-api';
 
-const COUNTRIES = countryOptions();
-
 const TITLE = 'Billing details';
 const TITLE_ID = 'billing-profile-title';
-const DESCRIPTION = 'Who your invoices are made out to. Changes apply to new invoices only.';
+const DESCRIPTION =
+  'Who your invoices are made out to. Company and country are the ones on your profile. Changes apply to new invoices only.';
 
 /** The section's card, the same while the profile loads and once its form is in. */
 function ProfileCard({ footer, children }: { footer?: ReactNode; children: ReactNode }) {
@@ -51,6 +49,10 @@ function BillingProfileForm({ profile }: { profile: BillingProfile }) {
     onSubmit: async (data) => {
       const saved = await saveBillingProfile(data);
       queryClient.setQueryData(BILLING_PROFILE_QUERY_KEY, saved);
+      // The country and VAT number decide reverse charge on the next order; company and
+      // country are the profile page's too.
+      void queryClient.invalidateQueries({ queryKey: TAX_TREATMENT_QUERY_KEY });
+      void queryClient.invalidateQueries({ queryKey: ['me', 'profile'] });
       setValues(saved);
       toast.success(BILLING_PROFILE_SAVED, { description: BILLING_PROFILE_SAVED_DESCRIPTION });
     },
@@ -59,7 +61,6 @@ function BillingProfileForm({ profile }: { profile: BillingProfile }) {
       return undefined;
     },
   });
-  const country = bind('country');
 
   return (
     <ProfileCard
@@ -83,27 +84,7 @@ function BillingProfileForm({ profile }: { profile: BillingProfile }) {
           autoComplete="organization"
           {...bind('companyName')}
         />
-        <FormField id="billing-country" label="Country" error={country.error}>
-          {(describedBy) => (
-            <select
-              id="billing-country"
-              name="country"
-              autoComplete="country"
-              value={country.value}
-              onChange={country.onChange}
-              aria-invalid={country.error ? true : undefined}
-              aria-describedby={describedBy}
-              className={fieldControlClasses}
-            >
-              <option value="">Not set</option>
-              {COUNTRIES.map((c) => (
-                <option key={c.code} value={c.code}>
-                  {c.name}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
+        <CountrySelect id="billing-country" {...bind('country')} />
         <div className="sm:col-span-2">
           <TextareaField
             id="billing-address"
@@ -117,8 +98,8 @@ function BillingProfileForm({ profile }: { profile: BillingProfile }) {
         </div>
         <TextField
           id="billing-taxNumber"
-          label="Tax / VAT number"
-          hint="EU businesses: your VAT number with its country prefix, e.g. DE123456789."
+          label="VAT number"
+          hint="With its country prefix, e.g. DE123456789. Outside the EU, the number your tax office gave you."
           {...bind('taxNumber')}
         />
         <TextField
@@ -126,7 +107,7 @@ function BillingProfileForm({ profile }: { profile: BillingProfile }) {
           label="Invoice e-mail"
           type="email"
           autoComplete="email"
-          hint="Gets a copy of every receipt and invoice, as well as your account e-mail."
+          hint="Gets every invoice and credit note as a PDF."
           {...bind('invoiceEmail')}
         />
       </form>

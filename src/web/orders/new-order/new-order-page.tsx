@@ -1,6 +1,7 @@
 import { type FormEvent, useReducer } from 'react';
 import { useSearchParams } from 'react-router';
 import { AppPage } from '../../layout/app-page';
+import { useTaxTreatment } from '../../lib/api-clients/tax-api';
 import { useSite } from '../../lib/site';
 import { Card } from '../../ui/card';
 import { AddonSelect } from './addon-select';
@@ -17,7 +18,10 @@ function OrderForm({ planParam }: { planParam: string | null }) {
     initialSelection(planParam, paymentMethods),
   );
   const { submit, busy, error } = useCheckout();
-  const quote = quoteFor(selection);
+  // Until the customer's VAT treatment is known the total is the list price, as the server's
+  // would be; a reverse-charge buyer sees it change to the net price they will pay.
+  const tax = useTaxTreatment();
+  const quote = quoteFor(selection, tax.data);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

@@ -50,7 +50,25 @@ describe('order selection (docs/product.md §4, §5, D4)', () => {
       panels: 8,
       seats: 16_000,
       totalCents: 290_000,
+      reverseCharge: null,
     });
     expect(quoteFor(initialSelection(null, ['card']))).toBeNull();
+  });
+
+  it('quotes a reverse-charge buyer each list price less the VAT it includes (docs/decisions/0013)', () => {
+    const s = selectionReducer(initialSelection('pro', ['card']), { type: 'addons', count: 3 });
+    // Pro: $2,000 and $300 an add-on, both including 19% VAT: 200000 / 1.19 = 168067.2, 30000 / 1.19 = 25210.08.
+    expect(quoteFor(s, { rateBasisPoints: 1900, reverseCharge: true })).toMatchObject({
+      planCents: 168_067,
+      addonUnitCents: 25_210,
+      addonCents: 75_630,
+      totalCents: 243_697,
+      reverseCharge: { listCents: 290_000, rateBasisPoints: 1900 },
+    });
+    // A domestic buyer pays the list price, VAT included.
+    expect(quoteFor(s, { rateBasisPoints: 1900, reverseCharge: false })).toMatchObject({
+      totalCents: 290_000,
+      reverseCharge: null,
+    });
   });
 });

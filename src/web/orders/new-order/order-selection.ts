@@ -6,6 +6,7 @@ import {
   monthlyTotalCents,
   panelsDelivered,
 } from '../../../domain/pricing';
+import { chargedUnitPrices, type TaxTreatment } from '../../../domain/tax';
 
 /** What the customer has chosen on /new-order. */
 export interface OrderSelection {
@@ -58,19 +59,30 @@ export interface OrderQuote {
   panels: number;
   seats: number;
   totalCents: number;
+  /** Under reverse charge: the VAT-inclusive list total and the rate left out of it. */
+  reverseCharge: { listCents: number; rateBasisPoints: number } | null;
 }
 
-/** The figures the page shows, from the shared pricing rules; the server prices the order itself. */
-export function quoteFor(selection: OrderSelection): OrderQuote | null {
+const LIST_PRICES: TaxTreatment = { rateBasisPoints: 0, reverseCharge: false };
+
+/**
+ * The figures the page shows, from the shared pricing and VAT rules (docs/decisions/0013): a
+ * reverse-charge buyer sees the net prices they will pay. The server prices the order itself.
+ */
+export function quoteFor(selection: OrderSelection, tax: TaxTreatment = LIST_PRICES): OrderQuote | null {
   const { planId, additionalPanels } = selection;
   if (!planId) return null;
   const plan = getPlan(planId);
+  const units = chargedUnitPrices(planId, tax);
+  const totalCents = units.planPriceCents + additionalPanels * units.addonPriceCents;
+  const listCents = monthlyTotalCents(planId, additionalPanels);
   return {
-    planCents: plan.priceCents,
-    addonCents: additionalPanels * plan.addonCostCents,
-    addonUnitCents: plan.addonCostCents,
+    planCents: units.planPriceCents,
+    addonCents: additionalPanels * units.addonPriceCents,
+    addonUnitCents: units.addonPriceCents,
     panels: panelsDelivered(planId, additionalPanels),
     seats: plan.maxSeats + additionalPanels * MAILBOX_SEATS_PER_ADDON,
-    totalCents: monthlyTotalCents(planId, additionalPanels),
+    totalCents,
+    reverseCharge: totalCents < listCents ? { listCents, rateBasisPoints: tax.rateBasisPoints } : null,
   };
 }

@@ -2,6 +2,7 @@ import { LoaderCircle } from 'lucide-react';
 import { formatCents } from '../../../domain/format';
 import { PROCESSING } from '../../../domain/messages';
 import { getPlan, type PlanId } from '../../../domain/plans';
+import { ratePercent, TAX_WORD } from '../../../domain/tax';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
@@ -44,6 +45,7 @@ export function OrderSummary({
           />
           <Line label="Admin panels" value={count.format(quote.panels)} />
           <Line label="Mailbox seats" value={count.format(quote.seats)} />
+          {quote.reverseCharge && <Line label={`${TAX_WORD} (reverse charge)`} value={formatCents(0)} />}
         </dl>
       ) : (
         <p className="mt-4 text-sm text-slate-600 dark:text-slate-400">Select a plan to see your total.</p>
@@ -60,6 +62,13 @@ export function OrderSummary({
           <span className="text-sm text-slate-600 dark:text-slate-400">/month</span>
         </p>
       </div>
+      {quote?.reverseCharge && (
+        <p data-testid="reverse-charge-note" className="mt-3 text-xs text-slate-600 dark:text-slate-400">
+          Reverse charge: your business accounts for the {TAX_WORD}, so you pay the list price of{' '}
+          {formatCents(quote.reverseCharge.listCents)} less the{' '}
+          {ratePercent(quote.reverseCharge.rateBasisPoints)} {TAX_WORD} it includes.
+        </p>
+      )}
       {error && (
         <Alert tone="error" className="mt-4">
           {error}

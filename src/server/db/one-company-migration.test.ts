@@ -1,0 +1,89 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import { afterAll, describe, expect, it } from 'vitest';
+import { migrationsFolder } from '../paths';
+
+/*
+ * Migration one_company_and_country: company and country leave the profile row for the billing
+ * details (docs/decisions/0013). What customers typed on the profile before is carried over,
+ * the country as the ISO code the billing details keep; billing details already filled win.
+ */
+const NAME = 'one_company_and_country';
+
+/** The migrations folder as it was before `NAME`: the same files, the journal cut there. */
+function folderBefore(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'panelhub-migrations-'));
+  cpSync(migrationsFolder, dir, { recursive: true });
+  const journalPath = join(dir, 'meta', '_journal.json');
+  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] };
+  const at = journal.entries.findIndex((e) => e.tag.endsWith(NAME));
+  expect(at).toBeGreaterThan(0);
+  journal.entries = journal.entries.slice(0, at);
+  writeFileSync(journalPath, JSON.stringify(journal));
+  return dir;
+}
+
+describe(`migration ${NAME}`, () => {
+  const client = new PGlite({ extensions: { pg_trgm } });
+  const db = drizzle(client);
+  const before = folderBefore();
+  afterAll(async () => {
+    await client.close();
+    rmSync(before, { recursive: true, force: true });
+  });
+
+  it('moves the profile’s company and country into the billing details, and the invoice copy reads them there', async () => {
+    await migrate(db, { migrationsFolder: before });
+    const users = ['typed', 'coded', 'unknown', 'filled'];
+    for (const id of users) {
+      await client.query(
+        `insert into "user" (id, name, email, email_verified, created_at, updated_at)
+         values ($1, $1, $1 || '@example.com', true, now(), now())`,
+        [id],
+      );
+    }
+    await client.query(`insert into user_profiles (id, company_name, phone, country) values
+      ('typed', ' Typed Ltd ', '555', 'united kingdom'),
+      ('coded', 'Coded BV', null, 'nl'),
+      ('unknown', null, null, 'Narnia'),
+      ('filled', 'Old name', null, 'France')`);
+    await client.query(`insert into billing_profiles (user_id, company_name, country, tax_number)
+      values ('filled', 'Billing SAS', 'BE', 'BE0123456789')`);
+
+    await migrate(db, { migrationsFolder });
+
+    const { rows } = await client.query<{ user_id: string; company_name: string; country: string }>(
+      'select user_id, company_name, country from billing_profiles order by user_id',
+    );
+    expect(rows).toEqual([
+      { user_id: 'coded', company_name: 'Coded BV', country: 'NL' },
+      { user_id: 'filled', company_name: 'Billing SAS', country: 'BE' },
+      { user_id: 'typed', company_name: 'Typed Ltd', country: 'GB' },
+      { user_id: 'unknown', company_name: '', country: '' },
+    ]);
+    const columns = await client.query<{ column_name: string }>(
+      `select column_name from information_schema.columns where table_name = 'user_profiles' order by 1`,
+    );
+    expect(columns.rows.map((c) => c.column_name)).not.toContain('country');
+    expect(columns.rows.map((c) => c.column_name)).not.toContain('company_name');
+    // The phone stays on the profile.
+    expect((await client.query(`select phone from user_profiles where id = 'typed'`)).rows).toEqual([
+      { phone: '555' },
+    ]);
+
+    // A payment recorded now copies the buyer from the billing details alone.
+    await client.query(`insert into orders (user_id, plan_id, quantity, total_cents, status, payment_method, provider)
+      values ('typed', 'basic', 1, 50000, 'paid', 'card', 'sandbox')`);
+    await client.query(`insert into payments (order_id, user_id, amount_cents, status, method, provider)
+      select id, 'typed', 50000, 'completed', 'sandbox', 'sandbox' from orders where user_id = 'typed'`);
+    const snapshot = await client.query<{ buyer: Record<string, string> }>(
+      `select buyer_snapshot as buyer from payments where user_id = 'typed'`,
+    );
+    expect(snapshot.rows[0]?.buyer).toMatchObject({ companyName: 'Typed Ltd', country: 'GB' });
+  });
+});

@@ -1,0 +1,24 @@
+import { eq } from 'drizzle-orm';
+import { reverseChargeApplies, type TaxTreatment } from '../../domain/tax';
+import type { Config } from '../config';
+import { billingProfiles } from '../db/schema';
+import type { TxOrDb } from '../outbox/enqueue';
+
+/**
+ * How the customer's new orders are taxed (docs/decisions/0013): the seller's configured rate,
+ * and reverse charge from the customer's billing details as they are now.
+ */
+export async function taxTreatmentOf(
+  db: TxOrDb,
+  seller: Pick<Config['seller'], 'country' | 'taxRateBasisPoints'>,
+  userId: string,
+): Promise<TaxTreatment> {
+  const [buyer] = await db
+    .select({ country: billingProfiles.country, taxNumber: billingProfiles.taxNumber })
+    .from(billingProfiles)
+    .where(eq(billingProfiles.userId, userId));
+  return {
+    rateBasisPoints: seller.taxRateBasisPoints,
+    reverseCharge: reverseChargeApplies(seller, buyer ?? null),
+  };
+}
