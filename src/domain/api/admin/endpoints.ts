@@ -125,7 +125,7 @@ export const adminOrdersApi = {
   }),
 
   export: endpoint('GET /api/admin/orders/export', {
-    summary: 'Every order matching the filter as CSV, streamed (audit-logged)',
+    summary: 'Every order matching the filter as CSV, streamed (audit-logged); none matching: the header row',
     querystring: ordersExportQuerySchema,
   }),
 
@@ -165,7 +165,8 @@ export const adminPanelsApi = {
   }),
 
   export: endpoint('GET /api/admin/panels/export', {
-    summary: 'Every panel matching the filter as CSV, streamed (passwords included; audit-logged)',
+    summary:
+      'Every panel matching the filter as CSV, streamed (passwords included; audit-logged); none matching: the header row',
     querystring: panelsExportQuerySchema,
   }),
 
