@@ -37,6 +37,7 @@ import {
   MAX_PARAM_LENGTH,
   registerErrorHandling,
 } from './http/errors';
+import { replyMethodNotAllowed } from './http/method-not-allowed';
 import { registerOriginCheck } from './http/origin-check';
 import { loggerOptions } from './logger';
 import { createMailer, type Mailer } from './mail/send-email';
@@ -351,8 +352,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (deps.webRoot && shell) {
     await registerWebApp(app, deps.webRoot, shell, pages);
   } else {
-    app.setNotFoundHandler((request, reply) =>
-      reply.status(404).send(apiNotFoundBody(request.method, request.url)),
+    app.setNotFoundHandler(
+      (request, reply) =>
+        replyMethodNotAllowed(app, request, reply) ??
+        reply.status(404).send(apiNotFoundBody(request.method, request.url)),
     );
   }
   return app;
