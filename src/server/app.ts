@@ -31,6 +31,7 @@ import { statusRoutes } from './delivery-record/routes';
 import { createPreferenceLinks } from './email-preferences/links';
 import { emailPreferenceRoutes } from './email-preferences/routes';
 import { healthRoutes } from './health/routes';
+import { clientErrorHandler } from './http/client-errors';
 import {
   apiNotFoundBody,
   frameworkErrorHandler,
@@ -118,6 +119,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     // The router's refusals (414, a malformed %-escape) in the one error shape (D14).
     frameworkErrors: frameworkErrorHandler,
+    // Node's parser refusals (431 for an over-long URL or headers) in the one error shape too.
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
