@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_SETTINGS } from '../../domain/account-schemas';
 import { REPLACEMENT_TEXTS } from '../../domain/replacements';
 import { applyProviderRefundTx } from '../billing/provider-refund';
 import { expireOrderTx } from '../billing/subscriptions';
@@ -162,6 +163,32 @@ describe(`panel replacements on ${TEST_DATABASE_NAME}`, () => {
     expect(mail.map((m) => m.payload.to)).toEqual(['dana@example.com']);
     expect(String(mail[0]!.payload.text)).toContain(
       'Our reason: The panel holds 2,000 mailboxes as sold; see the help page on limits.',
+    );
+  });
+
+  it("sends the decision on a request whatever the customer's 'Order Updates' say (it answers them)", async () => {
+    const { client: quiet, id: quietId } = await signedInAccount(t.app, db(), {
+      email: 'quiet@example.com',
+      role: 'user',
+    });
+    const off = { ...DEFAULT_SETTINGS, emailNotifications: false, orderUpdates: false };
+    expect((await quiet.put('/api/me/settings', off)).statusCode).toBe(200);
+    const mine = () =>
+      insertActiveOrder(db(), quietId, { key: t.secrets.panelSecretKey, count: 1, now: clock });
+    const rejected = (await report((await mine()).panelIds[0]!, 'cannot_sign_in', quiet)).json().id;
+    await admin.post(`/api/admin/replacements/${rejected}/reject`, { reason: 'Signs in fine from here.' });
+    const replaced = (await report((await mine()).panelIds[0]!, 'suspended', quiet)).json().id;
+    await addStock(db(), 1, { key: t.secrets.panelSecretKey, prefix: 'quiet' });
+    expect((await admin.post(`/api/admin/replacements/${replaced}/replace`)).statusCode).toBe(200);
+
+    const subjects = (await db().select().from(outboxMessages))
+      .filter((m) => m.payload.to === 'quiet@example.com')
+      .map((m) => m.payload.subject);
+    expect(subjects).toEqual(
+      expect.arrayContaining([
+        'Your panel replacement request was declined',
+        'Your admin panel was replaced',
+      ]),
     );
   });
 
