@@ -1,7 +1,5 @@
 // Small display helpers shared by web and server (docs/product.md §3, §9; D4).
 
-import { SESSION_ID_DISPLAY_LENGTH } from './constants';
-
 const FALLBACK_NAME = 'User';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
@@ -58,11 +56,6 @@ export function creditNoteRef(
   note: { id: number; number: number | null } | null | undefined,
 ): { id: number; label: string } | null {
   return note?.number == null ? null : { id: note.id, label: creditNoteLabel(note.number) };
-}
-
-/** Provider session ids are long; humans only need a recognisable prefix. */
-export function sessionIdDisplay(id: string): string {
-  return id.slice(0, SESSION_ID_DISPLAY_LENGTH);
 }
 
 export interface NameSource {
