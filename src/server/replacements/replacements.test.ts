@@ -269,12 +269,20 @@ describe(`panel replacements on ${TEST_DATABASE_NAME}`, () => {
   it('at most REPLACEMENTS_PER_PERIOD replacements of one panel (and its successors) per period', async () => {
     const { panelIds, orderId } = await active();
     let current = panelIds[0]!;
+    // What the dashboard reads to offer 'Report a problem' or say the replacements are used.
+    const used = async (panelId: number) => {
+      const { email } = await panel(panelId);
+      const listed = (await customer.get(`/api/me/panels?search=${email}`)).json().panels;
+      return listed.find((p: { id: number }) => p.id === panelId)?.replacementsUsed;
+    };
     for (let i = 0; i < 2; i++) {
+      expect(await used(current)).toBe(i);
       const id = (await report(current)).json().id;
       await addStock(db(), 1, { key: t.secrets.panelSecretKey });
       expect((await admin.post(`/api/admin/replacements/${id}/replace`)).json().status).toBe('replaced');
       current = (await request(id)).newPanelId!;
     }
+    expect(await used(current)).toBe(2);
     const refused = await report(current);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error.message).toBe(REPLACEMENT_TEXTS.limit(2));
@@ -285,6 +293,7 @@ describe(`panel replacements on ${TEST_DATABASE_NAME}`, () => {
       .update(orders)
       .set({ currentPeriodStart: clock, currentPeriodEnd: new Date(clock.getTime() + 30 * 24 * HOUR) })
       .where(eq(orders.id, orderId));
+    expect(await used(current)).toBe(0);
     expect((await report(current)).statusCode).toBe(201);
   });
 
