@@ -76,3 +76,11 @@ export function userInitial(name: string): string {
   const [first] = Array.from(name.trim());
   return (first ?? FALLBACK_NAME.charAt(0)).toUpperCase();
 }
+
+/**
+ * The one casing rule of badges: sentence case ('processing' reads 'Processing'). Only the first
+ * letter changes, so a text the spec fixes ('Most Popular') and a name inside keep theirs.
+ */
+export function sentenceCase(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
