@@ -79,7 +79,7 @@ export function userInitial(name: string): string {
 
 /**
  * The one casing rule of badges: sentence case ('processing' reads 'Processing'). Only the first
- * letter changes, so a text the spec fixes ('Most Popular') and a name inside keep theirs.
+ * letter changes, so a fixed text ('Most Popular') and a name inside keep theirs.
  */
 export function sentenceCase(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);

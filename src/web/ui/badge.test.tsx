@@ -15,7 +15,7 @@ describe('badges have one casing rule: sentence case', () => {
     );
   });
 
-  it('text badges, keeping a text the spec fixes', () => {
+  it('text badges, keeping a fixed product text as written', () => {
     expect(text(renderToStaticMarkup(<Badge>customer</Badge>))).toBe('Customer');
     expect(text(renderToStaticMarkup(<Badge>Most Popular</Badge>))).toBe('Most Popular');
   });
