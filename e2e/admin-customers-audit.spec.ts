@@ -65,7 +65,7 @@ test('customers: search, detail, roles; the last admin cannot be demoted; the au
   await changeRole(page, newDetail, 'Remove admin role', 'Remove the admin role?');
   await expect(toast(page, `${customer.email} is now a customer.`)).toBeVisible();
   await newDetail.getByRole('button', { name: 'Close' }).click();
-  await expect(table.locator('tbody tr')).toContainText('customer');
+  await expect(table.locator('tbody tr')).toContainText('Customer');
 
   // The audit log, reached with the keyboard (arrow keys move along the tabs): both role
   // changes, by the demo admin, newest first.

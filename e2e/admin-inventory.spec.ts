@@ -99,7 +99,7 @@ test('an import fills the waiting order; the panels are searched, filtered and e
     await expect(pager).toBeHidden();
     await page.getByLabel('Filter panels by status').selectOption('available');
     await expect(rows).toHaveCount(good.length - missing);
-    await expect(rows.first()).toContainText('available');
+    await expect(rows.first()).toContainText('Available');
 
     // One exact e-mail: one row, no pager (only above 10 rows); its password on request.
     await page.getByLabel('Filter panels by status').selectOption('');

@@ -33,7 +33,7 @@ test('orders: paging, detail, mark a bank transfer paid, cancel, export a select
     await expect(rows.first()).toContainText(`#${toCancel}`);
     await expect(rows.first()).toContainText(customer.email);
     await expect(rows.first()).toContainText(/User #\S+/);
-    await expect(rows.first()).toContainText('pending');
+    await expect(rows.first()).toContainText('Pending');
     const pager = card.getByRole('navigation', { name: 'Orders pages' });
     await expect(pager).toContainText(/Showing 1–5 of \d+/);
     await pager.getByRole('button', { name: 'Next page' }).click();
@@ -74,7 +74,7 @@ test('orders: paging, detail, mark a bank transfer paid, cancel, export a select
     const confirmCancel = page.getByRole('dialog', { name: `Cancel order #${toCancel}?` });
     await confirmCancel.getByRole('button', { name: 'Cancel order' }).click();
     await expect(toast(page, 'Order canceled')).toBeVisible();
-    await expect(other).toContainText('canceled');
+    await expect(other).toContainText('Canceled');
     await expect(other.getByRole('button', { name: 'Cancel order' })).toBeHidden();
     await other.getByRole('button', { name: 'Close' }).click();
 

@@ -37,7 +37,7 @@ test('approves a refund; the revoked panel is restocked with a new password', as
     await expect(row).toHaveCount(0);
 
     await page.getByLabel('Show refund requests').selectOption('approved');
-    await expect(row).toContainText('approved');
+    await expect(row).toContainText('Approved');
 
     // The customer's side: refunded, and the panel no longer theirs.
     await expect.poll(() => myOrderStatus(customer.page, orderId)).toBe('refunded');
@@ -59,7 +59,7 @@ test('approves a refund; the revoked panel is restocked with a new password', as
     await page.getByLabel('Search panels by email').fill(revoked?.email ?? '');
     const panelRow = card.getByRole('table', { name: 'Admin panels' }).locator('tbody tr');
     await expect(panelRow).toHaveCount(1);
-    await expect(panelRow).toContainText('retired');
+    await expect(panelRow).toContainText('Retired');
     await panelRow.getByRole('button', { name: `Restock ${revoked?.email}` }).click();
     const restock = page.getByRole('dialog', { name: 'Restock panel' });
     await restock.getByRole('button', { name: 'Restock panel' }).click();
@@ -69,7 +69,7 @@ test('approves a refund; the revoked panel is restocked with a new password', as
     await expect(toast(page, 'Panel restocked')).toBeVisible();
     await page.getByLabel('Filter panels by status').selectOption('available');
     await expect(panelRow).toHaveCount(1);
-    await expect(panelRow).toContainText('available');
+    await expect(panelRow).toContainText('Available');
   });
 });
 
@@ -99,7 +99,7 @@ test('denies a refund with a note for the customer', async ({ page, browser }, i
     await expect(row).toHaveCount(0);
 
     await page.getByLabel('Show refund requests').selectOption('denied');
-    await expect(row).toContainText('denied');
+    await expect(row).toContainText('Denied');
     await expect(row).toContainText('The panels have been in use for a week.');
     expect(await myOrderStatus(customer.page, orderId)).toMatch(/^(completed|paid)$/);
     await customer.close();

@@ -101,7 +101,7 @@ test('cancels at period end after confirming, then resumes', async ({ page }) =>
   await expect(dialog).toBeHidden();
   await expect(page.getByText('Subscription canceled')).toBeVisible();
   await expect(subscription(page)).toContainText(/Ends on \w{3} \d{1,2}, \d{4}/);
-  await expect(subscription(page)).toContainText('canceling');
+  await expect(subscription(page)).toContainText('Canceling');
   await expect(subscription(page).getByRole('button', { name: 'Cancel subscription' })).toHaveCount(0);
 
   await page.reload();

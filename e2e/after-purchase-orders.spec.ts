@@ -76,8 +76,8 @@ test('View all orders leads from the dashboard to every order, paged by the serv
   const rows = ordersTable(page).locator('tbody tr');
   await expect(rows).toHaveCount(10);
   await expect(rows.first()).toContainText(`#${ids.card}`);
-  await expect(row(page, ids.card)).toContainText('pending');
-  await expect(row(page, ids.manual)).toContainText('pending');
+  await expect(row(page, ids.card)).toContainText('Pending');
+  await expect(row(page, ids.manual)).toContainText('Pending');
   await expect(row(page, ids.canceled[7]!)).toContainText(/canceled\s*Canceled \w{3} \d{1,2}, \d{4}/);
 
   const pager = page.getByRole('navigation', { name: 'Orders pages' });
@@ -85,7 +85,7 @@ test('View all orders leads from the dashboard to every order, paged by the serv
   await pager.getByRole('button', { name: 'Page 2' }).click();
   await expect(pager).toContainText('Showing 11–12 of 12');
   await expect(rows).toHaveCount(2);
-  await expect(row(page, ids.big)).toContainText('completed');
+  await expect(row(page, ids.big)).toContainText('Completed');
   await expect(row(page, ids.big)).toContainText('$4,100');
   await expect(row(page, ids.refunded)).toContainText(/refunded\s*Refunded \w{3} \d{1,2}, \d{4}/);
 
@@ -221,7 +221,7 @@ test('the refunded panel is listed apart, with its refund date and no password',
   // /billing: the refunded subscription ended on the refund date, not at its period end.
   await page.goto('/billing');
   const subscription = page.getByRole('listitem').filter({ hasText: `Order #${ids.refunded}` });
-  await expect(subscription).toContainText('refunded');
+  await expect(subscription).toContainText('Refunded');
   // Refunded moments ago: today, in the browser's time zone (this machine's).
   const today = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
   await expect(subscription).toContainText(`Ended on ${today.format(new Date())}`);

@@ -2,6 +2,13 @@
 
 /** What a key may do: `read` serves every GET of /api/v1; `read_write` also its writes. */
 export const API_KEY_SCOPES = ['read', 'read_write'] as const;
+
+/**
+ * What a read & write key can change today: the writes of /api/v1 (docs/decisions/0011), one
+ * phrase for the settings dialog and the API guide. A new write is added here with its route.
+ */
+export const READ_WRITE_CHANGES =
+  'place orders (POST /api/v1/orders) and cancel a subscription at the end of its period or resume it';
 export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
 
 /** Every key starts with this, so a leaked one is recognisable in a log or a secret scanner. */

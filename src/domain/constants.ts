@@ -32,8 +32,6 @@ export const PAGER_WINDOW = 5;
 export const PAYMENT_VERIFY_RETRIES = 3;
 export const PAYMENT_VERIFY_INTERVAL_MS = 3000;
 export const PAYMENT_SUCCESS_REDIRECT_MS = 3000;
-/** Session ids are long and opaque; only a prefix is useful to a human. */
-export const SESSION_ID_DISPLAY_LENGTH = 10;
 
 /** Days a past-due subscription keeps its panels before expiry (D8). */
 export const RENEWAL_GRACE_DAYS = 3;

@@ -9,7 +9,8 @@ import { z } from 'zod';
 /**
  * Every e-mail has one class:
  * - account: security and credentials (sign-in codes, confirmation and reset links, the
- *   account deletion notice); always sent;
+ *   account deletion notice) and the answers to what the person asked for (the decision on a
+ *   replacement request); always sent;
  * - order: orders and billing (payment instructions and reminders, confirmations, deliveries,
  *   renewals, refunds); stopped by 'Order Updates' or the 'Email Notifications' master switch;
  * - marketing: stopped unless 'Marketing Emails' is on (off by default), and by the master switch;

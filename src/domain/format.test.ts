@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  creditNoteRef,
-  displayName,
-  invoiceLabel,
-  ordinal,
-  plural,
-  sessionIdDisplay,
-  userInitial,
-} from './format';
+import { creditNoteRef, displayName, invoiceLabel, ordinal, plural, userInitial } from './format';
 
 describe('invoiceLabel', () => {
   it('pads to 4 digits', () => {
@@ -29,13 +21,6 @@ describe('creditNoteRef', () => {
     expect(creditNoteRef({ id: 7, number: 3 })).toEqual({ id: 7, label: 'CN-0003' });
     expect(creditNoteRef({ id: 7, number: null })).toBeNull();
     expect(creditNoteRef(null)).toBeNull();
-  });
-});
-
-describe('sessionIdDisplay', () => {
-  it('keeps the first 10 characters', () => {
-    expect(sessionIdDisplay('cs_test_a1B2c3D4e5F6')).toBe('cs_test_a1');
-    expect(sessionIdDisplay('short')).toBe('short');
   });
 });
 

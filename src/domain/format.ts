@@ -1,7 +1,5 @@
 // Small display helpers shared by web and server (docs/product.md §3, §9; D4).
 
-import { SESSION_ID_DISPLAY_LENGTH } from './constants';
-
 const FALLBACK_NAME = 'User';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
@@ -60,11 +58,6 @@ export function creditNoteRef(
   return note?.number == null ? null : { id: note.id, label: creditNoteLabel(note.number) };
 }
 
-/** Provider session ids are long; humans only need a recognisable prefix. */
-export function sessionIdDisplay(id: string): string {
-  return id.slice(0, SESSION_ID_DISPLAY_LENGTH);
-}
-
 export interface NameSource {
   readonly name?: string | null | undefined;
   readonly email?: string | null | undefined;
@@ -82,4 +75,12 @@ export function displayName({ name, email }: NameSource): string {
 export function userInitial(name: string): string {
   const [first] = Array.from(name.trim());
   return (first ?? FALLBACK_NAME.charAt(0)).toUpperCase();
+}
+
+/**
+ * The one casing rule of badges: sentence case ('processing' reads 'Processing'). Only the first
+ * letter changes, so a fixed text ('Most Popular') and a name inside keep theirs.
+ */
+export function sentenceCase(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }

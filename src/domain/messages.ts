@@ -131,6 +131,9 @@ export const PAYMENT_PROCESSING_TITLE = 'Payment Processing';
 export const PAYMENT_VERIFYING = 'Verifying Payment';
 export const PAYMENT_ACTIVE_TITLE = 'Subscription Active';
 export const PAYMENT_PENDING_TITLE = 'Payment Being Processed';
+/** Below it: true whether the payment went through or the customer left before paying. */
+export const PAYMENT_PENDING_TEXT =
+  'If you completed the payment, your admin panels will appear on your dashboard as soon as it is confirmed. If you did not, no payment was taken and you can order again at any time.';
 export const PAYMENT_SUCCESS_TOAST = 'Payment successful! Your admin panels are being provisioned.';
 export const PAYMENT_VERIFY_ERROR_INFO =
   'Your payment is being verified. Please check your dashboard in a few minutes.';

@@ -34,6 +34,16 @@ export const REPLACEMENT_TEXTS = {
     'No panel is in stock right now. The request waits and is filled automatically, oldest first, when stock arrives.',
 } as const;
 
+/** Beside a panel whose place was replaced as often as a period allows, instead of 'Report a problem'. */
+export function replacementsUsedText(perPeriod: number): string {
+  return `This panel has used its ${perPeriod === 1 ? 'replacement' : `${perPeriod} replacements`} for this period.`;
+}
+
+/** Whether 'Report a problem' is offered: the warranty is on and this period's replacements are left. */
+export function canReportProblem(replacementsUsed: number, perPeriod: number): boolean {
+  return perPeriod > 0 && replacementsUsed < perPeriod;
+}
+
 /** The warranty in one sentence, for the policy pages and the report dialog. */
 export function replacementPolicyText(perPeriod: number): string {
   if (perPeriod === 0)

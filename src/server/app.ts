@@ -32,12 +32,14 @@ import { statusRoutes } from './delivery-record/routes';
 import { createPreferenceLinks } from './email-preferences/links';
 import { emailPreferenceRoutes } from './email-preferences/routes';
 import { healthRoutes } from './health/routes';
+import { clientErrorHandler } from './http/client-errors';
 import {
   apiNotFoundBody,
   frameworkErrorHandler,
   MAX_PARAM_LENGTH,
   registerErrorHandling,
 } from './http/errors';
+import { replyMethodNotAllowed } from './http/method-not-allowed';
 import { registerOriginCheck } from './http/origin-check';
 import { loggerOptions } from './logger';
 import { createMailer, type Mailer } from './mail/send-email';
@@ -118,6 +120,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     // The router's refusals (414, a malformed %-escape) in the one error shape (D14).
     frameworkErrors: frameworkErrorHandler,
+    // Node's parser refusals (431 for an over-long URL or headers) in the one error shape too.
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -360,8 +364,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (deps.webRoot && shell) {
     await registerWebApp(app, deps.webRoot, shell, pages);
   } else {
-    app.setNotFoundHandler((request, reply) =>
-      reply.status(404).send(apiNotFoundBody(request.method, request.url)),
+    app.setNotFoundHandler(
+      (request, reply) =>
+        replyMethodNotAllowed(app, request, reply) ??
+        reply.status(404).send(apiNotFoundBody(request.method, request.url)),
     );
   }
   return app;

@@ -18,6 +18,8 @@ export const activePanelSchema = ownedPanelSchema.extend({
   domains: z.number(),
   currentMailboxes: z.number(),
   maxMailboxes: z.number(),
+  /** Replacements of this panel's place in the current period (REPLACEMENTS_PER_PERIOD is the most). */
+  replacementsUsed: z.number().int(),
 });
 export type ActivePanel = z.infer<typeof activePanelSchema>;
 

@@ -1,13 +1,12 @@
 import { z } from 'zod';
 
 // The shop's delivery record (docs/product.md §10): public figures computed
-// from the orders table, the same on /status and on the customer's dashboard. No customer data.
+// from the orders table, the same on /status and on the customer's dashboard. No customer data,
+// and only the promised figures: counts of orders would publish the daily sales to anyone polling.
 
 export const deliveryRecordSchema = z.object({
   /** How many days back the figures reach. */
   days: z.number().int(),
-  /** Orders paid in those days that were delivered or are past the promise. */
-  ordersCounted: z.number().int(),
   /** Minutes from payment to the last panel delivered; null with no delivered order. */
   medianMinutes: z.number().nullable(),
   p95Minutes: z.number().nullable(),
@@ -19,8 +18,6 @@ export type DeliveryRecord = z.infer<typeof deliveryRecordSchema>;
 
 export const shopStatusSchema = z.object({
   record: deliveryRecordSchema,
-  /** Paid orders still waiting for panels right now. */
-  waitingOrders: z.number().int(),
   /** Whether the stock on hand covers every waiting order now. */
   stockCoversWaiting: z.boolean(),
   /** When these figures were computed (they are kept for a minute). */

@@ -3,8 +3,6 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Endpoint } from '../../domain/api/endpoint';
 import { CSV_LINE_BREAK, encodeCsvRow } from '../../domain/csv';
-import { CSV_NO_DATA } from '../../domain/messages';
-import { badRequest } from '../http/errors';
 import { type EndpointHandler, serve } from '../http/serve';
 
 /** Rows read per query while streaming an export. */
@@ -21,13 +19,13 @@ export interface CsvExportSource<R> {
 /**
  * "Export all matching" (D12) as a stream: keyset pages of EXPORT_BATCH_SIZE rows (each
  * query starts after the last id sent, so no OFFSET rescans and never the whole result in
- * memory), encoded with the domain's RFC 4180 encoder. The first batch is read before the
- * response starts, so an empty export is a clear error rather than a header-only file.
+ * memory), encoded with the domain's RFC 4180 encoder. A filter that matches nothing gets the
+ * header row alone: the download is a link, and an error body would be saved as the file. The
+ * first batch is read before the response starts, so a failing query is still an error answer.
  * No transaction is held across the download: a slow client must not pin a connection.
  */
 export async function openCsvExport<R>(source: CsvExportSource<R>): Promise<AsyncIterable<string>> {
   const first = await source.batch(null);
-  if (first.length === 0) throw badRequest(CSV_NO_DATA, 'no_data');
   return (async function* () {
     yield encodeCsvRow(source.header);
     let rows = first;

@@ -72,10 +72,10 @@ describe('GET /api/admin/panels/export', () => {
     expect(expired.slice(1).every((r) => r[4] === 'expired')).toBe(true);
   });
 
-  it('refuses an empty export with the documented message', async () => {
-    const res = await kit.admin.get('/api/admin/panels/export?search=nothing-like-this');
-    expect(res.statusCode).toBe(400);
-    expect(res.json().error.message).toBe('No data provided for CSV export');
+  it('answers a filter that matches nothing with the header row alone', async () => {
+    const res = await download('/api/admin/panels/export?search=nothing-like-this');
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.body).toBe(ADMIN_PANELS_COLUMNS.join(','));
   });
 });
 
@@ -102,5 +102,10 @@ describe('GET /api/admin/orders/export', () => {
     expect(filtered.slice(1).map((r) => r[0])).toEqual([String(order.id)]);
     const entry = (await auditEntries(kit.db, 'orders.exported')).at(-1);
     expect(entry?.details).toEqual({ scope: 'all matching', search: null, status: 'completed' });
+  });
+
+  it('answers a filter that matches nothing with the header row alone', async () => {
+    const res = await download('/api/admin/orders/export?search=nobody-ordered-this');
+    expect(res.body).toBe(ADMIN_ORDERS_COLUMNS.join(','));
   });
 });

@@ -9,7 +9,7 @@ import { notFound } from '../http/errors';
 /**
  * Cancel at period end and resume, inside v1Routes (behind its bearer guard), for read_write
  * keys only: the billing page's own service function (D8), so the same refusals hold (another
- * customer's order 404, a subscription not active 400) and the same audit entry is written,
+ * customer's order 404, a subscription not active 409) and the same audit entry is written,
  * with the key's id. Both are idempotent by nature: cancelling twice leaves it cancelled.
  */
 export function v1SubscriptionWriteRoutes(
@@ -35,6 +35,7 @@ export function v1SubscriptionWriteRoutes(
               401: apiErrorSchema,
               403: apiErrorSchema,
               404: apiErrorSchema,
+              409: apiErrorSchema,
               429: apiErrorSchema,
             },
           },

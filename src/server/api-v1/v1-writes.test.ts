@@ -269,7 +269,7 @@ describe(`/api/v1 writes on ${database}`, () => {
       .set({ currentPeriodEnd: new Date(Date.now() - 60_000) })
       .where(eq(orders.id, subscriptionId));
     const ended = await post(`/api/v1/subscriptions/${subscriptionId}/cancel`);
-    expect(ended.statusCode).toBe(400);
+    expect(ended.statusCode).toBe(409);
     expect(ended.json().error.code).toBe('subscription_inactive');
   });
 
@@ -287,7 +287,7 @@ describe(`/api/v1 writes on ${database}`, () => {
       const path = `/api/v1/subscriptions/{orderId}/${action}`;
       expect(doc.paths[path]?.post?.security, path).toEqual([{ apiKey: [] }]);
       expect(Object.keys(doc.paths[path]?.post?.responses ?? {}), path).toEqual(
-        expect.arrayContaining(['200', '400', '401', '403', '404', '429']),
+        expect.arrayContaining(['200', '400', '401', '403', '404', '409', '429']),
       );
     }
   });

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, orders, panels, payments } from '../db/schema';
+import { auditLog, orders, panels, payments, refundRequests } from '../db/schema';
 import { customerSeries, shopWithAdmin } from '../testing/accounts';
 import { pdfText } from '../testing/pdf-text';
 import { type TestApp, TestClient } from '../testing/test-app';
@@ -101,7 +101,10 @@ describe('billing', () => {
       .where(and(eq(panels.orderId, orderId), eq(panels.status, 'retired')));
     expect(retired).toHaveLength(2);
     expect(await t.database.db.select().from(payments).where(eq(payments.orderId, orderId))).toHaveLength(1);
-    expect((await c.post(`/api/me/subscriptions/${orderId}/resume`)).statusCode).toBe(400);
+    const resumed = await c.post(`/api/me/subscriptions/${orderId}/resume`);
+    // A refusal because of the subscription's state, as other conflicts are (D14).
+    expect(resumed.statusCode).toBe(409);
+    expect(resumed.json().error.code).toBe('subscription_inactive');
   });
 
   it('keeps a past-due subscription through the 3-day grace period, then expires it', async () => {
@@ -125,7 +128,7 @@ describe('billing', () => {
     const refused = await late.c.post(`/api/me/orders/${late.orderId}/refund-request`, {
       reason: 'Changed my mind',
     });
-    expect(refused.statusCode).toBe(400);
+    expect(refused.statusCode).toBe(409);
     expect(refused.json().error.code).toBe('refund_window_closed');
 
     clock = new Date('2026-03-01T12:00:00Z');
@@ -233,5 +236,33 @@ describe('billing', () => {
     const bBilling = (await b.c.get('/api/me/billing')).json();
     expect(bBilling.history.map((h: { orderId: number }) => h.orderId)).not.toContain(a.orderId);
     expect((await new TestClient(t.app).get('/api/me/billing')).statusCode).toBe(401);
+  });
+
+  it("refuses what the order's state does not allow with 409, as other conflicts are", async () => {
+    clock = new Date('2026-03-01T12:00:00Z');
+    const { c, orderId } = await buyer();
+    const refusals = {
+      no_portal: await c.post('/api/me/billing/portal', { orderId }),
+      not_manual: await admin.post(`/api/admin/orders/${orderId}/mark-paid`),
+    };
+    const unpaid = (
+      await c.post('/api/checkout', { planId: 'basic', additionalPanels: 0, method: 'card' })
+    ).json();
+    const notRefundable = await c.post(`/api/me/orders/${unpaid.orderId}/refund-request`, { reason: 'x' });
+    // A request that reached the queue after its window (made late, or the clock moved on).
+    const asked = (await c.post(`/api/me/orders/${orderId}/refund-request`, { reason: 'Late' })).json();
+    await t.database.db
+      .update(refundRequests)
+      .set({ createdAt: new Date(clock.getTime() + 15 * DAY) })
+      .where(eq(refundRequests.id, asked.id));
+    const late = await admin.post(`/api/admin/refunds/${asked.id}/approve`);
+    for (const [code, res] of Object.entries({
+      ...refusals,
+      not_refundable: notRefundable,
+      refund_window_closed: late,
+    })) {
+      expect(res.statusCode, code).toBe(409);
+      expect(res.json().error.code).toBe(code);
+    }
   });
 });

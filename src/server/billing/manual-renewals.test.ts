@@ -191,7 +191,7 @@ describe(`manual renewals on ${database}`, () => {
     await c.post(`/api/sandbox/sessions/${url.split('/').at(-1)}/pay`);
     const end = (await order(orderId)).currentPeriodEnd?.toISOString();
     const card = await record(orderId, { amountCents: 50_000, forPeriodEnd: end });
-    expect(card.statusCode).toBe(400);
+    expect(card.statusCode).toBe(409);
     expect(card.json().error.code).toBe('not_manual');
     for (const amountCents of [0, -5, 12.5, '500']) {
       expect((await record(orderId, { amountCents, forPeriodEnd: end })).statusCode).toBe(400);

@@ -10,7 +10,7 @@ import { applyCreditTx } from '../credits/apply';
 import { pendingCreditTx } from '../credits/grant';
 import type { Database } from '../db/client';
 import { orders, payments, user } from '../db/schema';
-import { badRequest, conflict, notFound } from '../http/errors';
+import { conflict, notFound } from '../http/errors';
 import { enqueueEmails } from '../outbox/enqueue';
 import type { OutboxRunner } from '../outbox/runner';
 import { addMonth } from '../payments/confirm';
@@ -61,7 +61,7 @@ export function createManualRenewals(deps: {
         if (!order) throw notFound('No such order.');
         if (order.userId === null) throw accountDeletedConflict();
         if (order.provider !== 'manual' || !isManualMethod(order.paymentMethod)) {
-          throw badRequest('Only bank transfer and crypto renewals are recorded by hand.', 'not_manual');
+          throw conflict('Only bank transfer and crypto renewals are recorded by hand.', 'not_manual');
         }
         const [earlier] = await tx
           .select({ id: payments.id })

@@ -2,7 +2,7 @@ import { and, eq, notInArray } from 'drizzle-orm';
 import { recordActorAudit } from '../audit/audit';
 import type { Database, Tx } from '../db/client';
 import { orders, payments, refundRequests } from '../db/schema';
-import { ApiError, badRequest, conflict, notFound } from '../http/errors';
+import { ApiError, conflict, notFound } from '../http/errors';
 import type { PaymentProvider } from '../payments/provider';
 import { emitRefundEvent } from '../webhooks/emit';
 import { closeRefundedOrderTx, refundedCents } from './refund-close';
@@ -55,7 +55,7 @@ async function claimApproval(deps: RefundDecisionDeps, requestId: number, admin:
     const [order] = await tx.select().from(orders).where(eq(orders.id, request.orderId));
     if (!order) throw notFound('No such order.');
     if (!withinRefundWindow(order.paidAt, request.createdAt)) {
-      throw badRequest(
+      throw conflict(
         'This request was made after the 14-day window and cannot be approved.',
         'refund_window_closed',
       );

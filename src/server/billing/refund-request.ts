@@ -4,7 +4,7 @@ import { OPEN_REFUND_STATUSES } from '../../domain/status';
 import { recordAudit } from '../audit/audit';
 import type { Database, Tx } from '../db/client';
 import { orders, refundRequests } from '../db/schema';
-import { badRequest, conflict, notFound } from '../http/errors';
+import { conflict, notFound } from '../http/errors';
 import { emitRefundEvent } from '../webhooks/emit';
 import { withinRefundWindow } from './refund-rules';
 
@@ -26,10 +26,10 @@ export async function requestRefund(
       .for('update');
     if (!order) throw notFound('No such order.');
     if (order.status !== 'paid' && order.status !== 'completed') {
-      throw badRequest('Only a paid order can be refunded.', 'not_refundable');
+      throw conflict('Only a paid order can be refunded.', 'not_refundable');
     }
     if (!withinRefundWindow(order.paidAt, input.now)) {
-      throw badRequest(
+      throw conflict(
         `Refunds are available within ${REFUND_WINDOW_DAYS} days of purchase; this order is older. There are no pro-rated refunds.`,
         'refund_window_closed',
       );

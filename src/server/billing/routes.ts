@@ -10,6 +10,7 @@ import {
   refundRequestBodySchema,
   refundRequestCreatedSchema,
 } from '../../domain/api/billing';
+import { apiErrorSchema } from '../../domain/api/errors';
 import { currentUser, type SessionGuards } from '../auth/session';
 import { customerInvoice } from './invoice';
 import { billingSummary, dashboardSummary } from './queries';
@@ -58,7 +59,8 @@ export function billingRoutes(deps: BillingDeps & { guards: SessionGuards }): Fa
                 ? 'Cancel at the end of the paid period'
                 : 'Undo a cancellation before the period ends',
             params: orderParamsSchema,
-            response: { 200: cancelAtPeriodEndSchema },
+            // 409: the subscription is not active.
+            response: { 200: cancelAtPeriodEndSchema, 409: apiErrorSchema },
           },
         },
         async (request) => {
@@ -82,7 +84,8 @@ export function billingRoutes(deps: BillingDeps & { guards: SessionGuards }): Fa
           tags,
           summary: "Stripe's customer portal for an order's subscription",
           body: billingPortalBodySchema,
-          response: { 200: billingPortalSchema },
+          // 409: the order's provider has no portal (bank transfer, crypto, sandbox).
+          response: { 200: billingPortalSchema, 409: apiErrorSchema },
         },
       },
       async (request) => ({
@@ -98,7 +101,8 @@ export function billingRoutes(deps: BillingDeps & { guards: SessionGuards }): Fa
           summary: 'Ask for the 14-day money-back refund',
           params: orderParamsSchema,
           body: refundRequestBodySchema,
-          response: { 200: refundRequestCreatedSchema },
+          // 409: not paid, past the 14 days, or a request already waiting.
+          response: { 200: refundRequestCreatedSchema, 409: apiErrorSchema },
         },
       },
       async (request) => {

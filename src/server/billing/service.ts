@@ -2,7 +2,7 @@ import { alertRefundRequested } from '../alerts/raise';
 import { recordAudit } from '../audit/audit';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
-import { badRequest } from '../http/errors';
+import { conflict } from '../http/errors';
 import { ownOrder } from '../orders/own-order';
 import type { OutboxRunner } from '../outbox/runner';
 import type { PaymentProvider } from '../payments/provider';
@@ -39,7 +39,7 @@ export async function changeCancelAtPeriodEnd(
   const changed = await setCancelAtPeriodEnd(deps.db, orderId, who.id, cancel, deps.now());
   if (!changed) {
     await ownOrder(deps.db, orderId, who.id);
-    throw badRequest('This subscription is not active.', 'subscription_inactive');
+    throw conflict('This subscription is not active.', 'subscription_inactive');
   }
   const provider = deps.providerFor(changed.provider);
   if (provider?.setCancelAtPeriodEnd && changed.providerSubscriptionId) {
@@ -61,7 +61,7 @@ export async function billingPortalUrl(deps: BillingDeps, userId: string, orderI
   const order = await ownOrder(deps.db, orderId, userId);
   const provider = deps.providerFor(order.provider);
   if (!provider?.portalUrl || !order.providerCustomerId) {
-    throw badRequest('This subscription is not managed through the payment provider’s portal.', 'no_portal');
+    throw conflict('This subscription is not managed through the payment provider’s portal.', 'no_portal');
   }
   return provider.portalUrl(order.providerCustomerId, `${deps.config.publicUrl}/billing`);
 }

@@ -40,7 +40,6 @@ export async function deliveryRecord(db: TxOrDb, now: Date): Promise<DeliveryRec
     value === null || value === undefined ? null : Math.round(Number(value));
   return {
     days: DELIVERY_RECORD_DAYS,
-    ordersCounted: counted,
     medianMinutes: minutes(row?.median),
     p95Minutes: minutes(row?.p95),
     withinPromiseShare: counted === 0 ? null : Number(row?.within ?? 0) / counted,
@@ -53,7 +52,6 @@ export async function shopStatus(db: TxOrDb, now: Date): Promise<ShopStatus> {
   const [record, waiting] = await Promise.all([deliveryRecord(db, now), backlog(db)]);
   return {
     record,
-    waitingOrders: waiting.waitingOrders,
     stockCoversWaiting: waiting.panelsShort === 0,
     computedAt: now.toISOString(),
   };

@@ -125,11 +125,11 @@ const BUILDERS: Record<string, [EmailClass, () => { emailClass: EmailClass }]> =
     () => renewalFailedAlert(config, { id: 7, customerEmail: 'c@example.com', periodEnd: at }),
   ],
   'replacements/mail.ts panelReplacedMessage': [
-    'order',
+    'account',
     () => panelReplacedMessage(config, { orderId: 7, panelEmail: 'old@panels.example' }),
   ],
   'replacements/mail.ts replacementRejectedMessage': [
-    'order',
+    'account',
     () =>
       replacementRejectedMessage(config, {
         orderId: 7,

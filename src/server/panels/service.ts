@@ -23,6 +23,7 @@ import { containsPattern } from '../db/like-patterns';
 import { orders, panels } from '../db/schema';
 import { offsetOf, pageFacts } from '../orders/customer-paging';
 import { subscriptionEndedAt } from '../orders/subscription-end';
+import { replacementsUsedInPeriod } from '../replacements/used';
 
 /** Inventory statuses of a panel that was the customer's and no longer is (D8). */
 const PAST = ['expired', 'retired'] as const;
@@ -90,7 +91,11 @@ export async function pageOfActivePanels(
   // The total rides along on each row (a window count runs before the limit): one round trip.
   // Only a page past the end has no row to carry it, and asks again.
   const rows = await db
-    .select({ ...panelColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .select({
+      ...panelColumns,
+      replacementsUsed: replacementsUsedInPeriod(),
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
     .from(panels)
     .where(where)
     .orderBy(desc(panels.purchaseDate), asc(panels.id))
@@ -100,7 +105,10 @@ export async function pageOfActivePanels(
     rows[0]?.total ??
     (query.page > 1 ? ((await db.select({ n: count() }).from(panels).where(where))[0]?.n ?? 0) : 0);
   return {
-    panels: rows.map((p) => panelView(p, panelViewStatus(p.status))),
+    panels: rows.map((p) => ({
+      ...panelView(p, panelViewStatus(p.status)),
+      replacementsUsed: p.replacementsUsed,
+    })),
     ...pageFacts(query.page, query.pageSize, total),
   };
 }

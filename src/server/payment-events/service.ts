@@ -8,7 +8,7 @@ import { enqueueRefundDecision } from '../billing/refund-mail';
 import type { Config } from '../config';
 import type { Database, Tx } from '../db/client';
 import { orders } from '../db/schema';
-import { badRequest, notFound } from '../http/errors';
+import { conflict, notFound } from '../http/errors';
 import type { OutboxRunner } from '../outbox/runner';
 import { confirmPaymentTx } from '../payments/confirm';
 import type { ProviderEvent } from '../payments/events';
@@ -81,7 +81,7 @@ export function createPaymentsService({
           order.provider !== 'manual' ||
           (order.paymentMethod !== 'bank_transfer' && order.paymentMethod !== 'crypto')
         ) {
-          throw badRequest('Only bank transfer and crypto orders are marked paid by hand.', 'not_manual');
+          throw conflict('Only bank transfer and crypto orders are marked paid by hand.', 'not_manual');
         }
         const result = await confirmPaymentTx(tx, {
           orderId,

@@ -6,14 +6,16 @@ import { enqueueEmails, type TxOrDb } from '../outbox/enqueue';
 
 /**
  * The panel-replaced e-mail: which panel was replaced and where to see the new one. Never a
- * credential (the password is shown only on the dashboard, to its owner).
+ * credential (the password is shown only on the dashboard, to its owner). Both decisions on a
+ * replacement request are class `account`, sent whatever 'Order Updates' says: they answer a
+ * request the customer made, not news about an order (docs/decisions/0008).
  */
 export function panelReplacedMessage(
   config: Config,
   request: { orderId: number; panelEmail: string },
 ): EmailContent {
   return renderEmail({
-    emailClass: 'order',
+    emailClass: 'account',
     brandName: config.brand.name,
     subject: 'Your admin panel was replaced',
     heading: 'Your replacement panel is ready',
@@ -31,7 +33,7 @@ export function replacementRejectedMessage(
   request: { orderId: number; panelEmail: string; reason: string },
 ): EmailContent {
   return renderEmail({
-    emailClass: 'order',
+    emailClass: 'account',
     brandName: config.brand.name,
     subject: 'Your panel replacement request was declined',
     heading: 'We did not replace your panel',

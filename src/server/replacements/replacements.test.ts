@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_SETTINGS } from '../../domain/account-schemas';
 import { REPLACEMENT_TEXTS } from '../../domain/replacements';
 import { applyProviderRefundTx } from '../billing/provider-refund';
 import { expireOrderTx } from '../billing/subscriptions';
@@ -165,6 +166,32 @@ describe(`panel replacements on ${TEST_DATABASE_NAME}`, () => {
     );
   });
 
+  it("sends the decision on a request whatever the customer's 'Order Updates' say (it answers them)", async () => {
+    const { client: quiet, id: quietId } = await signedInAccount(t.app, db(), {
+      email: 'quiet@example.com',
+      role: 'user',
+    });
+    const off = { ...DEFAULT_SETTINGS, emailNotifications: false, orderUpdates: false };
+    expect((await quiet.put('/api/me/settings', off)).statusCode).toBe(200);
+    const mine = () =>
+      insertActiveOrder(db(), quietId, { key: t.secrets.panelSecretKey, count: 1, now: clock });
+    const rejected = (await report((await mine()).panelIds[0]!, 'cannot_sign_in', quiet)).json().id;
+    await admin.post(`/api/admin/replacements/${rejected}/reject`, { reason: 'Signs in fine from here.' });
+    const replaced = (await report((await mine()).panelIds[0]!, 'suspended', quiet)).json().id;
+    await addStock(db(), 1, { key: t.secrets.panelSecretKey, prefix: 'quiet' });
+    expect((await admin.post(`/api/admin/replacements/${replaced}/replace`)).statusCode).toBe(200);
+
+    const subjects = (await db().select().from(outboxMessages))
+      .filter((m) => m.payload.to === 'quiet@example.com')
+      .map((m) => m.payload.subject);
+    expect(subjects).toEqual(
+      expect.arrayContaining([
+        'Your panel replacement request was declined',
+        'Your admin panel was replaced',
+      ]),
+    );
+  });
+
   it('an order that ends (refund or expiry) closes its open requests with the reason', async () => {
     const { orderId, panelIds } = await active(2);
     const second = await active();
@@ -242,12 +269,20 @@ describe(`panel replacements on ${TEST_DATABASE_NAME}`, () => {
   it('at most REPLACEMENTS_PER_PERIOD replacements of one panel (and its successors) per period', async () => {
     const { panelIds, orderId } = await active();
     let current = panelIds[0]!;
+    // What the dashboard reads to offer 'Report a problem' or say the replacements are used.
+    const used = async (panelId: number) => {
+      const { email } = await panel(panelId);
+      const listed = (await customer.get(`/api/me/panels?search=${email}`)).json().panels;
+      return listed.find((p: { id: number }) => p.id === panelId)?.replacementsUsed;
+    };
     for (let i = 0; i < 2; i++) {
+      expect(await used(current)).toBe(i);
       const id = (await report(current)).json().id;
       await addStock(db(), 1, { key: t.secrets.panelSecretKey });
       expect((await admin.post(`/api/admin/replacements/${id}/replace`)).json().status).toBe('replaced');
       current = (await request(id)).newPanelId!;
     }
+    expect(await used(current)).toBe(2);
     const refused = await report(current);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error.message).toBe(REPLACEMENT_TEXTS.limit(2));
@@ -258,6 +293,7 @@ describe(`panel replacements on ${TEST_DATABASE_NAME}`, () => {
       .update(orders)
       .set({ currentPeriodStart: clock, currentPeriodEnd: new Date(clock.getTime() + 30 * 24 * HOUR) })
       .where(eq(orders.id, orderId));
+    expect(await used(current)).toBe(0);
     expect((await report(current)).statusCode).toBe(201);
   });
 

@@ -11,6 +11,7 @@ import {
   serializeForScript,
 } from '../../domain/site';
 import { apiNotFoundBody, errorBody } from '../http/errors';
+import { replyMethodNotAllowed } from '../http/method-not-allowed';
 import type { HtmlPage, PrerenderedPages } from './prerender';
 
 /** sha256 sources for the inline scripts of the built pages, so the CSP can allow exactly them. */
@@ -78,6 +79,8 @@ export async function registerWebApp(
   });
 
   app.setNotFoundHandler(async (request, reply) => {
+    const refused = replyMethodNotAllowed(app, request, reply);
+    if (refused) return refused;
     const pathname = request.url.split('?')[0] ?? '/';
     if (pathname.startsWith('/api/') || pathname === '/api') {
       return reply.status(404).send(apiNotFoundBody(request.method, request.url));

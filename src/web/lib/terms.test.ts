@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { TERM_SEPARATE_RENEWAL } from './terms';
+import { REPLACEMENT_ANSWER, SUPPORT_HOURS, TERM_SEPARATE_RENEWAL } from './terms';
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -21,5 +21,14 @@ describe('billing terms', () => {
       /panel is billed|panels are billed/i.test(readFileSync(file, 'utf8')),
     );
     expect(perPanel).toEqual([]);
+  });
+});
+
+describe('the replacement promise beside the support promise', () => {
+  it('says which is which: 6 hours for a replacement request, support hours for the rest', () => {
+    expect(REPLACEMENT_ANSWER).toContain('replacement request within 6 hours of your report');
+    expect(REPLACEMENT_ANSWER).toContain("not the support desk's promise");
+    expect(REPLACEMENT_ANSWER).toContain(SUPPORT_HOURS);
+    expect(REPLACEMENT_ANSWER).toContain('24 business hours');
   });
 });

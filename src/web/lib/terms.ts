@@ -4,6 +4,12 @@ import { DELIVERY_HOURS, REFUND_WINDOW_DAYS } from '../../domain/constants';
 
 export const SUPPORT_HOURS = 'Monday to Friday, 9:00 AM to 5:00 PM EST';
 export const SUPPORT_RESPONSE = 'We respond within 24 business hours.';
+/**
+ * The replacement promise is not the support desk's: a report is answered on the 6-hour clock the
+ * admins' Replacements tab runs from the report, whatever the day; support's own words stay as
+ * docs/product.md §1 gives them. Said side by side wherever the 6 hours appear, so neither reads as the other.
+ */
+export const REPLACEMENT_ANSWER = `We answer a replacement request within ${DELIVERY_HOURS} hours of your report, any day of the week. This is not the support desk's promise: other questions are answered ${SUPPORT_HOURS}, within 24 business hours.`;
 /** Shown on the legal pages; change it whenever their text changes. */
 export const POLICIES_UPDATED = 'November 21, 2026';
 

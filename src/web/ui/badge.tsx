@@ -1,4 +1,5 @@
 import type { HTMLAttributes } from 'react';
+import { sentenceCase } from '../../domain/format';
 import { cn } from './cn';
 
 export type BadgeTone = 'brand' | 'neutral' | 'success' | 'warning' | 'danger';
@@ -11,9 +12,11 @@ const tones: Record<BadgeTone, string> = {
   danger: 'bg-red-100 text-red-800 dark:bg-red-900/60 dark:text-red-200',
 };
 
+/** A label in a pill; a text label in sentence case, as every badge (StatusBadge too). */
 export function Badge({
   tone = 'neutral',
   className,
+  children,
   ...props
 }: HTMLAttributes<HTMLSpanElement> & { tone?: BadgeTone }) {
   return (
@@ -24,6 +27,8 @@ export function Badge({
         className,
       )}
       {...props}
-    />
+    >
+      {typeof children === 'string' ? sentenceCase(children) : children}
+    </span>
   );
 }

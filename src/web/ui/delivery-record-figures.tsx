@@ -37,11 +37,7 @@ export function DeliveryRecordFigures({ record }: { record: DeliveryRecord | und
               ? none
               : shareText(record.withinPromiseShare)
         }
-        note={
-          record === undefined
-            ? undefined
-            : `Of ${record.ordersCounted.toLocaleString('en-US')} ${record.ordersCounted === 1 ? 'order' : 'orders'} in the last ${record.days} days`
-        }
+        note={record === undefined ? undefined : `Of the orders paid in the last ${record.days} days`}
         icon={<Gauge className={icon} />}
       />
     </div>

@@ -1,3 +1,4 @@
+import { sentenceCase } from '../../domain/format';
 import type { Badge, BadgeTone } from '../../domain/status';
 import { cn } from './cn';
 
@@ -9,7 +10,7 @@ const tones: Record<BadgeTone, string> = {
   red: 'bg-red-100 text-red-800 dark:bg-red-900/60 dark:text-red-200',
 };
 
-/** A status word in its colour, e.g. orderBadge('paid') -> a blue "processing". */
+/** A status word in its colour, in sentence case: orderBadge('paid') -> a blue "Processing". */
 export function StatusBadge({ badge, className }: { badge: Badge; className?: string }) {
   return (
     <span
@@ -19,7 +20,7 @@ export function StatusBadge({ badge, className }: { badge: Badge; className?: st
         className,
       )}
     >
-      {badge.label}
+      {sentenceCase(badge.label)}
     </span>
   );
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { alertSettingsSchema } from '../../email-preferences';
 import { creditNoteParamsSchema } from '../billing';
 import { endpointsUnder } from '../endpoint';
+import { apiErrorSchema } from '../errors';
 import { revealedPasswordsSchema } from '../panels';
 import {
   rejectReplacementBodySchema,
@@ -77,14 +78,16 @@ export const adminRefundsApi = {
     summary:
       'Approve (or retry a failed approval): refund the payments, end the subscription, revoke the panels',
     params: idParams,
-    response: { 200: refundDecidedSchema },
+    // 409: already decided, being processed, or asked for after the 14-day window.
+    response: { 200: refundDecidedSchema, 409: apiErrorSchema },
   }),
 
   deny: endpoint('POST /api/admin/refunds/:id/deny', {
     summary: 'Deny, with a note for the customer',
     params: idParams,
     body: refundDenyBodySchema,
-    response: { 200: refundDecidedSchema },
+    // 409: already decided, or an approval is under way.
+    response: { 200: refundDecidedSchema, 409: apiErrorSchema },
   }),
 };
 
@@ -122,7 +125,7 @@ export const adminOrdersApi = {
   }),
 
   export: endpoint('GET /api/admin/orders/export', {
-    summary: 'Every order matching the filter as CSV, streamed (audit-logged)',
+    summary: 'Every order matching the filter as CSV, streamed (audit-logged); none matching: the header row',
     querystring: ordersExportQuerySchema,
   }),
 
@@ -139,9 +142,9 @@ export const adminOrdersApi = {
   }),
 
   markPaid: endpoint('POST /api/admin/orders/:id/mark-paid', {
-    summary: 'Mark a bank transfer or crypto order as paid; allocation follows',
+    summary: 'Mark a bank transfer or crypto order as paid; allocation follows (a card order: 409)',
     params: idParams,
-    response: { 200: orderMarkedPaidSchema },
+    response: { 200: orderMarkedPaidSchema, 409: apiErrorSchema },
   }),
 
   recordRenewal: endpoint('POST /api/admin/orders/:id/record-renewal', {
@@ -149,7 +152,8 @@ export const adminOrdersApi = {
       'Record a bank transfer or crypto renewal payment: a new invoice, and the period extended by a month (also from past due, within the grace period)',
     params: idParams,
     body: renewalBodySchema,
-    response: { 200: renewalRecordedSchema },
+    // 409: a card order, or a subscription that can no longer be renewed by hand.
+    response: { 200: renewalRecordedSchema, 409: apiErrorSchema },
   }),
 };
 
@@ -161,7 +165,8 @@ export const adminPanelsApi = {
   }),
 
   export: endpoint('GET /api/admin/panels/export', {
-    summary: 'Every panel matching the filter as CSV, streamed (passwords included; audit-logged)',
+    summary:
+      'Every panel matching the filter as CSV, streamed (passwords included; audit-logged); none matching: the header row',
     querystring: panelsExportQuerySchema,
   }),
 

@@ -1,4 +1,4 @@
-import type { ApiKeyScope } from '../../../domain/api-keys';
+import { type ApiKeyScope, READ_WRITE_CHANGES } from '../../../domain/api-keys';
 
 /** What each scope is called and what it lets a key do, in the create dialog and the list. */
 export const SCOPE_TEXTS: Record<ApiKeyScope, { label: string; detail: string }> = {
@@ -8,7 +8,7 @@ export const SCOPE_TEXTS: Record<ApiKeyScope, { label: string; detail: string }>
   },
   read_write: {
     label: 'Read & write',
-    detail: 'Everything a read-only key can do, plus the changes the API will offer.',
+    detail: `Everything a read-only key can do, and also ${READ_WRITE_CHANGES}.`,
   },
 };
 

@@ -22,6 +22,7 @@ const panel = (over: Partial<ActivePanel> = {}): ActivePanel => ({
   domains: 699,
   currentMailboxes: 12,
   maxMailboxes: 2000,
+  replacementsUsed: 0,
   ...over,
 });
 

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { canReportProblem, replacementsUsedText } from '../../../domain/replacements';
 import { formatDate } from '../../lib/dates';
 import { useSite } from '../../lib/site';
 import { textLinkClasses } from '../../ui/text-link';
@@ -27,6 +28,14 @@ export function PanelReplacement({ panel, open }: { panel: ActivePanel; open: My
   }
   // REPLACEMENTS_PER_PERIOD=0: the server refuses every report, so none is offered.
   if (site.replacementsPerPeriod === 0) return null;
+  // The server would refuse it too: say why rather than offer a report that cannot succeed.
+  if (!canReportProblem(panel.replacementsUsed, site.replacementsPerPeriod)) {
+    return (
+      <span className="text-xs text-slate-600 dark:text-slate-400">
+        {replacementsUsedText(site.replacementsPerPeriod)}
+      </span>
+    );
+  }
   return (
     <>
       <button

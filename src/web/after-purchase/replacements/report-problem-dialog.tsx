@@ -1,10 +1,10 @@
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { reportProblemBodySchema } from '../../../domain/api/replacements';
-import { DELIVERY_HOURS } from '../../../domain/constants';
 import { replacementPolicyText } from '../../../domain/replacements';
 import { errorMessage } from '../../lib/api';
 import { useSite } from '../../lib/site';
+import { REPLACEMENT_ANSWER } from '../../lib/terms';
 import { useZodForm } from '../../lib/use-zod-form';
 import { TextareaField } from '../../ui/text-field';
 import { ZodFormDialog } from '../../ui/zod-form-dialog';
@@ -46,8 +46,8 @@ export function ReportProblemDialog({ panel, onClose }: { panel: ActivePanel; on
       confirm={{ cancelLabel: 'Never mind', label: 'Report problem', busyLabel: 'Sending...' }}
     >
       <p>
-        {replacementPolicyText(site.replacementsPerPeriod)} We answer within {DELIVERY_HOURS} hours and e-mail
-        you when the new panel is ready.
+        {replacementPolicyText(site.replacementsPerPeriod)} {REPLACEMENT_ANSWER} We e-mail you when the new
+        panel is ready.
       </p>
       <ReasonChoice {...form.bind('reason')} />
       <TextareaField

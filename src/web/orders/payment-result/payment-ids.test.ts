@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { canceledOrderIdFrom, paymentIdsFrom } from './payment-ids';
+import { canceledOrderIdFrom, paymentIdsFrom, paymentReference } from './payment-ids';
 
 const q = (s: string) => new URLSearchParams(s);
 
@@ -31,5 +31,12 @@ describe('canceledOrderIdFrom', () => {
     expect(canceledOrderIdFrom(q('order_id=12'))).toBe('12');
     expect(canceledOrderIdFrom(q('order_id=1;drop'))).toBeNull();
     expect(canceledOrderIdFrom(q(''))).toBeNull();
+  });
+});
+
+describe('paymentReference', () => {
+  it("names the order, never the provider's session id", () => {
+    expect(paymentReference({ sessionId: 'cs_sandbox_a1b2c3d4', orderId: '42' })).toBe('Order ID: 42');
+    expect(paymentReference({ sessionId: 'cs_sandbox_a1b2c3d4', orderId: null })).toBeNull();
   });
 });

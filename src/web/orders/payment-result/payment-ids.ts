@@ -1,3 +1,4 @@
+import { orderIdLabel } from '../../../domain/messages';
 import type { PaymentIds } from '../orders-api';
 
 const ORDER_ID = /^\d{1,12}$/;
@@ -21,4 +22,12 @@ export function paymentIdsFrom(query: URLSearchParams, storedOrderId: string | n
 /** The /payment-canceled query's order, when it has a usable one. */
 export function canceledOrderIdFrom(query: URLSearchParams): string | null {
   return orderIdOrNull(query.get('order_id'));
+}
+
+/**
+ * 'Order ID: 42', the footer's reference. The order number only: a session id is the payment
+ * provider's (`cs_sandbox_...`), meaningless to the customer, so without an order nothing is shown.
+ */
+export function paymentReference({ orderId }: PaymentIds): string | null {
+  return orderId ? orderIdLabel(orderId) : null;
 }

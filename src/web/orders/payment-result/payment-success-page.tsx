@@ -1,16 +1,14 @@
 import { CircleCheck, Clock, LoaderCircle } from 'lucide-react';
 import { type ReactNode, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { sessionIdDisplay } from '../../../domain/format';
-import { GO_TO_DASHBOARD, orderIdLabel } from '../../../domain/messages';
+import { GO_TO_DASHBOARD } from '../../../domain/messages';
 import { usePageTitle } from '../../lib/use-page-title';
 import { buttonClasses } from '../../ui/button';
 import { textLinkClasses } from '../../ui/text-link';
 import { readCurrentOrder } from '../current-order';
-import type { PaymentIds } from '../orders-api';
 import { ResultPanel, type ResultTone } from '../result-panel';
 import { NextSteps } from './next-steps';
-import { paymentIdsFrom } from './payment-ids';
+import { paymentIdsFrom, paymentReference } from './payment-ids';
 import type { VerificationState } from './payment-verification';
 import { usePaymentVerification } from './use-payment-verification';
 import { verificationView } from './verification-view';
@@ -20,12 +18,6 @@ const ICONS: Record<VerificationState['phase'], { tone: ResultTone; icon: ReactN
   success: { tone: 'success', icon: <CircleCheck className="h-8 w-8" /> },
   pending: { tone: 'waiting', icon: <Clock className="h-8 w-8" /> },
 };
-
-/** 'Order ID: 42', or the session id's first 10 characters when the order is unknown (spec). */
-function referenceOf({ orderId, sessionId }: PaymentIds): string | null {
-  if (orderId) return orderIdLabel(orderId);
-  return sessionId ? orderIdLabel(sessionIdDisplay(sessionId)) : null;
-}
 
 /** /payment-success: the payment return flow (docs/product.md §2), shown as one card. */
 export default function PaymentSuccessPage() {
@@ -40,7 +32,7 @@ export default function PaymentSuccessPage() {
   const state = usePaymentVerification(ids);
   const view = verificationView(state);
   usePageTitle(view.title);
-  const reference = referenceOf(ids);
+  const reference = paymentReference(ids);
   const { tone, icon } = ICONS[state.phase];
 
   return (
@@ -57,10 +49,7 @@ export default function PaymentSuccessPage() {
         ) : state.phase === 'success' ? (
           <p>Thank you! Your payment is confirmed and your subscription has started.</p>
         ) : (
-          <p>
-            Your payment is being confirmed. Your admin panels will appear on your dashboard as soon as it is;
-            there is no need to pay again.
-          </p>
+          <p>{view.subtitle}</p>
         )
       }
       footer={

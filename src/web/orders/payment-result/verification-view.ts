@@ -1,5 +1,6 @@
 import {
   PAYMENT_ACTIVE_TITLE,
+  PAYMENT_PENDING_TEXT,
   PAYMENT_PENDING_TITLE,
   PAYMENT_PROCESSING_TITLE,
   PAYMENT_VERIFYING,
@@ -26,6 +27,7 @@ export function verificationView(state: VerificationState): VerificationView {
     case 'success':
       return { title: PAYMENT_ACTIVE_TITLE };
     case 'pending':
-      return { title: PAYMENT_PENDING_TITLE };
+      // Neutral: this state is also where an order that was never paid ends up.
+      return { title: PAYMENT_PENDING_TITLE, subtitle: PAYMENT_PENDING_TEXT };
   }
 }

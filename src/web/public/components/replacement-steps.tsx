@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { DELIVERY_HOURS } from '../../../domain/constants';
 import { replacementPolicyText } from '../../../domain/replacements';
 import { useSite } from '../../lib/site';
+import { REPLACEMENT_ANSWER } from '../../lib/terms';
 
 /** The warranty in our words with the configured limit (docs/product.md §11): /refund and /help. */
 export function ReplacementPolicyText() {
@@ -19,9 +19,8 @@ export function ReplacementSteps() {
         sold, or something else) and add a note if it helps.
       </li>
       <li>
-        We answer within {DELIVERY_HOURS} hours. When we replace the panel, the new one is added to the same
-        order and we e-mail you; its credentials are on your Dashboard, never in the e-mail. The old panel
-        stops working.
+        {REPLACEMENT_ANSWER} When we replace the panel, the new one is added to the same order and we e-mail
+        you; its credentials are on your Dashboard, never in the e-mail. The old panel stops working.
       </li>
       <li>
         One report per panel at a time: a second report of the same panel within 24 hours is not needed, we

@@ -1,7 +1,6 @@
 import { CircleCheck, Hourglass } from 'lucide-react';
 import { Link } from 'react-router';
 import { DELIVERY_HOURS, DELIVERY_RECORD_DAYS } from '../../../domain/constants';
-import { plural } from '../../../domain/format';
 import { useShopStatus } from '../../lib/api-clients/shop-status-api';
 import { Card } from '../../ui/card';
 import { DeliveryRecordFigures } from '../../ui/delivery-record-figures';
@@ -55,9 +54,7 @@ export default function StatusPage() {
                       Stock covers every waiting order
                     </h2>
                     <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-                      {data.waitingOrders === 0
-                        ? 'No paid order is waiting for panels right now: a new order is delivered as soon as it is paid.'
-                        : `${plural(data.waitingOrders, 'paid order is', 'paid orders are')} being delivered from the panels in stock.`}
+                      A new order is delivered from the panels in stock as soon as it is paid.
                     </p>
                   </div>
                 </>
@@ -72,9 +69,8 @@ export default function StatusPage() {
                       Orders are waiting for new stock
                     </h2>
                     <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-                      {plural(data.waitingOrders, 'paid order is', 'paid orders are')} waiting for panels. New
-                      stock goes to the oldest payment first, and each customer sees their place in the queue
-                      on their dashboard.
+                      Some paid orders are waiting for panels. New stock goes to the oldest payment first, and
+                      each customer sees their place in the queue on their dashboard.
                     </p>
                   </div>
                 </>

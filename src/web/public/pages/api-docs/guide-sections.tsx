@@ -1,5 +1,10 @@
 import { Link } from 'react-router';
-import { API_KEY_RATE_LIMIT, API_V1_IP_RATE_LIMIT, MAX_API_KEYS_PER_USER } from '../../../../domain/api-keys';
+import {
+  API_KEY_RATE_LIMIT,
+  API_V1_IP_RATE_LIMIT,
+  MAX_API_KEYS_PER_USER,
+  READ_WRITE_CHANGES,
+} from '../../../../domain/api-keys';
 import { CodeBlock } from './code-block';
 import { DocsSection } from './docs-section';
 import { REFUSALS } from './refusals';
@@ -22,7 +27,7 @@ export function AuthenticationSection() {
         </li>
         <li>
           <strong>Read only</strong> keys can call every <code>GET</code>. <strong>Read &amp; write</strong>{' '}
-          keys can also make the changes the API will offer.
+          keys can also {READ_WRITE_CHANGES}.
         </li>
         <li>
           A key acts as you, with your customer rights and never an administrator’s. It sees only your own
