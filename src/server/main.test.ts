@@ -1,5 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { count } from 'drizzle-orm';
@@ -89,4 +91,58 @@ describe('the server process', () => {
     expect(await proc.exit).toBe(1);
     expect(proc.output()).toContain('Cannot connect to PostgreSQL at 127.0.0.1:1/none');
   }, 60_000);
+
+  it('exits within 15 s of SIGTERM with 60 webhook messages queued for receivers that answer after 9.5 s', async () => {
+    // A receiver that holds every request 9.5 s, just inside the 10 s send timeout.
+    const receiver = createServer((req, res) => {
+      req.resume();
+      setTimeout(() => res.end('ok'), 9_500).unref();
+    });
+    await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+    const receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
+    const sigtermDir = await mkdtemp(join(tmpdir(), 'panelhub-sigterm-'));
+    const port = 3990 + Math.floor(Math.random() * 9);
+    const base = `http://127.0.0.1:${port}`;
+    const proc = run({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: sigtermDir });
+    try {
+      await waitForReady(port, proc.exit);
+      const signIn = await fetch(`${base}/api/auth/sign-in/email`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'customer@panelhub.example', password: 'demo-password' }),
+      });
+      expect(signIn.status).toBe(200);
+      const cookie = signIn.headers
+        .getSetCookie()
+        .map((c) => c.split(';')[0])
+        .join('; ');
+      const call = (path: string, body: unknown) =>
+        fetch(`${base}${path}`, {
+          method: 'POST',
+          headers: { cookie, 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        });
+      // 6 endpoints with 10 test events each: the test route's limit per endpoint and minute.
+      for (let e = 0; e < 6; e++) {
+        const created = await call('/api/me/webhooks', {
+          url: `${receiverUrl}/hook/${e}`,
+          events: ['order.paid'],
+        });
+        expect(created.status).toBe(201);
+        const { id } = (await created.json()) as { id: number };
+        for (let m = 0; m < 10; m++) expect((await call(`/api/me/webhooks/${id}/test`, {})).status).toBe(202);
+      }
+      // Let the sends start, so some are in flight when the signal comes.
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      const signalledAt = Date.now();
+      proc.child.kill('SIGTERM');
+      expect(await proc.exit, proc.output()).toBe(0);
+      expect(Date.now() - signalledAt).toBeLessThan(15_000);
+    } finally {
+      proc.child.kill('SIGKILL');
+      receiver.closeAllConnections();
+      receiver.close();
+      await rm(sigtermDir, { recursive: true, force: true });
+    }
+  }, 120_000);
 });

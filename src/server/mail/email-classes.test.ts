@@ -11,7 +11,13 @@ import {
   renewalFailedAlert,
   stockShortAlert,
 } from '../alerts/emails';
-import { passwordResetMessage, signInCodeMessage, verifyEmailMessage } from '../auth/emails';
+import {
+  addressProvenMessage,
+  passwordResetMessage,
+  signInCodeMessage,
+  verifyEmailMessage,
+} from '../auth/emails';
+import { creditNoteEmailContent, invoiceEmailContent } from '../billing/document-email';
 import {
   expiredMessage,
   pastDueMessage,
@@ -53,6 +59,24 @@ const BUILDERS: Record<string, [EmailClass, () => { emailClass: EmailClass }]> =
     () => verifyEmailMessage(config, 'Ann', 'https://x.test/v'),
   ],
   'auth/emails.ts signInCodeMessage': ['account', () => signInCodeMessage(config, '123456')],
+  'billing/document-email.ts invoiceEmailContent': [
+    'order',
+    () => invoiceEmailContent(config, { label: 'INV-0001', orderId: 1, amountCents: 50_000 }),
+  ],
+  'billing/document-email.ts creditNoteEmailContent': [
+    'order',
+    () => creditNoteEmailContent(config, { label: 'CN-0001', invoice: 'INV-0001', amountCents: 50_000 }),
+  ],
+  'auth/emails.ts addressProvenMessage': [
+    'account',
+    () =>
+      addressProvenMessage(config, 'Ann', {
+        password: true,
+        twoFactor: false,
+        apiKeys: 1,
+        webhookEndpoints: 0,
+      }),
+  ],
   'auth/emails.ts passwordResetMessage': [
     'account',
     () => passwordResetMessage(config, 'Ann', 'https://x.test/r'),
