@@ -156,6 +156,12 @@ describe(`/api/me/webhooks on ${databaseName}`, () => {
       data: { endpointId: endpoint.id },
     });
 
+    // Another worker holds the endpoint, so the resend waits however fast the kick after it is.
+    const held = eq(webhookEndpoints.id, endpoint.id);
+    await kit.db
+      .update(webhookEndpoints)
+      .set({ lockedUntil: new Date(Date.now() + 60_000), leaseToken: 'another-worker' })
+      .where(held);
     const resent = await kit.customer.post(
       `/api/me/webhooks/${endpoint.id}/deliveries/${queued.json().id}/resend`,
     );
@@ -165,6 +171,7 @@ describe(`/api/me/webhooks on ${databaseName}`, () => {
       (await kit.customer.post(`/api/me/webhooks/${endpoint.id}/deliveries/${queued.json().id}/resend`))
         .statusCode,
     ).toBe(409);
+    await kit.db.update(webhookEndpoints).set({ lockedUntil: null, leaseToken: null }).where(held);
     await kit.t.app.webhooks.run();
     const both = received.slice(before);
     expect(both).toHaveLength(2);
