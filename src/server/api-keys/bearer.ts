@@ -8,6 +8,7 @@ import {
 } from '../../domain/api-keys';
 import type { Database } from '../db/client';
 import { ApiError, forbidden, unauthorized } from '../http/errors';
+import { answerLimit } from '../rate-limit/headers';
 import type { RateLimiter } from '../rate-limit/limiter';
 import { findApiKey, type KeyHolder } from './service';
 
@@ -52,17 +53,13 @@ export function bearerGuard(deps: { db: Database; limiter: RateLimiter; now: () 
       limit: API_KEY_RATE_LIMIT,
       windowMs: API_KEY_RATE_WINDOW_MS,
     });
-    reply.header('RateLimit-Limit', String(API_KEY_RATE_LIMIT));
-    reply.header('RateLimit-Remaining', String(result.remaining));
-    reply.header('RateLimit-Reset', String(result.retryAfterSeconds));
-    if (!result.allowed) {
-      reply.header('Retry-After', String(result.retryAfterSeconds));
-      throw new ApiError(
-        429,
-        'rate_limited',
-        `This API key made more than ${API_KEY_RATE_LIMIT} requests in a minute. Try again in ${result.retryAfterSeconds} seconds.`,
-      );
-    }
+    answerLimit(
+      reply,
+      API_KEY_RATE_LIMIT,
+      result,
+      (seconds) =>
+        `This API key made more than ${API_KEY_RATE_LIMIT} requests in a minute. Try again in ${seconds} seconds.`,
+    );
     request.apiKey = holder;
   };
 }

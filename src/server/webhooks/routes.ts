@@ -3,8 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { webhooksApi } from '../../domain/api/endpoints';
 import { WEBHOOK_SENDS_PER_MINUTE } from '../../domain/webhooks';
 import { currentUser, type SessionGuards } from '../auth/session';
-import { ApiError } from '../http/errors';
 import { serve } from '../http/serve';
+import { answerLimit } from '../rate-limit/headers';
 import type { RateLimiter } from '../rate-limit/limiter';
 import type { WebhookService } from './service';
 
@@ -37,17 +37,13 @@ export function webhookEndpointRoutes(deps: {
       limit: WEBHOOK_SENDS_PER_MINUTE,
       windowMs: 60_000,
     });
-    reply.header('RateLimit-Limit', String(WEBHOOK_SENDS_PER_MINUTE));
-    reply.header('RateLimit-Remaining', String(result.remaining));
-    reply.header('RateLimit-Reset', String(result.retryAfterSeconds));
-    if (!result.allowed) {
-      reply.header('Retry-After', String(result.retryAfterSeconds));
-      throw new ApiError(
-        429,
-        'rate_limited',
-        `This endpoint was sent ${WEBHOOK_SENDS_PER_MINUTE} test events and resends in the last minute. Try again in ${result.retryAfterSeconds} seconds.`,
-      );
-    }
+    answerLimit(
+      reply,
+      WEBHOOK_SENDS_PER_MINUTE,
+      result,
+      (seconds) =>
+        `This endpoint was sent ${WEBHOOK_SENDS_PER_MINUTE} test events and resends in the last minute. Try again in ${seconds} seconds.`,
+    );
   }
 
   return async (app) => {
