@@ -2,6 +2,8 @@ import { expect, test } from '@playwright/test';
 import { registerUser, signIn, uniqueEmail } from './accounts-helpers';
 
 test('update the profile, then change the password', async ({ page, browser }) => {
+  // Two browsers, the profile, the billing details it shares, and four password attempts.
+  test.slow();
   const email = uniqueEmail('profile');
   await registerUser(page, 'Pat Profile', email, 'first-password');
   await signIn(page, email, 'first-password');
