@@ -45,9 +45,25 @@ export async function recordSignUpClaim(db: Database, userId: string, now: Date)
   return nonce;
 }
 
-export function signUpClaimCookie(nonce: string, secure: boolean): string {
-  const attributes = [`Max-Age=${SIGNUP_CLAIM_SECONDS}`, 'Path=/api/auth', 'HttpOnly', 'SameSite=Lax'];
-  return [`${SIGNUP_CLAIM_COOKIE}=${nonce}`, ...attributes, ...(secure ? ['Secure'] : [])].join('; ');
+/**
+ * The paths a first proof arrives on that can keep the password. The cookie goes to these
+ * alone: the auth library asks any request that carries a cookie for its Origin, so a claim
+ * sent everywhere under /api/auth would refuse a script's plain sign-in after its sign-up.
+ */
+const CLAIM_PATHS = ['/api/auth/verify-email', '/api/auth/sign-in/email-otp'];
+
+/** The Set-Cookie values for a sign-up claim: one cookie per path where it is read. */
+export function signUpClaimCookies(nonce: string, secure: boolean): string[] {
+  return CLAIM_PATHS.map((path) =>
+    [
+      `${SIGNUP_CLAIM_COOKIE}=${nonce}`,
+      `Max-Age=${SIGNUP_CLAIM_SECONDS}`,
+      `Path=${path}`,
+      'HttpOnly',
+      'SameSite=Lax',
+      ...(secure ? ['Secure'] : []),
+    ].join('; '),
+  );
 }
 
 function claimFromCookie(cookieHeader: string | null | undefined): string | undefined {

@@ -200,7 +200,11 @@ describe(`pre-account takeover, verification required, on ${TEST_DATABASE_NAME}`
   it('the confirmation link opened in the browser that signed up keeps the password', async () => {
     const email = 'own@example.com';
     const c = new TestClient(v.app);
-    await c.signUp('Olive', email, 'olive-password');
+    const signUp = await c.signUp('Olive', email, 'olive-password');
+    // Sent only where a proof arrives: a script's later sign-in carries no cookie to explain.
+    expect(
+      signUp.cookies.filter((cookie) => cookie.name === 'panelhub.signup_claim').map((cookie) => cookie.path),
+    ).toEqual(['/api/auth/verify-email', '/api/auth/sign-in/email-otp']);
     await v.drainOutbox();
     const link = linkFrom(v.mailer.lastTo(email)?.text, 'verify-email');
     const confirm = await c.get(`${link.pathname}${link.search}`);

@@ -7,7 +7,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { apiNotFoundBody, errorBody } from '../http/errors';
 import { type RateLimiter, type RateLimitRule, rateLimitMessage } from '../rate-limit/limiter';
-import { proofMadeBy, recordSignUpClaim, signUpClaimCookie } from './address-proof';
+import { proofMadeBy, recordSignUpClaim, signUpClaimCookies } from './address-proof';
 import type { Auth } from './auth';
 import { type CodeSignInGate, codeSignInGate } from './code-sign-in';
 import { requestHeaders, type SessionContext, type SessionResolver } from './session';
@@ -125,11 +125,11 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps): v
   }
 
   /** The browser that signed up may keep its password at the first proof (auth/address-proof.ts). */
-  async function signUpClaim(email: string | undefined): Promise<string> {
+  async function signUpClaim(email: string | undefined): Promise<string[]> {
     const created = email ? await findUserByEmail(db, email) : undefined;
     if (!created) throw new Error('the sign-up succeeded but its account is not there');
     const nonce = await recordSignUpClaim(db, created.id, new Date());
-    return signUpClaimCookie(nonce, config.isProduction);
+    return signUpClaimCookies(nonce, config.isProduction);
   }
 
   const handle = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -210,7 +210,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps): v
     }
     const cookies = response.headers.getSetCookie();
     if (path === '/sign-up/email' && response.status === 200) {
-      cookies.push(await signUpClaim(bodyEmail(body)));
+      cookies.push(...(await signUpClaim(bodyEmail(body))));
     }
     if (cookies.length > 0) reply.header('set-cookie', cookies);
     if (path === '/verify-email' && proofMadeBy(libraryRequest)?.removed.password) {
