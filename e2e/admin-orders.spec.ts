@@ -61,7 +61,7 @@ test('orders: paging, detail, mark a bank transfer paid, cancel, export a select
     await expect(detail).toContainText('Marked as paid');
     await expect(detail.getByRole('button', { name: 'Mark as paid' })).toBeHidden();
     await detail.getByRole('button', { name: 'Close' }).click();
-    await expect(rows.first()).toContainText(/completed|processing/);
+    await expect(rows.first()).toContainText(/Completed|Processing/);
     await table.getByRole('checkbox', { name: `Select order #${toPay}` }).check();
 
     // Cancel the other pending order.
