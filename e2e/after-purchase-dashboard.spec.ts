@@ -44,9 +44,9 @@ test('shows the figures, the 20 delivered panels (10 a page) and the three order
   // Newest first: Pro + 7 add-ons (12), Basic + 2 (3), Pro (5).
   await expect(orders.locator('tbody tr td:nth-child(4)')).toHaveText(['12', '3', '5']);
   await expect(orders.locator('tbody tr td:nth-child(6)')).toHaveText([
-    'completed',
-    'completed',
-    'completed',
+    'Completed',
+    'Completed',
+    'Completed',
   ]);
 
   await page.getByRole('link', { name: 'View all orders' }).click();

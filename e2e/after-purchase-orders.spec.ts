@@ -78,7 +78,7 @@ test('View all orders leads from the dashboard to every order, paged by the serv
   await expect(rows.first()).toContainText(`#${ids.card}`);
   await expect(row(page, ids.card)).toContainText('Pending');
   await expect(row(page, ids.manual)).toContainText('Pending');
-  await expect(row(page, ids.canceled[7]!)).toContainText(/canceled\s*Canceled \w{3} \d{1,2}, \d{4}/);
+  await expect(row(page, ids.canceled[7]!)).toContainText(/Canceled\s*Canceled \w{3} \d{1,2}, \d{4}/);
 
   const pager = page.getByRole('navigation', { name: 'Orders pages' });
   await expect(pager).toContainText('Showing 1–10 of 12');
@@ -87,7 +87,7 @@ test('View all orders leads from the dashboard to every order, paged by the serv
   await expect(rows).toHaveCount(2);
   await expect(row(page, ids.big)).toContainText('Completed');
   await expect(row(page, ids.big)).toContainText('$4,100');
-  await expect(row(page, ids.refunded)).toContainText(/refunded\s*Refunded \w{3} \d{1,2}, \d{4}/);
+  await expect(row(page, ids.refunded)).toContainText(/Refunded\s*Refunded \w{3} \d{1,2}, \d{4}/);
 
   // The status filter is the server's too, and starts over at page 1.
   await page.getByLabel('Filter orders by status').selectOption('pending_payment');
