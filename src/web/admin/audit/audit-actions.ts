@@ -8,6 +8,7 @@ import type { FilterOption } from '../../ui/select-filter';
 export const AUDIT_ACTION_OPTIONS: readonly FilterOption<string>[] = [
   { value: '', label: 'All actions' },
   { value: 'auth.sign_in', label: 'Sign-ins' },
+  { value: 'auth.address_proven', label: 'Address confirmations' },
   { value: 'panels.revealed', label: 'Password reveals (admin)' },
   { value: 'panel.password_revealed', label: 'Password reveals (customer)' },
   { value: 'panels.exported', label: 'Panel exports' },

@@ -5,6 +5,7 @@ describe('eventLabel', () => {
   it('names known actions', () => {
     const named = {
       'auth.sign_in': 'Signed in',
+      'auth.address_proven': 'E-mail address confirmed (keys set before it removed)',
       'inventory.imported': 'Panels imported',
       'replacement.rejected': 'Panel replacement rejected',
       'replacement.closed': 'Panel replacement closed (order ended)',

@@ -25,6 +25,7 @@ const LABELS: Record<string, string> = {
   'subscription.canceled': 'Subscription canceled',
   'subscription.resumed': 'Subscription resumed',
   'auth.sign_in': 'Signed in',
+  'auth.address_proven': 'E-mail address confirmed (keys set before it removed)',
   'panels.revealed': 'Panel passwords shown (admin)',
   'panel.password_revealed': 'Panel password shown (customer)',
   'panels.exported': 'Panels exported',
