@@ -75,7 +75,7 @@ test('customers: search, detail, roles; the last admin cannot be demoted; the au
   await page.getByLabel('Filter by action').selectOption({ label: 'Role changes' });
   // (details keep the database's key order: jsonb sorts them)
   await expect(log.nth(0)).toContainText(/To: user · From: admin|From: admin · To: user/);
-  await expect(log.nth(1)).toContainText(/to: admin · from: user|from: user · to: admin/);
+  await expect(log.nth(1)).toContainText(/To: admin · From: user|From: user · To: admin/);
   await expect(log.nth(0)).toContainText(DEMO.admin);
   await page.getByLabel('Filter by action').selectOption({ label: 'Sign-ins' });
   await page.getByLabel('Filter by who did it').fill(DEMO.admin);
