@@ -4,7 +4,7 @@ import { authErrorMessage } from '../../domain/auth-errors';
 import { EMAIL_CONFIRMED_LANDING } from '../../domain/routes';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
-import { type ProofOutcome, proveAddress } from './address-proof';
+import { proveAddress } from './address-proof';
 import type { Auth } from './auth';
 import { findUserByEmail } from './users';
 
@@ -41,23 +41,21 @@ export function codeSignInGate(deps: { config: Config; db: Database; auth: Auth 
     },
 
     /**
-     * A refusal to answer with, or what the code's proof of the address did (undefined when it
-     * proved nothing new); then the library signs the user in.
+     * A refusal to answer with, or undefined to let the library sign the user in (after a
+     * correct code into an unproven account has proven its address).
      */
     async beforeCodeSignIn(
       body: unknown,
       request: { cookieHeader: string | null; ip: string },
-    ): Promise<{ refusal: Refusal } | { proof: ProofOutcome } | undefined> {
+    ): Promise<Refusal | undefined> {
       const { email, otp } = codeSignInBody.parse(body);
       const found = await findUserByEmail(db, email);
       if (!found || found.emailVerified) return undefined;
       if (config.requireEmailVerification) {
         return {
-          refusal: {
-            status: 403,
-            code: 'email_not_verified',
-            message: authErrorMessage('EMAIL_NOT_VERIFIED', undefined),
-          },
+          status: 403,
+          code: 'email_not_verified',
+          message: authErrorMessage('EMAIL_NOT_VERIFIED', undefined),
         };
       }
       try {
@@ -70,18 +68,16 @@ export function codeSignInGate(deps: { config: Config; db: Database; auth: Auth 
           .safeParse(error.body);
         const code = parsed.success ? parsed.data.code : undefined;
         return {
-          refusal: {
-            status: error.statusCode,
-            code: (code ?? 'auth_error').toLowerCase(),
-            message: authErrorMessage(code, parsed.success ? parsed.data.message : undefined),
-          },
+          status: error.statusCode,
+          code: (code ?? 'auth_error').toLowerCase(),
+          message: authErrorMessage(code, parsed.success ? parsed.data.message : undefined),
         };
       }
-      const proof = await proveAddress(
+      await proveAddress(
         { config, db },
         { userId: found.id, cookieHeader: request.cookieHeader, ip: request.ip },
       );
-      return { proof };
+      return undefined;
     },
   };
 }

@@ -187,14 +187,11 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps): v
       if (email && (await gate.beforeSendingCode(email))) return reply.send({ success: true });
     }
     if (path === '/sign-in/email-otp') {
-      const gated = await gate.beforeCodeSignIn(body, {
+      const refusal = await gate.beforeCodeSignIn(body, {
         cookieHeader: headers.get('cookie'),
         ip: request.ip,
       });
-      if (gated && 'refusal' in gated) {
-        const { refusal } = gated;
-        return reply.status(refusal.status).send(errorBody(refusal.code, refusal.message));
-      }
+      if (refusal) return reply.status(refusal.status).send(errorBody(refusal.code, refusal.message));
     }
 
     const libraryRequest = new Request(url, {
