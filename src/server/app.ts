@@ -15,6 +15,7 @@ import { createAlertSweep } from './alerts/runner';
 import { apiKeyRoutes } from './api-keys/routes';
 import { V1_SECURITY_SCHEME, v1Routes } from './api-v1/routes';
 import { createAuth } from './auth/auth';
+import { libraryPasswordHasher, type PasswordHasher } from './auth/password-hasher';
 import { registerAuthRoutes } from './auth/routes';
 import { createSessionResolver, sessionGuards } from './auth/session';
 import { adminCreditNoteRoutes, billingProfileRoutes } from './billing/billing-profile-routes';
@@ -99,6 +100,8 @@ export interface AppDeps {
   renderer?: Renderer;
   /** Resolves webhook destinations (the system resolver by default); tests answer from a table. */
   webhookLookup?: LookupAll;
+  /** The library's scrypt by default; the test suite passes a cheap one (testing/password-hasher.ts). */
+  passwordHasher?: PasswordHasher;
 }
 
 /**
@@ -198,7 +201,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     documentEmail: (payload) => documentEmailMessage({ db, config }, payload),
   });
   app.decorate('outbox', outbox);
-  const auth = createAuth({ config, db, secrets: deps.secrets, outbox, log: app.log });
+  const auth = createAuth({
+    config,
+    db,
+    secrets: deps.secrets,
+    outbox,
+    log: app.log,
+    passwordHasher: deps.passwordHasher ?? libraryPasswordHasher,
+  });
   const resolveSession = createSessionResolver({
     db,
     secret: deps.secrets.sessionSecret,

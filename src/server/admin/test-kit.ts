@@ -7,6 +7,7 @@ import type { Database } from '../db/client';
 import { creditNotes, orders, panels, payments } from '../db/schema';
 import { forSuite } from '../testing/for-suite';
 import { insertCustomer, insertPendingOrder } from '../testing/orders';
+import { testPasswordHasher } from '../testing/password-hasher';
 import { createTestApp, type TestApp, TestClient } from '../testing/test-app';
 
 export const PASSWORD = 'password-1';
@@ -24,13 +25,17 @@ export interface AdminKit {
 }
 
 async function signedIn(t: TestApp, email: string, role: 'admin' | 'user') {
-  const id = await createUserWithPassword(t.database.db, {
-    email,
-    name: email.split('@')[0]!,
-    password: PASSWORD,
-    role,
-    emailVerified: true,
-  });
+  const id = await createUserWithPassword(
+    t.database.db,
+    {
+      email,
+      name: email.split('@')[0]!,
+      password: PASSWORD,
+      role,
+      emailVerified: true,
+    },
+    testPasswordHasher,
+  );
   const client = new TestClient(t.app);
   const res = await client.signIn(email, PASSWORD);
   if (res.statusCode !== 200) throw new Error(`sign-in failed for ${email}: ${res.body}`);

@@ -17,6 +17,7 @@ import type { OutboxRunner } from '../outbox/runner';
 import type { Secrets } from '../secrets';
 import { proveAddress, rememberProof } from './address-proof';
 import { passwordResetMessage, signInCodeMessage, verifyEmailMessage } from './emails';
+import type { PasswordHasher } from './password-hasher';
 
 export const SESSION_LIFETIME_SECONDS = 60 * 60 * 24 * 7;
 export const OTP_LIFETIME_SECONDS = 10 * 60;
@@ -43,13 +44,14 @@ export interface AuthDeps {
   secrets: Secrets;
   outbox: Pick<OutboxRunner, 'kick'>;
   log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
+  passwordHasher: PasswordHasher;
 }
 
 /**
  * better-auth on our database: e-mail + password, e-mailed sign-in codes, TOTP two-factor.
  * Mounted under /api/auth by routes.ts, which adds our rate limits and error texts.
  */
-export function createAuth({ config, db, secrets, outbox, log }: AuthDeps) {
+export function createAuth({ config, db, secrets, outbox, log, passwordHasher }: AuthDeps) {
   const secondFactor = twoFactor({ issuer: config.brand.name });
   /**
    * The account e-mails go through the outbox like all mail (docs/decisions/0007), with a
@@ -97,6 +99,7 @@ export function createAuth({ config, db, secrets, outbox, log }: AuthDeps) {
       enabled: true,
       minPasswordLength: MIN_PASSWORD_LENGTH,
       maxPasswordLength: 128,
+      password: { hash: passwordHasher.hash, verify: passwordHasher.verify },
       // The product signs the new user out after sign-up and sends them to /login.
       autoSignIn: false,
       requireEmailVerification: config.requireEmailVerification,

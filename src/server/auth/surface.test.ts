@@ -1,6 +1,7 @@
 import { eq, like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { account, user, verification } from '../db/schema';
+import { testPasswordHasher } from '../testing/password-hasher';
 import { type TestApp, TestClient, testAppForSuite } from '../testing/test-app';
 import { TEST_DATABASE_NAME, testConfig, testSecrets } from '../testing/test-config';
 import { totpFromUri } from '../testing/totp';
@@ -18,6 +19,7 @@ function libraryEndpoints(t: TestApp): [string, string][] {
     secrets: testSecrets(),
     outbox: { kick: () => {} },
     log: { warn: () => {}, error: () => {} },
+    passwordHasher: testPasswordHasher,
   });
   const found: [string, string][] = [];
   for (const endpoint of Object.values(auth.api)) {

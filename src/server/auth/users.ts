@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { hashPassword } from 'better-auth/crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database, Tx } from '../db/client';
 import { account, user } from '../db/schema';
 import type { TxOrDb } from '../outbox/enqueue';
+import { libraryPasswordHasher, type PasswordHasher } from './password-hasher';
 
 export type Role = 'user' | 'admin';
 
@@ -19,9 +19,13 @@ export interface NewUser {
  * Creates a password account the way sign-up does (same hash), for the operator CLI and the
  * demo seed, where no browser is involved.
  */
-export async function createUserWithPassword(db: Database, input: NewUser): Promise<string> {
+export async function createUserWithPassword(
+  db: Database,
+  input: NewUser,
+  hasher: PasswordHasher = libraryPasswordHasher,
+): Promise<string> {
   const id = randomBytes(16).toString('hex');
-  const hash = await hashPassword(input.password);
+  const hash = await hasher.hash(input.password);
   await db.transaction(async (tx) => {
     await tx.insert(user).values({
       id,
@@ -43,7 +47,7 @@ export async function createUserWithPassword(db: Database, input: NewUser): Prom
 
 /** Sets the account's password (replacing any), hashed as sign-up does. */
 export async function setCredentialPassword(db: Database, userId: string, password: string): Promise<void> {
-  const hash = await hashPassword(password);
+  const hash = await libraryPasswordHasher.hash(password);
   await db.transaction(async (tx) => {
     await tx.delete(account).where(and(eq(account.userId, userId), eq(account.providerId, 'credential')));
     await tx.insert(account).values({

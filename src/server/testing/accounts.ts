@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { createUserWithPassword } from '../auth/users';
 import type { Database } from '../db/client';
 import { addStock } from './inventory';
+import { testPasswordHasher } from './password-hasher';
 import { createTestApp, type TestApp, TestClient } from './test-app';
 
 export const TEST_PASSWORD = 'password-1';
@@ -16,13 +17,17 @@ export async function signedInAccount(
   options: { email: string; role: 'admin' | 'user'; name?: string },
 ): Promise<{ client: TestClient; id: string }> {
   const { email, role, name = email.split('@')[0] ?? 'x' } = options;
-  const id = await createUserWithPassword(db, {
-    email,
-    name,
-    password: TEST_PASSWORD,
-    role,
-    emailVerified: true,
-  });
+  const id = await createUserWithPassword(
+    db,
+    {
+      email,
+      name,
+      password: TEST_PASSWORD,
+      role,
+      emailVerified: true,
+    },
+    testPasswordHasher,
+  );
   const client = new TestClient(app);
   const signIn = await client.signIn(email, TEST_PASSWORD);
   if (signIn.statusCode !== 200) throw new Error(`${email} could not sign in: ${signIn.body}`);

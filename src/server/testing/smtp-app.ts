@@ -1,5 +1,6 @@
 import { buildApp } from '../app';
 import { forSuite } from './for-suite';
+import { testPasswordHasher } from './password-hasher';
 import { startSmtpPeer } from './smtp-peer';
 import { testConfig, testSecrets } from './test-config';
 import { createTestDatabase } from './test-database';
@@ -14,7 +15,12 @@ export function smtpAppForSuite(env: Record<string, string> = {}) {
       const peer = await startSmtpPeer();
       const database = await createTestDatabase();
       const config = testConfig({ SMTP_URL: peer.url, ...env });
-      const app = await buildApp({ config, database, secrets: testSecrets() });
+      const app = await buildApp({
+        config,
+        database,
+        secrets: testSecrets(),
+        passwordHasher: testPasswordHasher,
+      });
       await app.ready();
       return { peer, database, config, app };
     },

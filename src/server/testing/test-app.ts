@@ -4,6 +4,7 @@ import type { EmailMessage, Mailer } from '../mail/send-email';
 import type { SweepDeps } from '../outbox/runner';
 import type { Secrets } from '../secrets';
 import { forSuite } from './for-suite';
+import { testPasswordHasher } from './password-hasher';
 import { testConfig, testSecrets } from './test-config';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
@@ -47,7 +48,14 @@ export async function createTestApp(
   const database = await createTestDatabase();
   const mailer = createRecordingMailer();
   const secrets = testSecrets();
-  const app = await buildApp({ config: testConfig(env), database, secrets, mailer, ...options });
+  const app = await buildApp({
+    config: testConfig(env),
+    database,
+    secrets,
+    mailer,
+    passwordHasher: testPasswordHasher,
+    ...options,
+  });
   const drainOutbox = async () => {
     await app.outbox.run();
   };

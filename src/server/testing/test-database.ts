@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../db/client';
+import { giveBackEmbedded, takeEmbedded } from './embedded-databases';
 import { forSuite } from './for-suite';
 
 export interface TestDatabase extends DatabaseHandle {
@@ -18,14 +18,13 @@ export interface TestDatabase extends DatabaseHandle {
 export async function createTestDatabase(): Promise<TestDatabase> {
   const target = inject('testDatabase');
   if (target.kind === 'pglite') {
-    const bytes = await readFile(target.dumpFile);
-    const handle = await openDatabase({ kind: 'pglite', loadDataDir: new Blob([bytes]) });
+    const handle = await takeEmbedded(target.dumpFile);
     // PGlite lives in this process: a second instance can only share the same handle.
     return {
       ...handle,
       url: undefined,
       openAnother: async () => ({ ...handle, close: async () => {} }),
-      destroy: () => handle.close(),
+      destroy: () => giveBackEmbedded(handle),
     };
   }
 

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { type AppDeps, buildApp } from '../app';
 import { forSuite } from './for-suite';
+import { testPasswordHasher } from './password-hasher';
 import { testConfig, testSecrets } from './test-config';
 import { createTestDatabase } from './test-database';
 
@@ -27,6 +28,7 @@ export function webAppForSuite(
         database,
         secrets: testSecrets(),
         webRoot,
+        passwordHasher: testPasswordHasher,
         ...(options.renderer ? { renderer: options.renderer } : {}),
       });
       return { app, database, webRoot };
