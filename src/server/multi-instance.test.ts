@@ -8,6 +8,7 @@ import { createUserWithPassword } from './auth/users';
 import type { DatabaseHandle } from './db/client';
 import { orders, panels } from './db/schema';
 import { addStock } from './testing/inventory';
+import { testPasswordHasher } from './testing/password-hasher';
 import { createRecordingMailer, TestClient } from './testing/test-app';
 import { TEST_DATABASE_NAME, testConfig, testSecrets } from './testing/test-config';
 import { createTestDatabase, type TestDatabase } from './testing/test-database';
@@ -29,8 +30,9 @@ beforeAll(async () => {
   second = await database.openAnother();
   const secrets = testSecrets();
   const config = testConfig({ RATE_LIMIT_MULTIPLIER: '10' });
-  a = await buildApp({ config, database, secrets, mailer: mailA });
-  b = await buildApp({ config, database: second, secrets, mailer: mailB });
+  const passwordHasher = testPasswordHasher;
+  a = await buildApp({ config, database, secrets, mailer: mailA, passwordHasher });
+  b = await buildApp({ config, database: second, secrets, mailer: mailB, passwordHasher });
   await Promise.all([a.ready(), b.ready()]);
 });
 
@@ -94,13 +96,17 @@ describe(`two instances on one ${TEST_DATABASE_NAME}`, () => {
   });
 
   it('shows a role change on both instances at the next request', async () => {
-    await createUserWithPassword(database.db, {
-      email: 'boss-mi@example.com',
-      name: 'Boss',
-      password: 'password-1',
-      role: 'admin',
-      emailVerified: true,
-    });
+    await createUserWithPassword(
+      database.db,
+      {
+        email: 'boss-mi@example.com',
+        name: 'Boss',
+        password: 'password-1',
+        role: 'admin',
+        emailVerified: true,
+      },
+      testPasswordHasher,
+    );
     const boss = new TestClient(a);
     await boss.signIn('boss-mi@example.com', 'password-1');
     const member = new TestClient(b);

@@ -75,10 +75,11 @@ describe('readiness without a database', () => {
     const broken = await buildApp({ config: testConfig(), database: db, secrets: testSecrets() });
     // Started while the database answered (the seller's details are written as it starts).
     await broken.ready();
-    await db.destroy();
+    await db.close();
     const res = await broken.inject({ method: 'GET', url: '/api/ready' });
     expect(res.statusCode).toBe(503);
     expect(res.json().error.code).toBe('database_unavailable');
     await broken.close();
+    await db.destroy();
   });
 });

@@ -1,6 +1,11 @@
 // @vitest-environment node
-import { QueryClient, QueryObserver, type QueryObserverResult } from '@tanstack/react-query';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  environmentManager,
+  QueryClient,
+  QueryObserver,
+  type QueryObserverResult,
+} from '@tanstack/react-query';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   PAYMENT_VERIFY_ERROR_INFO,
   PAYMENT_VERIFY_EXHAUSTED_INFO,
@@ -17,10 +22,10 @@ import {
 } from './payment-verification';
 import { verificationView } from './verification-view';
 
-// TanStack Query polls only in a browser; it decides so by whether `window` exists.
-vi.hoisted(() => {
-  (globalThis as { window?: unknown }).window ??= globalThis;
-});
+// TanStack Query polls only in a browser, which it tells by a `window` it looks for once, when
+// first imported: the page runs in one, so these tests say so for their own duration.
+beforeAll(() => environmentManager.setIsServer(() => false));
+afterAll(() => environmentManager.setIsServer(() => typeof window === 'undefined'));
 
 const IDS: PaymentIds = { sessionId: 'sbx_1234567890abcdef', orderId: '42' };
 
