@@ -1,8 +1,9 @@
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import type { SessionUser } from '../../domain/account-schemas';
-import { meSchema } from '../../domain/api/account';
+import { accountApi } from '../../domain/api/endpoints';
 import { ApiRequestError, api } from './api';
+import { call } from './call';
 import { announceSession, noteSignedIn } from './session-shared';
 
 export const SESSION_QUERY_KEY = ['session'] as const;
@@ -19,7 +20,7 @@ interface SessionState {
 async function fetchSession(): Promise<SessionState> {
   let user: SessionUser | null;
   try {
-    user = (await api('/api/me', { schema: meSchema })).user;
+    user = (await call(accountApi.me)).user;
   } catch (error) {
     if (!(error instanceof ApiRequestError && error.status === 401)) throw error;
     user = null;

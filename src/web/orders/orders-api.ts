@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { orderStatusSchema, sessionPaymentStatusSchema } from '../../domain/api/orders';
+import { ordersApi } from '../../domain/api/endpoints';
 import {
   type SandboxSession,
   sandboxRedirectSchema,
@@ -16,17 +15,11 @@ import type { PlanId } from '../../domain/plans';
 import type { CheckoutMethod } from '../../domain/pricing';
 import { ApiInvalidResponseError, ApiNetworkError, ApiRequestError, api } from '../lib/api';
 import { MY_ORDERS_QUERY_KEY } from '../lib/api-clients/my-orders-api';
+import { type CallResult, call } from '../lib/call';
 import { isExternalCheckoutUrl, isSitePath } from './checkout/safe-redirect';
 
 // The order and payment endpoints this area calls. Every response is checked against a
 // schema: a page never renders a shape it did not verify.
-
-// url and orderId are optional here on purpose: a response without a url is a case the
-// order page must handle with its documented message, not a parse error.
-const checkoutResponseSchema = z.object({
-  url: z.string().nullish(),
-  orderId: z.number().nullish(),
-});
 
 /** A checkout that could not be opened, with the text for why from docs/product.md §8. */
 export class CheckoutError extends Error {
@@ -56,10 +49,12 @@ export async function startCheckout(body: {
   planId: PlanId;
   additionalPanels: number;
   method: CheckoutMethod;
-}): Promise<{ url: string; orderId: number | null }> {
-  let reply: z.infer<typeof checkoutResponseSchema>;
+}): Promise<{ url: string; orderId: number }> {
+  let reply: CallResult<typeof ordersApi.checkout>;
   try {
-    reply = await api('/api/checkout', { body, schema: checkoutResponseSchema });
+    // An answer without a usable url fails the declared schema: ApiInvalidResponseError below,
+    // which the order page reads as its documented missing-url text.
+    reply = await call(ordersApi.checkout, { body });
   } catch (error) {
     if (error instanceof ApiRequestError) {
       if (error.status === 401) throw error;
@@ -72,10 +67,10 @@ export async function startCheckout(body: {
     throw error;
   }
   const { url, orderId } = reply;
-  if (!url || !(isSitePath(url) || isExternalCheckoutUrl(url))) {
+  if (!(isSitePath(url) || isExternalCheckoutUrl(url))) {
     throw new CheckoutError('invalid-response', CHECKOUT_INVALID_RESPONSE);
   }
-  return { url, orderId: orderId ?? null };
+  return { url, orderId };
 }
 
 export type { SandboxSession } from '../../domain/api/payments';
@@ -105,13 +100,11 @@ export async function verifyPayment({ sessionId, orderId }: PaymentIds): Promise
 }
 
 export async function getOrderStatus(orderId: string): Promise<string> {
-  const path = `/api/orders/${encodeURIComponent(orderId)}/status`;
-  return (await api(path, { schema: orderStatusSchema })).status;
+  return (await call(ordersApi.status, { params: { id: orderId } })).status;
 }
 
 export async function getPaymentStatusBySession(sessionId: string): Promise<string | null> {
-  const path = `/api/payments/by-session/${encodeURIComponent(sessionId)}`;
-  return (await api(path, { schema: sessionPaymentStatusSchema })).paymentStatus;
+  return (await call(ordersApi.paymentStatusOfSession, { params: { sessionId } })).paymentStatus;
 }
 
 /** Where and how much to pay for a bank transfer or crypto order (owner only; 404 otherwise). */
@@ -125,5 +118,5 @@ export const paymentInstructionsQueryKey = (orderId: string) =>
 
 /** Marks an unpaid order canceled; a paid order keeps its status (the server decides). */
 export async function abandonOrder(orderId: string): Promise<void> {
-  await api(`/api/orders/${encodeURIComponent(orderId)}/abandon`, { method: 'POST' });
+  await call(ordersApi.abandon, { params: { id: orderId } });
 }

@@ -1,19 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
 import type { ProfileInput } from '../../../domain/account-schemas';
-import { profileResponseSchema } from '../../../domain/api/account';
-import { putResource } from '../../lib/put-resource';
+import { accountApi } from '../../../domain/api/endpoints';
+import { call } from '../../lib/call';
 
 export const PROFILE_QUERY_KEY = ['me', 'profile'] as const;
 
 export type { Profile } from '../../../domain/api/account';
 
-const profile = putResource<z.infer<typeof profileResponseSchema>, ProfileInput>(
-  '/api/me/profile',
-  PROFILE_QUERY_KEY,
-  profileResponseSchema,
-);
+export const useProfile = () =>
+  useQuery({ queryKey: PROFILE_QUERY_KEY, queryFn: () => call(accountApi.profile) });
 
-export const useProfile = () => useQuery(profile.query);
-
-export const saveProfile = profile.save;
+/** Answers with the profile as stored (for setQueryData). */
+export const saveProfile = (body: ProfileInput) => call(accountApi.saveProfile, { body });

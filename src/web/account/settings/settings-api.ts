@@ -1,15 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
-import { alertSettingsSchema } from '../../../domain/email-preferences';
-import { api } from '../../lib/api';
-import { putResource } from '../../lib/put-resource';
+import { alertSettingsApi } from '../../../domain/api/admin/endpoints';
+import { accountApi } from '../../../domain/api/endpoints';
+import type { AlertSettings } from '../../../domain/email-preferences';
+import { call } from '../../lib/call';
 
-export const deleteAccount = (confirmEmail: string) => api('/api/me/delete', { body: { confirmEmail } });
+export const deleteAccount = (confirmEmail: string) =>
+  call(accountApi.deleteAccount, { body: { confirmEmail } });
 
 export const ALERT_SETTINGS_QUERY_KEY = ['admin', 'alert-settings'] as const;
 
-const alertSettings = putResource('/api/admin/alert-settings', ALERT_SETTINGS_QUERY_KEY, alertSettingsSchema);
-
 /** The signed-in admin's operator alert toggles. */
-export const useAlertSettings = () => useQuery(alertSettings.query);
+export const useAlertSettings = () =>
+  useQuery({ queryKey: ALERT_SETTINGS_QUERY_KEY, queryFn: () => call(alertSettingsApi.get) });
 
-export const saveAlertSettings = alertSettings.save;
+/** Answers with the toggles as stored (for setQueryData). */
+export const saveAlertSettings = (body: AlertSettings) => call(alertSettingsApi.save, { body });

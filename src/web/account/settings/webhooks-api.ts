@@ -1,11 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  type CreateWebhookBody,
-  createdWebhookEndpointSchema,
-  webhookDeliveryListSchema,
-  webhookEndpointListSchema,
-} from '../../../domain/api/webhooks';
-import { api } from '../../lib/api';
+import { webhooksApi } from '../../../domain/api/endpoints';
+import type { CreateWebhookBody } from '../../../domain/api/webhooks';
+import { call } from '../../lib/call';
 
 // The signed-in customer's webhook endpoints (docs/decisions/0012-webhooks.md), on the shared contract.
 
@@ -17,15 +13,14 @@ export const deliveriesQueryKey = (endpointId: number) =>
 export const useWebhookEndpoints = () =>
   useQuery({
     queryKey: WEBHOOKS_QUERY_KEY,
-    queryFn: async () => (await api('/api/me/webhooks', { schema: webhookEndpointListSchema })).endpoints,
+    queryFn: async () => (await call(webhooksApi.list)).endpoints,
   });
 
 /** The answer carries the signing secret, this once. */
-export const createWebhookEndpoint = (body: CreateWebhookBody) =>
-  api('/api/me/webhooks', { method: 'POST', body, schema: createdWebhookEndpointSchema });
+export const createWebhookEndpoint = (body: CreateWebhookBody) => call(webhooksApi.create, { body });
 
 export const deleteWebhookEndpoint = (endpointId: number) =>
-  api(`/api/me/webhooks/${endpointId}`, { method: 'DELETE' });
+  call(webhooksApi.remove, { params: { endpointId } });
 
 /**
  * The endpoint's latest deliveries, newest first. Fetched again at every opening of the log:
@@ -39,18 +34,15 @@ export const useWebhookDeliveries = (endpointId: number) =>
   useQuery({
     queryKey: deliveriesQueryKey(endpointId),
     staleTime: 0,
-    queryFn: async () =>
-      (await api(`/api/me/webhooks/${endpointId}/deliveries`, { schema: webhookDeliveryListSchema }))
-        .deliveries,
+    queryFn: async () => (await call(webhooksApi.deliveries, { params: { endpointId } })).deliveries,
     // A test event or a resend shows its outcome by itself; retries hours away are not polled.
     refetchInterval: (query) =>
       query.state.data?.some((d) => d.status === 'pending') ? PENDING_REFRESH_MS : false,
   });
 
 /** Queues a webhook.test message to the endpoint; it shows in the delivery log, fetched again after. */
-export const sendTestEvent = (endpointId: number) =>
-  api(`/api/me/webhooks/${endpointId}/test`, { method: 'POST' });
+export const sendTestEvent = (endpointId: number) => call(webhooksApi.sendTest, { params: { endpointId } });
 
 /** Sends one delivery's message again (same webhook-id, so receivers can deduplicate). */
 export const resendDelivery = (endpointId: number, deliveryId: number) =>
-  api(`/api/me/webhooks/${endpointId}/deliveries/${deliveryId}/resend`, { method: 'POST' });
+  call(webhooksApi.resend, { params: { endpointId, deliveryId } });

@@ -1,6 +1,5 @@
-import { auditPageSchema } from '../../../domain/api/admin/audit';
-import { api } from '../../lib/api';
-import { withQuery } from './list-query';
+import { adminAuditApi } from '../../../domain/api/admin/endpoints';
+import { call } from '../../lib/call';
 import { ADMIN_QUERY_KEY } from './page-schema';
 
 export type { AuditEntry } from '../../../domain/api/admin/audit';
@@ -16,5 +15,5 @@ export interface AuditFilter {
 
 export const auditQuery = (filter: AuditFilter & { page: number }) => ({
   queryKey: [...ADMIN_QUERY_KEY, 'audit', filter],
-  queryFn: () => api(withQuery('/api/admin/audit', { ...filter }), { schema: auditPageSchema }),
+  queryFn: () => call(adminAuditApi.page, { query: filter }),
 });

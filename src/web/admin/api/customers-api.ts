@@ -1,11 +1,6 @@
-import {
-  customerDetailSchema,
-  customerRoleChangedSchema,
-  customersPageSchema,
-  type Role,
-} from '../../../domain/api/admin/customers';
-import { api } from '../../lib/api';
-import { withQuery } from './list-query';
+import type { Role } from '../../../domain/api/admin/customers';
+import { adminCustomersApi } from '../../../domain/api/admin/endpoints';
+import { call } from '../../lib/call';
 import { ADMIN_QUERY_KEY } from './page-schema';
 
 export type { AdminCustomer, CustomerDetail, Role } from '../../../domain/api/admin/customers';
@@ -17,17 +12,14 @@ export interface CustomerFilter {
 
 export const customersQuery = (filter: CustomerFilter & { page: number }) => ({
   queryKey: [...ADMIN_QUERY_KEY, 'customers', filter],
-  queryFn: () => api(withQuery('/api/admin/customers', { ...filter }), { schema: customersPageSchema }),
+  queryFn: () => call(adminCustomersApi.page, { query: filter }),
 });
 
 export const customerDetailQuery = (id: string) => ({
   queryKey: [...ADMIN_QUERY_KEY, 'customer', id],
-  queryFn: () => api(`/api/admin/customers/${encodeURIComponent(id)}`, { schema: customerDetailSchema }),
+  queryFn: () => call(adminCustomersApi.one, { params: { id } }),
 });
 
 export function changeRole(id: string, role: Role) {
-  return api(`/api/admin/customers/${encodeURIComponent(id)}/role`, {
-    body: { role },
-    schema: customerRoleChangedSchema,
-  });
+  return call(adminCustomersApi.setRole, { params: { id }, body: { role } });
 }

@@ -1,5 +1,5 @@
-import { fulfillmentQueueSchema } from '../../../domain/api/admin/fulfillment';
-import { api } from '../../lib/api';
+import { adminFulfillmentApi } from '../../../domain/api/admin/endpoints';
+import { call } from '../../lib/call';
 import { ADMIN_QUERY_KEY } from './page-schema';
 
 export type { FulfillmentQueue, QueueEntry } from '../../../domain/api/admin/fulfillment';
@@ -9,8 +9,7 @@ export const QUEUE_REFRESH_MS = 30_000;
 
 export const fulfillmentQuery = {
   queryKey: [...ADMIN_QUERY_KEY, 'fulfillment'],
-  queryFn: () => api('/api/admin/fulfillment', { schema: fulfillmentQueueSchema }),
+  queryFn: () => call(adminFulfillmentApi.queue),
 };
 
-export const fetchQueueInBackground = () =>
-  api('/api/admin/fulfillment', { schema: fulfillmentQueueSchema, background: true });
+export const fetchQueueInBackground = () => call(adminFulfillmentApi.queue, { background: true });

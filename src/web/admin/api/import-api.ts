@@ -1,10 +1,8 @@
-import { type ImportReport, importReportSchema } from '../../../domain/api/admin/panels';
-import { api } from '../../lib/api';
+import { adminPanelsApi } from '../../../domain/api/admin/endpoints';
+import type { ImportReport } from '../../../domain/api/admin/panels';
+import { call } from '../../lib/call';
 
-/** Uploads an inventory CSV as text/csv, the body the import route reads. */
+/** Uploads an inventory CSV as it is, in the content type the import route consumes. */
 export function importPanelsCsv(file: Blob): Promise<ImportReport> {
-  return api('/api/admin/panels/import', {
-    upload: { file, contentType: 'text/csv' },
-    schema: importReportSchema,
-  });
+  return call(adminPanelsApi.importCsv, { upload: file });
 }

@@ -1,14 +1,8 @@
-import {
-  adminOrdersPageSchema,
-  type OrderSort,
-  orderCanceledSchema,
-  orderDetailSchema,
-  orderMarkedPaidSchema,
-  renewalRecordedSchema,
-} from '../../../domain/api/admin/orders';
+import { adminCreditNotesApi, adminOrdersApi } from '../../../domain/api/admin/endpoints';
+import type { OrderSort } from '../../../domain/api/admin/orders';
 import type { OrderStatus } from '../../../domain/status';
-import { api } from '../../lib/api';
-import { withQuery } from './list-query';
+import { call } from '../../lib/call';
+import { pathOf } from '../../lib/endpoint-path';
 import { ADMIN_QUERY_KEY } from './page-schema';
 
 export type { AdminOrder, OrderDetail, OrderSort } from '../../../domain/api/admin/orders';
@@ -20,26 +14,28 @@ export interface OrderFilter {
 
 export const ordersQuery = (filter: OrderFilter & { page: number; sort: OrderSort }) => ({
   queryKey: [...ADMIN_QUERY_KEY, 'orders', filter],
-  queryFn: () => api(withQuery('/api/admin/orders', { ...filter }), { schema: adminOrdersPageSchema }),
+  queryFn: () => call(adminOrdersApi.page, { query: filter }),
 });
 
 /** "Export all matching": the server streams every order the filter matches (D12). */
-export const ordersExportPath = (filter: OrderFilter) => withQuery('/api/admin/orders/export', { ...filter });
+export const ordersExportPath = (filter: OrderFilter) =>
+  pathOf(adminOrdersApi.export, { query: { search: filter.search, status: filter.status } });
+
+/** A payment's credit note as a PDF: same-origin, so a plain link downloads it with the session cookie. */
+export const creditNotePdfPath = (creditNoteId: number) =>
+  pathOf(adminCreditNotesApi.pdf, { params: { creditNoteId } });
 
 export const orderDetailQuery = (id: number) => ({
   queryKey: [...ADMIN_QUERY_KEY, 'order', id],
-  queryFn: () => api(`/api/admin/orders/${id}`, { schema: orderDetailSchema }),
+  queryFn: () => call(adminOrdersApi.one, { params: { id } }),
 });
 
 export function cancelOrder(id: number) {
-  return api(`/api/admin/orders/${id}/cancel`, { method: 'POST', schema: orderCanceledSchema });
+  return call(adminOrdersApi.cancel, { params: { id } });
 }
 
 export function markOrderPaid(id: number) {
-  return api(`/api/admin/orders/${id}/mark-paid`, {
-    method: 'POST',
-    schema: orderMarkedPaidSchema,
-  });
+  return call(adminOrdersApi.markPaid, { params: { id } });
 }
 
 /**
@@ -50,8 +46,5 @@ export function recordRenewal(
   id: number,
   body: { amountCents: number; reference?: string; forPeriodEnd: string },
 ) {
-  return api(`/api/admin/orders/${id}/record-renewal`, {
-    body,
-    schema: renewalRecordedSchema,
-  });
+  return call(adminOrdersApi.recordRenewal, { params: { id }, body });
 }

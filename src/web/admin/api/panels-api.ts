@@ -1,9 +1,10 @@
 import type { AdminPanelSort } from '../../../domain/admin-panel-sort';
-import { adminPanelsPageSchema, type StockChange, stockChangeSchema } from '../../../domain/api/admin/panels';
+import { adminPanelsApi } from '../../../domain/api/admin/endpoints';
+import type { StockChange } from '../../../domain/api/admin/panels';
 import type { PanelStatus } from '../../../domain/status';
-import { api } from '../../lib/api';
 import { revealInBatches } from '../../lib/api-clients/reveal-passwords';
-import { withQuery } from './list-query';
+import { call } from '../../lib/call';
+import { pathOf } from '../../lib/endpoint-path';
 import { ADMIN_QUERY_KEY } from './page-schema';
 
 export type {
@@ -21,10 +22,11 @@ export interface PanelFilter {
 /** The server sorts (D11); the export keeps the inventory order, so only the list takes it. */
 export const panelsQuery = (filter: PanelFilter & { page: number; sort?: AdminPanelSort | undefined }) => ({
   queryKey: [...ADMIN_QUERY_KEY, 'panels', filter],
-  queryFn: () => api(withQuery('/api/admin/panels', { ...filter }), { schema: adminPanelsPageSchema }),
+  queryFn: () => call(adminPanelsApi.page, { query: filter }),
 });
 
-export const panelsExportPath = (filter: PanelFilter) => withQuery('/api/admin/panels/export', { ...filter });
+export const panelsExportPath = (filter: PanelFilter) =>
+  pathOf(adminPanelsApi.export, { query: { search: filter.search, status: filter.status } });
 
 /** The server decrypts at most this many passwords per call. */
 export const REVEAL_BATCH = 100;
@@ -34,7 +36,7 @@ export function revealPanelPasswords(
   ids: readonly number[],
   purpose: 'reveal' | 'export',
 ): Promise<Map<number, string>> {
-  return revealInBatches('/api/admin/panels/reveal', REVEAL_BATCH, ids, purpose);
+  return revealInBatches(adminPanelsApi.reveal, REVEAL_BATCH, ids, purpose);
 }
 
 export interface NewPanel {
@@ -45,9 +47,9 @@ export interface NewPanel {
 }
 
 export function addPanel(panel: NewPanel): Promise<StockChange> {
-  return api('/api/admin/panels', { body: panel, schema: stockChangeSchema });
+  return call(adminPanelsApi.add, { body: panel });
 }
 
 export function restockPanel(id: number, password: string): Promise<StockChange> {
-  return api(`/api/admin/panels/${id}/restock`, { body: { password }, schema: stockChangeSchema });
+  return call(adminPanelsApi.restock, { params: { id }, body: { password } });
 }

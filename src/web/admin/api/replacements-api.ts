@@ -1,6 +1,6 @@
-import { replacementQueueSchema, replaceOutcomeSchema } from '../../../domain/api/replacements';
+import { adminReplacementsApi } from '../../../domain/api/admin/endpoints';
 import type { ReplacementRequestStatus } from '../../../domain/status';
-import { api } from '../../lib/api';
+import { call } from '../../lib/call';
 import { ADMIN_QUERY_KEY } from './page-schema';
 
 export type { AdminReplacement } from '../../../domain/api/replacements';
@@ -8,16 +8,13 @@ export type { AdminReplacement } from '../../../domain/api/replacements';
 /** The queue: open requests oldest first, or the decided ones of one status. */
 export const replacementsQuery = (status: ReplacementRequestStatus) => ({
   queryKey: [...ADMIN_QUERY_KEY, 'replacements', status],
-  queryFn: () => api(`/api/admin/replacements?status=${status}`, { schema: replacementQueueSchema }),
+  queryFn: () => call(adminReplacementsApi.queue, { query: { status } }),
 });
 
 export function replacePanel(id: number) {
-  return api(`/api/admin/replacements/${id}/replace`, { method: 'POST', schema: replaceOutcomeSchema });
+  return call(adminReplacementsApi.replace, { params: { id } });
 }
 
 export function rejectReplacement(id: number, reason: string) {
-  return api(`/api/admin/replacements/${id}/reject`, {
-    body: { reason },
-    schema: replaceOutcomeSchema.pick({ message: true }),
-  });
+  return call(adminReplacementsApi.reject, { params: { id }, body: { reason } });
 }

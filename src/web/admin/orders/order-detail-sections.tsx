@@ -3,7 +3,7 @@ import { formatCents, plural } from '../../../domain/format';
 import { inventoryBadge, orderBadge, paymentBadge } from '../../../domain/status';
 import { formatDate, formatDateTime } from '../../lib/dates';
 import { StatusBadge } from '../../ui/status-badge';
-import type { OrderDetail } from '../api/orders-api';
+import { creditNotePdfPath, type OrderDetail } from '../api/orders-api';
 import { DetailList, DetailRow, DetailSection, Facts } from '../shared/detail-parts';
 import { detailsText } from '../shared/details-text';
 import { eventLabel } from '../shared/event-labels';
@@ -85,7 +85,7 @@ export function OrderPayments({ detail }: { detail: OrderDetail }) {
                 <>
                   {' · '}
                   <a
-                    href={`/api/admin/credit-notes/${encodeURIComponent(p.creditNote.id)}/pdf`}
+                    href={creditNotePdfPath(p.creditNote.id)}
                     download
                     className="font-medium text-brand-700 underline-offset-2 hover:underline dark:text-indigo-300"
                     aria-label={`Download credit note ${p.creditNote.label} (PDF)`}

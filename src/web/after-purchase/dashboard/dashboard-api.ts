@@ -1,8 +1,9 @@
 import { type DashboardSummary, dashboardSummarySchema } from '../../../domain/api/billing';
-import { activePanelsPageSchema, pastPanelsPageSchema } from '../../../domain/api/panels';
+import { myPanelsApi } from '../../../domain/api/endpoints';
 import { api } from '../../lib/api';
 import { fetchMyOrders, type MyOrder } from '../../lib/api-clients/my-orders-api';
 import { revealInBatches } from '../../lib/api-clients/reveal-passwords';
+import { call } from '../../lib/call';
 
 export type { DashboardSummary, ProcessingOrder } from '../../../domain/api/billing';
 export type { ActivePanel, PastPanel } from '../../../domain/api/panels';
@@ -50,23 +51,11 @@ export async function fetchDashboard(options: { background?: boolean } = {}): Pr
 export const DASHBOARD_QUERY_KEY = ['me', 'dashboard'] as const;
 export const MY_PANELS_QUERY_KEY = ['me', 'panels'] as const;
 
-const pagePath = (path: string, params: Record<string, string | number | undefined>) => {
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value !== undefined && value !== '' && !(key === 'page' && value === 1))
-      query.set(key, String(value));
-  }
-  const text = query.toString();
-  return text ? `${path}?${text}` : path;
-};
-
 /** One page (10) of the customer's active panels, narrowed to e-mails containing `search`. */
 export const activePanelsQuery = (filter: { search?: string | undefined; page: number }) => ({
   queryKey: [...MY_PANELS_QUERY_KEY, 'active', filter],
   queryFn: () =>
-    api(pagePath('/api/me/panels', { search: filter.search, page: filter.page }), {
-      schema: activePanelsPageSchema.transform(asListPage),
-    }),
+    call(myPanelsApi.current, { query: { search: filter.search, page: filter.page } }).then(asListPage),
   // Like the figures: every visit asks again (a delivery or an expiry since the last one).
   refetchOnMount: 'always' as const,
 });
@@ -74,10 +63,7 @@ export const activePanelsQuery = (filter: { search?: string | undefined; page: n
 /** One page (10) of the customer's expired and refunded panels, most recently ended first. */
 export const pastPanelsQuery = (filter: { page: number }) => ({
   queryKey: [...MY_PANELS_QUERY_KEY, 'past', filter],
-  queryFn: () =>
-    api(pagePath('/api/me/panels/past', { page: filter.page }), {
-      schema: pastPanelsPageSchema.transform(asListPage),
-    }),
+  queryFn: () => call(myPanelsApi.past, { query: { page: filter.page } }).then(asListPage),
 });
 
 /** The server takes at most this many ids per call. */
@@ -88,5 +74,5 @@ export function revealPasswords(
   ids: readonly number[],
   purpose: 'reveal' | 'export',
 ): Promise<Map<number, string>> {
-  return revealInBatches('/api/me/panels/reveal', REVEAL_BATCH, ids, purpose);
+  return revealInBatches(myPanelsApi.reveal, REVEAL_BATCH, ids, purpose);
 }

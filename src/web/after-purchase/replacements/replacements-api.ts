@@ -1,11 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  type MyReplacement,
-  myReplacementSchema,
-  myReplacementsSchema,
-  type ReportProblemBody,
-} from '../../../domain/api/replacements';
-import { api } from '../../lib/api';
+import { replacementsApi } from '../../../domain/api/endpoints';
+import type { MyReplacement, ReportProblemBody } from '../../../domain/api/replacements';
+import { call } from '../../lib/call';
 import { DASHBOARD_QUERY_KEY, MY_PANELS_QUERY_KEY } from '../dashboard/dashboard-api';
 
 export type { MyReplacement } from '../../../domain/api/replacements';
@@ -18,7 +14,7 @@ export const MY_REPLACEMENTS_QUERY_KEY = ['me', 'replacements'] as const;
 export function useMyReplacements() {
   return useQuery({
     queryKey: MY_REPLACEMENTS_QUERY_KEY,
-    queryFn: () => api('/api/me/replacements', { schema: myReplacementsSchema }),
+    queryFn: () => call(replacementsApi.mine),
     refetchOnMount: 'always',
   });
 }
@@ -32,10 +28,7 @@ export function openRequestsByPanel(requests: readonly MyReplacement[] | undefin
 export function useReportProblem() {
   const client = useQueryClient();
   return async (panelId: number, body: ReportProblemBody) => {
-    const created = await api(`/api/me/panels/${panelId}/replacement-request`, {
-      body,
-      schema: myReplacementSchema,
-    });
+    const created = await call(replacementsApi.report, { params: { panelId }, body });
     await Promise.all([
       client.invalidateQueries({ queryKey: MY_REPLACEMENTS_QUERY_KEY }),
       client.invalidateQueries({ queryKey: MY_PANELS_QUERY_KEY }),

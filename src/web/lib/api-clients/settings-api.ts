@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { settingsSchema } from '../../../domain/account-schemas';
-import { putResource } from '../put-resource';
+import type { UserSettings } from '../../../domain/account-schemas';
+import { accountApi } from '../../../domain/api/endpoints';
+import { call } from '../call';
 
 /**
  * The signed-in person's settings: the settings page edits them, and the tab's idle sign-out
@@ -8,8 +9,8 @@ import { putResource } from '../put-resource';
  */
 export const SETTINGS_QUERY_KEY = ['me', 'settings'] as const;
 
-const settings = putResource('/api/me/settings', SETTINGS_QUERY_KEY, settingsSchema);
+export const useSettings = () =>
+  useQuery({ queryKey: SETTINGS_QUERY_KEY, queryFn: () => call(accountApi.settings) });
 
-export const useSettings = () => useQuery(settings.query);
-
-export const saveSettings = settings.save;
+/** Answers with the settings as stored (for setQueryData). */
+export const saveSettings = (body: UserSettings) => call(accountApi.saveSettings, { body });

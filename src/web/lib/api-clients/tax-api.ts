@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { taxTreatmentSchema } from '../../../domain/api/billing-profile';
-import { api } from '../api';
+import { billingProfileApi } from '../../../domain/api/endpoints';
+import { call } from '../call';
 
 /**
  * How the signed-in customer's new orders are taxed (docs/decisions/0013): the order page
@@ -11,5 +11,5 @@ export const TAX_TREATMENT_QUERY_KEY = ['me', 'tax'] as const;
 export const useTaxTreatment = () =>
   useQuery({
     queryKey: TAX_TREATMENT_QUERY_KEY,
-    queryFn: () => api('/api/me/tax', { schema: taxTreatmentSchema }),
+    queryFn: () => call(billingProfileApi.tax),
   });

@@ -102,9 +102,9 @@ describe('checkout failures on the order page', () => {
   it('a checkout that opens is followed, on our site or at the provider', async () => {
     answer(JSON.stringify({ url: '/checkout/sandbox/cs_1', orderId: 7 }));
     expect(await outcome()).toEqual({ opened: { url: '/checkout/sandbox/cs_1', orderId: 7 } });
-    answer(JSON.stringify({ url: 'https://checkout.stripe.com/c/pay/cs_2', orderId: null }));
+    answer(JSON.stringify({ url: 'https://checkout.stripe.com/c/pay/cs_2', orderId: 8 }));
     expect(await outcome()).toEqual({
-      opened: { url: 'https://checkout.stripe.com/c/pay/cs_2', orderId: null },
+      opened: { url: 'https://checkout.stripe.com/c/pay/cs_2', orderId: 8 },
     });
   });
 

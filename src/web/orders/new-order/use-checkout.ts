@@ -43,7 +43,7 @@ export function useCheckout() {
     let leavingSite = false;
     try {
       const { url, orderId } = await startCheckout({ planId, additionalPanels, method });
-      if (orderId !== null) rememberCurrentOrder(orderId);
+      rememberCurrentOrder(orderId);
       if (isSitePath(url)) {
         await navigate(url);
       } else {
