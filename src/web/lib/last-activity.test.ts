@@ -1,5 +1,4 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LAST_ACTIVITY_STORAGE_KEY, lastActivityAt, noteActivity } from './last-activity';
 
 /** The browser's localStorage, shared by every tab: here, one Map. */
 function stubStorage(): Map<string, string> {
@@ -13,8 +12,15 @@ function stubStorage(): Map<string, string> {
 
 describe('last activity', () => {
   let items: Map<string, string>;
-  beforeEach(() => {
+  let LAST_ACTIVITY_STORAGE_KEY: string;
+  let noteActivity: (at?: number) => void;
+  let lastActivityAt: () => number | null;
+  beforeEach(async () => {
     items = stubStorage();
+    // A tab of its own for each test: the module keeps the tab's latest activity, and other
+    // test files of this worker have noted theirs in it.
+    vi.resetModules();
+    ({ LAST_ACTIVITY_STORAGE_KEY, noteActivity, lastActivityAt } = await import('./last-activity'));
   });
   afterEach(() => vi.unstubAllGlobals());
 
