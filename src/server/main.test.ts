@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './db/client';
 import { panels } from './db/schema';
 import { DEMO_INVENTORY_SIZE } from './demo/seed';
+import { migratedDataDir } from './testing/data-dir';
 
 /*
  * The real process, as `npm start` runs it (minus the web build): boot, serve, stop on
@@ -100,7 +101,7 @@ describe('the server process', () => {
     });
     await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
     const receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
-    const sigtermDir = await mkdtemp(join(tmpdir(), 'panelhub-sigterm-'));
+    const sigtermDir = await migratedDataDir();
     const port = 3990 + Math.floor(Math.random() * 9);
     const base = `http://127.0.0.1:${port}`;
     const proc = run({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: sigtermDir });

@@ -1,13 +1,14 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migratedDataDir } from '../testing/data-dir';
 import { DatabaseUnavailableError, openDatabase } from './client';
 
 let folder: string;
 
 beforeAll(async () => {
-  folder = await mkdtemp(join(tmpdir(), 'panelhub-lock-'));
+  // An embedded database made once (testing/data-dir.ts): the claim is what is tested here.
+  folder = await migratedDataDir();
 });
 
 afterAll(() => rm(folder, { recursive: true, force: true }));
@@ -17,7 +18,7 @@ const DEAD_PID = 99_999_999;
 
 describe('the embedded database folder', () => {
   it('is opened by one process at a time; closing hands it on', async () => {
-    const dataDir = join(folder, 'one');
+    const dataDir = join(folder, 'pglite');
     const first = await openDatabase({ kind: 'pglite', dataDir });
     expect(await readFile(`${dataDir}.lock`, 'utf8')).toBe(String(process.pid));
 
@@ -31,7 +32,7 @@ describe('the embedded database folder', () => {
   }, 60_000);
 
   it('is taken over from a process that died without letting go', async () => {
-    const dataDir = join(folder, 'stale');
+    const dataDir = join(folder, 'pglite');
     await writeFile(`${dataDir}.lock`, String(DEAD_PID));
     const handle = await openDatabase({ kind: 'pglite', dataDir });
     expect(await readFile(`${dataDir}.lock`, 'utf8')).toBe(String(process.pid));
@@ -39,7 +40,7 @@ describe('the embedded database folder', () => {
   }, 60_000);
 
   it('is taken over from an earlier life of a process with our own id (a restarted container)', async () => {
-    const dataDir = join(folder, 'restarted');
+    const dataDir = join(folder, 'pglite');
     await writeFile(`${dataDir}.lock`, String(process.pid));
     const handle = await openDatabase({ kind: 'pglite', dataDir });
     await expect(openDatabase({ kind: 'pglite', dataDir })).rejects.toThrow('in use');

@@ -1,15 +1,14 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../db/client';
-import { runMigrations } from '../db/migrate';
 import { orders, outboxMessages, panels, payments } from '../db/schema';
 import { BATCH_SIZE } from '../outbox/delivery';
 import { SANDBOX_SIGNATURE_HEADER, sandboxWebhookSecret, signSandboxEvent } from '../payments/sandbox/events';
+import { migratedDataDir } from '../testing/data-dir';
 import { addStock } from '../testing/inventory';
 import { insertCustomer, insertPendingOrder } from '../testing/orders';
 import { type SmtpPeer, startSmtpPeer } from '../testing/smtp-peer';
@@ -122,15 +121,9 @@ const messageIds = () =>
 
 beforeAll(async () => {
   smtp = await startSmtpPeer();
-  dataDir = await mkdtemp(join(tmpdir(), 'panelhub-crash-'));
+  dataDir = await migratedDataDir();
   port = 4100 + Math.floor(Math.random() * 400);
-  if (onPostgres) {
-    database = await createTestDatabase();
-  } else {
-    const handle = await openDatabase({ kind: 'pglite', dataDir: join(dataDir, 'pglite') });
-    await runMigrations(handle);
-    await handle.close();
-  }
+  if (onPostgres) database = await createTestDatabase();
 });
 afterAll(async () => {
   await smtp.close();

@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -12,6 +12,8 @@ declare module 'vitest' {
     testDatabase:
       | { kind: 'pglite'; dumpFile: string }
       | { kind: 'postgres'; adminUrl: string; template: string };
+    /** A migrated embedded database in a folder, for tests of the real process (its DATA_DIR/pglite). */
+    migratedDataDir: string;
   }
 }
 
@@ -23,6 +25,18 @@ const TEMPLATE_DATABASE = `panelhub_test_template_${process.pid}`;
  * or a PostgreSQL database created from a migrated template (TEST_DATABASE_URL).
  */
 export default async function setup(project: TestProject) {
+  const dir = await mkdtemp(join(tmpdir(), 'panelhub-test-'));
+  // Made once: a fresh embedded database starts by creating its cluster, which costs each
+  // process that does it seconds, and the tests of the real process start several.
+  await mkdir(join(dir, 'data'));
+  const pglite = await openDatabase({ kind: 'pglite', dataDir: join(dir, 'data', 'pglite') });
+  await runMigrations(pglite);
+  if (pglite.driver.kind !== 'pglite') throw new Error('expected PGlite');
+  const dump = await pglite.driver.client.dumpDataDir('gzip');
+  await pglite.close();
+  project.provide('migratedDataDir', join(dir, 'data'));
+  const removeDir = () => rm(dir, { recursive: true, force: true });
+
   const adminUrl = testDatabaseUrl();
   if (adminUrl) {
     const admin = new pg.Client({ connectionString: adminUrl });
@@ -41,19 +55,12 @@ export default async function setup(project: TestProject) {
       await cleanup.connect();
       await cleanup.query(`drop database if exists ${TEMPLATE_DATABASE} with (force)`);
       await cleanup.end();
+      await removeDir();
     };
   }
 
-  const dir = await mkdtemp(join(tmpdir(), 'panelhub-test-'));
-  const handle = await openDatabase({ kind: 'pglite' });
-  await runMigrations(handle);
-  if (handle.driver.kind !== 'pglite') throw new Error('expected PGlite');
-  const dump = await handle.driver.client.dumpDataDir('gzip');
-  await handle.close();
   const dumpFile = join(dir, 'migrated.tar.gz');
   await writeFile(dumpFile, Buffer.from(await dump.arrayBuffer()));
   project.provide('testDatabase', { kind: 'pglite', dumpFile });
-  return async () => {
-    await rm(dir, { recursive: true, force: true });
-  };
+  return removeDir;
 }
