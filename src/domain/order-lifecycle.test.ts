@@ -106,7 +106,10 @@ describe('the order lifecycle table', () => {
   });
 
   it('picks the emits of the cause', () => {
-    expect(emitsFor(ORDER_TRANSITIONS.cancel_unpaid, 'admin').map((e) => e.kind)).toEqual(['webhook', 'audit']);
+    expect(emitsFor(ORDER_TRANSITIONS.cancel_unpaid, 'admin').map((e) => e.kind)).toEqual([
+      'webhook',
+      'audit',
+    ]);
     // The deleted account has no endpoint left to hear it.
     expect(emitsFor(ORDER_TRANSITIONS.cancel_unpaid, 'account_deletion')).toEqual([]);
   });
