@@ -50,7 +50,7 @@ export interface OrderTransition extends Transition<OrderStatus> {
 
 export const SUBSCRIPTION_TRANSITIONS = {
   /** The first payment starts the subscription (with the order's pay). */
-  start: { from: ['inactive'], to: 'active', by: ['provider', 'admin', 'system'], emits: [] },
+  start: { from: ['inactive'], to: 'active', by: ['provider', 'admin'], emits: [] },
   renew: {
     from: ['active', 'past_due'],
     to: 'active',
@@ -120,7 +120,7 @@ export const ORDER_TRANSITIONS = {
   pay: {
     from: ['pending_payment', 'canceled'],
     to: 'paid',
-    by: ['provider', 'admin', 'system'],
+    by: ['provider', 'admin'],
     subscription: 'start',
     refusedAfter: ['account_deleted'],
     emits: [

@@ -157,6 +157,7 @@ describe('order and subscription statuses', () => {
     expect(
       caught("await tx.execute(sql`UPDATE orders o SET subscription_status = 'expired' WHERE o.id = 1`)"),
     ).toBe(1);
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: a template's source, read as text
     expect(caught('await tx.execute(sql`update ${orders} set ${orders.status} = ${to} where true`)')).toBe(1);
     expect(caught(`await client.query('update "orders" set status = $1 where id = $2', [s, id])`)).toBe(1);
     expect(
