@@ -54,7 +54,8 @@ export const ALERT_TEXTS: Record<AlertKind, { label: string; description: string
   },
   paid_after_end: {
     label: 'Payment after the end',
-    description: 'A renewal was charged after its order was refunded or its subscription ended.',
+    description:
+      'A payment arrived after its order was refunded, its subscription ended or its account was deleted.',
   },
 };
 

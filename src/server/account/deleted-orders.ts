@@ -1,8 +1,10 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { recordAudit } from '../audit/audit';
 import type { Database } from '../db/client';
 import { orders, payments } from '../db/schema';
+import { refundAfterDeletionTx } from '../lifecycle/order-moves';
+import { expireSubscriptionTx } from '../lifecycle/subscription-moves';
 import type { PaymentProvider } from '../payments/provider';
 
 /*
@@ -30,9 +32,10 @@ export interface StepOptions {
 
 /**
  * Subscription states that, on an order whose customer is gone, mean the provider may still
- * charge: 'canceled' is what the deletion writes, and a renewal arriving before the cancel
- * reached the provider may have set 'active' again. 'expired' is written once the provider
- * confirmed, as its own `subscription.deleted` event would.
+ * charge: 'canceled' is what the deletion writes; 'active' and 'past_due' remain on accounts
+ * deleted before the deletion ended subscriptions in our records. 'expired' is written once the
+ * provider confirmed, as its own `subscription.deleted` event would. (A renewal charged in
+ * between no longer makes it active again: it is recorded and flagged, lifecycle/ refuses it.)
  */
 export const UNCONFIRMED_SUBSCRIPTION = ['active', 'past_due', 'canceled'] as const;
 
@@ -106,28 +109,15 @@ export async function cancelDeletedSubscription(
     return 'failed';
   }
   const now = deps.now();
-  await deps.db.transaction(async (tx) => {
-    const [ended] = await tx
-      .update(orders)
-      .set({ subscriptionStatus: 'expired', cancelAtPeriodEnd: false, updatedAt: now })
-      .where(
-        and(
-          eq(orders.id, order.id),
-          isNull(orders.userId),
-          inArray(orders.subscriptionStatus, [...UNCONFIRMED_SUBSCRIPTION]),
-        ),
-      )
-      .returning({ id: orders.id });
-    if (ended) {
-      await recordAudit(tx, {
-        actorId: null,
-        action: 'subscription.provider_canceled',
-        targetType: 'order',
-        targetId: order.id,
-        details: { ...details, reason: 'account_deleted' },
-      });
-    }
-  });
+  await deps.db.transaction((tx) =>
+    // Refused when the provider's own event expired it first, or (never yet) the account is back.
+    expireSubscriptionTx(tx, order.id, {
+      cause: 'account_deletion',
+      at: now,
+      when: (o) => o.userId === null,
+      audit: { details: { ...details, reason: 'account_deleted' } },
+    }),
+  );
   return 'canceled';
 }
 
@@ -178,20 +168,11 @@ async function recordRefunds(deps: ProviderStepDeps, orderId: number, moved: Due
       .where(and(eq(payments.orderId, orderId), eq(payments.status, 'completed')))
       .limit(1);
     if (left) return;
-    const [closed] = await tx
-      .update(orders)
-      .set({ status: 'refunded', refundedAt: now, updatedAt: now })
-      .where(and(eq(orders.id, orderId), eq(orders.status, 'canceled')))
-      .returning({ id: orders.id });
-    if (closed) {
-      await recordAudit(tx, {
-        actorId: null,
-        action: 'order.refunded',
-        targetType: 'order',
-        targetId: orderId,
-        details: { source: 'account_deleted' },
-      });
-    }
+    await refundAfterDeletionTx(tx, orderId, {
+      cause: 'account_deletion',
+      at: now,
+      audit: { details: { source: 'account_deleted' } },
+    });
   });
 }
 

@@ -6,6 +6,8 @@ import { lapsePendingCredits } from '../credits/lapse';
 import type { Database, Tx } from '../db/client';
 import { orders, panels, payments, user } from '../db/schema';
 import { conflict, unauthorized } from '../http/errors';
+import { cancelUnpaidOrderTx, cancelWaitingOrderTx } from '../lifecycle/order-moves';
+import { endSubscriptionWithDeletionTx } from '../lifecycle/subscription-moves';
 import type { PaymentProvider } from '../payments/provider';
 import { closeRequestsOfEndedPanels } from '../replacements/close';
 
@@ -89,30 +91,9 @@ export async function claimDeletion(
         .filter((o) => o.status === 'pending_payment' && o.provider === 'manual')
         .map((o) => o.id);
 
-      if (live.length > 0) {
-        await tx
-          .update(orders)
-          .set({ subscriptionStatus: 'canceled', cancelAtPeriodEnd: false, canceledAt: now, updatedAt: now })
-          .where(
-            inArray(
-              orders.id,
-              live.map((o) => o.id),
-            ),
-          );
-      }
-      if (unpaidIds.length > 0) {
-        await tx
-          .update(orders)
-          .set({ status: 'canceled', canceledAt: now, cancelReason: 'account_deleted', updatedAt: now })
-          .where(inArray(orders.id, unpaidIds));
-      }
       const delivered = new Map<number | null, number>();
       const paid = new Map<number, number>();
       if (waitingIds.length > 0) {
-        await tx
-          .update(orders)
-          .set({ status: 'canceled', cancelReason: 'account_deleted' })
-          .where(inArray(orders.id, waitingIds));
         const deliveredCounts = await tx
           .select({ orderId: panels.orderId, n: count() })
           .from(panels)
@@ -127,15 +108,10 @@ export async function claimDeletion(
           .groupBy(payments.orderId);
         for (const r of money) paid.set(r.orderId, Number(r.cents ?? 0));
       }
-
-      await tx
-        .update(panels)
-        .set({ status: 'retired', updatedAt: now })
-        .where(and(eq(panels.soldTo, who.id), eq(panels.status, 'sold')));
-      await closeRequestsOfEndedPanels(tx, { userId: who.id }, now);
-      await lapsePendingCredits(tx, { userId: who.id });
-      await tx.delete(user).where(eq(user.id, who.id));
-
+      const byDeletion = { cause: 'account_deletion', at: now } as const;
+      // A subscription that already ended (a paid order waiting past its period) stays ended.
+      for (const o of live) await endSubscriptionWithDeletionTx(tx, o.id, byDeletion);
+      for (const id of unpaidIds) await cancelUnpaidOrderTx(tx, id, 'account_deleted', byDeletion);
       const canceled = waiting.map((o) => {
         const provider = providerFor(o.provider);
         return {
@@ -149,22 +125,30 @@ export async function claimDeletion(
         };
       });
       for (const o of canceled) {
-        await recordAudit(tx, {
-          actorId: null,
-          action: CANCELED_BY_DELETION.action,
-          targetType: 'order',
-          targetId: o.orderId,
-          details: {
-            reason: CANCELED_BY_DELETION.reason,
-            previousStatus: 'paid',
-            delivered: o.delivered,
-            quantity: o.quantity,
-            paidCents: o.paidCents,
-            refund: o.byHand ? 'by_hand' : 'provider',
+        await cancelWaitingOrderTx(tx, o.orderId, {
+          ...byDeletion,
+          audit: {
+            ip,
+            details: {
+              reason: CANCELED_BY_DELETION.reason,
+              previousStatus: 'paid',
+              delivered: o.delivered,
+              quantity: o.quantity,
+              paidCents: o.paidCents,
+              refund: o.byHand ? 'by_hand' : 'provider',
+            },
           },
-          ip,
         });
       }
+
+      await tx
+        .update(panels)
+        .set({ status: 'retired', updatedAt: now })
+        .where(and(eq(panels.soldTo, who.id), eq(panels.status, 'sold')));
+      await closeRequestsOfEndedPanels(tx, { userId: who.id }, now);
+      await lapsePendingCredits(tx, { userId: who.id });
+      await tx.delete(user).where(eq(user.id, who.id));
+
       await recordAudit(tx, {
         actorId: null,
         action: 'account.deleted',

@@ -115,6 +115,12 @@ export function renewalFailedAlert(
   });
 }
 
+const ENDED_BY = {
+  refunded: 'but the order was refunded: the charge raced the cancellation.',
+  expired: 'but the order was no longer subscribed: the charge raced the cancellation.',
+  account_deleted: 'but the customer had deleted their account, which canceled the order.',
+} as const;
+
 export function paidAfterEndAlert(
   config: Config,
   payment: {
@@ -122,7 +128,7 @@ export function paidAfterEndAlert(
     customerEmail: string | null;
     amountCents: number;
     chargeId: string | null;
-    why: 'refunded' | 'expired';
+    why: 'refunded' | 'expired' | 'account_deleted';
   },
 ): EmailContent {
   const who = payment.customerEmail ? ` (${payment.customerEmail})` : '';
@@ -130,7 +136,7 @@ export function paidAfterEndAlert(
     subject: `Alert: order ${payment.orderId} was charged after it ended`,
     heading: 'A payment for an ended subscription',
     paragraphs: [
-      `The payment provider charged ${formatCents(payment.amountCents)} for order ${payment.orderId}${who}${payment.chargeId ? ` (charge ${payment.chargeId})` : ''}, but the order was ${payment.why === 'refunded' ? 'refunded' : 'no longer subscribed'}: the charge raced the cancellation.`,
+      `The payment provider charged ${formatCents(payment.amountCents)} for order ${payment.orderId}${who}${payment.chargeId ? ` (charge ${payment.chargeId})` : ''}, ${ENDED_BY[payment.why]}`,
       'The payment is recorded and no panels were delivered for it. Refund the charge at the payment provider; the refund is then recorded here.',
     ],
     action: consoleLink(config),

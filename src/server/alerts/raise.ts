@@ -94,18 +94,21 @@ export async function alertRenewalsFailed(tx: TxOrDb, config: Config, orderIds: 
   }
 }
 
+export type PaidAfterEndWhy = 'refunded' | 'expired' | 'account_deleted';
+
 export interface PaidAfterEnd {
   id: number;
   orderId: number;
   amountCents: number;
   chargeId: string | null;
-  why: 'refunded' | 'expired';
+  why: PaidAfterEndWhy;
 }
 
 /**
  * A renewal charged after its order was refunded or its subscription had expired (the
- * provider's invoice raced our cancellation): the money is real and recorded, nobody gets
- * panels for it, so an admin must refund it. One event per payment.
+ * provider's invoice raced our cancellation), or any charge for an order whose account was
+ * deleted: the money is real and recorded, nobody gets panels for it, so an admin must refund
+ * it. One event per payment.
  */
 export async function alertPaidAfterEnd(tx: TxOrDb, config: Config, payment: PaidAfterEnd) {
   await raiseAlerts(tx, 'paid_after_end', [String(payment.id)], async () =>

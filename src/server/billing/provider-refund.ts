@@ -73,14 +73,10 @@ export async function applyProviderRefundTx(
   // Part of the order's money is still with us: the order stays as it is.
   if (unrefunded || !live) return null;
 
-  await closeRefundedOrderTx(tx, order.id, [], now);
   const amountCents = await refundedCents(tx, order.id);
-  await recordAudit(tx, {
-    actorId: null,
-    action: 'order.refunded',
-    targetType: 'order',
-    targetId: order.id,
-    details: { amountCents, source: 'provider' },
+  await closeRefundedOrderTx(tx, order.id, [], now, {
+    cause: 'provider',
+    audit: { details: { amountCents, source: 'provider' } },
   });
 
   const [open] = await tx

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
+import { addMonth } from '../../domain/billing-period';
 import { RENEWAL_GRACE_DAYS } from '../../domain/constants';
 import { invoiceLabel } from '../../domain/format';
 import { isManualMethod } from '../../domain/payment-details';
 import { accountDeletedConflict } from '../account/deleted-conflict';
-import { recordActorAudit } from '../audit/audit';
 import type { Actor } from '../auth/actor';
 import type { Config } from '../config';
 import { applyCreditTx } from '../credits/apply';
@@ -11,10 +11,9 @@ import { pendingCreditTx } from '../credits/grant';
 import type { Database } from '../db/client';
 import { orders, payments, user } from '../db/schema';
 import { conflict, notFound } from '../http/errors';
+import { renewSubscriptionTx } from '../lifecycle/subscription-moves';
 import { enqueueEmails } from '../outbox/enqueue';
 import type { OutboxRunner } from '../outbox/runner';
-import { addMonth } from '../payments/confirm';
-import { emitSubscriptionEvent } from '../webhooks/emit';
 import { renewalReceivedMessage } from './emails';
 
 export interface RenewalInput {
@@ -111,26 +110,25 @@ export function createManualRenewals(deps: {
         if (credit) {
           await applyCreditTx(tx, credit.id, { paymentId: payment.id, chargedCents: input.amountCents }, now);
         }
-        await tx
-          .update(orders)
-          .set({
-            subscriptionStatus: 'active',
-            currentPeriodStart: end,
-            currentPeriodEnd: next,
-            updatedAt: now,
-          })
-          .where(eq(orders.id, order.id));
-        await emitSubscriptionEvent(tx, 'subscription.renewed', order.id, now);
-        await recordActorAudit(tx, actor, {
-          action: 'order.renewal_recorded',
-          targetType: 'order',
-          targetId: order.id,
-          details: {
-            amountCents: input.amountCents,
-            ...(input.reference ? { reference: input.reference } : {}),
-            periodEnd: next.toISOString(),
+        const renewed = await renewSubscriptionTx(
+          tx,
+          order.id,
+          {
+            cause: 'admin',
+            at: now,
+            audit: {
+              actor,
+              details: {
+                amountCents: input.amountCents,
+                ...(input.reference ? { reference: input.reference } : {}),
+                periodEnd: next.toISOString(),
+              },
+            },
           },
-        });
+          () => ({ currentPeriodStart: end, currentPeriodEnd: next }),
+        );
+        // The running check above read the row locked: the table agrees with it.
+        if (!renewed.ok) throw new Error(`renewal of order ${order.id} refused: ${renewed.reason}`);
         const [customer] = order.userId
           ? await tx.select({ email: user.email }).from(user).where(eq(user.id, order.userId))
           : [];

@@ -1,9 +1,10 @@
-import { and, eq, inArray, sql, sum } from 'drizzle-orm';
+import { and, eq, inArray, sum } from 'drizzle-orm';
 import { lapsePendingCredits } from '../credits/lapse';
 import type { Tx } from '../db/client';
-import { orders, panels, payments } from '../db/schema';
+import { panels, payments } from '../db/schema';
+import type { AuditInput } from '../lifecycle/emit';
+import { refundOrderTx } from '../lifecycle/order-moves';
 import { closeRequestsOfEndedPanels } from '../replacements/close';
-import { emitSubscriptionEvent } from '../webhooks/emit';
 
 /**
  * Moves the order's money and its records to refunded: the payments given (completed ones
@@ -13,26 +14,21 @@ import { emitSubscriptionEvent } from '../webhooks/emit';
  * approval finishing after the provider's `charge.refunded` already closed the order
  * changes nothing more.
  */
-export async function closeRefundedOrderTx(tx: Tx, orderId: number, paymentIds: number[], now: Date) {
+export async function closeRefundedOrderTx(
+  tx: Tx,
+  orderId: number,
+  paymentIds: number[],
+  now: Date,
+  by: { cause: 'admin' | 'provider'; audit?: AuditInput } = { cause: 'admin' },
+) {
   if (paymentIds.length > 0) {
     await tx
       .update(payments)
       .set({ status: 'refunded', updatedAt: now })
       .where(and(inArray(payments.id, paymentIds), eq(payments.status, 'completed')));
   }
-  const closed = await tx
-    .update(orders)
-    .set({
-      status: 'refunded',
-      refundedAt: now,
-      subscriptionStatus: 'canceled',
-      cancelAtPeriodEnd: false,
-      updatedAt: now,
-    })
-    .where(and(eq(orders.id, orderId), sql`${orders.status} <> 'refunded'`))
-    .returning({ id: orders.id });
-  // A refunded order's subscription ends at once: the customer's integration hears it here.
-  if (closed.length > 0) await emitSubscriptionEvent(tx, 'subscription.canceled', orderId, now);
+  // Refunded already: the order and its subscription stay as the first refund left them.
+  await refundOrderTx(tx, orderId, { ...by, at: now });
   await tx
     .update(panels)
     .set({ status: 'retired', updatedAt: now })

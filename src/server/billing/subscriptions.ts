@@ -1,4 +1,5 @@
-import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, lte } from 'drizzle-orm';
+import { addMonth } from '../../domain/billing-period';
 import { RENEWAL_GRACE_DAYS } from '../../domain/constants';
 import { LIVE_SUBSCRIPTION_STATUSES } from '../../domain/status';
 import { applyCreditTx } from '../credits/apply';
@@ -6,36 +7,35 @@ import { pendingCreditTx } from '../credits/grant';
 import { lapsePendingCredits } from '../credits/lapse';
 import type { Database, Tx } from '../db/client';
 import { orders, panels, payments } from '../db/schema';
-import { addMonth } from '../payments/confirm';
+import {
+  expireSubscriptionTx,
+  markPastDueTx,
+  renewSubscriptionTx,
+  setCancelAtPeriodEndTx,
+} from '../lifecycle/subscription-moves';
 import { closeRequestsOfEndedPanels } from '../replacements/close';
-import { emitSubscriptionEvent } from '../webhooks/emit';
-
-/** A renewal went unpaid: the subscription is past due until it is paid or it ends (D8). */
-export async function markPastDueTx(tx: Tx, orderId: number, now: Date): Promise<void> {
-  await tx
-    .update(orders)
-    .set({ subscriptionStatus: 'past_due', updatedAt: now })
-    .where(eq(orders.id, orderId));
-  await emitSubscriptionEvent(tx, 'subscription.past_due', orderId, now);
-}
 
 /**
  * Ends an order's subscription (D8): the customer sees it expired, and its panels are
  * retired in inventory until an admin rotates their credentials and restocks them. Their open
- * replacement requests close, and a credit waiting for the next renewal lapses.
+ * replacement requests close, and a credit waiting for the next renewal lapses. A subscription
+ * that ended already (or never started) is left as it is.
  */
-export async function expireOrderTx(tx: Tx, orderId: number, now: Date): Promise<void> {
-  await tx
-    .update(orders)
-    .set({ subscriptionStatus: 'expired', cancelAtPeriodEnd: false, updatedAt: now })
-    .where(eq(orders.id, orderId));
-  await emitSubscriptionEvent(tx, 'subscription.expired', orderId, now);
+export async function expireOrderTx(
+  tx: Tx,
+  orderId: number,
+  now: Date,
+  cause: 'provider' | 'system' = 'system',
+): Promise<boolean> {
+  const expired = await expireSubscriptionTx(tx, orderId, { cause, at: now });
+  if (!expired.ok) return false;
   await tx
     .update(panels)
     .set({ status: 'retired', updatedAt: now })
     .where(and(eq(panels.orderId, orderId), eq(panels.status, 'sold')));
   await closeRequestsOfEndedPanels(tx, { orderId }, now);
   await lapsePendingCredits(tx, { orderId });
+  return true;
 }
 
 export interface SweepChange {
@@ -133,11 +133,10 @@ export async function runSubscriptionSweep(
           start = end;
           end = addMonth(start);
         }
-        await tx
-          .update(orders)
-          .set({ currentPeriodStart: start, currentPeriodEnd: end, updatedAt: now })
-          .where(eq(orders.id, order.id));
-        await emitSubscriptionEvent(tx, 'subscription.renewed', order.id, now);
+        await renewSubscriptionTx(tx, order.id, { cause: 'system', at: now }, () => ({
+          currentPeriodStart: start,
+          currentPeriodEnd: end,
+        }));
         changes.push({
           orderId: order.id,
           userId: order.userId,
@@ -148,7 +147,7 @@ export async function runSubscriptionSweep(
         continue;
       }
       if (order.provider === 'manual') {
-        await markPastDueTx(tx, order.id, now);
+        await markPastDueTx(tx, order.id, { cause: 'system', at: now });
         changes.push({ orderId: order.id, userId: order.userId, kind: 'past_due' });
       }
     }
@@ -165,23 +164,14 @@ export async function setCancelAtPeriodEnd(
   cancel: boolean,
   now: Date,
 ): Promise<{ changed: boolean; providerSubscriptionId: string | null; provider: string } | null> {
-  const order = await db.transaction(async (tx) => {
-    const [updated] = await tx
-      .update(orders)
-      .set({ cancelAtPeriodEnd: cancel, updatedAt: now })
-      .where(
-        and(
-          eq(orders.id, orderId),
-          eq(orders.userId, userId),
-          inArray(orders.subscriptionStatus, LIVE_SUBSCRIPTION_STATUSES),
-          sql`${orders.currentPeriodEnd} > ${now.toISOString()}::timestamptz`,
-        ),
-      )
-      .returning({ provider: orders.provider, providerSubscriptionId: orders.providerSubscriptionId });
-    // Canceled at period end is the customer's cancellation; it expires at the period end.
-    if (updated && cancel) await emitSubscriptionEvent(tx, 'subscription.canceled', orderId, now);
-    return updated;
-  });
-  if (!order) return null;
-  return { changed: true, ...order };
+  const moved = await db.transaction((tx) =>
+    setCancelAtPeriodEndTx(tx, orderId, cancel, {
+      cause: 'customer',
+      at: now,
+      when: (o) => o.userId === userId && o.currentPeriodEnd !== null && o.currentPeriodEnd > now,
+    }),
+  );
+  if (!moved.ok) return null;
+  const { provider, providerSubscriptionId } = moved.before;
+  return { changed: true, provider, providerSubscriptionId };
 }

@@ -117,6 +117,12 @@ export const orders = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }),
     canceledAt: timestamp('canceled_at', { withTimezone: true }),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /**
+     * When an expired subscription stopped: the paid period's end, or the moment it expired
+     * when that came first (a provider ending it early). Written with the expiry by the
+     * lifecycle module (lifecycle/subscription-moves.ts); null while it has not expired.
+     */
+    expiredAt: timestamp('expired_at', { withTimezone: true }),
     /** Why a never-paid order was canceled (domain/cancel-reasons.ts); null otherwise. */
     cancelReason: text('cancel_reason').$type<CancelReason>(),
     /** The half-time reminder of a bank transfer or crypto order still unpaid: sent once. */

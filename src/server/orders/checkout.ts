@@ -7,9 +7,9 @@ import type { Config } from '../config';
 import type { Database, Tx } from '../db/client';
 import { orders } from '../db/schema';
 import { ApiError, badRequest } from '../http/errors';
+import { cancelUnpaidOrder } from '../lifecycle/order-moves';
 import type { PaymentProvider } from '../payments/provider';
 import { emitOrderEvent } from '../webhooks/emit';
-import { cancelUnpaidOrder } from './cancel-unpaid';
 import { taxTreatmentOf } from './tax-treatment';
 
 export interface CheckoutProviders {
@@ -139,7 +139,7 @@ export async function startCheckout(
     return { url: session.url, orderId: claim.orderId, fresh: true };
   } catch (error) {
     deps.log.error({ err: error, orderId: claim.orderId }, 'payment provider refused the checkout');
-    await cancelUnpaidOrder(deps.db, claim.orderId, 'checkout_failed', deps.now());
+    await cancelUnpaidOrder(deps.db, claim.orderId, 'checkout_failed', { cause: 'provider', at: deps.now() });
     throw new ApiError(502, 'checkout_failed', CHECKOUT_SESSION_FAILED);
   }
 }

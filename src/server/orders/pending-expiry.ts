@@ -4,8 +4,8 @@ import type { CancelReason } from '../../domain/cancel-reasons';
 import type { Config } from '../config';
 import type { Database, Tx } from '../db/client';
 import { orders } from '../db/schema';
+import { cancelUnpaidOrder, cancelUnpaidOrderTx } from '../lifecycle/order-moves';
 import type { PaymentProvider } from '../payments/provider';
-import { emitOrderEvent } from '../webhooks/emit';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -59,21 +59,11 @@ export async function expireCardCheckouts(deps: CardExpiryDeps, now: Date): Prom
         continue;
       }
     }
-    const row = await deps.db.transaction(async (tx) => {
-      const [updated] = await tx
-        .update(orders)
-        .set({
-          status: 'canceled',
-          canceledAt: now,
-          cancelReason: reasonFor(order, 'checkout_expired'),
-          updatedAt: now,
-        })
-        .where(and(eq(orders.id, order.id), eq(orders.status, 'pending_payment')))
-        .returning({ id: orders.id });
-      if (updated) await emitOrderEvent(tx, 'order.canceled', updated.id, now);
-      return updated;
+    const moved = await cancelUnpaidOrder(deps.db, order.id, reasonFor(order, 'checkout_expired'), {
+      cause: 'system',
+      at: now,
     });
-    if (row) canceled.push(row.id);
+    if (moved.ok) canceled.push(order.id);
   }
   return canceled;
 }
@@ -110,11 +100,8 @@ export async function runManualPaymentSweep(
       .for('update', { skipLocked: true });
     for (const order of expired) {
       const cancelReason = reasonFor(order, 'payment_not_received');
-      await tx
-        .update(orders)
-        .set({ status: 'canceled', canceledAt: now, cancelReason, updatedAt: now })
-        .where(eq(orders.id, order.id));
-      await emitOrderEvent(tx, 'order.canceled', order.id, now);
+      const moved = await cancelUnpaidOrderTx(tx, order.id, cancelReason, { cause: 'system', at: now });
+      if (!moved.ok) continue;
       changes.push({ order: { ...order, status: 'canceled', cancelReason }, kind: 'canceled' });
     }
     const unpaid = await tx

@@ -1,5 +1,5 @@
 import { ApiError, conflict } from '../http/errors';
-import { cancelUnpaidOrder } from './cancel-unpaid';
+import { cancelUnpaidOrder } from '../lifecycle/order-moves';
 import type { CheckoutDeps } from './checkout';
 import { ownOrder } from './own-order';
 
@@ -35,6 +35,6 @@ export async function resumeCheckout(deps: CheckoutDeps, userId: string, orderId
       'checkout_already_paid',
     );
   }
-  await cancelUnpaidOrder(deps.db, order.id, 'checkout_expired', deps.now());
+  await cancelUnpaidOrder(deps.db, order.id, 'checkout_expired', { cause: 'customer', at: deps.now() });
   throw conflict('This checkout is no longer open. Start a new order instead.', 'checkout_closed');
 }

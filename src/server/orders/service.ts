@@ -4,10 +4,10 @@ import { alertManualOrder } from '../alerts/raise';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { orders, payments } from '../db/schema';
+import { cancelUnpaidOrder } from '../lifecycle/order-moves';
 import { enqueueEmail } from '../outbox/enqueue';
 import type { OutboxRunner } from '../outbox/runner';
 import { paymentInstructionsMessage } from '../provisioning/emails';
-import { cancelUnpaidOrder } from './cancel-unpaid';
 import { type CheckoutDeps, startCheckout } from './checkout';
 import { ownOrder } from './own-order';
 
@@ -50,7 +50,7 @@ export async function orderStatus(db: Database, userId: string, orderId: number)
 export async function abandonOrder(deps: { db: Database; now: () => Date }, userId: string, orderId: number) {
   const order = await ownOrder(deps.db, orderId, userId);
   if (order.status !== 'pending_payment') return order.status;
-  await cancelUnpaidOrder(deps.db, order.id, 'canceled_by_customer', deps.now());
+  await cancelUnpaidOrder(deps.db, order.id, 'canceled_by_customer', { cause: 'customer', at: deps.now() });
   return 'canceled' as const;
 }
 

@@ -2,12 +2,17 @@ import { and, eq } from 'drizzle-orm';
 import type { PaidAfterEnd } from '../alerts/raise';
 import { applyProviderRefundTx, type ProviderRefundEffect } from '../billing/provider-refund';
 import type { DecidedRefund } from '../billing/refund-rules';
-import { expireOrderTx, markPastDueTx } from '../billing/subscriptions';
+import { expireOrderTx } from '../billing/subscriptions';
 import type { Database, Tx } from '../db/client';
 import { orders, payments, processedEvents } from '../db/schema';
+import { cancelUnpaidOrderTx } from '../lifecycle/order-moves';
+import {
+  markPastDueTx,
+  renewSubscriptionTx,
+  syncSubscriptionFromProviderTx,
+} from '../lifecycle/subscription-moves';
 import { confirmPaymentTx, UnknownOrderError } from '../payments/confirm';
 import type { ProviderEvent } from '../payments/events';
-import { emitOrderEvent, emitSubscriptionEvent } from '../webhooks/emit';
 
 export interface EventEffects {
   /** Runs in the event's transaction when it pays an order (the 'Order confirmed' e-mail). */
@@ -67,7 +72,7 @@ export async function processProviderEvent(
 
       switch (event.type) {
         case 'checkout.completed': {
-          const { newlyPaid } = await confirmPaymentTx(tx, {
+          const { newlyPaid, paidAfterDeletion } = await confirmPaymentTx(tx, {
             orderId: event.orderId,
             provider,
             chargeId: event.chargeId,
@@ -78,18 +83,26 @@ export async function processProviderEvent(
             subscriptionId: event.subscriptionId ?? null,
             now,
           });
+          // The account was deleted: the order stays canceled and the money must go back.
+          if (paidAfterDeletion) {
+            await effects.onPaidAfterEnd?.(tx, {
+              id: paidAfterDeletion.paymentId,
+              orderId: event.orderId,
+              amountCents: event.amountCents,
+              chargeId: event.chargeId,
+              why: 'account_deleted',
+            });
+          }
           if (!newlyPaid) return { result: 'applied' };
           await effects.onPaid?.(tx, event.orderId);
           return { result: 'applied', paidOrderId: event.orderId };
         }
         case 'checkout.expired': {
           const cancelReason = event.canceledByCustomer ? 'canceled_by_customer' : 'checkout_expired';
-          const canceled = await tx
-            .update(orders)
-            .set({ status: 'canceled', canceledAt: now, cancelReason, updatedAt: now })
-            .where(and(eq(orders.id, event.orderId), eq(orders.status, 'pending_payment')))
-            .returning({ id: orders.id });
-          if (canceled.length > 0) await emitOrderEvent(tx, 'order.canceled', event.orderId, now);
+          await cancelUnpaidOrderTx(tx, event.orderId, cancelReason, {
+            cause: event.canceledByCustomer ? 'customer' : 'provider',
+            at: now,
+          });
           return { result: 'applied' };
         }
         case 'invoice.paid': {
@@ -111,61 +124,52 @@ export async function processProviderEvent(
             })
             .onConflictDoNothing({ target: [payments.provider, payments.providerChargeId] })
             .returning({ id: payments.id });
+          const [payment] = inserted;
+          if (!payment) return { result: 'applied' };
+          const renewed = await renewSubscriptionTx(
+            tx,
+            order.id,
+            { cause: 'provider', at: now, when: (o) => o.status !== 'refunded' && o.userId !== null },
+            (o) => ({
+              currentPeriodEnd:
+                o.currentPeriodEnd && o.currentPeriodEnd > event.periodEnd
+                  ? o.currentPeriodEnd
+                  : event.periodEnd,
+            }),
+          );
           // A payment for an ended subscription is recorded but does not bring its panels back;
           // the admins are told, since someone has to give the money back.
-          const ended =
-            order.status === 'refunded'
-              ? 'refunded'
-              : order.subscriptionStatus === 'expired'
-                ? 'expired'
-                : null;
-          const [payment] = inserted;
-          if (payment && ended) {
+          if (!renewed.ok) {
             await effects.onPaidAfterEnd?.(tx, {
               id: payment.id,
               orderId: order.id,
               amountCents: event.amountCents,
               chargeId: event.chargeId,
-              why: ended,
+              why:
+                order.status === 'refunded'
+                  ? 'refunded'
+                  : order.userId === null
+                    ? 'account_deleted'
+                    : 'expired',
             });
-          }
-          if (payment && !ended) {
-            const laterEnd =
-              order.currentPeriodEnd && order.currentPeriodEnd > event.periodEnd
-                ? order.currentPeriodEnd
-                : event.periodEnd;
-            await tx
-              .update(orders)
-              .set({ subscriptionStatus: 'active', currentPeriodEnd: laterEnd, updatedAt: now })
-              .where(eq(orders.id, order.id));
-            await emitSubscriptionEvent(tx, 'subscription.renewed', order.id, now);
           }
           return { result: 'applied' };
         }
         case 'invoice.payment_failed': {
           const order = await orderBySubscription(event.subscriptionId);
-          if (order.subscriptionStatus === 'active') {
-            await markPastDueTx(tx, order.id, now);
-            await effects.onRenewalFailed?.(tx, order.id);
-            return { result: 'applied', pastDueOrderId: order.id };
-          }
-          return { result: 'applied' };
+          const pastDue = await markPastDueTx(tx, order.id, { cause: 'provider', at: now });
+          if (!pastDue.ok) return { result: 'applied' };
+          await effects.onRenewalFailed?.(tx, order.id);
+          return { result: 'applied', pastDueOrderId: order.id };
         }
         case 'subscription.updated': {
           const order = await orderBySubscription(event.subscriptionId);
-          await tx
-            .update(orders)
-            .set({
-              cancelAtPeriodEnd: event.cancelAtPeriodEnd,
-              ...(event.currentPeriodEnd ? { currentPeriodEnd: event.currentPeriodEnd } : {}),
-              updatedAt: now,
-            })
-            .where(eq(orders.id, order.id));
+          await syncSubscriptionFromProviderTx(tx, order.id, event, now);
           return { result: 'applied' };
         }
         case 'subscription.deleted': {
           const order = await orderBySubscription(event.subscriptionId);
-          if (order.subscriptionStatus !== 'expired') await expireOrderTx(tx, order.id, now);
+          await expireOrderTx(tx, order.id, now, 'provider');
           return { result: 'applied' };
         }
         case 'charge.refunded': {

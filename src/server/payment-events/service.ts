@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { accountDeletedConflict } from '../account/deleted-conflict';
 import { alertPaidAfterEnd, alertRenewalsFailed } from '../alerts/raise';
-import { recordActorAudit } from '../audit/audit';
 import type { ProviderRefundEffect } from '../billing/provider-refund';
 import { enqueueRefundDecision } from '../billing/refund-mail';
 import type { Config } from '../config';
@@ -91,19 +90,10 @@ export function createPaymentsService({
           amountCents: order.totalCents,
           method: order.paymentMethod,
           now: now(),
+          admin: { ...admin, ip },
         });
         // A second admin's click on an order already paid changes nothing, so records nothing.
         if (!result.newlyPaid) return false;
-        await recordActorAudit(
-          tx,
-          { ...admin, ip },
-          {
-            action: 'order.marked_paid',
-            targetType: 'order',
-            targetId: orderId,
-            details: { amountCents: order.totalCents, method: order.paymentMethod },
-          },
-        );
         await enqueueOrderConfirmation(tx, config, orderId);
         return true;
       });

@@ -1,7 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
+import { addMonth } from '../../domain/billing-period';
 import type { Tx } from '../db/client';
 import { orders, payments } from '../db/schema';
-import { emitOrderEvent } from '../webhooks/emit';
+import { payOrderTx } from '../lifecycle/order-moves';
+import type { MoveActor } from '../lifecycle/result';
 
 export interface PaymentConfirmation {
   orderId: number;
@@ -13,21 +15,22 @@ export interface PaymentConfirmation {
   customerId?: string | null;
   subscriptionId?: string | null;
   now: Date;
+  /** The admin who marked a bank transfer or crypto order paid; absent for a provider's event. */
+  admin?: MoveActor;
 }
 
 export interface ConfirmResult {
   /** True the first time this charge is confirmed; false for a repeat. */
   newlyPaid: boolean;
+  /**
+   * The payment recorded for an order whose account was deleted: it stays canceled, nobody
+   * is owed panels, and the money has to go back (the caller flags it).
+   */
+  paidAfterDeletion?: { paymentId: number };
 }
 
 export class UnknownOrderError extends Error {
   override name = 'UnknownOrderError';
-}
-
-function addMonth(date: Date): Date {
-  const next = new Date(date);
-  next.setUTCMonth(next.getUTCMonth() + 1);
-  return next;
 }
 
 /**
@@ -60,29 +63,33 @@ export async function confirmPaymentTx(tx: Tx, c: PaymentConfirmation): Promise<
     })
     .onConflictDoNothing({ target: [payments.provider, payments.providerChargeId] })
     .returning({ id: payments.id });
-  if (inserted.length === 0) return { newlyPaid: false };
+  const [payment] = inserted;
+  if (!payment) return { newlyPaid: false };
 
-  // A checkout canceled in one tab and paid in another was still paid: honour the payment.
-  if (order.status === 'pending_payment' || order.status === 'canceled') {
-    await tx
-      .update(orders)
-      .set({
-        status: 'paid',
-        paidAt: c.now,
-        canceledAt: null,
-        cancelReason: null,
-        subscriptionStatus: 'active',
-        currentPeriodStart: c.now,
-        currentPeriodEnd: addMonth(c.now),
-        providerCustomerId: c.customerId ?? order.providerCustomerId,
-        providerSubscriptionId: c.subscriptionId ?? order.providerSubscriptionId,
-        updatedAt: c.now,
-      })
-      .where(and(eq(orders.id, order.id)));
-    await emitOrderEvent(tx, 'order.paid', order.id, c.now);
-    return { newlyPaid: true };
-  }
+  const paid = await payOrderTx(
+    tx,
+    order.id,
+    {
+      cause: c.admin ? 'admin' : 'provider',
+      at: c.now,
+      ...(c.admin
+        ? {
+            audit: {
+              actor: c.admin,
+              details: { amountCents: order.totalCents, method: order.paymentMethod },
+            },
+          }
+        : {}),
+    },
+    (current) => ({
+      currentPeriodStart: c.now,
+      currentPeriodEnd: addMonth(c.now),
+      providerCustomerId: c.customerId ?? current.providerCustomerId,
+      providerSubscriptionId: c.subscriptionId ?? current.providerSubscriptionId,
+    }),
+  );
+  if (paid.ok) return { newlyPaid: true };
+  if (paid.reason === 'account_deleted')
+    return { newlyPaid: false, paidAfterDeletion: { paymentId: payment.id } };
   return { newlyPaid: false };
 }
-
-export { addMonth };

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { type Database, rowsOf, type Tx } from '../db/client';
+import { completeOrdersTx } from '../lifecycle/order-moves';
 import { completeReplacements, type WaitingReplacement, waitingReplacements } from '../replacements/fill';
-import { emitOrdersCompleted } from '../webhooks/emit';
 
 /** Serialises every allocation across all app instances (one PostgreSQL advisory lock). */
 const ALLOCATION_LOCK = 72_410_312;
@@ -150,11 +150,7 @@ export async function fillWaitingOrders(
     if (replaced.length > 0) await effects.onReplaced?.(tx, replaced);
     const done = filled.filter((f) => f.completed).map((f) => f.orderId);
     if (done.length > 0) {
-      await tx.execute(sql`
-        update orders set status = 'completed', completed_at = ${now.toISOString()}::timestamptz,
-          updated_at = ${now.toISOString()}::timestamptz
-        where id in (select value::int from jsonb_array_elements_text(${JSON.stringify(done)}::jsonb))`);
-      await emitOrdersCompleted(tx, done, now);
+      await completeOrdersTx(tx, done, now);
       await effects.onCompleted?.(tx, done);
     }
     return filled;

@@ -1,11 +1,8 @@
-import { eq } from 'drizzle-orm';
 import type { OrderStatus } from '../../../domain/status';
-import { recordActorAudit } from '../../audit/audit';
 import type { Actor } from '../../auth/actor';
 import type { Database } from '../../db/client';
-import { orders } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
-import { emitOrderEvent } from '../../webhooks/emit';
+import { cancelUnpaidOrderTx } from '../../lifecycle/order-moves';
 
 /**
  * An admin cancels an order that was never paid (D5: pending_payment -> canceled). Money
@@ -19,11 +16,14 @@ export async function cancelOrder(
   now: Date,
 ): Promise<OrderStatus> {
   return db.transaction(async (tx) => {
-    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
-    if (!order) throw notFound('No such order.');
-    switch (order.status) {
-      case 'canceled':
-        return order.status;
+    const moved = await cancelUnpaidOrderTx(tx, orderId, 'admin', {
+      cause: 'admin',
+      at: now,
+      audit: { actor, details: { previousStatus: 'pending_payment' } },
+    });
+    if (moved.ok) return 'canceled';
+    if (moved.reason === 'not_found') throw notFound('No such order.');
+    switch (moved.order.status) {
       case 'paid':
       case 'completed':
         throw conflict(
@@ -32,20 +32,8 @@ export async function cancelOrder(
         );
       case 'refunded':
         throw conflict('This order was refunded; there is nothing to cancel.', 'order_refunded');
-      case 'pending_payment':
-        break;
+      default:
+        return moved.order.status;
     }
-    await tx
-      .update(orders)
-      .set({ status: 'canceled', canceledAt: now, cancelReason: 'admin', updatedAt: now })
-      .where(eq(orders.id, orderId));
-    await emitOrderEvent(tx, 'order.canceled', orderId, now);
-    await recordActorAudit(tx, actor, {
-      action: 'order.canceled',
-      targetType: 'order',
-      targetId: orderId,
-      details: { previousStatus: order.status },
-    });
-    return 'canceled';
   });
 }

@@ -1,0 +1,183 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * An order's status and its subscription's status (both columns of `orders`: a subscription
+ * has no table of its own) are written by the lifecycle module alone (lifecycle/,
+ * docs/decisions/0014-order-lifecycle.md), which checks every move against the table in
+ * src/domain/order-lifecycle.ts. This test reads the server's source and fails on any other
+ * write, in the forms the code base uses:
+ * - drizzle: `.update(orders).set({...})` whose object names `status` or
+ *   `subscriptionStatus`, or is not a plain object (a spread or a variable could carry either);
+ *   the same for an upsert's `onConflictDoUpdate({ set })` on orders;
+ * - raw SQL: `update orders [alias] set ...` (or `update ${orders}`) whose set list names a
+ *   status column;
+ * - an insert into orders that starts an order anywhere but pending payment, inactive.
+ *
+ * Allowed: the lifecycle module itself; test code (tests, testing/, test-kit.ts files), which
+ * puts fixture rows in the state a test needs: placing a row is not a move, and nothing in
+ * production runs it. The demo seed needs no exception: it inserts pending orders and pays
+ * them through the confirmation path like a real purchase.
+ */
+
+const serverRoot = dirname(fileURLToPath(import.meta.url));
+const LIFECYCLE = 'lifecycle/';
+
+function isTestCode(path: string): boolean {
+  return path.endsWith('.test.ts') || path.startsWith('testing/') || path.endsWith('/test-kit.ts');
+}
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    return entry.name.endsWith('.ts') ? [path] : [];
+  });
+}
+
+/** The text inside the parentheses that open at `open` (which holds '('). */
+function balanced(source: string, open: number): string {
+  let depth = 0;
+  for (let i = open; i < source.length; i++) {
+    const c = source[i];
+    if (c === '(' || c === '{' || c === '[') depth++;
+    else if (c === ')' || c === '}' || c === ']') {
+      depth--;
+      if (depth === 0) return source.slice(open + 1, i);
+    }
+  }
+  return source.slice(open + 1);
+}
+
+const STATUS_KEY = /(?:^|[{,\s])(status|subscriptionStatus)\s*(?::|,|\}|$)/m;
+
+/** Why an object literal given to `.set(...)` may write a status, or null when it cannot. */
+function setWritesStatus(argument: string): string | null {
+  const body = argument.trim();
+  if (!body.startsWith('{')) return `sets from '${body.slice(0, 40)}', which may hold a status`;
+  if (body.includes('...')) return 'spreads into the set, which may hold a status';
+  const key = STATUS_KEY.exec(body.slice(1, -1));
+  return key ? `sets ${key[1]}` : null;
+}
+
+const ORDERS_TABLE = String.raw`(?:schema\.)?orders`;
+const DRIZZLE_UPDATE = new RegExp(String.raw`\.update\(\s*${ORDERS_TABLE}\s*\)`, 'g');
+const DRIZZLE_UPSERT = new RegExp(String.raw`\.insert\(\s*${ORDERS_TABLE}\s*\)`, 'g');
+const RAW_UPDATE =
+  /\bupdate\s+(?:"?orders"?|\$\{\s*(?:schema\.)?orders\s*\})(?:\s+(?:as\s+)?(?!set\b)\w+)?\s+set\b([\s\S]*?)(?:\bwhere\b|\breturning\b|\bfrom\b|`|;)/gi;
+const RAW_STATUS =
+  /\bstatus\b|\bsubscription_status\b|orders\.(?:status|subscriptionStatus)\b|\bsubscriptionStatus\b/;
+const INITIAL: Record<string, string> = { status: 'pending_payment', subscriptionStatus: 'inactive' };
+
+/** Every status write in one file's source, as 'line: what'. */
+function statusWrites(source: string): string[] {
+  const found: string[] = [];
+  const lineOf = (index: number) => source.slice(0, index).split('\n').length;
+  for (const match of source.matchAll(DRIZZLE_UPDATE)) {
+    const after = match.index + match[0].length;
+    // The chain up to the statement's end: the `.set(` that belongs to this update.
+    const rest = source.slice(after);
+    const set = /^\s*\.set\(/.exec(rest);
+    if (!set) {
+      found.push(`${lineOf(match.index)}: an update of orders whose set could not be read`);
+      continue;
+    }
+    const why = setWritesStatus(balanced(rest, set[0].length - 1));
+    if (why) found.push(`${lineOf(match.index)}: update(orders) ${why}`);
+  }
+  for (const match of source.matchAll(DRIZZLE_UPSERT)) {
+    const after = match.index + match[0].length;
+    const rest = source.slice(after);
+    const values = /^\s*\.values\(/.exec(rest);
+    if (values) {
+      const inserted = balanced(rest, values[0].length - 1);
+      for (const key of inserted.matchAll(/\b(status|subscriptionStatus)\s*:\s*([^,}\n]+)/g)) {
+        const value = key[2]?.trim().replace(/\s+as\s+const$/, '');
+        if (value !== `'${INITIAL[key[1] ?? '']}'`) {
+          found.push(`${lineOf(match.index)}: insert(orders) starts ${key[1]} at ${value}`);
+        }
+      }
+    }
+    const end = rest.search(/;\s*$|;\n/m);
+    const statement = end === -1 ? rest : rest.slice(0, end);
+    const upsert = /\.onConflictDoUpdate\(/.exec(statement);
+    if (upsert) {
+      const options = balanced(statement, upsert.index + upsert[0].length - 1);
+      const set = /\bset\s*:\s*/.exec(options);
+      const why = set ? setWritesStatus(options.slice(set.index + set[0].length)) : null;
+      if (why) found.push(`${lineOf(match.index)}: upsert into orders ${why}`);
+    }
+  }
+  for (const match of source.matchAll(RAW_UPDATE)) {
+    if (RAW_STATUS.test(match[1] ?? '')) found.push(`${lineOf(match.index)}: raw update of an orders status`);
+  }
+  return found;
+}
+
+describe('order and subscription statuses', () => {
+  const files = sourceFiles(serverRoot).map((path) => ({
+    file: relative(serverRoot, path),
+    source: readFileSync(path, 'utf8'),
+  }));
+
+  it('are written by the lifecycle module alone', () => {
+    const writes = files
+      .filter(({ file }) => !file.startsWith(LIFECYCLE) && !isTestCode(file))
+      .flatMap(({ file, source }) => statusWrites(source).map((w) => `${file}:${w}`));
+    expect(writes).toEqual([]);
+  });
+
+  it('sees the writes the lifecycle module makes', () => {
+    // Guards the reader: a pattern that matched nothing would pass the check above.
+    const inLifecycle = files
+      .filter(({ file }) => file.startsWith(LIFECYCLE) && !isTestCode(file))
+      .flatMap(({ file, source }) => statusWrites(source).map((w) => `${file}:${w}`));
+    expect(inLifecycle.some((w) => w.startsWith('lifecycle/move.ts:'))).toBe(true);
+    expect(inLifecycle.some((w) => w.startsWith('lifecycle/order-moves.ts:'))).toBe(true);
+  });
+
+  it('catches each form a status write takes', () => {
+    const caught = (source: string) => statusWrites(source).length;
+    expect(caught(`await tx.update(orders).set({ status: 'canceled', canceledAt: now })`)).toBe(1);
+    expect(
+      caught(`await tx
+        .update(orders)
+        .set({
+          cancelAtPeriodEnd: false,
+          subscriptionStatus: 'expired',
+        })
+        .where(eq(orders.id, id));`),
+    ).toBe(1);
+    expect(caught(`await tx.update(orders).set({ updatedAt: now, status })`)).toBe(1);
+    expect(caught(`await tx.update(orders).set({ ...changes, updatedAt: now })`)).toBe(1);
+    expect(caught(`await tx.update(schema.orders).set(changes)`)).toBe(1);
+    expect(caught("await tx.execute(sql`update orders set status = 'completed' where id = 1`)")).toBe(1);
+    expect(
+      caught("await tx.execute(sql`UPDATE orders o SET subscription_status = 'expired' WHERE o.id = 1`)"),
+    ).toBe(1);
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: a template's source, read as text
+    expect(caught('await tx.execute(sql`update ${orders} set ${orders.status} = ${to} where true`)')).toBe(1);
+    expect(caught(`await client.query('update "orders" set status = $1 where id = $2', [s, id])`)).toBe(1);
+    expect(
+      caught(
+        `await tx.insert(orders).values(row).onConflictDoUpdate({ target: orders.id, set: { status: 'paid' } });`,
+      ),
+    ).toBe(1);
+    expect(caught(`await tx.insert(orders).values({ userId, status: 'paid', quantity: 1 })`)).toBe(1);
+  });
+
+  it('lets other writes to orders be', () => {
+    const caught = (source: string) => statusWrites(source).length;
+    expect(
+      caught(`await tx.update(orders).set({ lateApologyAt: now }).where(inArray(orders.id, ids));`),
+    ).toBe(0);
+    expect(caught(`await tx.update(payments).set({ status: 'refunded', updatedAt: now })`)).toBe(0);
+    expect(caught("await tx.execute(sql`update admin_panel_inventory p set status = 'sold'`)")).toBe(0);
+    expect(caught(`await tx.insert(orders).values({ userId, status: 'pending_payment', quantity: 1 })`)).toBe(
+      0,
+    );
+    expect(caught(`// updates orders set their status through the lifecycle`)).toBe(0);
+  });
+});
