@@ -4,7 +4,8 @@ import { paymentInstructionsSchema } from '../payment-details';
 import { checkoutRequestSchema } from '../pricing';
 import { ORDER_STATUSES } from '../status';
 import { subscriptionSchema } from './billing';
-import { type EndpointDocs, type EndpointRoute, endpointsUnder } from './endpoint';
+import { access, type EndpointDocs, type EndpointRoute, endpointsUnder } from './endpoint';
+import { refusal } from './endpoint-errors';
 import { apiErrorSchema } from './errors';
 import { myOrderSchema } from './orders';
 
@@ -111,36 +112,50 @@ const v1Refusals = {
   403: apiErrorSchema,
   429: apiErrorSchema,
 };
+const INVALID_CURSOR = refusal(400, 'invalid_cursor', 'the cursor is not a next_cursor this list gave out');
 const v1Endpoint = <D extends EndpointDocs>(route: EndpointRoute, docs: D) =>
   endpointsUnder('api v1')(route, { security: v1Security, ...docs });
 
 /** The public API's reads (docs/decisions/0011-api-keys.md), for any key of the owner's. */
 export const v1Api = {
   panels: v1Endpoint('GET /api/v1/panels', {
+    access: access.key('read'),
+    errors: [INVALID_CURSOR],
+    example: { query: { limit: '50', status: 'active' } },
     summary: "A page of the key owner's panels, current and past, newest first (no passwords)",
     querystring: v1PanelsQuerySchema,
     response: { 200: v1PanelsPageSchema, ...v1Refusals },
   }),
 
   panel: v1Endpoint('GET /api/v1/panels/:panelId', {
+    access: access.keyOwner('read'),
+    example: { params: { panelId: '17' } },
     summary: "One of the key owner's panels with its password while active (audit-logged)",
     params: v1PanelParamsSchema,
     response: { 200: v1PanelDetailSchema, ...v1Refusals, 404: apiErrorSchema },
   }),
 
   orders: v1Endpoint('GET /api/v1/orders', {
+    access: access.key('read'),
+    errors: [INVALID_CURSOR],
+    example: { query: { limit: '25', status: 'completed' } },
     summary: "A page of the key owner's orders (every status unless filtered), newest first",
     querystring: v1OrdersQuerySchema,
     response: { 200: v1OrdersPageSchema, ...v1Refusals },
   }),
 
   order: v1Endpoint('GET /api/v1/orders/:orderId', {
+    access: access.keyOwner('read'),
+    example: { params: { orderId: '42' } },
     summary: "One of the key owner's orders",
     params: v1OrderParamsSchema,
     response: { 200: v1OrderSchema, ...v1Refusals, 404: apiErrorSchema },
   }),
 
   subscriptions: v1Endpoint('GET /api/v1/subscriptions', {
+    access: access.key('read'),
+    errors: [INVALID_CURSOR],
+    example: { query: { limit: '25' } },
     summary: "A page of the key owner's subscriptions (every paid order), newest first",
     querystring: v1SubscriptionsQuerySchema,
     response: { 200: v1SubscriptionsPageSchema, ...v1Refusals },

@@ -41,7 +41,8 @@ export function serve<E extends Endpoint>(
   handler: EndpointHandler<E>,
   options: ServeOptions = {},
 ): void {
-  const { method, path, ...docs } = endpoint;
+  // Access, refusals and examples are the contract's, not Fastify's schema.
+  const { method, path, access: _access, errors: _errors, example: _example, ...docs } = endpoint;
   // Only the parts the endpoint declares: Fastify and the OpenAPI transform read a key that is
   // there as a schema, even an undefined one.
   const schema = Object.fromEntries(Object.entries(docs).filter(([, value]) => value !== undefined));
