@@ -1,6 +1,9 @@
 import * as admin from './admin/endpoints';
+import * as billing from './billing-endpoints';
 import type { Endpoint } from './endpoint';
 import * as customer from './endpoints';
+import * as payments from './payment-endpoints';
+import * as site from './site-endpoints';
 import * as v1 from './v1';
 
 // Every declared endpoint in one list, for what reads them all: the route coverage and access
@@ -14,7 +17,9 @@ const groupsOf = (module: Record<string, unknown>) =>
     .filter(([name, group]) => name.endsWith('Api') && typeof group === 'object' && group !== null)
     .flatMap(([, group]) => Object.values(group as Record<string, unknown>).filter(isEndpoint));
 
-export const API_ENDPOINTS: readonly Endpoint[] = [customer, admin, v1].flatMap(groupsOf);
+export const API_ENDPOINTS: readonly Endpoint[] = [customer, billing, payments, site, admin, v1].flatMap(
+  groupsOf,
+);
 
 /** 'GET /api/me': how tests and the document name an endpoint. */
 export const endpointKey = (endpoint: Pick<Endpoint, 'method' | 'path'>) =>

@@ -5,7 +5,7 @@ import { checkoutRequestSchema } from '../pricing';
 import { ORDER_STATUSES } from '../status';
 import { subscriptionSchema } from './billing';
 import { access, type EndpointDocs, type EndpointRoute, endpointsUnder } from './endpoint';
-import { refusal } from './endpoint-errors';
+import { refusal, stateConflict } from './endpoint-errors';
 import { apiErrorSchema } from './errors';
 import { myOrderSchema } from './orders';
 
@@ -159,5 +159,56 @@ export const v1Api = {
     summary: "A page of the key owner's subscriptions (every paid order), newest first",
     querystring: v1SubscriptionsQuerySchema,
     response: { 200: v1SubscriptionsPageSchema, ...v1Refusals },
+  }),
+};
+
+const IDEMPOTENCY_ERRORS = [
+  stateConflict('idempotency_key_reused', 'the Idempotency-Key came with another body in the last 24 hours'),
+  stateConflict('idempotency_in_progress', 'a request with this Idempotency-Key is still being answered'),
+];
+const SUBSCRIPTION_INACTIVE = stateConflict('subscription_inactive', 'the subscription is not active');
+
+/** The public API's writes (docs/decisions/0011-api-keys.md): read_write keys only. */
+export const v1WriteApi = {
+  createOrder: v1Endpoint('POST /api/v1/orders', {
+    access: access.key('read_write'),
+    errors: [
+      refusal(400, 'method_unavailable', 'the payment method is not offered'),
+      stateConflict('checkout_in_progress', 'the same checkout is still being prepared'),
+      ...IDEMPOTENCY_ERRORS,
+      refusal(502, 'checkout_failed', 'the payment provider did not open a checkout'),
+    ],
+    example: {
+      headers: { 'idempotency-key': '5f1c7a0e-8a53-4c4e-9a51-7d0f2b8c9e11' },
+      body: { planId: 'basic', additionalPanels: 0, method: 'bank_transfer' },
+    },
+    summary:
+      'Order a plan: priced on the server, answered with the checkout page (card) or the payment instructions (bank transfer, crypto)',
+    headers: v1IdempotentHeadersSchema,
+    body: v1OrderCreateBodySchema,
+    response: {
+      201: v1OrderCreatedSchema,
+      ...v1Refusals,
+      409: apiErrorSchema,
+      502: apiErrorSchema,
+    },
+  }),
+
+  cancelSubscription: v1Endpoint('POST /api/v1/subscriptions/:orderId/cancel', {
+    access: access.keyOwner('read_write'),
+    errors: [SUBSCRIPTION_INACTIVE],
+    example: { params: { orderId: '42' } },
+    summary: "Cancel one of the key owner's subscriptions at the end of its paid period",
+    params: v1SubscriptionParamsSchema,
+    response: { 200: v1SubscriptionSchema, ...v1Refusals, 404: apiErrorSchema, 409: apiErrorSchema },
+  }),
+
+  resumeSubscription: v1Endpoint('POST /api/v1/subscriptions/:orderId/resume', {
+    access: access.keyOwner('read_write'),
+    errors: [SUBSCRIPTION_INACTIVE],
+    example: { params: { orderId: '42' } },
+    summary: 'Undo a cancellation before the paid period ends',
+    params: v1SubscriptionParamsSchema,
+    response: { 200: v1SubscriptionSchema, ...v1Refusals, 404: apiErrorSchema, 409: apiErrorSchema },
   }),
 };
