@@ -12,6 +12,7 @@ import { accountRoutes } from './account/routes';
 import { adminRoutes } from './admin/routes';
 import { alertSettingsRoutes } from './alerts/routes';
 import { createAlertSweep } from './alerts/runner';
+import { bearerGuard, requireScope } from './api-keys/bearer';
 import { apiKeyRoutes } from './api-keys/routes';
 import { V1_SECURITY_SCHEME, v1Routes } from './api-v1/routes';
 import { createAuth } from './auth/auth';
@@ -33,6 +34,7 @@ import { statusRoutes } from './delivery-record/routes';
 import { createPreferenceLinks } from './email-preferences/links';
 import { emailPreferenceRoutes } from './email-preferences/routes';
 import { healthRoutes } from './health/routes';
+import type { AccessGuards } from './http/access-guards';
 import { clientErrorHandler } from './http/client-errors';
 import {
   apiNotFoundBody,
@@ -42,6 +44,7 @@ import {
 } from './http/errors';
 import { replyMethodNotAllowed } from './http/method-not-allowed';
 import { registerOriginCheck } from './http/origin-check';
+import { recordRouteTable } from './http/route-table';
 import { loggerOptions } from './logger';
 import { createMailer, type Mailer } from './mail/send-email';
 import { createPendingOrderSweep } from './orders/pending-runner';
@@ -130,6 +133,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  recordRouteTable(app);
 
   const mailer = deps.mailer ?? createMailer(config, app.log);
   const site = siteInfo(config);
@@ -214,12 +218,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     secret: deps.secrets.sessionSecret,
     secureCookies: config.isProduction,
   });
-  const guards = sessionGuards(resolveSession);
   app.decorateRequest('session', null);
   app.decorateRequest('apiKey', null);
   registerAuthRoutes(app, { config, db, auth, limiter: createRateLimiter(db), resolveSession });
 
   const now = deps.clock ?? (() => new Date());
+  // Every route's access guard, installed by serve from the endpoint's declared access.
+  const guards: AccessGuards = {
+    ...sessionGuards(resolveSession),
+    requireKey: bearerGuard({ db, limiter: createRateLimiter(db, now), now }),
+    requireScope,
+  };
   const fulfillment = createFulfillmentRunner({ config, db, outbox, log: app.log, now });
   const payments = createPaymentsService({
     config,
@@ -291,7 +300,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await outbox.stop();
   });
 
-  await app.register(healthRoutes(db));
+  await app.register(healthRoutes({ db, guards }));
   await app.register(accountRoutes(db, guards, { db, config, providerFor, outbox, log: app.log, now }));
   await app.register(
     emailPreferenceRoutes({
@@ -299,6 +308,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       links,
       limiter: createRateLimiter(db),
       rateLimitMultiplier: config.rateLimitMultiplier,
+      guards,
     }),
   );
   await app.register(
@@ -335,7 +345,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       manualMethods: config.manualPaymentMethods,
       seller: config.seller,
       cipher,
-      limiter: createRateLimiter(db, now),
+      guards,
       now,
       log: app.log,
     }),
@@ -353,13 +363,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   await app.register(
     webhookRoutes({
+      guards,
       sandboxSecret,
       stripe: stripe ? { client: stripe, webhookSecret: config.stripe?.webhookSecret } : null,
       handleEvent: payments.handleEvent,
     }),
   );
-  await app.register(siteRoutes(site));
-  await app.register(statusRoutes({ db, now }));
+  await app.register(siteRoutes({ site, guards }));
+  await app.register(statusRoutes({ db, now, guards }));
   await app.register(
     contactRoutes({
       db,
@@ -367,6 +378,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       site,
       limiter: createRateLimiter(db),
       rateLimitMultiplier: config.rateLimitMultiplier,
+      guards,
     }),
   );
   await app.register(seoRoutes(config.publicUrl));

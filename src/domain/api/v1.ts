@@ -4,7 +4,8 @@ import { paymentInstructionsSchema } from '../payment-details';
 import { checkoutRequestSchema } from '../pricing';
 import { ORDER_STATUSES } from '../status';
 import { subscriptionSchema } from './billing';
-import { type EndpointDocs, type EndpointRoute, endpointsUnder } from './endpoint';
+import { access, type EndpointDocs, type EndpointRoute, endpointsUnder } from './endpoint';
+import { refusal, stateConflict } from './endpoint-errors';
 import { apiErrorSchema } from './errors';
 import { myOrderSchema } from './orders';
 
@@ -111,38 +112,103 @@ const v1Refusals = {
   403: apiErrorSchema,
   429: apiErrorSchema,
 };
+const INVALID_CURSOR = refusal(400, 'invalid_cursor', 'the cursor is not a next_cursor this list gave out');
 const v1Endpoint = <D extends EndpointDocs>(route: EndpointRoute, docs: D) =>
   endpointsUnder('api v1')(route, { security: v1Security, ...docs });
 
 /** The public API's reads (docs/decisions/0011-api-keys.md), for any key of the owner's. */
 export const v1Api = {
   panels: v1Endpoint('GET /api/v1/panels', {
+    access: access.key('read'),
+    errors: [INVALID_CURSOR],
+    example: { query: { limit: '50', status: 'active' } },
     summary: "A page of the key owner's panels, current and past, newest first (no passwords)",
     querystring: v1PanelsQuerySchema,
     response: { 200: v1PanelsPageSchema, ...v1Refusals },
   }),
 
   panel: v1Endpoint('GET /api/v1/panels/:panelId', {
+    access: access.keyOwner('read'),
+    example: { params: { panelId: '17' } },
     summary: "One of the key owner's panels with its password while active (audit-logged)",
     params: v1PanelParamsSchema,
     response: { 200: v1PanelDetailSchema, ...v1Refusals, 404: apiErrorSchema },
   }),
 
   orders: v1Endpoint('GET /api/v1/orders', {
+    access: access.key('read'),
+    errors: [INVALID_CURSOR],
+    example: { query: { limit: '25', status: 'completed' } },
     summary: "A page of the key owner's orders (every status unless filtered), newest first",
     querystring: v1OrdersQuerySchema,
     response: { 200: v1OrdersPageSchema, ...v1Refusals },
   }),
 
   order: v1Endpoint('GET /api/v1/orders/:orderId', {
+    access: access.keyOwner('read'),
+    example: { params: { orderId: '42' } },
     summary: "One of the key owner's orders",
     params: v1OrderParamsSchema,
     response: { 200: v1OrderSchema, ...v1Refusals, 404: apiErrorSchema },
   }),
 
   subscriptions: v1Endpoint('GET /api/v1/subscriptions', {
+    access: access.key('read'),
+    errors: [INVALID_CURSOR],
+    example: { query: { limit: '25' } },
     summary: "A page of the key owner's subscriptions (every paid order), newest first",
     querystring: v1SubscriptionsQuerySchema,
     response: { 200: v1SubscriptionsPageSchema, ...v1Refusals },
+  }),
+};
+
+const IDEMPOTENCY_ERRORS = [
+  stateConflict('idempotency_key_reused', 'the Idempotency-Key came with another body in the last 24 hours'),
+  stateConflict('idempotency_in_progress', 'a request with this Idempotency-Key is still being answered'),
+];
+const SUBSCRIPTION_INACTIVE = stateConflict('subscription_inactive', 'the subscription is not active');
+
+/** The public API's writes (docs/decisions/0011-api-keys.md): read_write keys only. */
+export const v1WriteApi = {
+  createOrder: v1Endpoint('POST /api/v1/orders', {
+    access: access.key('read_write'),
+    errors: [
+      refusal(400, 'method_unavailable', 'the payment method is not offered'),
+      stateConflict('checkout_in_progress', 'the same checkout is still being prepared'),
+      ...IDEMPOTENCY_ERRORS,
+      refusal(502, 'checkout_failed', 'the payment provider did not open a checkout'),
+    ],
+    example: {
+      headers: { 'idempotency-key': '5f1c7a0e-8a53-4c4e-9a51-7d0f2b8c9e11' },
+      body: { planId: 'basic', additionalPanels: 0, method: 'bank_transfer' },
+    },
+    summary:
+      'Order a plan: priced on the server, answered with the checkout page (card) or the payment instructions (bank transfer, crypto)',
+    headers: v1IdempotentHeadersSchema,
+    body: v1OrderCreateBodySchema,
+    response: {
+      201: v1OrderCreatedSchema,
+      ...v1Refusals,
+      409: apiErrorSchema,
+      502: apiErrorSchema,
+    },
+  }),
+
+  cancelSubscription: v1Endpoint('POST /api/v1/subscriptions/:orderId/cancel', {
+    access: access.keyOwner('read_write'),
+    errors: [SUBSCRIPTION_INACTIVE],
+    example: { params: { orderId: '42' } },
+    summary: "Cancel one of the key owner's subscriptions at the end of its paid period",
+    params: v1SubscriptionParamsSchema,
+    response: { 200: v1SubscriptionSchema, ...v1Refusals, 404: apiErrorSchema, 409: apiErrorSchema },
+  }),
+
+  resumeSubscription: v1Endpoint('POST /api/v1/subscriptions/:orderId/resume', {
+    access: access.keyOwner('read_write'),
+    errors: [SUBSCRIPTION_INACTIVE],
+    example: { params: { orderId: '42' } },
+    summary: 'Undo a cancellation before the paid period ends',
+    params: v1SubscriptionParamsSchema,
+    response: { 200: v1SubscriptionSchema, ...v1Refusals, 404: apiErrorSchema, 409: apiErrorSchema },
   }),
 };

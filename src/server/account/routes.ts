@@ -1,16 +1,18 @@
-import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountApi } from '../../domain/api/endpoints';
-import { currentUser, type SessionGuards } from '../auth/session';
+import { currentUser } from '../auth/session';
 import type { Database } from '../db/client';
-import { serve } from '../http/serve';
+import type { AccessGuards } from '../http/access-guards';
+import { serving } from '../http/serve';
 import { type DeletionDeps, deleteAccount } from './deletion';
 import { getProfile, getSettings, updateProfile, updateSettings } from './service';
 
 export function accountRoutes(
   db: Database,
-  guards: SessionGuards,
+  guards: AccessGuards,
   deletion: DeletionDeps,
 ): FastifyPluginAsyncZod {
+  const serve = serving(guards);
   return async (app) => {
     // Anonymous is a normal answer here (user: null), not an error: every visit asks.
     serve(
@@ -24,22 +26,18 @@ export function accountRoutes(
       { preHandler: guards.loadSession },
     );
 
-    app.register(async (scoped) => {
-      const owner = scoped.withTypeProvider<ZodTypeProvider>();
-      owner.addHook('onRequest', guards.requireUser);
-      serve(owner, accountApi.profile, async (request) => getProfile(db, currentUser(request).id));
-      serve(owner, accountApi.saveProfile, async (request) =>
-        updateProfile(db, currentUser(request), request.body, request.ip),
-      );
-      serve(owner, accountApi.settings, async (request) => getSettings(db, currentUser(request).id));
-      serve(owner, accountApi.saveSettings, async (request) =>
-        updateSettings(db, currentUser(request).id, request.body),
-      );
-      serve(owner, accountApi.deleteAccount, async (request, reply) => {
-        const user = currentUser(request);
-        await deleteAccount(deletion, user, request.body.confirmEmail, request.ip);
-        return reply.status(204).send(null);
-      });
+    serve(app, accountApi.profile, async (request) => getProfile(db, currentUser(request).id));
+    serve(app, accountApi.saveProfile, async (request) =>
+      updateProfile(db, currentUser(request), request.body, request.ip),
+    );
+    serve(app, accountApi.settings, async (request) => getSettings(db, currentUser(request).id));
+    serve(app, accountApi.saveSettings, async (request) =>
+      updateSettings(db, currentUser(request).id, request.body),
+    );
+    serve(app, accountApi.deleteAccount, async (request, reply) => {
+      const user = currentUser(request);
+      await deleteAccount(deletion, user, request.body.confirmEmail, request.ip);
+      return reply.status(204).send(null);
     });
   };
 }

@@ -3,7 +3,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Endpoint } from '../../domain/api/endpoint';
 import { CSV_LINE_BREAK, encodeCsvRow } from '../../domain/csv';
-import { type EndpointHandler, serve } from '../http/serve';
+import type { EndpointHandler, Serve } from '../http/serve';
 
 /** Rows read per query while streaming an export. */
 export const EXPORT_BATCH_SIZE = 1000;
@@ -51,6 +51,7 @@ export function sendCsv(reply: FastifyReply, fileName: string, chunks: AsyncIter
  * only to throw the body away.
  */
 export function serveCsvExport<E extends Endpoint>(
+  serve: Serve,
   app: Parameters<FastifyPluginAsyncZod>[0],
   endpoint: E,
   fileName: () => string,

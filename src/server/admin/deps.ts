@@ -1,9 +1,9 @@
-import type { SessionGuards } from '../auth/session';
 import type { ManualRenewals } from '../billing/record-renewal';
 import type { RefundService } from '../billing/refund-service';
 import type { Config } from '../config';
 import type { PanelCipher } from '../crypto/panel-password';
 import type { Database } from '../db/client';
+import type { AccessGuards } from '../http/access-guards';
 import type { PaymentsService } from '../payment-events/service';
 import type { FulfillmentRunner } from '../provisioning/fulfillment-runner';
 
@@ -12,7 +12,7 @@ export interface AdminDeps {
   db: Database;
   /** The brand and public address the e-mails of admin decisions carry. */
   config: Config;
-  guards: SessionGuards;
+  guards: AccessGuards;
   payments: PaymentsService;
   /** Bank transfer and crypto renewals an admin records by hand (D8). */
   renewals: ManualRenewals;

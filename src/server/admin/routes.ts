@@ -10,15 +10,15 @@ import { adminReplacementRoutes } from './replacements/routes';
 import { adminStatsRoutes } from './stats/routes';
 
 /**
- * The admin console's API (D11). One guard for every route below, on onRequest: it runs
+ * The admin console's API (D11). Every endpoint of it is declared admin-only
+ * (src/domain/api/admin/endpoints.ts), so serve() puts the admin guard on onRequest: it runs
  * before the body is read and before validation, so an anonymous caller gets 401 and a
  * customer 403 with the same body whatever the URL, id or payload (they learn nothing).
- * Routes added to any of these plugins inherit it; admin-authorization.test.ts checks
- * every /api/admin route the app registers, wherever it comes from.
+ * admin-authorization.test.ts checks every /api/admin route the app registers, wherever it
+ * comes from.
  */
 export function adminRoutes(deps: AdminDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    app.addHook('onRequest', deps.guards.requireAdmin);
     await app.register(adminStatsRoutes(deps));
     await app.register(adminOrderRoutes(deps));
     await app.register(adminPanelRoutes(deps));

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiKeysApi } from '../../domain/api/endpoints';
-import { currentUser, type SessionGuards } from '../auth/session';
+import { currentUser } from '../auth/session';
 import type { Database } from '../db/client';
-import { serve } from '../http/serve';
+import type { AccessGuards } from '../http/access-guards';
+import { serving } from '../http/serve';
 import { createApiKey, listApiKeys, revokeApiKey } from './service';
 
 /**
@@ -10,11 +11,10 @@ import { createApiKey, listApiKeys, revokeApiKey } from './service';
  * revoke keys (these routes never read the Authorization header), so a leaked key cannot
  * outlive its revocation by minting another.
  */
-export function apiKeyRoutes(deps: { db: Database; guards: SessionGuards }): FastifyPluginAsyncZod {
+export function apiKeyRoutes(deps: { db: Database; guards: AccessGuards }): FastifyPluginAsyncZod {
   const { db } = deps;
+  const serve = serving(deps.guards);
   return async (app) => {
-    app.addHook('onRequest', deps.guards.requireUser);
-
     serve(app, apiKeysApi.list, async (request) => ({
       keys: await listApiKeys(db, currentUser(request).id),
     }));

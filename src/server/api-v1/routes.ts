@@ -1,17 +1,17 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { V1_SECURITY_SCHEME, v1Api } from '../../domain/api/v1';
-import { bearerGuard, currentKeyHolder, requireScope } from '../api-keys/bearer';
+import { currentKeyHolder } from '../api-keys/bearer';
 import { subscriptionsOf } from '../billing/queries';
 import type { BillingDeps } from '../billing/service';
 import type { PanelCipher } from '../crypto/panel-password';
 import type { Database } from '../db/client';
+import type { AccessGuards } from '../http/access-guards';
 import { notFound } from '../http/errors';
-import { serve } from '../http/serve';
+import { serving } from '../http/serve';
 import { myOrder, myOrdersBefore } from '../orders/my-orders';
 import type { OrderDeps } from '../orders/service';
 import { ownedPanel, panelsBefore, revealPanelPasswords } from '../panels/service';
-import type { RateLimiter } from '../rate-limit/limiter';
 import { type CursorWindow, readCursorPage } from './cursor';
 import { v1OrderWriteRoutes } from './order-routes';
 import { v1SubscriptionWriteRoutes } from './subscription-routes';
@@ -22,7 +22,7 @@ export type V1Deps = OrderDeps &
   Pick<BillingDeps, 'providerFor'> & {
     db: Database;
     cipher: PanelCipher;
-    limiter: RateLimiter;
+    guards: AccessGuards;
     now: () => Date;
   };
 
@@ -35,14 +35,10 @@ export type V1Deps = OrderDeps &
 export function v1Routes(deps: V1Deps): FastifyPluginAsyncZod {
   const { db } = deps;
   const ownerId = (request: FastifyRequest) => currentKeyHolder(request).user.id;
-  const security = [{ [V1_SECURITY_SCHEME]: [] }];
-  const tags = ['api v1'];
+  const serve = serving(deps.guards);
   return async (app) => {
-    app.addHook('onRequest', bearerGuard(deps));
-    app.addHook('onRequest', requireScope('read'));
-    // The writes add requireScope('read_write') to these hooks, route by route.
-    await app.register(v1OrderWriteRoutes(deps, { tags, security }));
-    await app.register(v1SubscriptionWriteRoutes(deps, { tags, security }));
+    await app.register(v1OrderWriteRoutes(deps));
+    await app.register(v1SubscriptionWriteRoutes(deps));
 
     serve(app, v1Api.panels, async (request) => {
       const { status } = request.query;

@@ -123,8 +123,9 @@ export function requestHeaders(request: FastifyRequest): Headers {
 }
 
 /**
- * Hooks that load the session, then demand a user or an admin. Routes run them on onRequest,
- * before the input is validated, so a caller without access learns nothing from the answer.
+ * Hooks that load the session, then demand a user or an admin. serve() runs them on onRequest
+ * for the endpoints declared so (http/access-guards.ts), before the input is validated, so a
+ * caller without access learns nothing from the answer.
  */
 export function sessionGuards(resolve: SessionResolver) {
   const load = async (request: FastifyRequest) => {

@@ -2,10 +2,11 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminCreditNotesApi } from '../../domain/api/admin/endpoints';
 import { billingProfileApi } from '../../domain/api/endpoints';
-import { currentUser, type SessionGuards } from '../auth/session';
+import { currentUser } from '../auth/session';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
-import { serve } from '../http/serve';
+import type { AccessGuards } from '../http/access-guards';
+import { serving } from '../http/serve';
 import { taxTreatmentOf } from '../orders/tax-treatment';
 import { getBillingProfile, saveBillingProfile } from './billing-profile';
 import { creditNotePdf } from './credit-note';
@@ -14,7 +15,7 @@ import { publishInvoiceSeller } from './invoice-seller';
 interface Deps {
   config: Config;
   db: Database;
-  guards: SessionGuards;
+  guards: AccessGuards;
 }
 
 /** A credit note sent as a file download. */
@@ -23,10 +24,10 @@ const pdfReply = (reply: FastifyReply, { fileName, pdf }: { fileName: string; pd
 
 /** The billing profile and credit notes (docs/decisions/0013): the signed-in customer's own only. */
 export function billingProfileRoutes({ config, db, guards }: Deps): FastifyPluginAsyncZod {
+  const serve = serving(guards);
   return async (app) => {
     // The payments trigger copies the seller from the database: give it today's settings.
     app.addHook('onReady', () => publishInvoiceSeller(db, config));
-    app.addHook('onRequest', guards.requireUser);
 
     serve(app, billingProfileApi.get, async (request) => getBillingProfile(db, currentUser(request).id));
 
@@ -49,8 +50,8 @@ export function billingProfileRoutes({ config, db, guards }: Deps): FastifyPlugi
 
 /** Any order's credit note for the admin order detail (docs/decisions/0013). */
 export function adminCreditNoteRoutes({ config, db, guards }: Deps): FastifyPluginAsyncZod {
+  const serve = serving(guards);
   return async (app) => {
-    app.addHook('onRequest', guards.requireAdmin);
     serve(app, adminCreditNotesApi.pdf, async (request, reply) =>
       pdfReply(reply, await creditNotePdf({ db, config }, null, request.params.creditNoteId)),
     );

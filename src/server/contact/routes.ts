@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema } from '../../domain/api/errors';
-import { contactSentSchema } from '../../domain/api/site';
-import { CONTACT_RATE_LIMITED, CONTACT_SEND_FAILED, contactRequestSchema } from '../../domain/contact';
+import { siteApi } from '../../domain/api/site-endpoints';
+import { CONTACT_RATE_LIMITED, CONTACT_SEND_FAILED } from '../../domain/contact';
 import type { SiteInfo } from '../../domain/site';
 import type { Database } from '../db/client';
+import type { AccessGuards } from '../http/access-guards';
 import { ApiError } from '../http/errors';
+import { serving } from '../http/serve';
 import { enqueueEmail } from '../outbox/enqueue';
 import type { OutboxRunner } from '../outbox/runner';
 import type { RateLimiter } from '../rate-limit/limiter';
@@ -23,27 +24,13 @@ export function contactRoutes(deps: {
   site: SiteInfo;
   limiter: RateLimiter;
   rateLimitMultiplier: number;
+  guards: AccessGuards;
 }): FastifyPluginAsyncZod {
+  const serve = serving(deps.guards);
   return async (app) => {
-    app.post(
-      '/api/contact',
-      {
-        // Counted in PostgreSQL like every other limit, so it holds across instances.
-        preHandler: async (request, reply) => {
-          const rule = { ...CONTACT_RATE_LIMIT, limit: CONTACT_RATE_LIMIT.limit * deps.rateLimitMultiplier };
-          const result = await deps.limiter.hit(`contact:ip:${request.ip}`, rule);
-          if (!result.allowed) {
-            reply.header('retry-after', String(result.retryAfterSeconds));
-            throw new ApiError(429, 'rate_limited', CONTACT_RATE_LIMITED);
-          }
-        },
-        schema: {
-          tags: ['site'],
-          summary: 'Send a message to support from the contact form',
-          body: contactRequestSchema,
-          response: { 200: contactSentSchema, 400: apiErrorSchema, 429: apiErrorSchema },
-        },
-      },
+    serve(
+      app,
+      siteApi.contact,
       async (request) => {
         try {
           await enqueueEmail(
@@ -56,6 +43,17 @@ export function contactRoutes(deps: {
         }
         deps.outbox.kick();
         return { status: 'sent' as const };
+      },
+      {
+        // Counted in PostgreSQL like every other limit, so it holds across instances.
+        preHandler: async (request, reply) => {
+          const rule = { ...CONTACT_RATE_LIMIT, limit: CONTACT_RATE_LIMIT.limit * deps.rateLimitMultiplier };
+          const result = await deps.limiter.hit(`contact:ip:${request.ip}`, rule);
+          if (!result.allowed) {
+            reply.header('retry-after', String(result.retryAfterSeconds));
+            throw new ApiError(429, 'rate_limited', CONTACT_RATE_LIMITED);
+          }
+        },
       },
     );
   };

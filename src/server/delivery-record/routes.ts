@@ -1,6 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { type ShopStatus, shopStatusSchema } from '../../domain/api/status';
+import { siteApi } from '../../domain/api/site-endpoints';
+import type { ShopStatus } from '../../domain/api/status';
 import type { Database } from '../db/client';
+import type { AccessGuards } from '../http/access-guards';
+import { serving } from '../http/serve';
 import { shopStatus } from './record';
 
 /**
@@ -9,7 +12,11 @@ import { shopStatus } from './record';
  */
 export const STATUS_MAX_AGE_MS = 60_000;
 
-export function statusRoutes(deps: { db: Database; now: () => Date }): FastifyPluginAsyncZod {
+export function statusRoutes(deps: {
+  db: Database;
+  now: () => Date;
+  guards: AccessGuards;
+}): FastifyPluginAsyncZod {
   let kept: { at: number; value: Promise<ShopStatus> } | undefined;
   const current = () => {
     const now = deps.now();
@@ -23,20 +30,11 @@ export function statusRoutes(deps: { db: Database; now: () => Date }): FastifyPl
     }
     return kept.value;
   };
+  const serve = serving(deps.guards);
   return async (app) => {
-    app.get(
-      '/api/status',
-      {
-        schema: {
-          tags: ['site'],
-          summary: "The shop's delivery record over the last 30 days and whether stock covers waiting orders",
-          response: { 200: shopStatusSchema },
-        },
-      },
-      async (_request, reply) => {
-        reply.header('Cache-Control', `public, max-age=${STATUS_MAX_AGE_MS / 1000}`);
-        return current();
-      },
-    );
+    serve(app, siteApi.status, async (_request, reply) => {
+      reply.header('Cache-Control', `public, max-age=${STATUS_MAX_AGE_MS / 1000}`);
+      return current();
+    });
   };
 }

@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { emailPreferencesApi } from '../../domain/api/site-endpoints';
 import {
   ALERT_TEXTS,
   EMAIL_PREFERENCES_PATH,
@@ -10,7 +11,7 @@ import { appendFooter } from '../mail/templates';
 import type { EmailPayload } from '../outbox/enqueue';
 
 /** The API address a mail client POSTs to for a one-click unsubscribe (RFC 8058). */
-export const UNSUBSCRIBE_API_PATH = '/api/email-preferences/unsubscribe';
+export const UNSUBSCRIBE_API_PATH = emailPreferencesApi.turnOff.path;
 
 const base64url = (value: Buffer | string) => Buffer.from(value).toString('base64url');
 

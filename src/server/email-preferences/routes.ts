@@ -1,16 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { preferenceTokenQuerySchema, preferenceTurnedOffSchema } from '../../domain/api/email-preferences';
-import { apiErrorSchema } from '../../domain/api/errors';
+import { emailPreferencesApi } from '../../domain/api/site-endpoints';
 import {
   EMAIL_PREFERENCES_PATH,
   INVALID_PREFERENCE_LINK,
   preferenceLabel,
 } from '../../domain/email-preferences';
 import type { Database } from '../db/client';
+import type { AccessGuards } from '../http/access-guards';
 import { ApiError } from '../http/errors';
+import { serving } from '../http/serve';
 import type { RateLimiter } from '../rate-limit/limiter';
-import { type PreferenceLinks, UNSUBSCRIBE_API_PATH } from './links';
+import type { PreferenceLinks } from './links';
 import { turnPreferenceOff } from './service';
 
 /**
@@ -33,7 +33,9 @@ export function emailPreferenceRoutes(deps: {
   links: PreferenceLinks;
   limiter: RateLimiter;
   rateLimitMultiplier: number;
+  guards: AccessGuards;
 }): FastifyPluginAsyncZod {
+  const serve = serving(deps.guards);
   return async (app) => {
     // Mail clients post forms; the body is read as text and never used (this plugin only).
     app.removeAllContentTypeParsers();
@@ -41,22 +43,24 @@ export function emailPreferenceRoutes(deps: {
       done(null, body),
     );
 
-    app.get(
-      UNSUBSCRIBE_API_PATH,
-      {
-        schema: {
-          tags: ['account'],
-          summary: "Open an e-mail's preference link: redirects to the page that turns it off",
-          querystring: preferenceTokenQuerySchema,
-          response: { 303: z.null(), 400: apiErrorSchema },
-        },
-      },
-      async (request, reply) =>
-        reply.redirect(`${EMAIL_PREFERENCES_PATH}?token=${encodeURIComponent(request.query.token)}`, 303),
+    serve(app, emailPreferencesApi.open, async (request, reply) =>
+      reply.redirect(`${EMAIL_PREFERENCES_PATH}?token=${encodeURIComponent(request.query.token)}`, 303),
     );
 
-    app.post(
-      UNSUBSCRIBE_API_PATH,
+    serve(
+      app,
+      emailPreferencesApi.turnOff,
+      async (request) => {
+        const named = deps.links.verify(request.query.token);
+        if (!named || !(await turnPreferenceOff(deps.db, named.userId, named.preference))) {
+          throw new ApiError(400, 'invalid_link', INVALID_PREFERENCE_LINK);
+        }
+        return {
+          preference: named.preference,
+          label: preferenceLabel(named.preference),
+          enabled: false as const,
+        };
+      },
       {
         preHandler: async (request, reply) => {
           const rule = {
@@ -69,27 +73,6 @@ export function emailPreferenceRoutes(deps: {
             throw new ApiError(429, 'rate_limited', 'Too many requests. Please try again later.');
           }
         },
-        schema: {
-          tags: ['account'],
-          summary: 'Turn off the e-mail preference a signed link names (RFC 8058 one-click)',
-          querystring: preferenceTokenQuerySchema,
-          response: {
-            200: preferenceTurnedOffSchema,
-            400: apiErrorSchema,
-            429: apiErrorSchema,
-          },
-        },
-      },
-      async (request) => {
-        const named = deps.links.verify(request.query.token);
-        if (!named || !(await turnPreferenceOff(deps.db, named.userId, named.preference))) {
-          throw new ApiError(400, 'invalid_link', INVALID_PREFERENCE_LINK);
-        }
-        return {
-          preference: named.preference,
-          label: preferenceLabel(named.preference),
-          enabled: false as const,
-        };
       },
     );
   };

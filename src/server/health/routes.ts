@@ -1,36 +1,24 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema } from '../../domain/api/errors';
-import { healthOkSchema } from '../../domain/api/site';
+import { systemApi } from '../../domain/api/site-endpoints';
 import type { Database } from '../db/client';
+import type { AccessGuards } from '../http/access-guards';
 import { errorBody } from '../http/errors';
+import { serving } from '../http/serve';
 
-export function healthRoutes(db: Database): FastifyPluginAsyncZod {
+export function healthRoutes(deps: { db: Database; guards: AccessGuards }): FastifyPluginAsyncZod {
+  const serve = serving(deps.guards);
   return async (app) => {
-    app.get(
-      '/api/health',
-      { schema: { tags: ['system'], summary: 'The process is alive', response: { 200: healthOkSchema } } },
-      async () => ({ status: 'ok' as const }),
-    );
+    serve(app, systemApi.health, async () => ({ status: 'ok' as const }));
 
-    app.get(
-      '/api/ready',
-      {
-        schema: {
-          tags: ['system'],
-          summary: 'The database answers',
-          response: { 200: healthOkSchema, 503: apiErrorSchema },
-        },
-      },
-      async (request, reply) => {
-        try {
-          await db.execute(sql`select 1`);
-          return { status: 'ok' as const };
-        } catch (error) {
-          request.log.warn({ err: error }, 'readiness check failed');
-          return reply.status(503).send(errorBody('database_unavailable', 'The database is not answering.'));
-        }
-      },
-    );
+    serve(app, systemApi.ready, async (request, reply) => {
+      try {
+        await deps.db.execute(sql`select 1`);
+        return { status: 'ok' as const };
+      } catch (error) {
+        request.log.warn({ err: error }, 'readiness check failed');
+        return reply.status(503).send(errorBody('database_unavailable', 'The database is not answering.'));
+      }
+    });
   };
 }

@@ -9,6 +9,7 @@ import type {
 } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Endpoint } from '../../domain/api/endpoint';
+import { type AccessGuards, guardsFor } from './access-guards';
 
 type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
 
@@ -31,19 +32,37 @@ export type EndpointHandler<E extends Endpoint> = RouteHandlerMethod<
 /** Route options that are the server's own business, not the contract's (limits, hooks, HEAD). */
 export type ServeOptions = Omit<RouteShorthandOptions, 'schema'>;
 
-/**
- * Serves an endpoint declared in src/domain/api (D14): its method, path, OpenAPI words and
- * schemas come from the declaration, so a route file holds only what the server does.
- */
-export function serve<E extends Endpoint>(
+export type Serve = <E extends Endpoint>(
   app: ZodApp,
   endpoint: E,
   handler: EndpointHandler<E>,
-  options: ServeOptions = {},
-): void {
-  const { method, path, ...docs } = endpoint;
-  // Only the parts the endpoint declares: Fastify and the OpenAPI transform read a key that is
-  // there as a schema, even an undefined one.
-  const schema = Object.fromEntries(Object.entries(docs).filter(([, value]) => value !== undefined));
-  app.route({ ...options, method, url: path, schema, handler } as Parameters<ZodApp['route']>[0]);
+  options?: ServeOptions,
+) => void;
+
+/**
+ * Serves endpoints declared in src/domain/api (D14): method, path, OpenAPI words and schemas
+ * come from the declaration, and so does the guard, installed first on onRequest from the
+ * declared access; a route file holds only what the server does. A route plugin takes it as
+ * `const serve = serving(deps.guards)`.
+ */
+export function serving(guards: AccessGuards): Serve {
+  return (app, endpoint, handler, options = {}) => {
+    // Access, refusals and examples are the contract's, not Fastify's schema.
+    const { method, path, access, errors: _errors, example: _example, ...docs } = endpoint;
+    // Only the parts the endpoint declares: Fastify and the OpenAPI transform read a key that
+    // is there as a schema, even an undefined one.
+    const schema = Object.fromEntries(Object.entries(docs).filter(([, value]) => value !== undefined));
+    const onRequest = [...guardsFor(guards, access), ...[options.onRequest ?? []].flat()];
+    // The handler is typed by the endpoint's own schemas; route() takes the general form.
+    app.route({
+      ...options,
+      method,
+      url: path,
+      schema,
+      ...(onRequest.length > 0 ? { onRequest } : {}),
+      // Read back from the route table (route-table.ts).
+      config: { ...options.config, declaration: endpoint },
+      handler,
+    } as unknown as Parameters<ZodApp['route']>[0]);
+  };
 }

@@ -2,18 +2,20 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { myOrdersApi } from '../../domain/api/endpoints';
 import { CUSTOMER_ORDERS_PAGE_SIZE } from '../../domain/constants';
 import { currentUser } from '../auth/session';
+import type { AccessGuards } from '../http/access-guards';
 import { notFound } from '../http/errors';
-import { serve } from '../http/serve';
+import { serving } from '../http/serve';
 import type { CheckoutDeps } from './checkout';
 import { myOrder, pageOfMyOrders } from './my-orders';
 import { resumeCheckout } from './resume-checkout';
 
 // The customer's own orders (docs/product.md §6: a customer sees only their own): every read
 // filters by the session's user, so another customer's rows are never in a page, and a single
-// order of theirs is a 404. Registered inside orderRoutes, behind its requireUser hook.
+// order of theirs is a 404. Registered inside orderRoutes.
 
-export function myOrderRoutes(deps: CheckoutDeps): FastifyPluginAsyncZod {
+export function myOrderRoutes(deps: CheckoutDeps & { guards: AccessGuards }): FastifyPluginAsyncZod {
   const { db } = deps;
+  const serve = serving(deps.guards);
   return async (app) => {
     serve(app, myOrdersApi.page, async (request) =>
       pageOfMyOrders(db, currentUser(request).id, {

@@ -1,16 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ordersApi } from '../../domain/api/endpoints';
-import { currentUser, type SessionGuards } from '../auth/session';
-import { serve } from '../http/serve';
+import { currentUser } from '../auth/session';
+import type { AccessGuards } from '../http/access-guards';
+import { serving } from '../http/serve';
 import { myOrderRoutes } from './my-routes';
 import { paymentInstructionsRoutes } from './payment-instructions-routes';
 import { abandonOrder, checkout, type OrderDeps, orderStatus, paymentStatusOfSession } from './service';
 
-export function orderRoutes(deps: OrderDeps & { guards: SessionGuards }): FastifyPluginAsyncZod {
+export function orderRoutes(deps: OrderDeps & { guards: AccessGuards }): FastifyPluginAsyncZod {
   const { db } = deps;
+  const serve = serving(deps.guards);
   return async (app) => {
-    app.addHook('onRequest', deps.guards.requireUser);
-
     serve(app, ordersApi.checkout, async (request) => checkout(deps, currentUser(request), request.body));
 
     // The customer's own orders, paged on the server.

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { myPanelsApi } from '../../domain/api/endpoints';
 import { CUSTOMER_PANELS_PAGE_SIZE } from '../../domain/constants';
-import { currentUser, type SessionGuards } from '../auth/session';
+import { currentUser } from '../auth/session';
 import type { PanelCipher } from '../crypto/panel-password';
 import type { Database } from '../db/client';
-import { serve } from '../http/serve';
+import type { AccessGuards } from '../http/access-guards';
+import { serving } from '../http/serve';
 import { pageOfActivePanels, pageOfPastPanels, revealPanelPasswords } from './service';
 
 /**
@@ -14,13 +15,12 @@ import { pageOfActivePanels, pageOfPastPanels, revealPanelPasswords } from './se
  */
 export function panelRoutes(deps: {
   db: Database;
-  guards: SessionGuards;
+  guards: AccessGuards;
   cipher: PanelCipher;
 }): FastifyPluginAsyncZod {
   const { db } = deps;
+  const serve = serving(deps.guards);
   return async (app) => {
-    app.addHook('onRequest', deps.guards.requireUser);
-
     serve(app, myPanelsApi.current, async (request) =>
       pageOfActivePanels(db, currentUser(request).id, {
         ...request.query,

@@ -1,17 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  sandboxRedirectSchema,
-  sandboxSessionParamsSchema,
-  sandboxSessionSchema,
-} from '../../domain/api/payments';
+import { sandboxCheckoutApi } from '../../domain/api/payment-endpoints';
 import { getPlan, isPlanId } from '../../domain/plans';
 import type { SandboxSessionStatus } from '../../domain/status';
-import { currentUser, type SessionGuards } from '../auth/session';
+import { currentUser } from '../auth/session';
 import type { Database, Tx } from '../db/client';
 import { orders, sandboxSessions } from '../db/schema';
+import type { AccessGuards } from '../http/access-guards';
 import { notFound } from '../http/errors';
+import { serving } from '../http/serve';
 import {
   newSandboxEventId,
   readSandboxEvent,
@@ -22,13 +20,11 @@ import type { PaymentsService } from './service';
 
 interface Deps {
   db: Database;
-  guards: SessionGuards;
+  guards: AccessGuards;
   secret: string;
   payments: Pick<PaymentsService, 'handleEventWith'>;
   now: () => Date;
 }
-
-const tags = ['sandbox payments'];
 
 /**
  * The sandbox's hosted checkout (D6). Paying signs a provider event and sends it through
@@ -70,62 +66,49 @@ export function sandboxRoutes({ db, guards, secret, payments, now }: Deps): Fast
     });
   };
 
+  const serve = serving(guards);
   return async (app) => {
-    app.addHook('onRequest', guards.requireUser);
+    serve(app, sandboxCheckoutApi.session, async (request) => {
+      const { session, order } = await load(request.params.sessionId, currentUser(request).id);
+      return {
+        sessionId: session.id,
+        orderId: order.id,
+        planName: isPlanId(order.planId) ? (getPlan(order.planId)?.name ?? order.planId) : order.planId,
+        additionalPanels: order.additionalPanels,
+        quantity: order.quantity,
+        totalCents: session.amountCents,
+        status: session.status as SandboxSessionStatus,
+      };
+    });
 
-    app.get(
-      '/api/sandbox/sessions/:sessionId',
-      { schema: { tags, params: sandboxSessionParamsSchema, response: { 200: sandboxSessionSchema } } },
-      async (request) => {
-        const { session, order } = await load(request.params.sessionId, currentUser(request).id);
-        return {
-          sessionId: session.id,
-          orderId: order.id,
-          planName: isPlanId(order.planId) ? (getPlan(order.planId)?.name ?? order.planId) : order.planId,
-          additionalPanels: order.additionalPanels,
-          quantity: order.quantity,
-          totalCents: session.amountCents,
-          status: session.status as SandboxSessionStatus,
-        };
-      },
-    );
+    serve(app, sandboxCheckoutApi.pay, async (request) => {
+      const { session, order } = await load(request.params.sessionId, currentUser(request).id);
+      const redirectUrl = `/payment-success?session_id=${encodeURIComponent(session.id)}&order_id=${order.id}`;
+      if (session.status === 'paid') return { redirectUrl };
+      const chargeId = `ch_sandbox_${randomBytes(10).toString('hex')}`;
+      const event: SandboxEvent = {
+        id: newSandboxEventId(),
+        type: 'checkout.session.completed',
+        data: { sessionId: session.id, orderId: order.id, amountCents: session.amountCents, chargeId },
+      };
+      // From whatever state the page saw: a checkout canceled in another tab can still be paid.
+      await settle(session.id, { from: session.status, to: 'paid' }, event, chargeId);
+      return { redirectUrl };
+    });
 
-    app.post(
-      '/api/sandbox/sessions/:sessionId/pay',
-      { schema: { tags, params: sandboxSessionParamsSchema, response: { 200: sandboxRedirectSchema } } },
-      async (request) => {
-        const { session, order } = await load(request.params.sessionId, currentUser(request).id);
-        const redirectUrl = `/payment-success?session_id=${encodeURIComponent(session.id)}&order_id=${order.id}`;
-        if (session.status === 'paid') return { redirectUrl };
-        const chargeId = `ch_sandbox_${randomBytes(10).toString('hex')}`;
-        const event: SandboxEvent = {
+    serve(app, sandboxCheckoutApi.cancel, async (request) => {
+      const { session, order } = await load(request.params.sessionId, currentUser(request).id);
+      const redirectUrl = `/payment-canceled?order_id=${order.id}`;
+      await settle(
+        session.id,
+        { from: 'open', to: 'canceled' },
+        {
           id: newSandboxEventId(),
-          type: 'checkout.session.completed',
-          data: { sessionId: session.id, orderId: order.id, amountCents: session.amountCents, chargeId },
-        };
-        // From whatever state the page saw: a checkout canceled in another tab can still be paid.
-        await settle(session.id, { from: session.status, to: 'paid' }, event, chargeId);
-        return { redirectUrl };
-      },
-    );
-
-    app.post(
-      '/api/sandbox/sessions/:sessionId/cancel',
-      { schema: { tags, params: sandboxSessionParamsSchema, response: { 200: sandboxRedirectSchema } } },
-      async (request) => {
-        const { session, order } = await load(request.params.sessionId, currentUser(request).id);
-        const redirectUrl = `/payment-canceled?order_id=${order.id}`;
-        await settle(
-          session.id,
-          { from: 'open', to: 'canceled' },
-          {
-            id: newSandboxEventId(),
-            type: 'checkout.session.expired',
-            data: { sessionId: session.id, orderId: order.id, canceledByCustomer: true },
-          },
-        );
-        return { redirectUrl };
-      },
-    );
+          type: 'checkout.session.expired',
+          data: { sessionId: session.id, orderId: order.id, canceledByCustomer: true },
+        },
+      );
+      return { redirectUrl };
+    });
   };
 }

@@ -1,9 +1,11 @@
 import { and, eq, or } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { verifiedPaymentSchema, verifyPaymentBodySchema } from '../../domain/api/payments';
-import { currentUser, type SessionGuards } from '../auth/session';
+import { paymentsApi } from '../../domain/api/payment-endpoints';
+import { currentUser } from '../auth/session';
 import type { Database } from '../db/client';
 import { orders } from '../db/schema';
+import type { AccessGuards } from '../http/access-guards';
+import { serving } from '../http/serve';
 import type { CheckoutProviders } from '../orders/checkout';
 import type { PaymentProvider } from '../payments/provider';
 import type { PaymentsService } from './service';
@@ -15,63 +17,52 @@ import type { PaymentsService } from './service';
  */
 export function verifyRoutes(deps: {
   db: Database;
-  guards: SessionGuards;
+  guards: AccessGuards;
   providers: CheckoutProviders;
   payments: PaymentsService;
 }): FastifyPluginAsyncZod {
   const providerFor = (name: string): PaymentProvider | undefined =>
     [deps.providers.card, deps.providers.manual].find((p) => p?.name === name) ?? undefined;
 
+  const serve = serving(deps.guards);
   return async (app) => {
-    app.post(
-      '/api/payments/verify',
-      {
-        onRequest: deps.guards.requireUser,
-        schema: {
-          tags: ['orders'],
-          summary: 'Ask the provider whether a checkout was paid',
-          body: verifyPaymentBodySchema,
-          response: { 200: verifiedPaymentSchema },
-        },
-      },
-      async (request) => {
-        const { sessionId, orderId } = request.body;
-        if (!sessionId && !orderId) return { success: false };
-        const userId = currentUser(request).id;
-        const [order] = await deps.db
-          .select()
-          .from(orders)
-          .where(
-            and(
-              eq(orders.userId, userId),
-              or(
-                orderId ? eq(orders.id, orderId) : undefined,
-                sessionId ? eq(orders.providerSessionId, sessionId) : undefined,
-              ),
+    serve(app, paymentsApi.verify, async (request) => {
+      const { sessionId, orderId } = request.body;
+      if (!sessionId && !orderId) return { success: false };
+      const userId = currentUser(request).id;
+      const [order] = await deps.db
+        .select()
+        .from(orders)
+        .where(
+          and(
+            eq(orders.userId, userId),
+            or(
+              orderId ? eq(orders.id, orderId) : undefined,
+              sessionId ? eq(orders.providerSessionId, sessionId) : undefined,
             ),
-          )
-          .limit(1);
-        if (!order) return { success: false };
-        if (order.status === 'paid' || order.status === 'completed') return { success: true };
-        const provider = providerFor(order.provider);
-        if (!provider || !order.providerSessionId || provider.name === 'manual') return { success: false };
-        const state = await provider.retrieveCheckout(order.providerSessionId);
-        if (state?.status !== 'paid' || !state.chargeId) return { success: false };
-        await deps.payments.handleEvent({
-          provider: provider.name,
-          id: `verify:${order.providerSessionId}`,
-          event: {
-            type: 'checkout.completed',
-            orderId: order.id,
-            sessionId: order.providerSessionId,
-            chargeId: state.chargeId,
-            amountCents: state.amountCents,
-            customerId: state.customerId ?? null,
-            subscriptionId: state.subscriptionId ?? null,
-          },
-        });
-        return { success: true };
-      },
-    );
+          ),
+        )
+        .limit(1);
+      if (!order) return { success: false };
+      if (order.status === 'paid' || order.status === 'completed') return { success: true };
+      const provider = providerFor(order.provider);
+      if (!provider || !order.providerSessionId || provider.name === 'manual') return { success: false };
+      const state = await provider.retrieveCheckout(order.providerSessionId);
+      if (state?.status !== 'paid' || !state.chargeId) return { success: false };
+      await deps.payments.handleEvent({
+        provider: provider.name,
+        id: `verify:${order.providerSessionId}`,
+        event: {
+          type: 'checkout.completed',
+          orderId: order.id,
+          sessionId: order.providerSessionId,
+          chargeId: state.chargeId,
+          amountCents: state.amountCents,
+          customerId: state.customerId ?? null,
+          subscriptionId: state.subscriptionId ?? null,
+        },
+      });
+      return { success: true };
+    });
   };
 }

@@ -1,7 +1,10 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type Stripe from 'stripe';
 import { ZodError } from 'zod';
+import { paymentWebhooksApi } from '../../domain/api/payment-endpoints';
+import type { AccessGuards } from '../http/access-guards';
 import { errorBody } from '../http/errors';
+import { serving } from '../http/serve';
 import type { ProviderEvent } from '../payments/events';
 import { readSandboxEvent, SANDBOX_SIGNATURE_HEADER } from '../payments/sandbox/events';
 import { SignatureError } from '../payments/sandbox/signature';
@@ -9,6 +12,7 @@ import { stripeLookups, translateStripeEvent } from '../payments/stripe/events';
 import type { EventOutcome } from './process-event';
 
 export interface WebhookDeps {
+  guards: AccessGuards;
   /** Null when the sandbox is off: its webhook then does not exist. */
   sandboxSecret: string | null;
   stripe: { client: Stripe; webhookSecret: string | undefined } | null;
@@ -24,7 +28,8 @@ function webhookStatus(outcome: EventOutcome): number {
  * Provider webhooks. Signatures are checked over the exact bytes received, so this plugin
  * keeps JSON bodies as raw strings.
  */
-export function webhookRoutes(deps: WebhookDeps): FastifyPluginAsync {
+export function webhookRoutes(deps: WebhookDeps): FastifyPluginAsyncZod {
+  const serve = serving(deps.guards);
   return async (app) => {
     app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) =>
       done(null, body),
@@ -33,7 +38,7 @@ export function webhookRoutes(deps: WebhookDeps): FastifyPluginAsync {
     const { stripe, sandboxSecret } = deps;
     if (stripe) {
       const lookups = stripeLookups(stripe.client);
-      app.post('/api/webhooks/stripe', { schema: { hide: true } }, async (request, reply) => {
+      serve(app, paymentWebhooksApi.stripe, async (request, reply) => {
         if (!stripe.webhookSecret) {
           return reply.status(503).send(errorBody('not_configured', 'STRIPE_WEBHOOK_SECRET is not set.'));
         }
@@ -59,7 +64,7 @@ export function webhookRoutes(deps: WebhookDeps): FastifyPluginAsync {
     }
 
     if (!sandboxSecret) return;
-    app.post('/api/webhooks/sandbox', { schema: { hide: true } }, async (request, reply) => {
+    serve(app, paymentWebhooksApi.sandbox, async (request, reply) => {
       const raw = typeof request.body === 'string' ? request.body : '';
       let event: ProviderEvent;
       try {

@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { replacementsApi } from '../../domain/api/endpoints';
-import { currentUser, type SessionGuards } from '../auth/session';
-import { serve } from '../http/serve';
+import { currentUser } from '../auth/session';
+import type { AccessGuards } from '../http/access-guards';
+import { serving } from '../http/serve';
 import { myReplacements, type ReplacementDeps, reportProblem } from './service';
 
 /** The customer's replacement requests (docs/product.md §11): only their own, only their own panels. */
-export function replacementRoutes(deps: ReplacementDeps & { guards: SessionGuards }): FastifyPluginAsyncZod {
+export function replacementRoutes(deps: ReplacementDeps & { guards: AccessGuards }): FastifyPluginAsyncZod {
+  const serve = serving(deps.guards);
   return async (app) => {
-    app.addHook('onRequest', deps.guards.requireUser);
-
     serve(app, replacementsApi.mine, async (request) => ({
       requests: await myReplacements(deps.db, currentUser(request).id),
     }));

@@ -1,12 +1,17 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { API_ENDPOINTS, endpointKey } from '../../domain/api/catalog';
+import type { EndpointAccess } from '../../domain/api/endpoint';
+import type { ApiKeyScope } from '../../domain/api-keys';
 import { adminKitForSuite, insertOwnedObjects } from '../admin/test-kit';
+import { INFRASTRUCTURE_ROUTES } from '../http/infrastructure-routes';
 import { signedInAccount } from '../testing/accounts';
 import { hasOwnSuite, type RegisteredRoute, registeredRoutes } from '../testing/routes';
 import { TestClient } from '../testing/test-app';
 import { TEST_DATABASE_NAME } from '../testing/test-config';
 
 /**
- * Who may call each route (docs/security.md):
+ * Who may call each route (docs/security.md), as each endpoint's declaration says
+ * (src/domain/api, `access`), probed over HTTP:
  * - public: anyone; never 401/403.
  * - user: any signed-in person (customers and admins); anonymous 401.
  * - owner: a signed-in person's own object named in the path; anonymous 401, another
@@ -16,134 +21,36 @@ import { TEST_DATABASE_NAME } from '../testing/test-config';
  * - key: /api/v1, an API key in `Authorization: Bearer` and nothing else (a session cookie
  *   alone is a 401, docs/decisions/0011-api-keys.md); the key acts as its owner, never as an admin.
  * - key-owner: a key's own object named in the path; another customer's key gets 404.
- * A /api/v1 write (any method but GET) also needs a read_write key: a read key gets 403.
- * A route the app registers without an entry here fails the suite.
+ * An endpoint declared for a read_write key refuses a read key with 403.
+ * The routes that are not endpoints (http/infrastructure-routes.ts) are public.
  */
 type Access = 'public' | 'user' | 'owner' | 'admin' | 'provider' | 'key' | 'key-owner';
 
-const MATRIX: Record<string, Access> = {
-  'GET /api/health': 'public',
-  'GET /api/status': 'public',
-  'GET /api/ready': 'public',
-  'GET /api/site': 'public',
-  'GET /api/openapi.json': 'public',
-  'GET /robots.txt': 'public',
-  'GET /sitemap.xml': 'public',
-  'POST /api/contact': 'public',
-  'GET /api/me': 'public',
-  // An e-mail's one-click preference link: the signed token is the authority (rate-limited).
-  'GET /api/email-preferences/unsubscribe': 'public',
-  'POST /api/email-preferences/unsubscribe': 'public',
-  'POST /api/webhooks/sandbox': 'provider',
-  'POST /api/webhooks/stripe': 'provider',
+const accessName = (access: EndpointAccess): Access =>
+  access.kind === 'key' ? (access.owner ? 'key-owner' : 'key') : access.kind;
 
-  'GET /api/me/profile': 'user',
-  'PUT /api/me/profile': 'user',
-  'GET /api/me/settings': 'user',
-  'PUT /api/me/settings': 'user',
-  'POST /api/me/delete': 'user',
-  'GET /api/me/panels': 'user',
-  'GET /api/me/panels/past': 'user',
-  'GET /api/me/replacements': 'user',
-  'POST /api/me/panels/reveal': 'user',
-  'GET /api/me/dashboard': 'user',
-  'GET /api/me/orders': 'user',
-  'GET /api/me/billing': 'user',
-  'GET /api/me/billing-profile': 'user',
-  'PUT /api/me/billing-profile': 'user',
-  'GET /api/me/tax': 'user',
-  'POST /api/me/billing/portal': 'user',
-  'POST /api/checkout': 'user',
-  'POST /api/payments/verify': 'user',
-  // Keys are managed with the session only: a key cannot make or revoke keys.
-  'GET /api/me/api-keys': 'user',
-  'POST /api/me/api-keys': 'user',
-  // Webhook endpoints too: a key cannot send the account's events somewhere else.
-  'GET /api/me/webhooks': 'user',
-  'POST /api/me/webhooks': 'user',
-
-  'GET /api/orders/:id/status': 'owner',
-  'POST /api/orders/:id/abandon': 'owner',
-  'GET /api/orders/:id/payment-instructions': 'owner',
-  'POST /api/me/subscriptions/:orderId/cancel': 'owner',
-  'POST /api/me/subscriptions/:orderId/resume': 'owner',
-  'POST /api/me/orders/:orderId/refund-request': 'owner',
-  'POST /api/me/panels/:panelId/replacement-request': 'owner',
-  'GET /api/me/orders/:orderId': 'owner',
-  'POST /api/me/orders/:orderId/checkout': 'owner',
-  'GET /api/me/invoices/:paymentId/pdf': 'owner',
-  'GET /api/me/credit-notes/:creditNoteId/pdf': 'owner',
-  'DELETE /api/me/api-keys/:keyId': 'owner',
-  'DELETE /api/me/webhooks/:endpointId': 'owner',
-  'GET /api/me/webhooks/:endpointId/deliveries': 'owner',
-  'POST /api/me/webhooks/:endpointId/test': 'owner',
-  'POST /api/me/webhooks/:endpointId/deliveries/:deliveryId/resend': 'owner',
-  // The return page's optional row: another customer's session reads as 'no payment yet'.
-  'GET /api/payments/by-session/:sessionId': 'user',
-  'GET /api/sandbox/sessions/:sessionId': 'owner',
-  'POST /api/sandbox/sessions/:sessionId/pay': 'owner',
-  'POST /api/sandbox/sessions/:sessionId/cancel': 'owner',
-
-  'GET /api/admin/refunds': 'admin',
-  'POST /api/admin/refunds/:id/approve': 'admin',
-  'POST /api/admin/refunds/:id/deny': 'admin',
-  'GET /api/admin/replacements': 'admin',
-  'POST /api/admin/replacements/:id/replace': 'admin',
-  'POST /api/admin/replacements/:id/reject': 'admin',
-  'GET /api/admin/stats': 'admin',
-  'GET /api/admin/orders': 'admin',
-  'GET /api/admin/orders/export': 'admin',
-  'GET /api/admin/orders/:id': 'admin',
-  'GET /api/admin/credit-notes/:creditNoteId/pdf': 'admin',
-  'POST /api/admin/orders/:id/cancel': 'admin',
-  'POST /api/admin/orders/:id/mark-paid': 'admin',
-  'POST /api/admin/orders/:id/record-renewal': 'admin',
-  'GET /api/admin/panels': 'admin',
-  'POST /api/admin/panels': 'admin',
-  'GET /api/admin/panels/export': 'admin',
-  'POST /api/admin/panels/import': 'admin',
-  'POST /api/admin/panels/reveal': 'admin',
-  'POST /api/admin/panels/:id/restock': 'admin',
-  'GET /api/admin/fulfillment': 'admin',
-  'GET /api/admin/customers': 'admin',
-  'GET /api/admin/customers/:id': 'admin',
-  'POST /api/admin/customers/:id/role': 'admin',
-  'GET /api/admin/audit': 'admin',
-  // The signed-in admin's own operator alert toggles.
-  'GET /api/admin/alert-settings': 'admin',
-  'PUT /api/admin/alert-settings': 'admin',
-
-  'GET /api/v1/panels': 'key',
-  'GET /api/v1/panels/:panelId': 'key-owner',
-  'GET /api/v1/orders': 'key',
-  'GET /api/v1/orders/:orderId': 'key-owner',
-  'GET /api/v1/subscriptions': 'key',
-  'POST /api/v1/orders': 'key',
-  'POST /api/v1/subscriptions/:orderId/cancel': 'key-owner',
-  'POST /api/v1/subscriptions/:orderId/resume': 'key-owner',
-};
+/** Who may call each route the app has, by 'METHOD /path': what its declaration says. */
+let MATRIX: Record<string, Access>;
+/** The scope each /api/v1 route declares. */
+let SCOPES: Record<string, ApiKeyScope>;
 
 const KEY_ACCESS = new Set<Access | undefined>(['key', 'key-owner']);
 
-/** Registered only with Stripe configured (this suite runs on the sandbox). */
-const STRIPE_ONLY = new Set(['POST /api/webhooks/stripe']);
-
-/** A valid body where a route needs one, so what is checked is access, not input. */
-const BODIES: Record<string, unknown> = {
-  'POST /api/me/orders/:orderId/refund-request': { reason: 'It does not suit us.' },
-  'POST /api/me/api-keys': { name: 'Matrix', scope: 'read' },
-  'POST /api/me/panels/:panelId/replacement-request': { reason: 'cannot_sign_in', note: '' },
-  'POST /api/admin/replacements/:id/reject': { reason: 'Works for us.' },
-  'PUT /api/me/billing-profile': {
-    companyName: 'Matrix GmbH',
-    address: '',
-    country: 'DE',
-    taxNumber: '',
-    invoiceEmail: '',
-  },
-  'POST /api/v1/orders': { planId: 'basic', additionalPanels: 0, method: 'bank_transfer' },
+/** The routes that need a valid body to reach their owner or state checks: the declared example. */
+const NEEDS_BODY = [
+  'POST /api/me/orders/:orderId/refund-request',
+  'POST /api/me/api-keys',
+  'POST /api/me/panels/:panelId/replacement-request',
+  'POST /api/admin/replacements/:id/reject',
+  'PUT /api/me/billing-profile',
+  'POST /api/v1/orders',
+  'POST /api/me/webhooks',
+];
+/** Where the example cannot serve here: a webhook URL must resolve without the network. */
+const TEST_BODIES: Record<string, unknown> = {
   'POST /api/me/webhooks': { url: 'http://127.0.0.1:65000/matrix', events: ['order.paid'] },
 };
+let BODIES: Record<string, unknown>;
 
 const key = (route: RegisteredRoute) => `${route.method} ${route.path}`;
 const database = TEST_DATABASE_NAME;
@@ -162,6 +69,22 @@ const ownedFor = (route: RegisteredRoute) =>
 
 beforeAll(async () => {
   routes = registeredRoutes(kit.t.app).filter((route) => !hasOwnSuite(route));
+  const declared = kit.t.app.routeTable.filter((route) => route.declaration);
+  MATRIX = {
+    ...Object.fromEntries(Object.keys(INFRASTRUCTURE_ROUTES).map((name) => [name, 'public' as const])),
+    ...Object.fromEntries(
+      declared.flatMap(({ method, url, declaration }) =>
+        declaration ? [[`${method} ${url}`, accessName(declaration.access)]] : [],
+      ),
+    ),
+  };
+  SCOPES = Object.fromEntries(
+    declared.flatMap(({ method, url, declaration }) =>
+      declaration?.access.kind === 'key' ? [[`${method} ${url}`, declaration.access.scope]] : [],
+    ),
+  );
+  const examples = Object.fromEntries(API_ENDPOINTS.map((e) => [endpointKey(e), e.example?.body]));
+  BODIES = Object.fromEntries(NEEDS_BODY.map((name) => [name, TEST_BODIES[name] ?? examples[name]]));
 
   ({ client: otherCustomer } = await signedInAccount(kit.t.app, kit.db, {
     email: 'bob@example.com',
@@ -224,12 +147,17 @@ const send = (
 const bearer = (apiKey: string) => ({ authorization: `Bearer ${apiKey}` });
 
 describe(`the access matrix on ${database}`, () => {
-  it('has an entry for every route the app registers, and no entry for a route it lacks', () => {
-    const registered = routes.map(key).sort();
-    expect(registered.filter((name) => !(name in MATRIX))).toEqual([]);
-    expect(
-      Object.keys(MATRIX).filter((name) => !registered.includes(name) && !STRIPE_ONLY.has(name)),
-    ).toEqual([]);
+  it('knows who may call every route the app registers: its declaration, or infrastructure', () => {
+    expect(routes.map(key).filter((name) => !(name in MATRIX))).toEqual([]);
+    expect(NEEDS_BODY.filter((name) => BODIES[name] === undefined)).toEqual([]);
+  });
+
+  it('takes the access kinds from the declarations, not a list of its own', () => {
+    expect(MATRIX['GET /api/me/dashboard']).toBe('user');
+    expect(MATRIX['GET /api/me/invoices/:paymentId/pdf']).toBe('owner');
+    expect(MATRIX['POST /api/webhooks/sandbox']).toBe('provider');
+    expect(MATRIX['POST /api/v1/subscriptions/:orderId/cancel']).toBe('key-owner');
+    expect(SCOPES['POST /api/v1/orders']).toBe('read_write');
   });
 
   it('answers anonymous callers as the matrix says', async () => {
@@ -295,14 +223,14 @@ describe(`the access matrix on ${database}`, () => {
     }
   });
 
-  it('refuses a read key every /api/v1 write with 403, and lets it read', async () => {
+  it('refuses a read key every read_write endpoint with 403, and lets it read', async () => {
     const anonymous = new TestClient(kit.t.app);
     const v1 = routes.filter((r) => KEY_ACCESS.has(MATRIX[key(r)]));
-    expect(v1.filter((r) => r.method !== 'GET').length).toBeGreaterThan(0);
+    expect(v1.filter((r) => SCOPES[key(r)] === 'read_write').length).toBeGreaterThan(0);
     for (const route of v1) {
       const res = await send(anonymous, route, fill(route.path, owned), bearer(keys.customerRead));
       const who = `${key(route)} -> ${res.statusCode} ${res.body.slice(0, 120)}`;
-      if (route.method === 'GET') expect([401, 403, 404], who).not.toContain(res.statusCode);
+      if (SCOPES[key(route)] === 'read') expect([401, 403, 404], who).not.toContain(res.statusCode);
       else expect(res.statusCode, who).toBe(403);
     }
   });

@@ -1,18 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { type SiteInfo, siteInfoSchema } from '../../domain/site';
+import { siteApi } from '../../domain/api/site-endpoints';
+import type { SiteInfo } from '../../domain/site';
+import type { AccessGuards } from '../http/access-guards';
+import { serving } from '../http/serve';
 
-export function siteRoutes(info: SiteInfo): FastifyPluginAsyncZod {
+export function siteRoutes(deps: { site: SiteInfo; guards: AccessGuards }): FastifyPluginAsyncZod {
+  const serve = serving(deps.guards);
   return async (app) => {
-    app.get(
-      '/api/site',
-      {
-        schema: {
-          tags: ['site'],
-          summary: 'Brand, contact details and demo sign-in',
-          response: { 200: siteInfoSchema },
-        },
-      },
-      async () => info,
-    );
+    serve(app, siteApi.info, async () => deps.site);
   };
 }

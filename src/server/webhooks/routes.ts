@@ -2,8 +2,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { webhooksApi } from '../../domain/api/endpoints';
 import { WEBHOOK_SENDS_PER_MINUTE } from '../../domain/webhooks';
-import { currentUser, type SessionGuards } from '../auth/session';
-import { serve } from '../http/serve';
+import { currentUser } from '../auth/session';
+import type { AccessGuards } from '../http/access-guards';
+import { serving } from '../http/serve';
 import { answerLimit } from '../rate-limit/headers';
 import type { RateLimiter } from '../rate-limit/limiter';
 import type { WebhookService } from './service';
@@ -14,7 +15,7 @@ import type { WebhookService } from './service';
  * Another customer's endpoint or delivery is a 404.
  */
 export function webhookEndpointRoutes(deps: {
-  guards: SessionGuards;
+  guards: AccessGuards;
   webhooks: WebhookService;
   /** Counts test events and resends per endpoint, in the database (so across instances). */
   limiter: RateLimiter;
@@ -46,9 +47,8 @@ export function webhookEndpointRoutes(deps: {
     );
   }
 
+  const serve = serving(deps.guards);
   return async (app) => {
-    app.addHook('onRequest', deps.guards.requireUser);
-
     serve(app, webhooksApi.list, async (request) => ({
       endpoints: await webhooks.list(currentUser(request).id),
     }));

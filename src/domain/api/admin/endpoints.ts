@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { alertSettingsSchema } from '../../email-preferences';
 import { creditNoteParamsSchema } from '../billing';
-import { endpointsUnder } from '../endpoint';
+import { access, type EndpointDocs, type EndpointRoute, endpointsUnder } from '../endpoint';
+import { refusal, stateConflict } from '../endpoint-errors';
 import { apiErrorSchema } from '../errors';
 import { revealedPasswordsSchema } from '../panels';
 import {
@@ -52,7 +53,12 @@ import { adminStatsSchema } from './stats';
 // Every admin endpoint of the API (D11, D14), in one place: the admin console's table of contents.
 // Served by the route files under src/server/admin; the schemas live beside their capability.
 
-const endpoint = endpointsUnder('admin');
+/** Every endpoint of the console is for admins only (one guard, installed by serve). */
+const endpoint = <D extends Omit<EndpointDocs, 'access'>>(route: EndpointRoute, docs: D) =>
+  endpointsUnder('admin')(route, { access: access.admin, ...docs });
+
+const NOT_FOUND = refusal(404, 'not_found', 'no such object');
+const SEARCH_TOO_SHORT = refusal(400, 'search_too_short', 'a text search shorter than 3 characters');
 
 export const alertSettingsApi = {
   get: endpoint('GET /api/admin/alert-settings', {
@@ -61,6 +67,16 @@ export const alertSettingsApi = {
   }),
 
   save: endpoint('PUT /api/admin/alert-settings', {
+    example: {
+      body: {
+        stock_short: true,
+        delivery_due: true,
+        refund_requested: false,
+        manual_order_waiting: true,
+        renewal_failed: true,
+        paid_after_end: true,
+      },
+    },
     summary: 'Turn each operator alert on or off for the signed-in admin',
     body: alertSettingsSchema,
     response: { 200: alertSettingsSchema },
@@ -69,12 +85,22 @@ export const alertSettingsApi = {
 
 export const adminRefundsApi = {
   page: endpoint('GET /api/admin/refunds', {
+    example: { query: { status: 'open' } },
     summary: 'Refund requests, newest first',
     querystring: refundQueueQuerySchema,
     response: { 200: refundQueueSchema },
   }),
 
   approve: endpoint('POST /api/admin/refunds/:id/approve', {
+    errors: [
+      NOT_FOUND,
+      stateConflict('refund_decided', 'the request was already approved or denied'),
+      stateConflict('refund_in_progress', 'an approval is being processed right now'),
+      stateConflict('refund_window_closed', 'the request came after the 14-day window'),
+      stateConflict('account_deleted', 'the customer deleted their account'),
+      refusal(502, 'refund_failed', 'the payment provider refused or did not answer'),
+    ],
+    example: { params: { id: '12' } },
     summary:
       'Approve (or retry a failed approval): refund the payments, end the subscription, revoke the panels',
     params: idParams,
@@ -83,6 +109,12 @@ export const adminRefundsApi = {
   }),
 
   deny: endpoint('POST /api/admin/refunds/:id/deny', {
+    errors: [
+      NOT_FOUND,
+      stateConflict('refund_decided', 'the request was already approved or denied'),
+      stateConflict('refund_in_progress', 'an approval is under way'),
+    ],
+    example: { params: { id: '12' }, body: { note: 'Outside the 14 days.' } },
     summary: 'Deny, with a note for the customer',
     params: idParams,
     body: refundDenyBodySchema,
@@ -111,6 +143,7 @@ export const adminFulfillmentApi = {
 
 export const adminAuditApi = {
   page: endpoint('GET /api/admin/audit', {
+    example: { query: { action: 'panels', page: '1' } },
     summary: 'The audit log (20 per page), newest first, filtered by action, actor and text',
     querystring: auditQuerySchema,
     response: { 200: auditPageSchema },
@@ -119,35 +152,64 @@ export const adminAuditApi = {
 
 export const adminOrdersApi = {
   page: endpoint('GET /api/admin/orders', {
+    errors: [SEARCH_TOO_SHORT],
+    example: { query: { search: 'carol@', status: 'paid', page: '1', sort: 'newest' } },
     summary: 'A page of orders (5 per page), newest first, with the customer',
     querystring: ordersQuerySchema,
     response: { 200: adminOrdersPageSchema },
   }),
 
   export: endpoint('GET /api/admin/orders/export', {
+    errors: [SEARCH_TOO_SHORT],
+    example: { query: { status: 'completed' } },
     summary: 'Every order matching the filter as CSV, streamed (audit-logged); none matching: the header row',
     querystring: ordersExportQuerySchema,
   }),
 
   one: endpoint('GET /api/admin/orders/:id', {
+    errors: [NOT_FOUND],
+    example: { params: { id: '42' } },
     summary: 'One order: customer, payments, panels with their real status, refunds, history',
     params: idParams,
     response: { 200: orderDetailSchema },
   }),
 
   cancel: endpoint('POST /api/admin/orders/:id/cancel', {
+    errors: [
+      NOT_FOUND,
+      stateConflict('order_paid', 'the order is paid: it is refunded instead'),
+      stateConflict('order_refunded', 'the order was refunded'),
+    ],
+    example: { params: { id: '42' } },
     summary: 'Cancel an unpaid order (paid and completed orders are refunded instead: 409)',
     params: idParams,
     response: { 200: orderCanceledSchema },
   }),
 
   markPaid: endpoint('POST /api/admin/orders/:id/mark-paid', {
+    errors: [
+      NOT_FOUND,
+      stateConflict('not_manual', 'a card order'),
+      stateConflict('account_deleted', 'the customer deleted their account'),
+    ],
+    example: { params: { id: '42' } },
     summary: 'Mark a bank transfer or crypto order as paid; allocation follows (a card order: 409)',
     params: idParams,
     response: { 200: orderMarkedPaidSchema, 409: apiErrorSchema },
   }),
 
   recordRenewal: endpoint('POST /api/admin/orders/:id/record-renewal', {
+    errors: [
+      NOT_FOUND,
+      stateConflict('not_manual', 'a card order'),
+      stateConflict('account_deleted', 'the customer deleted their account'),
+      stateConflict('subscription_ended', 'the subscription is no longer running'),
+      stateConflict('period_changed', 'the period changed since the page was loaded'),
+    ],
+    example: {
+      params: { id: '42' },
+      body: { amountCents: 50_000, reference: 'SEPA 4411', forPeriodEnd: '2026-04-01T12:00:00.000Z' },
+    },
     summary:
       'Record a bank transfer or crypto renewal payment: a new invoice, and the period extended by a month (also from past due, within the grace period)',
     params: idParams,
@@ -159,24 +221,35 @@ export const adminOrdersApi = {
 
 export const adminPanelsApi = {
   page: endpoint('GET /api/admin/panels', {
+    errors: [SEARCH_TOO_SHORT],
+    example: { query: { search: 'sales@', status: 'available', page: '1', sort: 'newest' } },
     summary: 'A page of the inventory (10 per page), searched by e-mail, filtered by status and sorted',
     querystring: panelsQuerySchema,
     response: { 200: adminPanelsPageSchema },
   }),
 
   export: endpoint('GET /api/admin/panels/export', {
+    errors: [SEARCH_TOO_SHORT],
+    example: { query: { status: 'sold' } },
     summary:
       'Every panel matching the filter as CSV, streamed (passwords included; audit-logged); none matching: the header row',
     querystring: panelsExportQuerySchema,
   }),
 
   add: endpoint('POST /api/admin/panels', {
+    errors: [stateConflict('duplicate_email', 'a panel with this e-mail is already in stock')],
+    example: { body: { email: 'sales@mail.example', password: 'pw-4f9a-strong' } },
     summary: 'Add one panel to stock (password encrypted); waiting orders are filled from it',
     body: newPanelSchema,
     response: { 201: stockChangeSchema },
   }),
 
   importCsv: endpoint('POST /api/admin/panels/import', {
+    errors: [
+      refusal(400, 'invalid_csv', 'not CSV, or the header row is missing'),
+      refusal(413, 'file_too_large', 'the file is larger than 5 MB'),
+    ],
+    example: { body: 'email,password\r\nsales@mail.example,pw-4f9a-strong\r\n' },
     summary: 'Import panels from a CSV file (text/csv, at most 5 MB and 50,000 rows)',
     description:
       'Header required: email,password[,domains][,max_mailboxes]. domains 1-10,000 (default 699), ' +
@@ -188,12 +261,15 @@ export const adminPanelsApi = {
   }),
 
   reveal: endpoint('POST /api/admin/panels/reveal', {
+    example: { body: { ids: [17, 18], purpose: 'reveal' } },
     summary: 'Decrypt panel passwords (at most 100) for display or a selection export; audit-logged',
     body: adminRevealBodySchema,
     response: { 200: revealedPasswordsSchema },
   }),
 
   restock: endpoint('POST /api/admin/panels/:id/restock', {
+    errors: [NOT_FOUND, stateConflict('not_retired', 'only a retired panel is restocked')],
+    example: { params: { id: '17' }, body: { password: 'pw-restock-77' } },
     summary: 'Put a retired panel back in stock with a new password; waiting orders are filled from it',
     params: idParams,
     body: restockBodySchema,
@@ -203,18 +279,24 @@ export const adminPanelsApi = {
 
 export const adminCustomersApi = {
   page: endpoint('GET /api/admin/customers', {
+    errors: [SEARCH_TOO_SHORT],
+    example: { query: { search: 'carol', role: 'user', page: '1' } },
     summary: 'A page of users (10 per page), newest first, with order count, panels and total spent',
     querystring: customersQuerySchema,
     response: { 200: customersPageSchema },
   }),
 
   one: endpoint('GET /api/admin/customers/:id', {
+    errors: [NOT_FOUND],
+    example: { params: { id: 'u_8Jx2kq' } },
     summary: 'One user with profile, figures, orders and panels',
     params: userParamsSchema,
     response: { 200: customerDetailSchema },
   }),
 
   setRole: endpoint('POST /api/admin/customers/:id/role', {
+    errors: [NOT_FOUND, stateConflict('last_admin', 'the last admin cannot be demoted')],
+    example: { params: { id: 'u_8Jx2kq' }, body: { role: 'admin' } },
     summary: "Change a user's role (the last admin cannot be demoted: 409); audit-logged",
     params: userParamsSchema,
     body: customerRoleSchema,
@@ -224,18 +306,23 @@ export const adminCustomersApi = {
 
 export const adminReplacementsApi = {
   queue: endpoint('GET /api/admin/replacements', {
+    example: { query: { status: 'open' } },
     summary: 'Panel replacement requests: open ones oldest first, decided ones newest first',
     querystring: replacementQueueQuerySchema,
     response: { 200: replacementQueueSchema },
   }),
 
   replace: endpoint('POST /api/admin/replacements/:id/replace', {
+    errors: [NOT_FOUND, stateConflict('replacement_decided', 'the request was already decided')],
+    example: { params: { id: '9' } },
     summary: 'Replace the panel from stock (oldest first); with no stock the request waits for it',
     params: idParams,
     response: { 200: replaceOutcomeSchema },
   }),
 
   reject: endpoint('POST /api/admin/replacements/:id/reject', {
+    errors: [NOT_FOUND, stateConflict('replacement_decided', 'the request was already decided')],
+    example: { params: { id: '9' }, body: { reason: 'Signs in fine from here.' } },
     summary: 'Reject, with the reason the customer sees',
     params: idParams,
     body: rejectReplacementBodySchema,
@@ -246,6 +333,8 @@ export const adminReplacementsApi = {
 export const adminCreditNotesApi = {
   // A PDF file: no JSON response to declare.
   pdf: endpoint('GET /api/admin/credit-notes/:creditNoteId/pdf', {
+    errors: [NOT_FOUND],
+    example: { params: { creditNoteId: '5' } },
     summary: 'A credit note as a PDF',
     params: creditNoteParamsSchema,
   }),

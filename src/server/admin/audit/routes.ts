@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminAuditApi } from '../../../domain/api/admin/endpoints';
-import { serve } from '../../http/serve';
+import { serving } from '../../http/serve';
 import type { AdminDeps } from '../deps';
 import { iso } from '../schemas';
 import { listAudit } from './service';
 
-export function adminAuditRoutes({ db }: AdminDeps): FastifyPluginAsyncZod {
+export function adminAuditRoutes({ db, guards }: AdminDeps): FastifyPluginAsyncZod {
+  const serve = serving(guards);
   return async (app) => {
     serve(app, adminAuditApi.page, async (request) => {
       const page = await listAudit(db, request.query);

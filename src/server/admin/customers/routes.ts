@@ -1,13 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminCustomersApi } from '../../../domain/api/admin/endpoints';
 import { actorOf } from '../../auth/actor';
-import { serve } from '../../http/serve';
+import { serving } from '../../http/serve';
 import type { AdminDeps } from '../deps';
 import { iso, isoOrNull } from '../schemas';
 import { changeRole, customerDetail, listCustomers } from './service';
 
 /** Customers (D11): search, each one's orders and panels, and the admin role (D2). */
-export function adminCustomerRoutes({ db }: AdminDeps): FastifyPluginAsyncZod {
+export function adminCustomerRoutes({ db, guards }: AdminDeps): FastifyPluginAsyncZod {
+  const serve = serving(guards);
   return async (app) => {
     serve(app, adminCustomersApi.page, async (request) => {
       const page = await listCustomers(db, request.query);

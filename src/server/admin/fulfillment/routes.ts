@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminFulfillmentApi } from '../../../domain/api/admin/endpoints';
-import { serve } from '../../http/serve';
+import { serving } from '../../http/serve';
 import type { AdminDeps } from '../deps';
 import { iso } from '../schemas';
 import { fulfillmentQueue } from './queue';
 
-export function adminFulfillmentRoutes({ db, now }: AdminDeps): FastifyPluginAsyncZod {
+export function adminFulfillmentRoutes({ db, now, guards }: AdminDeps): FastifyPluginAsyncZod {
+  const serve = serving(guards);
   return async (app) => {
     serve(app, adminFulfillmentApi.queue, async () => {
       const queue = await fulfillmentQueue(db, now());

@@ -7,7 +7,7 @@ import { exportFileName } from '../../../domain/csv';
 import { creditNoteRef, invoiceLabel } from '../../../domain/format';
 import { actorOf } from '../../auth/actor';
 import { currentUser } from '../../auth/session';
-import { serve } from '../../http/serve';
+import { serving } from '../../http/serve';
 import { serveCsvExport } from '../csv-stream';
 import type { AdminDeps } from '../deps';
 import { iso, isoOrNull } from '../schemas';
@@ -59,7 +59,8 @@ function detailOut(d: OrderDetail): z.input<typeof orderDetailSchema> {
  * Orders (D5, D6, D11): list, export, detail, cancel, mark a manual payment paid, record a
  * manual renewal (D8).
  */
-export function adminOrderRoutes({ db, payments, renewals, now }: AdminDeps): FastifyPluginAsyncZod {
+export function adminOrderRoutes({ db, payments, renewals, now, guards }: AdminDeps): FastifyPluginAsyncZod {
+  const serve = serving(guards);
   return async (app) => {
     serve(app, adminOrdersApi.page, async (request) => {
       const page = await listOrders(db, { ...request.query, pageSize: ADMIN_ORDERS_PAGE_SIZE });
@@ -67,6 +68,7 @@ export function adminOrderRoutes({ db, payments, renewals, now }: AdminDeps): Fa
     });
 
     serveCsvExport(
+      serve,
       app,
       adminOrdersApi.export,
       () => exportFileName('orders', now()),

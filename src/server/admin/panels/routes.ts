@@ -5,7 +5,7 @@ import { ADMIN_PANELS_PAGE_SIZE } from '../../../domain/constants';
 import { exportFileName } from '../../../domain/csv';
 import { actorOf } from '../../auth/actor';
 import { ApiError } from '../../http/errors';
-import { serve } from '../../http/serve';
+import { serving } from '../../http/serve';
 import { serveCsvExport } from '../csv-stream';
 import type { AdminDeps } from '../deps';
 import { filledOrdersOut } from '../fills';
@@ -36,6 +36,7 @@ function importErrorHandler(error: FastifyError) {
 
 /** Inventory at scale (D7, D11): list, search, export, add, import, restock, reveal. */
 export function adminPanelRoutes(deps: AdminDeps): FastifyPluginAsyncZod {
+  const serve = serving(deps.guards);
   const { db, cipher, now } = deps;
   const inventory = createInventoryService(deps);
   const imports = createImportService(deps);
@@ -53,6 +54,7 @@ export function adminPanelRoutes(deps: AdminDeps): FastifyPluginAsyncZod {
     });
 
     serveCsvExport(
+      serve,
       app,
       adminPanelsApi.export,
       () => exportFileName('admin_panels', now()),

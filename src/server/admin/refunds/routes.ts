@@ -1,13 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminRefundsApi } from '../../../domain/api/admin/endpoints';
 import { currentUser } from '../../auth/session';
-import { serve } from '../../http/serve';
+import { serving } from '../../http/serve';
 import type { AdminDeps } from '../deps';
 import { iso, isoOrNull } from '../schemas';
 import { listRefundRequests } from './service';
 
 /** The refund queue and its decisions (D8); the rules live in billing/refund-rules.ts and billing/refund-decisions.ts. */
-export function adminRefundRoutes({ db, refunds }: AdminDeps): FastifyPluginAsyncZod {
+export function adminRefundRoutes({ db, refunds, guards }: AdminDeps): FastifyPluginAsyncZod {
+  const serve = serving(guards);
   return async (app) => {
     serve(app, adminRefundsApi.page, async (request) => {
       const rows = await listRefundRequests(db, request.query.status);

@@ -1,12 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminReplacementsApi } from '../../../domain/api/admin/endpoints';
 import { currentUser } from '../../auth/session';
-import { serve } from '../../http/serve';
+import { serving } from '../../http/serve';
 import type { AdminDeps } from '../deps';
 import { rejectRequest, replacementQueue, replaceRequest } from './service';
 
 /** The replacement queue and its decisions (docs/product.md §11). */
-export function adminReplacementRoutes({ db, config, fulfillment, now }: AdminDeps): FastifyPluginAsyncZod {
+export function adminReplacementRoutes({
+  db,
+  config,
+  fulfillment,
+  now,
+  guards,
+}: AdminDeps): FastifyPluginAsyncZod {
+  const serve = serving(guards);
   return async (app) => {
     serve(app, adminReplacementsApi.queue, async (request) => ({
       requests: await replacementQueue(db, request.query.status),

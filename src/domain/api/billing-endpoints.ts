@@ -1,0 +1,88 @@
+import {
+  billingPortalBodySchema,
+  billingPortalSchema,
+  billingSummarySchema,
+  cancelAtPeriodEndSchema,
+  dashboardSummarySchema,
+  invoiceParamsSchema,
+  orderParamsSchema,
+  refundRequestBodySchema,
+  refundRequestCreatedSchema,
+} from './billing';
+import { access, endpointsUnder } from './endpoint';
+import { refusal, stateConflict } from './endpoint-errors';
+import { apiErrorSchema } from './errors';
+
+// The customer's after-purchase endpoints (D7, D8, D12): the dashboard, billing and what a
+// subscription can do. Served by src/server/billing/routes.ts.
+
+const endpoint = endpointsUnder('billing');
+
+const SUBSCRIPTION_INACTIVE = stateConflict('subscription_inactive', 'the subscription is not active');
+
+export const billingApi = {
+  dashboard: endpoint('GET /api/me/dashboard', {
+    access: access.user,
+    summary: 'Dashboard figures and panels on their way',
+    response: { 200: dashboardSummarySchema },
+  }),
+
+  summary: endpoint('GET /api/me/billing', {
+    access: access.user,
+    summary: 'Totals, purchase history and subscriptions',
+    response: { 200: billingSummarySchema },
+  }),
+
+  cancel: endpoint('POST /api/me/subscriptions/:orderId/cancel', {
+    access: access.owner,
+    errors: [SUBSCRIPTION_INACTIVE],
+    example: { params: { orderId: '42' } },
+    summary: 'Cancel at the end of the paid period',
+    params: orderParamsSchema,
+    response: { 200: cancelAtPeriodEndSchema, 409: apiErrorSchema },
+  }),
+
+  resume: endpoint('POST /api/me/subscriptions/:orderId/resume', {
+    access: access.owner,
+    errors: [SUBSCRIPTION_INACTIVE],
+    example: { params: { orderId: '42' } },
+    summary: 'Undo a cancellation before the period ends',
+    params: orderParamsSchema,
+    response: { 200: cancelAtPeriodEndSchema, 409: apiErrorSchema },
+  }),
+
+  // The order is named in the body, not the path: the service answers another's with 404.
+  portal: endpoint('POST /api/me/billing/portal', {
+    access: access.user,
+    errors: [
+      refusal(404, 'not_found', 'no such order of the customer'),
+      stateConflict('no_portal', "the order's provider has no portal (bank transfer, crypto, sandbox)"),
+    ],
+    example: { body: { orderId: 42 } },
+    summary: "Stripe's customer portal for an order's subscription",
+    body: billingPortalBodySchema,
+    response: { 200: billingPortalSchema, 409: apiErrorSchema },
+  }),
+
+  refundRequest: endpoint('POST /api/me/orders/:orderId/refund-request', {
+    access: access.owner,
+    errors: [
+      stateConflict('not_refundable', 'the order is not paid'),
+      stateConflict('refund_window_closed', 'the order is older than 14 days'),
+      stateConflict('refund_already_requested', 'a request for it is already waiting'),
+    ],
+    example: { params: { orderId: '42' }, body: { reason: 'It does not suit us.' } },
+    summary: 'Ask for the 14-day money-back refund',
+    params: orderParamsSchema,
+    body: refundRequestBodySchema,
+    response: { 200: refundRequestCreatedSchema, 409: apiErrorSchema },
+  }),
+
+  // A PDF file: no JSON response to declare.
+  invoice: endpoint('GET /api/me/invoices/:paymentId/pdf', {
+    access: access.owner,
+    example: { params: { paymentId: '31' } },
+    summary: 'A payment as a PDF invoice',
+    params: invoiceParamsSchema,
+  }),
+};
