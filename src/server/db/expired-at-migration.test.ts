@@ -60,5 +60,5 @@ describe(`migration ${NAME}`, () => {
       ['expired', '2025-02-10T12:00:00.000Z'],
       ['active', null],
     ]);
-  });
+  }, 90_000);
 });

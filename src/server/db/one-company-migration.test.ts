@@ -85,5 +85,5 @@ describe(`migration ${NAME}`, () => {
       `select buyer_snapshot as buyer from payments where user_id = 'typed'`,
     );
     expect(snapshot.rows[0]?.buyer).toMatchObject({ companyName: 'Typed Ltd', country: 'GB' });
-  });
+  }, 90_000);
 });
