@@ -1,12 +1,5 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
-import { afterAll, describe, expect, it } from 'vitest';
-import { migrationsFolder } from '../paths';
+import { describe, expect, it } from 'vitest';
+import { migrationUnderTest } from '../testing/migration-under-test';
 
 /*
  * Migration one_company_and_country: company and country leave the profile row for the billing
@@ -15,30 +8,11 @@ import { migrationsFolder } from '../paths';
  */
 const NAME = 'one_company_and_country';
 
-/** The migrations folder as it was before `NAME`: the same files, the journal cut there. */
-function folderBefore(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'panelhub-migrations-'));
-  cpSync(migrationsFolder, dir, { recursive: true });
-  const journalPath = join(dir, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] };
-  const at = journal.entries.findIndex((e) => e.tag.endsWith(NAME));
-  expect(at).toBeGreaterThan(0);
-  journal.entries = journal.entries.slice(0, at);
-  writeFileSync(journalPath, JSON.stringify(journal));
-  return dir;
-}
-
 describe(`migration ${NAME}`, () => {
-  const client = new PGlite({ extensions: { pg_trgm } });
-  const db = drizzle(client);
-  const before = folderBefore();
-  afterAll(async () => {
-    await client.close();
-    rmSync(before, { recursive: true, force: true });
-  });
+  const { client, migrateBefore, migrateAll } = migrationUnderTest(NAME);
 
   it('moves the profile’s company and country into the billing details, and the invoice copy reads them there', async () => {
-    await migrate(db, { migrationsFolder: before });
+    await migrateBefore();
     const users = ['typed', 'coded', 'unknown', 'filled'];
     for (const id of users) {
       await client.query(
@@ -55,7 +29,7 @@ describe(`migration ${NAME}`, () => {
     await client.query(`insert into billing_profiles (user_id, company_name, country, tax_number)
       values ('filled', 'Billing SAS', 'BE', 'BE0123456789')`);
 
-    await migrate(db, { migrationsFolder });
+    await migrateAll();
 
     const { rows } = await client.query<{ user_id: string; company_name: string; country: string }>(
       'select user_id, company_name, country from billing_profiles order by user_id',
