@@ -11,12 +11,6 @@ const WEB = resolve(__dirname);
 
 const HAND_WRITTEN: Record<string, string> = {
   // Not declared in src/domain/api yet.
-  'after-purchase/billing/billing-api.ts: /api/me/billing': 'billing summary: no declaration yet',
-  'after-purchase/billing/billing-api.ts: /api/me/subscriptions/': 'cancel and resume: no declaration yet',
-  'after-purchase/billing/billing-api.ts: /api/me/billing/portal': 'Stripe portal link: no declaration yet',
-  'after-purchase/billing/billing-api.ts: /api/me/orders/': 'refund request: no declaration yet',
-  'after-purchase/billing/billing-api.ts: /api/me/invoices/': 'invoice PDF link: no declaration yet',
-  'after-purchase/dashboard/dashboard-api.ts: /api/me/dashboard': 'dashboard figures: no declaration yet',
   'orders/orders-api.ts: /api/sandbox/sessions/': 'sandbox checkout (read, pay, cancel): no declaration yet',
   'orders/orders-api.ts: /api/payments/verify': 'payment verification: no declaration yet',
   'orders/orders-api.ts: /api/orders/': 'payment instructions: no declaration yet',
