@@ -11,9 +11,6 @@ const WEB = resolve(__dirname);
 
 const HAND_WRITTEN: Record<string, string> = {
   // Not declared in src/domain/api yet.
-  'orders/orders-api.ts: /api/sandbox/sessions/': 'sandbox checkout (read, pay, cancel): no declaration yet',
-  'orders/orders-api.ts: /api/payments/verify': 'payment verification: no declaration yet',
-  'orders/orders-api.ts: /api/orders/': 'payment instructions: no declaration yet',
   'account/email-preferences/email-preferences-page.tsx: /api/email-preferences/unsubscribe?token=':
     'one-click unsubscribe: no declaration yet',
   'public/pages/contact/send-contact.ts: /api/contact': 'contact form: no declaration yet',
