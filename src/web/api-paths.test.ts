@@ -11,8 +11,6 @@ const WEB = resolve(__dirname);
 
 const HAND_WRITTEN: Record<string, string> = {
   // Not declared in src/domain/api yet.
-  'account/email-preferences/email-preferences-page.tsx: /api/email-preferences/unsubscribe?token=':
-    'one-click unsubscribe: no declaration yet',
   'public/pages/contact/send-contact.ts: /api/contact': 'contact form: no declaration yet',
   'lib/site.tsx: /api/site': 'brand and operator settings: no declaration yet',
   'lib/api-clients/shop-status-api.ts: /api/status': 'public delivery record: no declaration yet',
