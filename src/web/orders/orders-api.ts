@@ -1,19 +1,15 @@
 import { ordersApi } from '../../domain/api/endpoints';
-import {
-  type SandboxSession,
-  sandboxRedirectSchema,
-  sandboxSessionSchema,
-  verifiedPaymentSchema,
-} from '../../domain/api/payments';
+import { paymentsApi, sandboxCheckoutApi } from '../../domain/api/payment-endpoints';
+import type { SandboxSession } from '../../domain/api/payments';
 import {
   CHECKOUT_CONNECTION_ERROR,
   CHECKOUT_INVALID_RESPONSE,
   CHECKOUT_SESSION_FAILED,
 } from '../../domain/messages';
-import { type PaymentInstructions, paymentInstructionsSchema } from '../../domain/payment-details';
+import type { PaymentInstructions } from '../../domain/payment-details';
 import type { PlanId } from '../../domain/plans';
 import type { CheckoutMethod } from '../../domain/pricing';
-import { ApiInvalidResponseError, ApiNetworkError, ApiRequestError, api } from '../lib/api';
+import { ApiInvalidResponseError, ApiNetworkError, ApiRequestError } from '../lib/api';
 import { MY_ORDERS_QUERY_KEY } from '../lib/api-clients/my-orders-api';
 import { type CallResult, call } from '../lib/call';
 import { isExternalCheckoutUrl, isSitePath } from './checkout/safe-redirect';
@@ -76,17 +72,15 @@ export async function startCheckout(body: {
 export type { SandboxSession } from '../../domain/api/payments';
 
 export function getSandboxSession(sessionId: string): Promise<SandboxSession> {
-  return api(`/api/sandbox/sessions/${encodeURIComponent(sessionId)}`, { schema: sandboxSessionSchema });
+  return call(sandboxCheckoutApi.session, { params: { sessionId } });
 }
 
 export async function paySandboxSession(sessionId: string): Promise<string> {
-  const path = `/api/sandbox/sessions/${encodeURIComponent(sessionId)}/pay`;
-  return (await api(path, { method: 'POST', schema: sandboxRedirectSchema })).redirectUrl;
+  return (await call(sandboxCheckoutApi.pay, { params: { sessionId } })).redirectUrl;
 }
 
 export async function cancelSandboxSession(sessionId: string): Promise<string> {
-  const path = `/api/sandbox/sessions/${encodeURIComponent(sessionId)}/cancel`;
-  return (await api(path, { method: 'POST', schema: sandboxRedirectSchema })).redirectUrl;
+  return (await call(sandboxCheckoutApi.cancel, { params: { sessionId } })).redirectUrl;
 }
 
 export interface PaymentIds {
@@ -95,8 +89,7 @@ export interface PaymentIds {
 }
 
 export async function verifyPayment({ sessionId, orderId }: PaymentIds): Promise<boolean> {
-  const body = { sessionId, orderId };
-  return (await api('/api/payments/verify', { body, schema: verifiedPaymentSchema })).success;
+  return (await call(paymentsApi.verify, { body: { sessionId, orderId } })).success;
 }
 
 export async function getOrderStatus(orderId: string): Promise<string> {
@@ -109,8 +102,7 @@ export async function getPaymentStatusBySession(sessionId: string): Promise<stri
 
 /** Where and how much to pay for a bank transfer or crypto order (owner only; 404 otherwise). */
 export function getPaymentInstructions(orderId: string): Promise<PaymentInstructions> {
-  const path = `/api/orders/${encodeURIComponent(orderId)}/payment-instructions`;
-  return api(path, { schema: paymentInstructionsSchema });
+  return call(paymentsApi.instructions, { params: { id: orderId } });
 }
 
 export const paymentInstructionsQueryKey = (orderId: string) =>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { preferenceTurnedOffSchema } from '../../../domain/api/email-preferences';
+import { emailPreferencesApi } from '../../../domain/api/site-endpoints';
 import {
   ALERT_TEXTS,
   type AlertKind,
@@ -9,7 +9,8 @@ import {
   isEmailPreference,
   preferenceLabel,
 } from '../../../domain/email-preferences';
-import { ApiRequestError, api, errorMessage } from '../../lib/api';
+import { ApiRequestError, errorMessage } from '../../lib/api';
+import { call } from '../../lib/call';
 import { usePageTitle } from '../../lib/use-page-title';
 import { Alert } from '../../ui/alert';
 import { Button, buttonClasses } from '../../ui/button';
@@ -95,10 +96,7 @@ export default function EmailPreferencesPage() {
     setState('busy');
     setError(null);
     try {
-      await api(`/api/email-preferences/unsubscribe?token=${encodeURIComponent(token)}`, {
-        method: 'POST',
-        schema: preferenceTurnedOffSchema,
-      });
+      await call(emailPreferencesApi.turnOff, { query: { token } });
       setState('done');
     } catch (failure) {
       if (failure instanceof ApiRequestError && failure.code === 'invalid_link') {

@@ -1,6 +1,6 @@
-import { type DashboardSummary, dashboardSummarySchema } from '../../../domain/api/billing';
+import type { DashboardSummary } from '../../../domain/api/billing';
+import { billingApi } from '../../../domain/api/billing-endpoints';
 import { myPanelsApi } from '../../../domain/api/endpoints';
-import { api } from '../../lib/api';
 import { fetchMyOrders, type MyOrder } from '../../lib/api-clients/my-orders-api';
 import { revealInBatches } from '../../lib/api-clients/reveal-passwords';
 import { call } from '../../lib/call';
@@ -42,7 +42,7 @@ export interface DashboardData {
 export async function fetchDashboard(options: { background?: boolean } = {}): Promise<DashboardData> {
   const background = options.background === true;
   const [summary, orders] = await Promise.all([
-    api('/api/me/dashboard', { schema: dashboardSummarySchema, background }),
+    call(billingApi.dashboard, { background }),
     fetchMyOrders({ page: 1 }, { background }),
   ]);
   return { summary, orders: orders.items };
