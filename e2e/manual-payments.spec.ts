@@ -91,6 +91,8 @@ test('a bank transfer order shows the configured details, leads back from the da
 });
 
 test('a crypto order lists each wallet with its network', async ({ page, context }) => {
+  // Four screenshots with their accessibility checks, as the bank transfer test takes.
+  test.setTimeout(120_000);
   await context.addCookies(cookies);
   await page.goto('/');
   const orderId = await checkout(page, 'crypto');
