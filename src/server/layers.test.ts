@@ -9,8 +9,8 @@ import { describe, expect, it } from 'vitest';
  * bottom up. Files directly in src/server are the top: app.ts and main.ts wire everything
  * and no folder imports them; config.ts, logger.ts and the like are shared by all.
  *
- * Test code is left out: tests, the testing/ kit and admin/test-kit.ts build the whole app,
- * so they sit above every folder whatever folder they live in.
+ * Test code is left out: tests and the testing/ kits build the whole app, so they sit above
+ * every folder whatever folder they live in.
  */
 
 const serverRoot = dirname(fileURLToPath(import.meta.url));
@@ -22,7 +22,7 @@ interface Import {
 }
 
 function isTestCode(path: string): boolean {
-  return path.endsWith('.test.ts') || path.startsWith('testing/') || path.endsWith('/test-kit.ts');
+  return path.endsWith('.test.ts') || path.startsWith('testing/');
 }
 
 function sourceFiles(dir: string): string[] {
