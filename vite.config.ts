@@ -50,7 +50,7 @@ const apiPort = Number(process.env.API_PORT ?? 3001);
 export default defineConfig({
   plugins: [react(), tailwindcss(), precompress()],
   // `vite build` builds both environments: the browser app (dist/web) and the prerenderer that
-  // the server imports at boot (dist/server-render, see src/server/web/prerender.ts).
+  // the server imports at boot (dist/server-render, see src/server/spa/prerender.ts).
   builder: {},
   environments: {
     client: {
@@ -58,7 +58,7 @@ export default defineConfig({
         outDir: 'dist/web',
         emptyOutDir: true,
         // No source maps for the browser: they would publish our sources to anyone
-        // (docs/security.md). The server refuses to serve a stray one as well (web/static.ts).
+        // (docs/security.md). The server refuses to serve a stray one as well (spa/static.ts).
         sourcemap: false,
         // The first page ships the path of every lazy chunk (for preloading): a hash alone
         // names a chunk as surely as name-hash, in fewer bytes for every visitor.

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isCountryCode } from '../domain/countries';
+import { DEMO_BANK_DETAILS, DEMO_CRYPTO_WALLETS } from '../domain/demo-payment-details';
 import type { BankDetails, CryptoWallet } from '../domain/payment-details';
-import { DEMO_BANK_DETAILS, DEMO_CRYPTO_WALLETS } from './payments/manual/demo-details';
 
 /**
  * Every setting the product reads from the environment, validated once at boot.
@@ -230,7 +230,7 @@ export interface ManualPaymentsConfig {
   wallets: CryptoWallet[];
   /**
    * Demo mode without configured details uses made-up ones so both methods can be tried;
-   * every place that shows them says they are examples (payments/manual/demo-details.ts).
+   * every place that shows them says they are examples (src/domain/demo-payment-details.ts).
    */
   example: { bank: boolean; wallets: boolean };
   /** Days a bank transfer or crypto order waits for its payment before it is canceled. */

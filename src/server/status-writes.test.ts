@@ -16,7 +16,7 @@ import { describe, expect, it } from 'vitest';
  *   status column;
  * - an insert into orders that starts an order anywhere but pending payment, inactive.
  *
- * Allowed: the lifecycle module itself; test code (tests, testing/, test-kit.ts files), which
+ * Allowed: the lifecycle module itself; test code (tests and testing/), which
  * puts fixture rows in the state a test needs: placing a row is not a move, and nothing in
  * production runs it. The demo seed needs no exception: it inserts pending orders and pays
  * them through the confirmation path like a real purchase.
@@ -26,7 +26,7 @@ const serverRoot = dirname(fileURLToPath(import.meta.url));
 const LIFECYCLE = 'lifecycle/';
 
 function isTestCode(path: string): boolean {
-  return path.endsWith('.test.ts') || path.startsWith('testing/') || path.endsWith('/test-kit.ts');
+  return path.endsWith('.test.ts') || path.startsWith('testing/');
 }
 
 function sourceFiles(dir: string): string[] {

@@ -22,7 +22,12 @@ const SHARED_MAY_IMPORT: Record<string, string[]> = {
   ui: ['ui', 'theme', 'lib'],
   layout: ['layout', 'ui', 'theme', 'lib'],
   pages: ['pages', 'layout', 'ui', 'theme', 'lib'],
+  // Fixtures for tests: they take their shapes from src/domain, so any area's tests can use them.
+  testing: ['testing'],
 };
+
+/** Fixtures are no part of the app: only tests may import them, so the bundle never holds one. */
+const TEST_ONLY = ['testing'];
 
 function webFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -43,6 +48,19 @@ function importsOf(file: string): string[] {
   const source = readFileSync(file, 'utf8');
   const specifiers = [...source.matchAll(/(?:from\s+|import\s*\(\s*|import\s+)'(\.{1,2}\/[^']*)'/g)];
   return specifiers.map(([, specifier]) => resolve(dirname(file), specifier!));
+}
+
+const isTest = (file: string) => /\.test\.tsx?$/.test(file);
+
+/** 'file -> imported' for each import of a test-only layer from code that is not a test. */
+function fixturesInTheApp(): string[] {
+  return webFiles(WEB)
+    .filter((file) => !isTest(file) && !TEST_ONLY.includes(layerOf(file)))
+    .flatMap((file) =>
+      importsOf(file)
+        .filter((target) => target.startsWith(`${WEB}/`) && TEST_ONLY.includes(layerOf(target)))
+        .map((target) => `${relative(WEB, file)} -> ${relative(WEB, target)}`),
+    );
 }
 
 /** 'file -> imported' for each import the layer rules forbid. */
@@ -76,5 +94,9 @@ describe('web layers', () => {
 
   it('keeps areas apart and shared layers free of areas and of the layers above them', () => {
     expect(forbiddenImports()).toEqual([]);
+  });
+
+  it('keeps the test fixtures out of the app', () => {
+    expect(fixturesInTheApp()).toEqual([]);
   });
 });

@@ -91,7 +91,7 @@ export async function sweepDeletedAccountOrders(
   return steps;
 }
 
-/** Runs the sweep at boot and on a timer (app.ts). */
+/** Runs the sweep at boot and on a timer (wiring/sweeps.ts). */
 export function createDeletedOrdersSweep(
   deps: ProviderStepDeps & { log: Pick<FastifyBaseLogger, 'info' | 'error'> },
 ) {

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { manualRenewalShopForSuite } from '../billing/test-kit';
 import { orders, panels, payments } from '../db/schema';
 import { runManualPaymentSweep } from '../orders/pending-expiry';
-import { insertActiveOrder } from '../replacements/test-kit';
 import { customerSeries } from '../testing/accounts';
+import { insertActiveOrder } from '../testing/active-order';
 import { auditEntries } from '../testing/audit';
+import { manualRenewalShopForSuite } from '../testing/manual-renewal-shop';
 import { testConfig } from '../testing/test-config';
 
 /*

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { adminKitForSuite } from '../testing/admin-kit';
 import { type RegisteredRoute as Route, registeredRoutes } from '../testing/routes';
 import { TestClient } from '../testing/test-app';
-import { adminKitForSuite } from './test-kit';
 
 const concrete = (path: string) => path.replace(/:[^/]+/g, '1').replace(/\*$/, 'x');
 

@@ -3,10 +3,10 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_ORDERS_COLUMNS, ADMIN_PANELS_COLUMNS, csvDate } from '../../domain/csv';
 import { orders } from '../db/schema';
+import { adminKitForSuite, insertPanels } from '../testing/admin-kit';
 import { auditEntries } from '../testing/audit';
 import { insertCustomer, insertPendingOrder } from '../testing/orders';
 import { EXPORT_BATCH_SIZE } from './csv-stream';
-import { adminKitForSuite, insertPanels } from './test-kit';
 
 const kit = adminKitForSuite();
 let owner: { id: string; email: string };

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { adminKitForSuite } from '../testing/admin-kit';
 import { EXACT_COUNT_LIMIT, MAX_BROWSE_ROWS } from './paging';
-import { adminKitForSuite } from './test-kit';
 
 const MANY = EXACT_COUNT_LIMIT + 2000;
 

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AdminKit, createAdminKit } from '../admin/test-kit';
 import { apiKeys } from '../db/schema';
 import { signedInAccount } from '../testing/accounts';
+import { type AdminKit, createAdminKit } from '../testing/admin-kit';
 import { auditEntries } from '../testing/audit';
 import { TestClient } from '../testing/test-app';
 import { TEST_DATABASE_NAME } from '../testing/test-config';

@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AdminKit, createAdminKit, insertOwnedObjects } from '../admin/test-kit';
 import { apiIdempotencyKeys, auditLog, orders, sandboxSessions } from '../db/schema';
 import { signedInAccount } from '../testing/accounts';
+import { type AdminKit, createAdminKit, insertOwnedObjects } from '../testing/admin-kit';
 import type { TestClient } from '../testing/test-app';
 import { TEST_DATABASE_NAME } from '../testing/test-config';
 import { requestHash } from './idempotency';

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { type AdminKit, createAdminKit, insertOwnedObjects, insertPanels } from '../admin/test-kit';
 import { orders } from '../db/schema';
 import { signedInAccount } from '../testing/accounts';
+import { type AdminKit, createAdminKit, insertOwnedObjects, insertPanels } from '../testing/admin-kit';
 import { auditEntries } from '../testing/audit';
 import { insertPendingOrder } from '../testing/orders';
 import type { TestClient } from '../testing/test-app';

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { orders, panels, payments } from '../db/schema';
 import { customerSeries } from '../testing/accounts';
 import { auditEntries } from '../testing/audit';
+import { manualRenewalShopForSuite } from '../testing/manual-renewal-shop';
 import { TestClient } from '../testing/test-app';
 import { TEST_DATABASE_NAME } from '../testing/test-config';
-import { manualRenewalShopForSuite } from './test-kit';
 
 /*
  * The manual renewal cycle (D8): nobody charges a bank transfer or crypto subscription, so it

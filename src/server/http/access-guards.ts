@@ -6,7 +6,7 @@ export type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<vo
 
 /**
  * The checks behind each kind of access, built once by the app from its session resolver and
- * key store (app.ts) and handed to the route plugins as `deps.guards`.
+ * key store (wiring/routes.ts) and handed to the route plugins as `deps.guards`.
  */
 export interface AccessGuards {
   /** Loads the session if there is one; for public routes that answer differently when signed in. */

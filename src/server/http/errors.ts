@@ -42,7 +42,7 @@ function describeValidation(error: FastifyError): string {
   return where ? `${where}: ${message}` : message;
 }
 
-/** The longest path parameter the router takes; longer ones are refused with 414 (app.ts). */
+/** The longest path parameter the router takes; longer ones are refused with 414 (wiring/http.ts). */
 export const MAX_PARAM_LENGTH = 100;
 
 /**

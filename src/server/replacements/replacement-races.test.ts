@@ -1,13 +1,13 @@
 import { count, eq, inArray, isNotNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminKitForSuite, insertPaidOrder } from '../admin/test-kit';
 import { panels, replacementRequests } from '../db/schema';
 import { fillWaitingOrders } from '../provisioning/fulfillment';
+import { insertActiveOrder } from '../testing/active-order';
+import { adminKitForSuite, insertPaidOrder } from '../testing/admin-kit';
 import { addStock } from '../testing/inventory';
 import { insertCustomer } from '../testing/orders';
 import type { TestClient } from '../testing/test-app';
 import { TEST_DATABASE_NAME } from '../testing/test-config';
-import { insertActiveOrder } from './test-kit';
 
 /*
  * Replacement fills take panels under allocation's lock (provisioning/fulfillment.ts): many

@@ -1,10 +1,10 @@
 import { expect, it } from 'vitest';
 import { REPLACEMENT_TEXTS } from '../../domain/replacements';
 import { signedInAccount } from '../testing/accounts';
+import { insertActiveOrder } from '../testing/active-order';
 import { forSuite } from '../testing/for-suite';
 import { createTestApp } from '../testing/test-app';
 import { TEST_DATABASE_NAME } from '../testing/test-config';
-import { insertActiveOrder } from './test-kit';
 
 // REPLACEMENTS_PER_PERIOD=0: the warranty is off; every report is refused with its reason.
 const t = forSuite(

@@ -7,12 +7,12 @@ import { expireOrderTx } from '../billing/subscriptions';
 import { orders, outboxMessages, panels, payments, replacementRequests, webhookMessages } from '../db/schema';
 import { fillWaitingOrders } from '../provisioning/fulfillment';
 import { signedInAccount } from '../testing/accounts';
+import { insertActiveOrder } from '../testing/active-order';
 import { auditEntries } from '../testing/audit';
 import { forSuite } from '../testing/for-suite';
 import { addStock } from '../testing/inventory';
 import { createTestApp, type TestApp, type TestClient } from '../testing/test-app';
 import { TEST_DATABASE_NAME } from '../testing/test-config';
-import { insertActiveOrder } from './test-kit';
 
 /*
  * The replacement warranty end to end through the API (docs/product.md §11): the customer's

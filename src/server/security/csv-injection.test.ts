@@ -6,8 +6,8 @@ import { adminPanelCsvRows } from '../../web/admin/panels/panel-csv-rows';
 import type { ActivePanel } from '../../web/after-purchase/dashboard/dashboard-api';
 import { panelCsvRows } from '../../web/after-purchase/exports/csv-rows';
 import { runExport } from '../../web/lib/run-export';
-import { adminKitForSuite } from '../admin/test-kit';
 import { panels } from '../db/schema';
+import { adminKitForSuite } from '../testing/admin-kit';
 
 /**
  * A spreadsheet must never run a cell of ours as a formula (D12, docs/security.md), whoever

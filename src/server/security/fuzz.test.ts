@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminKitForSuite, insertPanels } from '../admin/test-kit';
 import { rowsOf } from '../db/client';
+import { adminKitForSuite, insertPanels } from '../testing/admin-kit';
 import { insertPendingOrder } from '../testing/orders';
 import { hasOwnSuite, type RegisteredRoute, registeredRoutes } from '../testing/routes';
 import { TEST_DATABASE_NAME } from '../testing/test-config';

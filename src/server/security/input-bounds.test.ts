@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { API_ENDPOINTS, endpointKey } from '../../domain/api/catalog';
-import { adminKitForSuite, insertOwnedObjects } from '../admin/test-kit';
 import { INFRASTRUCTURE_ROUTES } from '../http/infrastructure-routes';
+import { adminKitForSuite, insertOwnedObjects } from '../testing/admin-kit';
 import { hasOwnSuite, type RegisteredRoute, registeredRoutes } from '../testing/routes';
 import type { TestClient } from '../testing/test-app';
 

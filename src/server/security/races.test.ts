@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminKitForSuite, insertPanels } from '../admin/test-kit';
 import { orders, payments, refundRequests } from '../db/schema';
 import { signedInAccount } from '../testing/accounts';
+import { adminKitForSuite, insertPanels } from '../testing/admin-kit';
 import { auditEntries } from '../testing/audit';
 import { insertPendingOrder } from '../testing/orders';
 import type { TestClient } from '../testing/test-app';

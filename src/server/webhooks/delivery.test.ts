@@ -8,6 +8,7 @@ import { WEBHOOK_DELIVERY_LOG_SIZE } from '../../domain/webhooks';
 import { createPanelCipher } from '../crypto/panel-password';
 import type { DatabaseHandle } from '../db/client';
 import { outboxMessages, webhookEndpoints, webhookMessages } from '../db/schema';
+import { orderEventData } from '../testing/order-event-data';
 import { insertCustomer } from '../testing/orders';
 import { TEST_DATABASE_NAME } from '../testing/test-config';
 import { anotherConnectionForSuite, testDatabaseForSuite } from '../testing/test-database';
@@ -16,7 +17,6 @@ import { deliverDueWebhooks } from './pool';
 import { recordWebhookEvent } from './record';
 import { createWebhookService } from './service';
 import type { WebhookSweepDeps } from './sweep';
-import { orderEventData } from './test-kit';
 import type { LookupAll } from './url-guard';
 
 /*

@@ -2,11 +2,11 @@ import { asc } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { WebhookEventType } from '../../domain/webhooks';
 import { webhookEndpoints, webhookMessages } from '../db/schema';
+import { orderEventData } from '../testing/order-event-data';
 import { insertCustomer } from '../testing/orders';
 import { TEST_DATABASE_NAME } from '../testing/test-config';
 import { testDatabaseForSuite } from '../testing/test-database';
 import { recordWebhookEvents } from './record';
-import { orderEventData } from './test-kit';
 
 const database = TEST_DATABASE_NAME;
 const testDb = testDatabaseForSuite();

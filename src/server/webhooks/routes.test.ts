@@ -8,10 +8,10 @@ import {
   WEBHOOK_EVENT_TYPES,
   WEBHOOK_SENDS_PER_MINUTE,
 } from '../../domain/webhooks';
-import { type AdminKit, createAdminKit } from '../admin/test-kit';
 import { createPanelCipher } from '../crypto/panel-password';
 import { webhookEndpoints, webhookMessages } from '../db/schema';
 import { signedInAccount } from '../testing/accounts';
+import { type AdminKit, createAdminKit } from '../testing/admin-kit';
 import { auditEntries } from '../testing/audit';
 import { insertCustomer } from '../testing/orders';
 import type { TestClient } from '../testing/test-app';

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema';
-import { adminGet, adminKitForSuite, insertPanels } from '../test-kit';
+import { adminGet, adminKitForSuite, insertPanels } from '../../testing/admin-kit';
 import { AUDIT_PAGE_SIZE } from './service';
 
 const kit = adminKitForSuite();

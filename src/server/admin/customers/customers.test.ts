@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { orders, payments, user } from '../../db/schema';
+import { adminKitForSuite, insertPanels, PASSWORD } from '../../testing/admin-kit';
 import { auditEntries } from '../../testing/audit';
 import { insertCustomer, insertPendingOrder } from '../../testing/orders';
 import { TestClient } from '../../testing/test-app';
-import { adminKitForSuite, insertPanels, PASSWORD } from '../test-kit';
 
 const kit = adminKitForSuite();
 let dana: { id: string; email: string };

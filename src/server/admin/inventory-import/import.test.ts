@@ -1,8 +1,8 @@
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { panels } from '../../db/schema';
+import { adminKitForSuite, insertPaidOrder, insertPanels, orderStatus } from '../../testing/admin-kit';
 import { auditEntries } from '../../testing/audit';
-import { adminKitForSuite, insertPaidOrder, insertPanels, orderStatus } from '../test-kit';
 
 const kit = adminKitForSuite();
 let existingId: number;

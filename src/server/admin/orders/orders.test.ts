@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_ORDERS_PAGE_SIZE } from '../../../domain/constants';
 import type { OrderStatus } from '../../../domain/status';
 import { auditLog, orders, payments } from '../../db/schema';
+import { type AdminKit, adminGet, createAdminKit, insertPanels, orderStatus } from '../../testing/admin-kit';
 import { auditEntries } from '../../testing/audit';
 import { insertCustomer, insertPendingOrder } from '../../testing/orders';
-import { type AdminKit, adminGet, createAdminKit, insertPanels, orderStatus } from '../test-kit';
 
 let kit: AdminKit;
 let alice: { id: string; email: string };

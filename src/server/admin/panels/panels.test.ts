@@ -2,9 +2,15 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PANELS_PAGE_SIZE } from '../../../domain/constants';
 import { panels } from '../../db/schema';
+import {
+  adminGet,
+  adminKitForSuite,
+  insertPaidOrder,
+  insertPanels,
+  orderStatus,
+} from '../../testing/admin-kit';
 import { auditEntries } from '../../testing/audit';
 import { insertCustomer } from '../../testing/orders';
-import { adminGet, adminKitForSuite, insertPaidOrder, insertPanels, orderStatus } from '../test-kit';
 
 const kit = adminKitForSuite();
 let customer: { id: string; email: string };

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PANEL_SORTS } from '../../../domain/admin-panel-sort';
 import { panels } from '../../db/schema';
+import { adminGet, adminKitForSuite, insertPanels } from '../../testing/admin-kit';
 import { insertCustomer } from '../../testing/orders';
-import { adminGet, adminKitForSuite, insertPanels } from '../test-kit';
 
 // The admin panels list's sorts (D11): done by the server, within the same
 // paging and browse-depth rules as before. Runs on PGlite and, with TEST_DATABASE_URL, PostgreSQL.

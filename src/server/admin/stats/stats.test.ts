@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { adminKitForSuite, insertPaidOrder, insertPanels } from '../../testing/admin-kit';
 import { insertCustomer, insertPendingOrder } from '../../testing/orders';
-import { adminKitForSuite, insertPaidOrder, insertPanels } from '../test-kit';
 
 const kit = adminKitForSuite();
 

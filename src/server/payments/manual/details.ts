@@ -6,7 +6,7 @@ const DAY_MS = 86_400_000;
 export interface MethodDetails {
   bank: BankDetails | null;
   wallets: CryptoWallet[];
-  /** Demo mode's made-up details (demo-details.ts), to be labelled wherever shown. */
+  /** Demo mode's made-up details (src/domain/demo-payment-details.ts), to be labelled wherever shown. */
   example: boolean;
 }
 

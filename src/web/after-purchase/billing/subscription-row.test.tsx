@@ -4,10 +4,10 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../lib/query-client';
+import { subscription as sub } from '../../testing/subscription';
 import type { Subscription } from './billing-api';
 import { SubscriptionRow } from './subscription-row';
 import { subscriptionView } from './subscription-view';
-import { subscription as sub } from './test-kit';
 
 const NOW = new Date('2026-03-03T12:00:00.000Z');
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { subscription as sub } from '../../testing/subscription';
 import type { Subscription } from './billing-api';
 import { refundStatusView, subscriptionView } from './subscription-view';
-import { subscription as sub } from './test-kit';
 
 const NOW = new Date('2026-03-03T12:00:00.000Z');
 const EARLIER = '2026-02-03T12:00:00.000Z';

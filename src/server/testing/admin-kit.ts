@@ -5,10 +5,10 @@ import { createUserWithPassword } from '../auth/users';
 import { createPanelCipher, type PanelCipher } from '../crypto/panel-password';
 import type { Database } from '../db/client';
 import { creditNotes, orders, panels, payments } from '../db/schema';
-import { forSuite } from '../testing/for-suite';
-import { insertCustomer, insertPendingOrder } from '../testing/orders';
-import { testPasswordHasher } from '../testing/password-hasher';
-import { createTestApp, type TestApp, TestClient } from '../testing/test-app';
+import { forSuite } from './for-suite';
+import { insertCustomer, insertPendingOrder } from './orders';
+import { testPasswordHasher } from './password-hasher';
+import { createTestApp, type TestApp, TestClient } from './test-app';
 
 export const PASSWORD = 'password-1';
 

@@ -1,7 +1,7 @@
-import { shopWithAdmin } from '../testing/accounts';
-import { forSuite } from '../testing/for-suite';
-import { sweepDeps } from '../testing/test-app';
-import { createSubscriptionRunner } from './subscription-runner';
+import { createSubscriptionRunner } from '../billing/subscription-runner';
+import { shopWithAdmin } from './accounts';
+import { forSuite } from './for-suite';
+import { sweepDeps } from './test-app';
 
 /** A shop that takes bank transfers: its account details are set, so the method is offered. */
 const MANUAL_PAYMENTS_ENV = {

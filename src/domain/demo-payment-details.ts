@@ -1,4 +1,4 @@
-import type { BankDetails, CryptoWallet } from '../../../domain/payment-details';
+import type { BankDetails, CryptoWallet } from './payment-details';
 
 /*
  * Demo mode's payment details, used only when the operator configured none, so `npm start`

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { createPanelCipher } from '../crypto/panel-password';
 import type { Database } from '../db/client';
 import { orders, panels } from '../db/schema';
-import { insertPendingOrder } from '../testing/orders';
+import { insertPendingOrder } from './orders';
 
 const DAY = 86_400_000;
 

@@ -1,4 +1,4 @@
-import type { Subscription } from './billing-api';
+import type { Subscription } from '../../domain/api/billing';
 
 /** An active Pro subscription renewing on 2026-04-03, with `over` changed: the tests' starting point. */
 export const subscription = (over: Partial<Subscription> = {}): Subscription => ({

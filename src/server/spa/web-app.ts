@@ -1,0 +1,35 @@
+import type { SiteInfo } from '../../domain/site';
+import {
+  loadRenderer,
+  type PrerenderedPages,
+  prerenderPages,
+  type Renderer,
+  renderInProcess,
+} from './prerender';
+import { readShell } from './static';
+
+/** The built web app as served: its folder, its page shell and, with a prerenderer, the public pages. */
+export interface WebApp {
+  root: string;
+  shell: string;
+  pages: PrerenderedPages | undefined;
+}
+
+/**
+ * Reads the shell and prerenders the public pages once, at boot. Undefined without a web root
+ * or without a shell in it: the server then answers the API alone.
+ */
+export async function loadWebApp(options: {
+  webRoot?: string | undefined;
+  /** Defaults to the SSR build beside the web root (dist/server-render). */
+  renderer?: Renderer | undefined;
+  site: SiteInfo;
+  publicUrl: string;
+}): Promise<WebApp | undefined> {
+  const { webRoot, renderer, site, publicUrl } = options;
+  const shell = webRoot ? readShell(webRoot, site) : undefined;
+  if (!webRoot || !shell) return undefined;
+  const renderAll = renderer ? renderInProcess(renderer) : loadRenderer(webRoot);
+  const pages = renderAll ? await prerenderPages({ renderAll, shell, site, publicUrl }) : undefined;
+  return { root: webRoot, shell, pages };
+}

@@ -1,0 +1,105 @@
+import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { V1_SECURITY_SCHEME } from '../api-v1/routes';
+import type { Config } from '../config';
+import { clientErrorHandler } from '../http/client-errors';
+import { frameworkErrorHandler, MAX_PARAM_LENGTH, registerErrorHandling } from '../http/errors';
+import { registerOriginCheck } from '../http/origin-check';
+import { recordRouteTable } from '../http/route-table';
+import { loggerOptions } from '../logger';
+import { inlineScriptHashes } from '../spa/static';
+import { openApiWebhooks } from '../webhooks/payloads';
+
+/**
+ * Fastify refuses hop counts (it cannot tell a proxy from a direct client), so a count
+ * becomes the usual rule: believe the last N hops. Only for servers that the proxy alone
+ * can reach; README says so.
+ */
+function trustProxyFunction(trust: Config['trustProxy']) {
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+}
+
+/**
+ * The Fastify instance with what every request goes through before a route: parsers and
+ * validation, the one error shape, security headers, the cross-site check, and the OpenAPI
+ * document the routes registered later add themselves to.
+ */
+export async function createHttpApp(options: {
+  config: Config;
+  /** Where log lines go instead of stdout (tests read them). */
+  logDestination?: { write(line: string): void } | undefined;
+  /** The web app's page shell, whose inline scripts the content security policy allows. */
+  shell?: string | undefined;
+}): Promise<FastifyInstance> {
+  const { config, shell } = options;
+  const app = Fastify({
+    logger: loggerOptions(config, options.logDestination),
+    trustProxy: trustProxyFunction(config.trustProxy),
+    bodyLimit: 1024 * 1024,
+    // Longer path parameters (ids, session ids) are refused with 414 before any route runs.
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
+    // The router's refusals (414, a malformed %-escape) in the one error shape (D14).
+    frameworkErrors: frameworkErrorHandler,
+    // Node's parser refusals (431 for an over-long URL or headers) in the one error shape too.
+    clientErrorHandler,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+  recordRouteTable(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...(shell ? inlineScriptHashes(shell) : [])],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        baseUri: ["'self'"],
+        upgradeInsecureRequests: config.isProduction ? [] : null,
+      },
+    },
+    hsts: config.isProduction,
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: `${config.brand.name} API`, version: '1.0.0' },
+      servers: [{ url: config.publicUrl }],
+      components: {
+        securitySchemes: {
+          // /api/v1 takes an API key and nothing else (docs/decisions/0011-api-keys.md).
+          [V1_SECURITY_SCHEME]: {
+            type: 'http',
+            scheme: 'bearer',
+            description: 'An API key made on the account settings: phk_ and 43 letters and digits.',
+          },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  // With what customers' webhook endpoints receive (docs/decisions/0012-webhooks.md).
+  const webhookDocs = openApiWebhooks();
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => ({
+    ...app.swagger(),
+    webhooks: webhookDocs,
+  }));
+
+  registerOriginCheck(app, config.publicUrl);
+  return app;
+}

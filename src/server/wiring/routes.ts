@@ -1,0 +1,156 @@
+import type { FastifyInstance } from 'fastify';
+import type { SiteInfo } from '../../domain/site';
+import { accountRoutes } from '../account/routes';
+import { adminRoutes } from '../admin/routes';
+import { alertSettingsRoutes } from '../alerts/routes';
+import { bearerGuard, requireScope } from '../api-keys/bearer';
+import { apiKeyRoutes } from '../api-keys/routes';
+import { v1Routes } from '../api-v1/routes';
+import { registerAuthRoutes } from '../auth/routes';
+import { sessionGuards } from '../auth/session';
+import { adminCreditNoteRoutes, billingProfileRoutes } from '../billing/billing-profile-routes';
+import { billingRoutes } from '../billing/routes';
+import type { Config } from '../config';
+import { contactRoutes } from '../contact/routes';
+import { statusRoutes } from '../delivery-record/routes';
+import { emailPreferenceRoutes } from '../email-preferences/routes';
+import { healthRoutes } from '../health/routes';
+import type { AccessGuards } from '../http/access-guards';
+import { apiNotFoundBody } from '../http/errors';
+import { replyMethodNotAllowed } from '../http/method-not-allowed';
+import { orderRoutes } from '../orders/routes';
+import { panelRoutes } from '../panels/routes';
+import { sandboxRoutes } from '../payment-events/sandbox-routes';
+import { verifyRoutes } from '../payment-events/verify-routes';
+import { webhookRoutes } from '../payment-events/webhook-routes';
+import { createRateLimiter } from '../rate-limit/limiter';
+import { replacementRoutes } from '../replacements/routes';
+import { siteRoutes } from '../site/routes';
+import { seoRoutes } from '../spa/seo-routes';
+import { registerWebApp } from '../spa/static';
+import type { WebApp } from '../spa/web-app';
+import { webhookEndpointRoutes } from '../webhooks/routes';
+import { createWebhookService } from '../webhooks/service';
+import type { Services } from './services';
+
+/** Every route of the app, the built web app last: it answers whatever no route took. */
+export async function registerRoutes(
+  app: FastifyInstance,
+  options: { config: Config; services: Services; site: SiteInfo; webApp: WebApp | undefined },
+): Promise<void> {
+  const { config, services, site, webApp } = options;
+  const { db, now, outbox, payments, providers, providerFor, cipher, webhooks } = services;
+  const log = app.log;
+
+  app.decorateRequest('session', null);
+  app.decorateRequest('apiKey', null);
+  registerAuthRoutes(app, {
+    config,
+    db,
+    auth: services.auth,
+    limiter: createRateLimiter(db),
+    resolveSession: services.resolveSession,
+  });
+
+  // Every route's access guard, installed by serve from the endpoint's declared access.
+  const guards: AccessGuards = {
+    ...sessionGuards(services.resolveSession),
+    requireKey: bearerGuard({ db, limiter: createRateLimiter(db, now), now }),
+    requireScope,
+  };
+
+  await app.register(healthRoutes({ db, guards }));
+  await app.register(accountRoutes(db, guards, { db, config, providerFor, outbox, log, now }));
+  await app.register(
+    emailPreferenceRoutes({
+      db,
+      links: services.links,
+      limiter: createRateLimiter(db),
+      rateLimitMultiplier: config.rateLimitMultiplier,
+      guards,
+    }),
+  );
+  await app.register(
+    orderRoutes({
+      config,
+      db,
+      outbox,
+      guards,
+      providers,
+      manualMethods: config.manualPaymentMethods,
+      seller: config.seller,
+      now,
+      log,
+    }),
+  );
+  await app.register(verifyRoutes({ db, guards, providers, payments }));
+  if (services.sandboxSecret) {
+    await app.register(sandboxRoutes({ db, guards, secret: services.sandboxSecret, payments, now }));
+  }
+  await app.register(panelRoutes({ db, guards, cipher }));
+  await app.register(replacementRoutes({ db, guards, perPeriod: config.replacementsPerPeriod, now }));
+  await app.register(billingRoutes({ config, db, guards, providerFor, now, outbox }));
+  await app.register(billingProfileRoutes({ config, db, guards }));
+  await app.register(adminCreditNoteRoutes({ config, db, guards }));
+  await app.register(alertSettingsRoutes({ db, guards }));
+  await app.register(apiKeyRoutes({ db, guards }));
+  await app.register(
+    v1Routes({
+      config,
+      db,
+      outbox,
+      providers,
+      providerFor,
+      manualMethods: config.manualPaymentMethods,
+      seller: config.seller,
+      cipher,
+      guards,
+      now,
+      log,
+    }),
+  );
+  await app.register(
+    webhookEndpointRoutes({
+      guards,
+      webhooks: createWebhookService(services.webhookRules),
+      limiter: createRateLimiter(db, now),
+      kick: () => webhooks.kick(),
+    }),
+  );
+  const { renewals, fulfillment, refunds } = services;
+  await app.register(
+    adminRoutes({ db, config, guards, payments, renewals, fulfillment, refunds, cipher, now }),
+  );
+  const { stripe } = services;
+  await app.register(
+    webhookRoutes({
+      guards,
+      sandboxSecret: services.sandboxSecret,
+      stripe: stripe ? { client: stripe, webhookSecret: config.stripe?.webhookSecret } : null,
+      handleEvent: payments.handleEvent,
+    }),
+  );
+  await app.register(siteRoutes({ site, guards }));
+  await app.register(statusRoutes({ db, now, guards }));
+  await app.register(
+    contactRoutes({
+      db,
+      outbox,
+      site,
+      limiter: createRateLimiter(db),
+      rateLimitMultiplier: config.rateLimitMultiplier,
+      guards,
+    }),
+  );
+  await app.register(seoRoutes(config.publicUrl));
+
+  if (webApp) {
+    await registerWebApp(app, webApp.root, webApp.shell, webApp.pages);
+  } else {
+    app.setNotFoundHandler(
+      (request, reply) =>
+        replyMethodNotAllowed(app, request, reply) ??
+        reply.status(404).send(apiNotFoundBody(request.method, request.url)),
+    );
+  }
+}

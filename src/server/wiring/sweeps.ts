@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import type { Services } from './services';
+
+interface Runner {
+  start(intervalMs: number): void;
+  stop(): Promise<void>;
+}
+
+export interface Sweep {
+  runner: Runner;
+  everyMs: number;
+  /** Stopped once every other sweep has stopped, because those may still queue work for it. */
+  stopsLast?: boolean;
+}
+
+/**
+ * Finishes any allocation, renewal or delivery a crash or restart interrupted, then keeps
+ * sweeping. The outbox ticks often: its first retry comes 10 s after a failure. It stops last:
+ * the sweeps before it may still have queued mail.
+ */
+export function sweepsOf(services: Services): Sweep[] {
+  return [
+    { runner: services.fulfillment, everyMs: 60_000 },
+    { runner: services.subscriptions, everyMs: 5 * 60_000 },
+    { runner: services.deletedOrders, everyMs: 5 * 60_000 },
+    { runner: services.pendingOrders, everyMs: 5 * 60_000 },
+    { runner: services.alerts, everyMs: 60_000 },
+    { runner: services.webhooks, everyMs: 5_000 },
+    { runner: services.outbox, everyMs: 5_000, stopsLast: true },
+  ];
+}
+
+/** Starts the sweeps when the app is ready and stops them when it closes. */
+export function runSweeps(app: FastifyInstance, sweeps: Sweep[]): void {
+  app.addHook('onReady', async () => {
+    for (const { runner, everyMs } of sweeps) runner.start(everyMs);
+  });
+  // Shutdown waits for the work in hand, not for queues: side by side, so the waits do not
+  // add up (the webhook sends in flight may take their whole 10 s).
+  const stopAll = (list: Sweep[]) => Promise.all(list.map(({ runner }) => runner.stop()));
+  app.addHook('onClose', async () => {
+    await stopAll(sweeps.filter((sweep) => !sweep.stopsLast));
+    await stopAll(sweeps.filter((sweep) => sweep.stopsLast));
+  });
+}
