@@ -102,7 +102,7 @@ export type V1OrderCreated = z.infer<typeof v1OrderCreatedSchema>;
 export const v1SubscriptionParamsSchema = z.strictObject({ orderId: rowIdParamSchema });
 export const v1SubscriptionSchema = subscriptionSchema;
 
-/** The OpenAPI security scheme every /api/v1 operation names (registered in the server's app.ts). */
+/** The OpenAPI security scheme every /api/v1 operation names (registered in the server's wiring/http.ts). */
 export const V1_SECURITY_SCHEME = 'apiKey';
 const v1Security = [{ [V1_SECURITY_SCHEME]: [] }];
 // Every refusal a client of the public API must handle, in the one error shape (D14).
