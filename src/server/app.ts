@@ -1,12 +1,7 @@
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createDeletedOrdersSweep } from './account/deleted-orders-sweep';
 import { accountRoutes } from './account/routes';
 import { adminRoutes } from './admin/routes';
@@ -14,10 +9,12 @@ import { alertSettingsRoutes } from './alerts/routes';
 import { createAlertSweep } from './alerts/runner';
 import { bearerGuard, requireScope } from './api-keys/bearer';
 import { apiKeyRoutes } from './api-keys/routes';
-import { V1_SECURITY_SCHEME, v1Routes } from './api-v1/routes';
+import { v1Routes } from './api-v1/routes';
 import { createAuth } from './auth/auth';
+import { authPaths } from './auth/openapi';
 import { registerAuthRoutes } from './auth/routes';
 import { createSessionResolver, sessionGuards } from './auth/session';
+import { sessionCookieName } from './auth/session-cookie';
 import { adminCreditNoteRoutes, billingProfileRoutes } from './billing/billing-profile-routes';
 import { documentEmailMessage } from './billing/document-email';
 import { createManualRenewals } from './billing/record-renewal';
@@ -42,6 +39,7 @@ import {
   registerErrorHandling,
 } from './http/errors';
 import { replyMethodNotAllowed } from './http/method-not-allowed';
+import { API_DESCRIPTION, openApiTransform, securitySchemes } from './http/openapi';
 import { registerOriginCheck } from './http/origin-check';
 import { recordRouteTable } from './http/route-table';
 import { loggerOptions } from './logger';
@@ -55,7 +53,7 @@ import { createPaymentsService } from './payment-events/service';
 import { verifyRoutes } from './payment-events/verify-routes';
 import { webhookRoutes } from './payment-events/webhook-routes';
 import { createManualProvider } from './payments/manual/provider';
-import { sandboxWebhookSecret } from './payments/sandbox/events';
+import { SANDBOX_SIGNATURE_HEADER, sandboxWebhookSecret } from './payments/sandbox/events';
 import { createSandboxProvider } from './payments/sandbox/provider';
 import { createStripeClient } from './payments/stripe/client';
 import { createStripeProvider } from './payments/stripe/provider';
@@ -164,27 +162,26 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
-      info: { title: `${config.brand.name} API`, version: '1.0.0' },
+      info: { title: `${config.brand.name} API`, version: '1.0.0', description: API_DESCRIPTION },
       servers: [{ url: config.publicUrl }],
       components: {
-        securitySchemes: {
-          // /api/v1 takes an API key and nothing else (docs/decisions/0011-api-keys.md).
-          [V1_SECURITY_SCHEME]: {
-            type: 'http',
-            scheme: 'bearer',
-            description: 'An API key made on the account settings: phk_ and 43 letters and digits.',
-          },
-        },
+        securitySchemes: securitySchemes({
+          sessionCookie: sessionCookieName(config.isProduction),
+          sandboxSignatureHeader: SANDBOX_SIGNATURE_HEADER,
+        }),
       },
     },
-    transform: jsonSchemaTransform,
+    // Each operation's security, refusals and example come from its declaration (D14).
+    transform: openApiTransform,
   });
-  // With what customers' webhook endpoints receive (docs/decisions/0012-webhooks.md).
+  // With what customers' webhook endpoints receive (docs/decisions/0012-webhooks.md), and the
+  // auth endpoints, which one wildcard route serves.
   const webhookDocs = openApiWebhooks();
-  app.get('/api/openapi.json', { schema: { hide: true } }, async () => ({
-    ...app.swagger(),
-    webhooks: webhookDocs,
-  }));
+  const authDocs = authPaths();
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => {
+    const document = app.swagger();
+    return { ...document, paths: { ...document.paths, ...authDocs }, webhooks: webhookDocs };
+  });
 
   registerOriginCheck(app, config.publicUrl);
 
