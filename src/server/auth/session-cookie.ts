@@ -3,6 +3,9 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 /** The auth library's session cookie: `<prefix>better-auth.session_token`. */
 const COOKIE = 'better-auth.session_token';
 
+/** The session cookie's name, as the library sets it (prefixed when cookies are secure). */
+export const sessionCookieName = (secure: boolean) => `${secure ? '__Secure-' : ''}${COOKIE}`;
+
 /**
  * Reads the session token from the auth library's signed session cookie without calling the
  * library: every signed-in request needs it, and the library's own session lookup costs
@@ -13,7 +16,7 @@ const COOKIE = 'better-auth.session_token';
  * format fails there.
  */
 export function createSessionCookieReader(secret: string, secure: boolean) {
-  const name = `${secure ? '__Secure-' : ''}${COOKIE}`;
+  const name = sessionCookieName(secure);
   return function sessionToken(cookieHeader: string | null): string | null {
     if (!cookieHeader) return null;
     const raw = cookieValue(cookieHeader, name);

@@ -35,8 +35,13 @@ export interface SurfaceEntry {
 }
 
 const optionalCallback = z.string().max(200).optional();
-/** The library's links carry a callback to land on; ours are short paths. */
-const linkCallback = safeText(200).optional();
+/**
+ * The library's links carry a callback to land on; ours are short paths of this site. The
+ * library builds a URL from it on a refusal, and throws (a 500) on one it cannot parse.
+ */
+const linkCallback = safeText(200)
+  .regex(/^\/(?!\/)/, 'callbackURL is a path of this site.')
+  .optional();
 
 /**
  * The auth library's endpoints the product uses, and nothing else (docs/decisions/0003).

@@ -3,11 +3,11 @@ import { TestClient, testAppForSuite } from '../testing/test-app';
 
 /**
  * The routes whose success is not a JSON body, each with why. Hidden from the document and so
- * not listed: /api/auth/* (better-auth's own routes), /api/webhooks/* (providers post to them)
- * and /api/openapi.json itself.
+ * not listed: /api/webhooks/* (providers post to them) and /api/openapi.json itself.
  */
 const NOT_JSON: Record<string, string> = {
   'GET /api/email-preferences/unsubscribe': 'a 303 redirect to the page that turns the preference off',
+  'GET /api/auth/reset-password/{token}': "the e-mailed reset link: a 302 redirect to the site's reset page",
   'GET /api/me/invoices/{paymentId}/pdf': 'a PDF file',
   'GET /api/me/credit-notes/{creditNoteId}/pdf': 'a PDF file',
   'GET /api/admin/credit-notes/{creditNoteId}/pdf': 'a PDF file',

@@ -1,19 +1,17 @@
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
-import { V1_SECURITY_SCHEME } from '../api-v1/routes';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { authPaths } from '../auth/openapi';
+import { sessionCookieName } from '../auth/session-cookie';
 import type { Config } from '../config';
 import { clientErrorHandler } from '../http/client-errors';
 import { frameworkErrorHandler, MAX_PARAM_LENGTH, registerErrorHandling } from '../http/errors';
+import { API_DESCRIPTION, openApiTransform, securitySchemes } from '../http/openapi';
 import { registerOriginCheck } from '../http/origin-check';
 import { recordRouteTable } from '../http/route-table';
 import { loggerOptions } from '../logger';
+import { SANDBOX_SIGNATURE_HEADER } from '../payments/sandbox/events';
 import { inlineScriptHashes } from '../spa/static';
 import { openApiWebhooks } from '../webhooks/payloads';
 
@@ -78,27 +76,26 @@ export async function createHttpApp(options: {
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
-      info: { title: `${config.brand.name} API`, version: '1.0.0' },
+      info: { title: `${config.brand.name} API`, version: '1.0.0', description: API_DESCRIPTION },
       servers: [{ url: config.publicUrl }],
       components: {
-        securitySchemes: {
-          // /api/v1 takes an API key and nothing else (docs/decisions/0011-api-keys.md).
-          [V1_SECURITY_SCHEME]: {
-            type: 'http',
-            scheme: 'bearer',
-            description: 'An API key made on the account settings: phk_ and 43 letters and digits.',
-          },
-        },
+        securitySchemes: securitySchemes({
+          sessionCookie: sessionCookieName(config.isProduction),
+          sandboxSignatureHeader: SANDBOX_SIGNATURE_HEADER,
+        }),
       },
     },
-    transform: jsonSchemaTransform,
+    // Each operation's security, refusals and example come from its declaration (D14).
+    transform: openApiTransform,
   });
-  // With what customers' webhook endpoints receive (docs/decisions/0012-webhooks.md).
+  // With what customers' webhook endpoints receive (docs/decisions/0012-webhooks.md), and the
+  // auth endpoints, which one wildcard route serves.
   const webhookDocs = openApiWebhooks();
-  app.get('/api/openapi.json', { schema: { hide: true } }, async () => ({
-    ...app.swagger(),
-    webhooks: webhookDocs,
-  }));
+  const authDocs = authPaths();
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => {
+    const document = app.swagger();
+    return { ...document, paths: { ...document.paths, ...authDocs }, webhooks: webhookDocs };
+  });
 
   registerOriginCheck(app, config.publicUrl);
   return app;
