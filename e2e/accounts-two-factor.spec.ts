@@ -4,6 +4,8 @@ import { totpFromUri } from '../src/server/testing/totp';
 import { registerUser, signIn, submitPasswordSignIn, uniqueEmail } from './accounts-helpers';
 
 test('enrol two-factor, sign in with a TOTP code, then turn it off', async ({ page }) => {
+  // Enrolment, three sign-ins and turning it off: more steps than 30 s hold on a busy machine.
+  test.slow();
   const email = uniqueEmail('totp');
   const password = 'totp-password-1';
   await registerUser(page, 'Toni Two', email, password);
