@@ -38,7 +38,17 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   }
   const url = new URL(target.adminUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ kind: 'postgres', url: url.toString(), maxConnections: 20 });
+  const opened = await openDatabase({ kind: 'postgres', url: url.toString(), maxConnections: 20 });
+  // A test may close it itself (to break it) before dropping it.
+  let closed = false;
+  const handle: DatabaseHandle = {
+    ...opened,
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await opened.close();
+    },
+  };
   return {
     ...handle,
     url: url.toString(),
