@@ -96,6 +96,10 @@ describe(`the auth surface on ${database}`, () => {
   it('checks the query of every path: a NUL byte, an unknown or repeated parameter is a 400, never a 500', async () => {
     for (const url of [
       '/verify-email?callbackURL=%00',
+      '/verify-email?token=abc&callbackURL=0',
+      '/verify-email?token=abc&callbackURL=%2F%2Fevil.example',
+      '/verify-email?token=abc&callbackURL=%2F%5Cevil.example',
+      '/verify-email?token=abc&callbackURL=https%3A%2F%2Fevil.example%2F',
       '/verify-email?token=%00',
       '/verify-email?token=abc&token=%00',
       '/verify-email?token=abc&extra=1',

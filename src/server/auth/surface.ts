@@ -37,10 +37,11 @@ export interface SurfaceEntry {
 const optionalCallback = z.string().max(200).optional();
 /**
  * The library's links carry a callback to land on; ours are short paths of this site. The
- * library builds a URL from it on a refusal, and throws (a 500) on one it cannot parse.
+ * library builds a URL from it on a refusal, and throws (a 500) on one it cannot parse. A
+ * second slash or a backslash after the first would make a browser read another site's address.
  */
 const linkCallback = safeText(200)
-  .regex(/^\/(?!\/)/, 'callbackURL is a path of this site.')
+  .regex(/^\/(?![/\\])/, 'callbackURL is a path of this site.')
   .optional();
 
 /**
