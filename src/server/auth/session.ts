@@ -148,8 +148,6 @@ export function sessionGuards(resolve: SessionResolver) {
   };
 }
 
-export type SessionGuards = ReturnType<typeof sessionGuards>;
-
 /** The signed-in user of a route guarded by requireUser/requireAdmin. */
 export function currentUser(request: FastifyRequest): SessionContext['user'] {
   if (!request.session) throw unauthorized();
