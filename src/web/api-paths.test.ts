@@ -11,31 +11,30 @@ const WEB = resolve(__dirname);
 
 const HAND_WRITTEN: Record<string, string> = {
   // Not ours to declare: better-auth serves /api/auth, the OpenAPI plugin its document.
-  'lib/api-clients/auth-api.ts: /api/auth/sign-in/email': 'better-auth',
-  'lib/api-clients/auth-api.ts: /api/auth/email-otp/send-verification-otp': 'better-auth',
-  'lib/api-clients/auth-api.ts: /api/auth/sign-in/email-otp': 'better-auth',
-  'lib/api-clients/auth-api.ts: /api/auth/two-factor/verify-totp': 'better-auth',
-  'lib/api-clients/auth-api.ts: /api/auth/two-factor/verify-backup-code': 'better-auth',
-  'lib/api-clients/auth-api.ts: /api/auth/sign-up/email': 'better-auth',
-  'lib/api-clients/auth-api.ts: /api/auth/sign-out': 'better-auth',
-  'lib/api-clients/auth-api.ts: /api/auth/request-password-reset': 'better-auth',
-  'lib/api-clients/auth-api.ts: /api/auth/reset-password': 'better-auth',
-  'lib/api-clients/auth-api.ts: /api/auth/change-password': 'better-auth',
-  'lib/api-clients/auth-api.ts: /api/auth/two-factor/enable': 'better-auth',
-  'lib/api-clients/auth-api.ts: /api/auth/two-factor/disable': 'better-auth',
-  'lib/session.ts: /api/auth/sign-out': 'better-auth, from the idle timeout',
-  'public/pages/api-docs/use-openapi.ts: /api/openapi.json': 'the OpenAPI document itself',
+  'lib/api/auth-api.ts: /api/auth/sign-in/email': 'better-auth',
+  'lib/api/auth-api.ts: /api/auth/email-otp/send-verification-otp': 'better-auth',
+  'lib/api/auth-api.ts: /api/auth/sign-in/email-otp': 'better-auth',
+  'lib/api/auth-api.ts: /api/auth/two-factor/verify-totp': 'better-auth',
+  'lib/api/auth-api.ts: /api/auth/two-factor/verify-backup-code': 'better-auth',
+  'lib/api/auth-api.ts: /api/auth/sign-up/email': 'better-auth',
+  'lib/api/auth-api.ts: /api/auth/sign-out': 'better-auth',
+  'lib/api/auth-api.ts: /api/auth/request-password-reset': 'better-auth',
+  'lib/api/auth-api.ts: /api/auth/reset-password': 'better-auth',
+  'lib/api/auth-api.ts: /api/auth/change-password': 'better-auth',
+  'lib/api/auth-api.ts: /api/auth/two-factor/enable': 'better-auth',
+  'lib/api/auth-api.ts: /api/auth/two-factor/disable': 'better-auth',
+  'public/api/openapi-api.ts: /api/openapi.json': 'the OpenAPI document itself',
   'public/pages/api-docs/reference-section.tsx: /api/openapi.json': 'link to the OpenAPI document',
   'public/pages/api-docs/openapi-model.ts: /api/v1/':
     "the public API's prefix in the document, not a request",
   // Declared, but the public pages' first download carries neither zod nor the declarations:
   // importing a declaration module brings zod, the endpoint machinery and its group's schemas.
-  'lib/session-shared.ts: /api/me': 'declared (accountApi.me); kept out of the first download',
-  'lib/site.tsx: /api/site':
+  'lib/api/signed-in-api.ts: /api/me': 'declared (accountApi.me); kept out of the first download',
+  'lib/api/site-api.ts: /api/site':
     'declared (siteApi.info); every page loads it first: pathOf() would add zod, 28 KB gzipped, to the home page',
-  'public/pages/contact/send-contact.ts: /api/contact':
+  'public/api/contact-api.ts: /api/contact':
     "declared (siteApi.contact); call() would add 5.5 KB gzipped to the contact page's first download",
-  'lib/api-clients/shop-status-api.ts: /api/status':
+  'lib/api/shop-status-api.ts: /api/status':
     "declared (siteApi.status); call() would add 3.7 KB gzipped to the public /status page's first download",
 };
 

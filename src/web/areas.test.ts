@@ -9,7 +9,7 @@ const WEB = resolve(__dirname);
  * imports the files at the root of src/web either (the route table, the entry points): those
  * put the areas together.
  */
-const AREAS = ['account', 'admin', 'after-purchase', 'orders', 'public'];
+const AREAS = ['account', 'admin', 'after-purchase', 'checkout', 'public'];
 
 /**
  * The shared layers and the layers each one may import, lowest first, so nothing shared reaches

@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router';
 import { accountRoutes, accountSignedInRoutes, adminOnly, signedInArea } from './account/routes';
 import { adminRoute } from './admin/routes';
 import { billingRoute, dashboardRoute, ordersRoute } from './after-purchase/routes';
-import { orderRoutes } from './orders/routes';
+import { checkoutRoutes } from './checkout/routes';
 import { NotFoundPage } from './pages/not-found';
 import { publicRoutes } from './public/routes';
 import { withErrorPage } from './ui/route-error';
@@ -21,7 +21,7 @@ export const routes: RouteObject[] = [
     signedInArea([
       withErrorPage([dashboardRoute, billingRoute, ordersRoute]),
       withErrorPage([adminOnly([adminRoute])]),
-      withErrorPage(orderRoutes),
+      withErrorPage(checkoutRoutes),
       withErrorPage(accountSignedInRoutes),
     ]),
   ]),

@@ -3,7 +3,7 @@ import { inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PANELS_COLUMNS, DASHBOARD_PANELS_COLUMNS, encodeCsv } from '../../domain/csv';
 import { adminPanelCsvRows } from '../../web/admin/panels/panel-csv-rows';
-import type { ActivePanel } from '../../web/after-purchase/dashboard/dashboard-api';
+import type { ActivePanel } from '../../web/after-purchase/api/dashboard-api';
 import { panelCsvRows } from '../../web/after-purchase/exports/csv-rows';
 import { runExport } from '../../web/lib/run-export';
 import { panels } from '../db/schema';

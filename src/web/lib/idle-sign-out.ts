@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { SESSION_TIMEOUT_MINUTES } from '../../domain/constants';
-import { useSettings } from './api-clients/settings-api';
+import { useSettings } from './api/settings-api';
 import { startIdleTimer } from './idle-timer';
 import { lastActivityAt } from './last-activity';
 import { useSessionActions } from './session';

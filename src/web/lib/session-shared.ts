@@ -3,7 +3,7 @@
 // cache here: the public pages ship in the first download (session.ts, which validates the
 // session and keeps it for the signed-in pages, is loaded with those pages only).
 
-import { noteActivity } from './last-activity';
+import { fetchSignedIn } from './api/signed-in-api';
 
 /** What this tab last learned about the session, and when. */
 let known: { signedIn: boolean; at: number } | undefined;
@@ -72,17 +72,6 @@ export function onSessionNews(listener: (news: SessionNews) => void): () => void
  * stays as it was, prerendered for a visitor.
  */
 export async function checkSignedIn(): Promise<void> {
-  // The server counts this request as activity, so the idle timer does too.
-  noteActivity();
-  try {
-    const response = await fetch('/api/me', {
-      credentials: 'same-origin',
-      headers: { accept: 'application/json' },
-    });
-    if (!response.ok) return;
-    const body = (await response.json()) as { user?: { id?: unknown } | null } | null;
-    noteSignedIn(typeof body?.user?.id === 'string');
-  } catch {
-    // No answer: keep what the tab knew.
-  }
+  const signedIn = await fetchSignedIn();
+  if (signedIn !== undefined) noteSignedIn(signedIn);
 }

@@ -1,9 +1,9 @@
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import type { SessionUser } from '../../domain/account-schemas';
-import { accountApi } from '../../domain/api/endpoints';
-import { ApiRequestError, api } from './api';
-import { call } from './call';
+import { ApiRequestError } from './api';
+import { signOut } from './api/auth-api';
+import { fetchSessionUser } from './api/session-api';
 import { announceSession, noteSignedIn } from './session-shared';
 
 export const SESSION_QUERY_KEY = ['session'] as const;
@@ -20,7 +20,7 @@ interface SessionState {
 async function fetchSession(): Promise<SessionState> {
   let user: SessionUser | null;
   try {
-    user = (await call(accountApi.me)).user;
+    user = await fetchSessionUser();
   } catch (error) {
     if (!(error instanceof ApiRequestError && error.status === 401)) throw error;
     user = null;
@@ -85,7 +85,7 @@ function sessionActions(queryClient: QueryClient) {
     timeOut(): void {
       forgetSession(queryClient, true);
       announceSession('timed-out');
-      api('/api/auth/sign-out', { body: {}, background: true }).catch(() => {
+      signOut({ background: true }).catch(() => {
         // Already ended (401) or unreachable: the server's own timeout ends it either way.
       });
     },

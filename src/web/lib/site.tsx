@@ -1,6 +1,7 @@
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
 import type { SiteInfo } from '../../domain/site';
 import { SITE_DATA_ELEMENT_ID } from '../../domain/site-data';
+import { fetchSiteInfo } from './api/site-api';
 
 // SiteInfo comes from our own server, which validates it against siteInfoSchema before sending;
 // parsing it again here would put zod (about 20 KB gzipped) into every page's first download.
@@ -28,9 +29,7 @@ export function SiteProvider({ children, value }: { children: ReactNode; value?:
   useEffect(() => {
     if (embedded) return;
     let active = true;
-    void fetch('/api/site')
-      .then((response) => response.json() as Promise<SiteInfo>)
-      .then((site) => active && setFetched(site));
+    void fetchSiteInfo().then((site) => active && setFetched(site));
     return () => {
       active = false;
     };

@@ -8,7 +8,7 @@ import {
   SIGNED_OUT_ELSEWHERE_DESCRIPTION,
 } from '../../domain/messages';
 import { ApiRequestError, errorMessage } from './api';
-import { signOut } from './api-clients/auth-api';
+import { signOut } from './api/auth-api';
 import { useSessionActions } from './session';
 import { onSessionNews } from './session-shared';
 

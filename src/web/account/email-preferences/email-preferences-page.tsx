@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { emailPreferencesApi } from '../../../domain/api/site-endpoints';
 import {
   ALERT_TEXTS,
   type AlertKind,
@@ -10,10 +9,10 @@ import {
   preferenceLabel,
 } from '../../../domain/email-preferences';
 import { ApiRequestError, errorMessage } from '../../lib/api';
-import { call } from '../../lib/call';
 import { usePageTitle } from '../../lib/use-page-title';
 import { Alert } from '../../ui/alert';
 import { Button, buttonClasses } from '../../ui/button';
+import { turnOffEmailPreference } from '../api/email-preferences-api';
 import { AuthShell } from '../components/auth-shell';
 import { inlineLinkClasses } from '../components/link-styles';
 
@@ -96,7 +95,7 @@ export default function EmailPreferencesPage() {
     setState('busy');
     setError(null);
     try {
-      await call(emailPreferencesApi.turnOff, { query: { token } });
+      await turnOffEmailPreference(token);
       setState('done');
     } catch (failure) {
       if (failure instanceof ApiRequestError && failure.code === 'invalid_link') {

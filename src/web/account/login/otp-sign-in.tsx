@@ -14,7 +14,7 @@ import {
   SENDING_CODE,
 } from '../../../domain/messages';
 import { errorMessage } from '../../lib/api';
-import { sendSignInCode, signInWithCode } from '../../lib/api-clients/auth-api';
+import { sendSignInCode, signInWithCode } from '../../lib/api/auth-api';
 import { useZodForm } from '../../lib/use-zod-form';
 import { Button } from '../../ui/button';
 import { SubmitButton } from '../../ui/submit-button';

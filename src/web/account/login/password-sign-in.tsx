@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { loginSchema } from '../../../domain/account-schemas';
 import { LOGIN_FAILED, LOGIN_FAILED_FALLBACK, SIGNING_IN } from '../../../domain/messages';
 import { errorMessage } from '../../lib/api';
-import { signInWithPassword } from '../../lib/api-clients/auth-api';
+import { signInWithPassword } from '../../lib/api/auth-api';
 import { useZodForm } from '../../lib/use-zod-form';
 import { SubmitButton } from '../../ui/submit-button';
 import { TextField } from '../../ui/text-field';

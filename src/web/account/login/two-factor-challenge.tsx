@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { otpCodeSchema } from '../../../domain/account-schemas';
 import { LOGIN_FAILED, LOGIN_FAILED_FALLBACK } from '../../../domain/messages';
 import { ApiRequestError, errorMessage } from '../../lib/api';
-import { verifyBackupCode, verifyTotp } from '../../lib/api-clients/auth-api';
+import { verifyBackupCode, verifyTotp } from '../../lib/api/auth-api';
 import { useZodForm } from '../../lib/use-zod-form';
 import { Button } from '../../ui/button';
 import { SubmitButton } from '../../ui/submit-button';

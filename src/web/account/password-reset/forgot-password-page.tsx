@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { z } from 'zod';
 import { emailSchema } from '../../../domain/account-schemas';
 import { errorMessage } from '../../lib/api';
-import { requestPasswordReset } from '../../lib/api-clients/auth-api';
+import { requestPasswordReset } from '../../lib/api/auth-api';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useZodForm } from '../../lib/use-zod-form';
 import { Alert } from '../../ui/alert';

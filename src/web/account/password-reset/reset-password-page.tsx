@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { z } from 'zod';
 import { passwordSchema } from '../../../domain/account-schemas';
 import { ApiRequestError, errorMessage } from '../../lib/api';
-import { resetPassword } from '../../lib/api-clients/auth-api';
+import { resetPassword } from '../../lib/api/auth-api';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useZodForm } from '../../lib/use-zod-form';
 import { Alert } from '../../ui/alert';

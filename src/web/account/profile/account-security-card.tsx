@@ -5,7 +5,7 @@ import { MIN_PASSWORD_LENGTH } from '../../../domain/constants';
 import { PASSWORD_CHANGED_DESCRIPTION, UPDATING, USER_PROFILE_UPDATED } from '../../../domain/messages';
 import { SectionCard } from '../../layout/section-card';
 import { errorMessage } from '../../lib/api';
-import { changePassword } from '../../lib/api-clients/auth-api';
+import { changePassword } from '../../lib/api/auth-api';
 import { useZodForm } from '../../lib/use-zod-form';
 import { Alert } from '../../ui/alert';
 import { SubmitButton } from '../../ui/submit-button';

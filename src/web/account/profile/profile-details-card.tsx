@@ -10,7 +10,7 @@ import { useZodForm } from '../../lib/use-zod-form';
 import { CountrySelect } from '../../ui/country-select';
 import { SubmitButton } from '../../ui/submit-button';
 import { TextField } from '../../ui/text-field';
-import { PROFILE_QUERY_KEY, type Profile, saveProfile } from './profile-api';
+import { PROFILE_QUERY_KEY, type Profile, saveProfile } from '../api/profile-api';
 
 type Field = keyof ProfileInput;
 

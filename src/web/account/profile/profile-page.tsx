@@ -1,8 +1,8 @@
 import { AppPage } from '../../layout/app-page';
 import { useSession } from '../../lib/session';
 import { QueryView } from '../../ui/query-view';
+import { useProfile } from '../api/profile-api';
 import { AccountSecurityCard } from './account-security-card';
-import { useProfile } from './profile-api';
 import { ProfileDetailsCard } from './profile-details-card';
 import { SetPasswordCard } from './set-password-card';
 

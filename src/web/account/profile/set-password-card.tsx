@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { NO_PASSWORD_NOTICE, SET_PASSWORD_LINK_SENT } from '../../../domain/messages';
 import { SectionCard } from '../../layout/section-card';
 import { errorMessage } from '../../lib/api';
-import { requestPasswordReset } from '../../lib/api-clients/auth-api';
+import { requestPasswordReset } from '../../lib/api/auth-api';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 

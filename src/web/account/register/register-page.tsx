@@ -10,7 +10,7 @@ import {
   REGISTER_SUCCESS_CONFIRM_DESCRIPTION,
 } from '../../../domain/messages';
 import { errorMessage } from '../../lib/api';
-import { signUp } from '../../lib/api-clients/auth-api';
+import { signUp } from '../../lib/api/auth-api';
 import { useSite } from '../../lib/site';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useZodForm } from '../../lib/use-zod-form';

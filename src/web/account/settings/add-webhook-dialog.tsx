@@ -9,9 +9,9 @@ import { CancelAndConfirm } from '../../ui/dialog-actions';
 import { FormDialog } from '../../ui/form-dialog';
 import { TextField } from '../../ui/text-field';
 import { textLinkClasses } from '../../ui/text-link';
+import { createWebhookEndpoint, WEBHOOKS_QUERY_KEY } from '../api/webhooks-api';
 import { SecretOnceDialog } from './secret-once';
 import { WebhookEventChoice } from './webhook-event-choice';
-import { createWebhookEndpoint, WEBHOOKS_QUERY_KEY } from './webhooks-api';
 
 type Values = { url: string; events: WebhookEventType[] };
 const INITIAL: Values = { url: '', events: [...WEBHOOK_EVENT_TYPES] };

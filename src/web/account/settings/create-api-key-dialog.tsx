@@ -7,7 +7,7 @@ import { useZodForm } from '../../lib/use-zod-form';
 import { CancelAndConfirm } from '../../ui/dialog-actions';
 import { FormDialog } from '../../ui/form-dialog';
 import { TextField } from '../../ui/text-field';
-import { API_KEYS_QUERY_KEY, createApiKey } from './api-keys-api';
+import { API_KEYS_QUERY_KEY, createApiKey } from '../api/api-keys-api';
 import { ScopeChoice } from './scope-choice';
 import { SecretOnceDialog } from './secret-once';
 

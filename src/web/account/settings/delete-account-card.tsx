@@ -11,7 +11,7 @@ import { Button } from '../../ui/button';
 import { DangerButton } from '../../ui/danger-button';
 import { FormDialog } from '../../ui/form-dialog';
 import { TextField } from '../../ui/text-field';
-import { deleteAccount } from './settings-api';
+import { deleteAccount } from '../api/delete-account-api';
 
 /**
  * Delete Account (D9): the user types their e-mail to confirm; the server deletes the account,

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { UserSettings } from '../../../domain/account-schemas';
 import { NOTIFICATIONS_SAVED } from '../../../domain/messages';
 import { SectionCard } from '../../layout/section-card';
-import { SETTINGS_QUERY_KEY, saveSettings } from '../../lib/api-clients/settings-api';
+import { SETTINGS_QUERY_KEY, saveSettings } from '../../lib/api/settings-api';
 import { useToastedSave } from '../../lib/use-toasted-save';
 import { SaveFooter } from './save-footer';
 import { SettingRow } from './setting-row';

@@ -11,9 +11,9 @@ import { SectionCard } from '../../layout/section-card';
 import { useToastedSave } from '../../lib/use-toasted-save';
 import { LoadError } from '../../ui/load-error';
 import { LoadingScreen } from '../../ui/spinner';
+import { ALERT_SETTINGS_QUERY_KEY, saveAlertSettings, useAlertSettings } from '../api/alert-settings-api';
 import { SaveFooter } from './save-footer';
 import { SettingRow } from './setting-row';
-import { ALERT_SETTINGS_QUERY_KEY, saveAlertSettings, useAlertSettings } from './settings-api';
 
 const DESCRIPTION = 'Emails to you, once per event, about what needs an admin. Each admin chooses their own.';
 

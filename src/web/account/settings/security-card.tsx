@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { UserSettings } from '../../../domain/account-schemas';
 import { SESSION_TIMEOUT_MINUTES } from '../../../domain/constants';
 import { SectionCard } from '../../layout/section-card';
-import { SETTINGS_QUERY_KEY, saveSettings } from '../../lib/api-clients/settings-api';
+import { SETTINGS_QUERY_KEY, saveSettings } from '../../lib/api/settings-api';
 import { useSession } from '../../lib/session';
 import { useToastedSave } from '../../lib/use-toasted-save';
 import { SettingRow } from './setting-row';

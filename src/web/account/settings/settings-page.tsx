@@ -1,5 +1,5 @@
 import { AppPage } from '../../layout/app-page';
-import { useSettings } from '../../lib/api-clients/settings-api';
+import { useSettings } from '../../lib/api/settings-api';
 import { useSession } from '../../lib/session';
 import { QueryView } from '../../ui/query-view';
 import { ApiKeysCard } from './api-keys-card';

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { otpCodeSchema } from '../../../domain/account-schemas';
 import { TWO_FACTOR_DISABLED } from '../../../domain/messages';
 import { errorMessage } from '../../lib/api';
-import { disableTwoFactor, verifyTotp } from '../../lib/api-clients/auth-api';
+import { disableTwoFactor, verifyTotp } from '../../lib/api/auth-api';
 import { useSessionActions } from '../../lib/session';
 import { useZodForm } from '../../lib/use-zod-form';
 import { DangerButton } from '../../ui/danger-button';

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { otpCodeSchema } from '../../../domain/account-schemas';
 import { TWO_FACTOR_ENABLED } from '../../../domain/messages';
 import { errorMessage } from '../../lib/api';
-import { startTwoFactorEnrolment, type TwoFactorEnrolment, verifyTotp } from '../../lib/api-clients/auth-api';
+import { startTwoFactorEnrolment, type TwoFactorEnrolment, verifyTotp } from '../../lib/api/auth-api';
 import { useSessionActions } from '../../lib/session';
 import { useZodForm } from '../../lib/use-zod-form';
 import { Alert } from '../../ui/alert';

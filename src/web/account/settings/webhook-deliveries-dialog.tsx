@@ -11,9 +11,9 @@ import { Button } from '../../ui/button';
 import type { Column } from '../../ui/column-table';
 import { ColumnTableOrCards } from '../../ui/column-table-or-cards';
 import { Dialog } from '../../ui/dialog';
+import { deliveriesQueryKey, resendDelivery, useWebhookDeliveries } from '../api/webhooks-api';
 import { SectionEmpty, SectionQuery } from './section-loading';
 import { canResend, deliveryStatus, durationText, responseText } from './webhook-texts';
-import { deliveriesQueryKey, resendDelivery, useWebhookDeliveries } from './webhooks-api';
 
 const LABEL = 'Deliveries, newest first';
 

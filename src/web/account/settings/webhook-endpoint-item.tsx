@@ -7,8 +7,8 @@ import { errorMessage } from '../../lib/api';
 import { formatDate } from '../../lib/dates';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
+import { deliveriesQueryKey, sendTestEvent } from '../api/webhooks-api';
 import { endpointStatus, eventsSummary } from './webhook-texts';
-import { deliveriesQueryKey, sendTestEvent } from './webhooks-api';
 
 /** One endpoint: its URL and health, the events it gets, and what can be done with it. */
 export function WebhookEndpointItem({

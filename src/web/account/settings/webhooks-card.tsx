@@ -4,13 +4,13 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import type { WebhookEndpoint } from '../../../domain/api/webhooks';
 import { MAX_WEBHOOK_ENDPOINTS_PER_USER } from '../../../domain/webhooks';
+import { deleteWebhookEndpoint, useWebhookEndpoints, WEBHOOKS_QUERY_KEY } from '../api/webhooks-api';
 import { AddWebhookDialog } from './add-webhook-dialog';
 import { ConfirmRemovalDialog } from './confirm-removal-dialog';
 import { ListSettingsCard } from './list-settings-card';
 import { SectionEmpty, SectionQuery } from './section-loading';
 import { WebhookDeliveriesDialog } from './webhook-deliveries-dialog';
 import { WebhookEndpointItem } from './webhook-endpoint-item';
-import { deleteWebhookEndpoint, useWebhookEndpoints, WEBHOOKS_QUERY_KEY } from './webhooks-api';
 
 function DeleteDialog({ endpoint, onClose }: { endpoint: WebhookEndpoint | null; onClose: () => void }) {
   const queryClient = useQueryClient();

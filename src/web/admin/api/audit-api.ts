@@ -1,6 +1,6 @@
 import { adminAuditApi } from '../../../domain/api/admin/endpoints';
 import { call } from '../../lib/call';
-import { ADMIN_QUERY_KEY } from './page-schema';
+import { ADMIN_QUERY_KEY } from '../shared/admin-query-key';
 
 export type { AuditEntry } from '../../../domain/api/admin/audit';
 

@@ -1,7 +1,7 @@
 import type { Role } from '../../../domain/api/admin/customers';
 import { adminCustomersApi } from '../../../domain/api/admin/endpoints';
 import { call } from '../../lib/call';
-import { ADMIN_QUERY_KEY } from './page-schema';
+import { ADMIN_QUERY_KEY } from '../shared/admin-query-key';
 
 export type { AdminCustomer, CustomerDetail, Role } from '../../../domain/api/admin/customers';
 

@@ -3,7 +3,7 @@ import type { OrderSort } from '../../../domain/api/admin/orders';
 import type { OrderStatus } from '../../../domain/status';
 import { call } from '../../lib/call';
 import { pathOf } from '../../lib/endpoint-path';
-import { ADMIN_QUERY_KEY } from './page-schema';
+import { ADMIN_QUERY_KEY } from '../shared/admin-query-key';
 
 export type { AdminOrder, OrderDetail, OrderSort } from '../../../domain/api/admin/orders';
 

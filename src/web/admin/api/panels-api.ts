@@ -2,10 +2,10 @@ import type { AdminPanelSort } from '../../../domain/admin-panel-sort';
 import { adminPanelsApi } from '../../../domain/api/admin/endpoints';
 import type { StockChange } from '../../../domain/api/admin/panels';
 import type { PanelStatus } from '../../../domain/status';
-import { revealInBatches } from '../../lib/api-clients/reveal-passwords';
+import { revealInBatches } from '../../lib/api/reveal-passwords-api';
 import { call } from '../../lib/call';
 import { pathOf } from '../../lib/endpoint-path';
-import { ADMIN_QUERY_KEY } from './page-schema';
+import { ADMIN_QUERY_KEY } from '../shared/admin-query-key';
 
 export type {
   AdminPanel,

@@ -1,7 +1,7 @@
 import { adminRefundsApi } from '../../../domain/api/admin/endpoints';
 import type { RefundFilter } from '../../../domain/api/admin/refunds';
 import { call } from '../../lib/call';
-import { ADMIN_QUERY_KEY } from './page-schema';
+import { ADMIN_QUERY_KEY } from '../shared/admin-query-key';
 
 export type { RefundFilter, RefundRequest } from '../../../domain/api/admin/refunds';
 

@@ -1,7 +1,7 @@
 import { adminReplacementsApi } from '../../../domain/api/admin/endpoints';
 import type { ReplacementRequestStatus } from '../../../domain/status';
 import { call } from '../../lib/call';
-import { ADMIN_QUERY_KEY } from './page-schema';
+import { ADMIN_QUERY_KEY } from '../shared/admin-query-key';
 
 export type { AdminReplacement } from '../../../domain/api/replacements';
 

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { errorMessage } from '../../lib/api';
-import { ADMIN_QUERY_KEY } from '../api/page-schema';
+import { ADMIN_QUERY_KEY } from './admin-query-key';
 
 export interface ActionTexts<T> {
   /** The toast after success; may use the server's answer ("2 waiting orders filled"). */

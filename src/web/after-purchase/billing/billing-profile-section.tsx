@@ -12,14 +12,14 @@ import {
 } from '../../../domain/messages';
 import { SectionCard } from '../../layout/section-card';
 import { errorMessage } from '../../lib/api';
-import { TAX_TREATMENT_QUERY_KEY } from '../../lib/api-clients/tax-api';
+import { TAX_TREATMENT_QUERY_KEY } from '../../lib/api/tax-api';
 import { useZodForm } from '../../lib/use-zod-form';
 import { CountrySelect } from '../../ui/country-select';
 import { LoadError } from '../../ui/load-error';
 import { Skeleton } from '../../ui/skeleton';
 import { SubmitButton } from '../../ui/submit-button';
 import { TextareaField, TextField } from '../../ui/text-field';
-import { BILLING_PROFILE_QUERY_KEY, saveBillingProfile, useBillingProfile } from './billing-profile-api';
+import { BILLING_PROFILE_QUERY_KEY, saveBillingProfile, useBillingProfile } from '../api/billing-profile-api';
 
 const TITLE = 'Billing details';
 const TITLE_ID = 'billing-profile-title';

@@ -3,7 +3,7 @@ import { formatCents } from '../../../domain/format';
 import { LOADING, NO_PURCHASES_YET } from '../../../domain/messages';
 import { formatDate } from '../../lib/dates';
 import { StatCard } from '../../ui/stat-card';
-import type { BillingSummary } from './billing-api';
+import type { BillingSummary } from '../api/billing-api';
 
 const icon = 'h-4 w-4';
 

@@ -5,7 +5,7 @@ import { useConfirmDialog } from '../../lib/use-dialog-submit';
 import { Alert } from '../../ui/alert';
 import { Dialog } from '../../ui/dialog';
 import { CancelAndConfirm } from '../../ui/dialog-actions';
-import type { Subscription } from './billing-api';
+import type { Subscription } from '../api/billing-api';
 
 /**
  * Confirms a cancellation and says what it means (D8): nothing renews, the panels stay until

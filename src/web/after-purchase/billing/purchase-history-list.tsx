@@ -7,9 +7,9 @@ import { Cell, DataTable, HeadCell, rowClasses } from '../../ui/data-table';
 import { RecordCards } from '../../ui/record-cards';
 import { StatusBadge } from '../../ui/status-badge';
 import { TableOrCards } from '../../ui/table-or-cards';
+import { invoicePdfPath, type PaymentRecord } from '../api/billing-api';
+import { creditNotePdfPath } from '../api/billing-profile-api';
 import type { Selection } from '../shared/use-selection';
-import { invoicePdfPath, type PaymentRecord } from './billing-api';
-import { creditNotePdfPath } from './billing-profile-api';
 
 interface ListProps {
   payments: readonly PaymentRecord[];

@@ -5,10 +5,10 @@ import { useCsvExport } from '../../lib/use-csv-export';
 import { ExportSelectionButton } from '../../ui/export-selection-button';
 import { StaticListBody } from '../../ui/static-list-body';
 import { TableCard } from '../../ui/table-card';
+import type { PaymentRecord } from '../api/billing-api';
 import { purchaseHistoryCsvRows } from '../exports/csv-rows';
 import { ViewAllOrdersLink } from '../shared/page-links';
 import { useSelection } from '../shared/use-selection';
-import type { PaymentRecord } from './billing-api';
 import { PurchaseHistoryList } from './purchase-history-list';
 
 /**

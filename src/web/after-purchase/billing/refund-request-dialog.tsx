@@ -4,7 +4,7 @@ import { errorMessage } from '../../lib/api';
 import { useZodForm } from '../../lib/use-zod-form';
 import { NoteField } from '../../ui/note-field';
 import { ZodFormDialog } from '../../ui/zod-form-dialog';
-import type { Subscription } from './billing-api';
+import type { Subscription } from '../api/billing-api';
 
 /** The 14-day money-back request (D8): a reason is required; an admin reviews it. */
 export function RefundRequestDialog({

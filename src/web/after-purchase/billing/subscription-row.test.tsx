@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../lib/query-client';
 import { subscription as sub } from '../../testing/subscription';
-import type { Subscription } from './billing-api';
+import type { Subscription } from '../api/billing-api';
 import { SubscriptionRow } from './subscription-row';
 import { subscriptionView } from './subscription-view';
 

@@ -7,7 +7,7 @@ import { formatDate } from '../../lib/dates';
 import { Button } from '../../ui/button';
 import { StatusBadge } from '../../ui/status-badge';
 import { textLinkClasses } from '../../ui/text-link';
-import type { Subscription } from './billing-api';
+import type { Subscription } from '../api/billing-api';
 import { CancelSubscriptionDialog } from './cancel-subscription-dialog';
 import { RefundRequestDialog } from './refund-request-dialog';
 import { refundStatusView, type SubscriptionView } from './subscription-view';

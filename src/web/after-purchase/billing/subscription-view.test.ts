@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { subscription as sub } from '../../testing/subscription';
-import type { Subscription } from './billing-api';
+import type { Subscription } from '../api/billing-api';
 import { refundStatusView, subscriptionView } from './subscription-view';
 
 const NOW = new Date('2026-03-03T12:00:00.000Z');

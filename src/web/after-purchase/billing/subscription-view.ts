@@ -2,7 +2,7 @@ import { RENEWAL_GRACE_DAYS } from '../../../domain/constants';
 import { renewalDue } from '../../../domain/manual-renewal';
 import type { Badge } from '../../../domain/status';
 import { formatDate } from '../../lib/dates';
-import type { RefundRequest, Subscription } from './billing-api';
+import type { RefundRequest, Subscription } from '../api/billing-api';
 
 export interface SubscriptionView {
   badge: Badge;

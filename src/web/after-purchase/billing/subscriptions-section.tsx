@@ -1,7 +1,7 @@
 import { useNow } from '../../lib/use-now';
 import { StaticListBody } from '../../ui/static-list-body';
 import { TableCard } from '../../ui/table-card';
-import type { Subscription } from './billing-api';
+import type { Subscription } from '../api/billing-api';
 import { SubscriptionRow } from './subscription-row';
 import { subscriptionView } from './subscription-view';
 import { useSubscriptionActions } from './use-subscription-actions';

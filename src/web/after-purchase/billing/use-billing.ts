@@ -4,7 +4,7 @@ import {
   PAYMENT_HISTORY_LOAD_FAILED_DESCRIPTION,
 } from '../../../domain/messages';
 import { useLoadFailureToast } from '../../lib/use-load-failure-toast';
-import { BILLING_QUERY_KEY, fetchBilling } from './billing-api';
+import { BILLING_QUERY_KEY, fetchBilling } from '../api/billing-api';
 
 /** /billing's data: totals, purchase history and subscriptions, with the documented failure toast. */
 export function useBilling() {

@@ -2,7 +2,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { errorMessage } from '../../lib/api';
 import { formatDate } from '../../lib/dates';
-import { DASHBOARD_QUERY_KEY } from '../dashboard/dashboard-api';
 import {
   BILLING_QUERY_KEY,
   cancelSubscription,
@@ -10,7 +9,8 @@ import {
   resumeSubscription,
   type Subscription,
   stripePortalUrl,
-} from './billing-api';
+} from '../api/billing-api';
+import { DASHBOARD_QUERY_KEY } from '../api/dashboard-api';
 
 /**
  * What the subscription cards can do. Each action refreshes billing (and the dashboard, whose

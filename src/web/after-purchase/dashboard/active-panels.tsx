@@ -12,11 +12,11 @@ import { SearchBox } from '../../ui/search-box';
 import { SelectionSummary } from '../../ui/selection-summary';
 import { TableCard } from '../../ui/table-card';
 import { TableOrCards } from '../../ui/table-or-cards';
+import { type ActivePanel, activePanelsQuery, revealPasswords } from '../api/dashboard-api';
+import { openRequestsByPanel, useMyReplacements } from '../api/replacements-api';
 import { panelCsvRows } from '../exports/csv-rows';
-import { openRequestsByPanel, useMyReplacements } from '../replacements/replacements-api';
 import { ActivePanelCards } from './active-panel-cards';
 import { ActivePanelsTable } from './active-panels-table';
-import { type ActivePanel, activePanelsQuery, revealPasswords } from './dashboard-api';
 import { noMatchText } from './panel-views';
 import { useRevealedPasswords } from './use-revealed-passwords';
 

@@ -1,7 +1,7 @@
 import { Card } from '../../ui/card';
 import { TableSkeleton } from '../../ui/table-skeleton';
+import type { DashboardData } from '../api/dashboard-api';
 import { ActivePanels } from './active-panels';
-import type { DashboardData } from './dashboard-api';
 import { NoPanels } from './no-panels';
 import { PastPanels } from './past-panels';
 import { ProcessingPanels } from './processing-panels';

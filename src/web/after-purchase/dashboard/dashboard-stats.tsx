@@ -1,7 +1,7 @@
 import { CircleCheck, Clock, Server, ShoppingBag } from 'lucide-react';
 import { ACTIVE_PANELS_NOTE } from '../../../domain/messages';
 import { StatCard } from '../../ui/stat-card';
-import type { DashboardSummary } from './dashboard-api';
+import type { DashboardSummary } from '../api/dashboard-api';
 
 const icon = 'h-4 w-4';
 

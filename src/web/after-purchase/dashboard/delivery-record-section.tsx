@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { DELIVERY_RECORD_DAYS } from '../../../domain/constants';
-import { useShopStatus } from '../../lib/api-clients/shop-status-api';
+import { useShopStatus } from '../../lib/api/shop-status-api';
 import { DeliveryRecordFigures } from '../../ui/delivery-record-figures';
 
 /**

@@ -1,5 +1,5 @@
 import { plural } from '../../../domain/format';
-import type { ActivePanel } from './dashboard-api';
+import type { ActivePanel } from '../api/dashboard-api';
 
 /** Mailboxes used of the panel's maximum, and its domains (spec: capacity). */
 export function PanelCapacity({ panel }: { panel: ActivePanel }) {

@@ -1,7 +1,7 @@
 import { pagedBoxes } from '../../lib/selection-boxes';
 import type { PagedSelection } from '../../lib/use-paged-selection';
-import type { MyReplacement } from '../replacements/replacements-api';
-import type { ActivePanel } from './dashboard-api';
+import type { ActivePanel } from '../api/dashboard-api';
+import type { MyReplacement } from '../api/replacements-api';
 import type { useRevealedPasswords } from './use-revealed-passwords';
 
 /** What the table (wide screens) and the card list (phones) of active panels both receive. */

@@ -14,7 +14,7 @@ import { pagerOf } from '../../ui/list-pager';
 import { StatusBadge } from '../../ui/status-badge';
 import { TableCard } from '../../ui/table-card';
 import { TableOrCards } from '../../ui/table-or-cards';
-import { type PastPanel, pastPanelsQuery } from './dashboard-api';
+import { type PastPanel, pastPanelsQuery } from '../api/dashboard-api';
 
 const TEXTS: ListTexts = {
   loading: 'Loading your past panels',

@@ -4,7 +4,7 @@ import { PROCESSING_NOTE } from '../../../domain/messages';
 import { useNow } from '../../lib/use-now';
 import { TableCard } from '../../ui/table-card';
 import { TableOrCards } from '../../ui/table-or-cards';
-import type { ProcessingOrder } from './dashboard-api';
+import type { ProcessingOrder } from '../api/dashboard-api';
 import { ProcessingCards } from './processing-cards';
 import { panelsOnTheirWay, processingGroups } from './processing-rows';
 import { ProcessingTable } from './processing-table';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ProcessingOrder } from './dashboard-api';
+import type { ProcessingOrder } from '../api/dashboard-api';
 import { panelsOnTheirWay, processingGroups } from './processing-rows';
 
 const order = (orderId: number, missing: number): ProcessingOrder => ({

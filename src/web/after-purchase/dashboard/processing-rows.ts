@@ -1,4 +1,4 @@
-import type { ProcessingOrder } from './dashboard-api';
+import type { ProcessingOrder } from '../api/dashboard-api';
 
 /** How many waiting panels of one order are listed before a "show all" button. */
 const PROCESSING_PREVIEW_ROWS = 5;

@@ -1,4 +1,4 @@
-import type { MyOrder } from '../../lib/api-clients/my-orders-api';
+import type { MyOrder } from '../../lib/api/my-orders-api';
 import { idBoxes } from '../../lib/selection-boxes';
 import {
   orderBadgeOf,

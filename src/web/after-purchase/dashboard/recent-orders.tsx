@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { DASHBOARD_ORDERS_COLUMNS } from '../../../domain/csv';
 import { NO_ORDERS_YET } from '../../../domain/messages';
-import type { MyOrder } from '../../lib/api-clients/my-orders-api';
+import type { MyOrder } from '../../lib/api/my-orders-api';
 import { useCsvExport } from '../../lib/use-csv-export';
 import { ExportSelectionButton } from '../../ui/export-selection-button';
 import { StaticListBody } from '../../ui/static-list-body';

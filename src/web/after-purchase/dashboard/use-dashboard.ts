@@ -8,7 +8,7 @@ import {
   type DashboardData,
   fetchDashboard,
   MY_PANELS_QUERY_KEY,
-} from './dashboard-api';
+} from '../api/dashboard-api';
 import { panelsOnTheirWay } from './processing-rows';
 
 /** While panels are on their way the dashboard refreshes itself at this pace. */

@@ -1,5 +1,5 @@
 import { usePasswordReveal } from '../../lib/use-password-reveal';
-import { revealPasswords } from './dashboard-api';
+import { revealPasswords } from '../api/dashboard-api';
 
 /** Show/hide of the customer's own panel passwords; every showing is in the audit log (D7). */
 export function useRevealedPasswords() {

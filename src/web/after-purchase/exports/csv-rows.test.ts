@@ -5,9 +5,9 @@ import {
   encodeCsv,
   PURCHASE_HISTORY_COLUMNS,
 } from '../../../domain/csv';
-import type { MyOrder } from '../../lib/api-clients/my-orders-api';
-import type { PaymentRecord } from '../billing/billing-api';
-import type { ActivePanel } from '../dashboard/dashboard-api';
+import type { MyOrder } from '../../lib/api/my-orders-api';
+import type { PaymentRecord } from '../api/billing-api';
+import type { ActivePanel } from '../api/dashboard-api';
 import { orderCsvRows, panelCsvRows, purchaseHistoryCsvRows } from './csv-rows';
 
 // Midday UTC: the same calendar day in every time zone from UTC-11 to UTC+11.

@@ -1,9 +1,9 @@
 import { orderBadge, panelBadge, paymentBadge } from '../../../domain/status';
-import type { MyOrder } from '../../lib/api-clients/my-orders-api';
+import type { MyOrder } from '../../lib/api/my-orders-api';
 import { isoDay } from '../../lib/dates';
 import { dollars } from '../../lib/dollars';
-import type { PaymentRecord } from '../billing/billing-api';
-import type { ActivePanel } from '../dashboard/dashboard-api';
+import type { PaymentRecord } from '../api/billing-api';
+import type { ActivePanel } from '../api/dashboard-api';
 
 // One CSV record per item, in the column order of docs/product.md §3 (the headers live in
 // src/domain/csv.ts). Escaping is encodeCsv's job; these only choose what each cell says.

@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { errorMessage } from '../../lib/api';
-import { MY_ORDERS_QUERY_KEY, type MyOrder, resumeOrderCheckout } from '../../lib/api-clients/my-orders-api';
+import { MY_ORDERS_QUERY_KEY, type MyOrder, resumeOrderCheckout } from '../../lib/api/my-orders-api';
 import { cn } from '../../ui/cn';
-import { DASHBOARD_QUERY_KEY } from '../dashboard/dashboard-api';
+import { DASHBOARD_QUERY_KEY } from '../api/dashboard-api';
 import { orderNextStep } from './order-view';
 
 const linkClasses =

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MyInvoice, MyOrder } from '../../lib/api-clients/my-orders-api';
+import type { MyInvoice, MyOrder } from '../../lib/api/my-orders-api';
 import { cancelReasonLine, INVOICES_PER_ROW, orderNextStep, statusDateText } from './order-view';
 
 // Midday UTC: the same calendar day in every time zone from UTC-11 to UTC+11.

@@ -1,5 +1,5 @@
 import { cancelReasonText } from '../../../domain/cancel-reasons';
-import type { MyInvoice, MyOrder } from '../../lib/api-clients/my-orders-api';
+import type { MyInvoice, MyOrder } from '../../lib/api/my-orders-api';
 import { formatDate } from '../../lib/dates';
 
 // What a row of /orders says beside its status and where it leads. Pure, so the

@@ -1,6 +1,6 @@
 import { plural } from '../../../domain/format';
 import { orderBadge } from '../../../domain/status';
-import type { MyOrder } from '../../lib/api-clients/my-orders-api';
+import type { MyOrder } from '../../lib/api/my-orders-api';
 import { pagedBoxes } from '../../lib/selection-boxes';
 import type { PagedSelection } from '../../lib/use-paged-selection';
 import {

@@ -4,7 +4,7 @@ import { plural } from '../../../domain/format';
 import { NO_ORDERS_YET, ORDERS_LOAD_FAILED } from '../../../domain/messages';
 import type { OrderStatus } from '../../../domain/status';
 import { AppPage } from '../../layout/app-page';
-import { myOrdersQuery } from '../../lib/api-clients/my-orders-api';
+import { myOrdersQuery } from '../../lib/api/my-orders-api';
 import { useCsvExport } from '../../lib/use-csv-export';
 import { usePagedList } from '../../lib/use-paged-list';
 import { usePagedSelection } from '../../lib/use-paged-selection';

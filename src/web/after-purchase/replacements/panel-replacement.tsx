@@ -3,8 +3,8 @@ import { canReportProblem, replacementsUsedText } from '../../../domain/replacem
 import { formatDate } from '../../lib/dates';
 import { useSite } from '../../lib/site';
 import { textLinkClasses } from '../../ui/text-link';
-import type { ActivePanel } from '../dashboard/dashboard-api';
-import type { MyReplacement } from './replacements-api';
+import type { ActivePanel } from '../api/dashboard-api';
+import type { MyReplacement } from '../api/replacements-api';
 import { ReportProblemDialog } from './report-problem-dialog';
 
 /**

@@ -7,7 +7,7 @@ import { EmailText } from '../../ui/email-text';
 import { StatusBadge } from '../../ui/status-badge';
 import { TableCard } from '../../ui/table-card';
 import { TableOrCards } from '../../ui/table-or-cards';
-import { type MyReplacement, useMyReplacements } from './replacements-api';
+import { type MyReplacement, useMyReplacements } from '../api/replacements-api';
 
 const term = 'text-xs font-medium tracking-wide text-slate-500 uppercase dark:text-slate-400';
 

@@ -8,9 +8,9 @@ import { REPLACEMENT_ANSWER } from '../../lib/terms';
 import { useZodForm } from '../../lib/use-zod-form';
 import { TextareaField } from '../../ui/text-field';
 import { ZodFormDialog } from '../../ui/zod-form-dialog';
-import type { ActivePanel } from '../dashboard/dashboard-api';
+import type { ActivePanel } from '../api/dashboard-api';
+import { useReportProblem } from '../api/replacements-api';
 import { ReasonChoice } from './reason-choice';
-import { useReportProblem } from './replacements-api';
 
 /** The form's text values, checked with the server's own schema. */
 const formSchema = z.object({ reason: z.string(), note: z.string() }).pipe(reportProblemBodySchema);

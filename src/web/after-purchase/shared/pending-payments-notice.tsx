@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Banknote } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatCents } from '../../../domain/format';
-import { myOrdersQuery } from '../../lib/api-clients/my-orders-api';
+import { myOrdersQuery } from '../../lib/api/my-orders-api';
 import { formatDate } from '../../lib/dates';
 import { textLinkClasses } from '../../ui/text-link';
 

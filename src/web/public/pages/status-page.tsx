@@ -1,7 +1,7 @@
 import { CircleCheck, Hourglass } from 'lucide-react';
 import { Link } from 'react-router';
 import { DELIVERY_HOURS, DELIVERY_RECORD_DAYS } from '../../../domain/constants';
-import { useShopStatus } from '../../lib/api-clients/shop-status-api';
+import { useShopStatus } from '../../lib/api/shop-status-api';
 import { Card } from '../../ui/card';
 import { DeliveryRecordFigures } from '../../ui/delivery-record-figures';
 import { LoadError } from '../../ui/load-error';

@@ -1,9 +1,9 @@
 import { LoadError } from '../../../ui/load-error';
 import { LoadingScreen } from '../../../ui/spinner';
+import { useOpenApiDocument } from '../../api/openapi-api';
 import { DocsSection } from './docs-section';
 import { type OpenApiDocument, operationsOf } from './openapi-model';
 import { OperationSection } from './operation-section';
-import { useOpenApiDocument } from './use-openapi';
 
 function Operations({ doc }: { doc: OpenApiDocument }) {
   const operations = operationsOf(doc);

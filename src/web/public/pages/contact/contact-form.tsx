@@ -11,7 +11,7 @@ import { useHydrated } from '../../../lib/use-hydrated';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { Button } from '../../../ui/button';
 import { TextareaField, TextField } from '../../../ui/text-field';
-import { sendContact } from './send-contact';
+import { sendContact } from '../../api/contact-api';
 
 /** The contact form (D10): checked here with the server's own schema, then sent to support. */
 export function ContactForm() {

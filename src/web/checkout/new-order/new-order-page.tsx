@@ -1,7 +1,7 @@
 import { type FormEvent, useReducer } from 'react';
 import { useSearchParams } from 'react-router';
 import { AppPage } from '../../layout/app-page';
-import { useTaxTreatment } from '../../lib/api-clients/tax-api';
+import { useTaxTreatment } from '../../lib/api/tax-api';
 import { useSite } from '../../lib/site';
 import { Card } from '../../ui/card';
 import { AddonSelect } from './addon-select';

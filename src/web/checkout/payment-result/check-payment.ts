@@ -1,4 +1,4 @@
-import type { PaymentIds } from '../orders-api';
+import type { PaymentIds } from '../api/orders-api';
 
 /** The three reads of the documented payment return flow, injectable so the order can be tested. */
 export interface PaymentChecks {

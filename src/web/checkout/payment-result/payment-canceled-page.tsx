@@ -4,8 +4,8 @@ import { Link, useSearchParams } from 'react-router';
 import { PAYMENT_CANCELED_TEXT, PAYMENT_CANCELED_TITLE } from '../../../domain/messages';
 import { usePageTitle } from '../../lib/use-page-title';
 import { buttonClasses } from '../../ui/button';
+import { abandonOrder } from '../api/orders-api';
 import { clearCurrentOrder, readCurrentOrder } from '../current-order';
-import { abandonOrder } from '../orders-api';
 import { ResultPanel } from '../result-panel';
 import { canceledOrderIdFrom } from './payment-ids';
 

@@ -26,7 +26,8 @@ export const verifyBackupCode = (code: string) =>
 export const signUp = (input: { name: string; email: string; password: string }) =>
   api('/api/auth/sign-up/email', { body: input });
 
-export const signOut = () => api('/api/auth/sign-out', { body: {} });
+/** `background` for the idle timeout's own sign-out: it is not the person's activity. */
+export const signOut = ({ background = false } = {}) => api('/api/auth/sign-out', { body: {}, background });
 
 /** The e-mailed link passes through the server and lands on /reset-password?token=... */
 export const requestPasswordReset = (email: string) =>

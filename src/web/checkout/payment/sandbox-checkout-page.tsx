@@ -16,7 +16,7 @@ import {
   getSandboxSession,
   paySandboxSession,
   type SandboxSession,
-} from '../orders-api';
+} from '../api/orders-api';
 import { DeadEnd } from './dead-end';
 import { isSitePath } from './safe-redirect';
 import { SandboxSummary } from './sandbox-summary';

@@ -1,4 +1,4 @@
-import { CONTACT_SEND_FAILED, type ContactRequest } from '../../../../domain/contact';
+import { CONTACT_SEND_FAILED, type ContactRequest } from '../../../domain/contact';
 
 // A plain fetch, not call(siteApi.contact): the declaration module would bring the endpoint
 // machinery and the site's other schemas into the contact page's first download (5.5 KB gzipped).

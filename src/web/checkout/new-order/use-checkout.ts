@@ -10,9 +10,9 @@ import {
 } from '../../../domain/messages';
 import { loginPathFor } from '../../lib/redirect';
 import { useSessionActions } from '../../lib/session';
-import { isSitePath } from '../checkout/safe-redirect';
+import { startCheckout } from '../api/orders-api';
 import { rememberCurrentOrder } from '../current-order';
-import { startCheckout } from '../orders-api';
+import { isSitePath } from '../payment/safe-redirect';
 import { checkoutFailure } from './checkout-failure';
 import type { OrderSelection } from './order-selection';
 

@@ -1,8 +1,8 @@
 import type { DashboardSummary } from '../../../domain/api/billing';
 import { billingApi } from '../../../domain/api/billing-endpoints';
 import { myPanelsApi } from '../../../domain/api/endpoints';
-import { fetchMyOrders, type MyOrder } from '../../lib/api-clients/my-orders-api';
-import { revealInBatches } from '../../lib/api-clients/reveal-passwords';
+import { fetchMyOrders, type MyOrder } from '../../lib/api/my-orders-api';
+import { revealInBatches } from '../../lib/api/reveal-passwords-api';
 import { call } from '../../lib/call';
 
 export type { DashboardSummary, ProcessingOrder } from '../../../domain/api/billing';

@@ -8,7 +8,7 @@ import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { CancelAndConfirm } from '../../ui/dialog-actions';
-import { abandonOrder } from '../orders-api';
+import { abandonOrder } from '../api/orders-api';
 
 /**
  * The customer's way out of a bank transfer or crypto order they will not pay (D5): the order

@@ -7,10 +7,10 @@ function page(path: string, load: () => Promise<{ default: ComponentType }>): Ro
 }
 
 /** Buying a plan (D5, D6): order, checkout, and the payment result pages. Inside signedInArea. */
-export const orderRoutes: RouteObject[] = [
+export const checkoutRoutes: RouteObject[] = [
   page('/new-order', () => import('./new-order/new-order-page')),
   page('/payment-success', () => import('./payment-result/payment-success-page')),
   page('/payment-canceled', () => import('./payment-result/payment-canceled-page')),
-  page('/checkout/sandbox/:sessionId', () => import('./checkout/sandbox-checkout-page')),
-  page('/checkout/manual/:orderId', () => import('./checkout/manual-instructions-page')),
+  page('/checkout/sandbox/:sessionId', () => import('./payment/sandbox-checkout-page')),
+  page('/checkout/manual/:orderId', () => import('./payment/manual-instructions-page')),
 ];

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { replacementsApi } from '../../../domain/api/endpoints';
 import type { MyReplacement, ReportProblemBody } from '../../../domain/api/replacements';
 import { call } from '../../lib/call';
-import { DASHBOARD_QUERY_KEY, MY_PANELS_QUERY_KEY } from '../dashboard/dashboard-api';
+import { DASHBOARD_QUERY_KEY, MY_PANELS_QUERY_KEY } from './dashboard-api';
 
 export type { MyReplacement } from '../../../domain/api/replacements';
 

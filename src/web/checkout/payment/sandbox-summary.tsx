@@ -1,5 +1,5 @@
 import { formatCents, plural } from '../../../domain/format';
-import type { SandboxSession } from '../orders-api';
+import type { SandboxSession } from '../api/orders-api';
 
 function Row({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
   return (

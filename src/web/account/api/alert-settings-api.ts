@@ -1,11 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { alertSettingsApi } from '../../../domain/api/admin/endpoints';
-import { accountApi } from '../../../domain/api/endpoints';
 import type { AlertSettings } from '../../../domain/email-preferences';
 import { call } from '../../lib/call';
-
-export const deleteAccount = (confirmEmail: string) =>
-  call(accountApi.deleteAccount, { body: { confirmEmail } });
 
 export const ALERT_SETTINGS_QUERY_KEY = ['admin', 'alert-settings'] as const;
 

@@ -5,7 +5,7 @@ import {
   PAYMENT_VERIFY_RETRIES,
 } from '../../../domain/constants';
 import { PAYMENT_VERIFY_ERROR_INFO, PAYMENT_VERIFY_EXHAUSTED_INFO } from '../../../domain/messages';
-import type { PaymentIds } from '../orders-api';
+import type { PaymentIds } from '../api/orders-api';
 
 /**
  * What /payment-success shows (docs/product.md §4, "Payment return flow"):

@@ -1,5 +1,5 @@
 import { orderIdLabel } from '../../../domain/messages';
-import type { PaymentIds } from '../orders-api';
+import type { PaymentIds } from '../api/orders-api';
 
 const ORDER_ID = /^\d{1,12}$/;
 const SESSION_ID = /^[\w-]{1,200}$/;

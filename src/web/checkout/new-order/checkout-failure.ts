@@ -5,7 +5,7 @@ import {
   ORDER_FAILED,
 } from '../../../domain/messages';
 import { ApiRequestError } from '../../lib/api';
-import { CheckoutError } from '../orders-api';
+import { CheckoutError } from '../api/orders-api';
 
 /** What the order page shows when 'Proceed to Payment' does not reach a checkout. */
 type CheckoutFailure =

@@ -11,7 +11,7 @@ import {
   PAYMENT_VERIFY_EXHAUSTED_INFO,
   stillChecking,
 } from '../../../domain/messages';
-import type { PaymentIds } from '../orders-api';
+import type { PaymentIds } from '../api/orders-api';
 import { checkPayment, type PaymentChecks } from './check-payment';
 import {
   type CheckResult,

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiRequestError } from '../../lib/api';
-import { startCheckout } from '../orders-api';
+import { startCheckout } from '../api/orders-api';
 import { checkoutFailure } from './checkout-failure';
 
 // 'Proceed to Payment' with the checkout request failing each way it can (docs/product.md §8):

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api';
-import { openApiDocumentSchema } from './openapi-model';
+import { api } from '../../lib/api';
+import { openApiDocumentSchema } from '../pages/api-docs/openapi-model';
 
 /** The server's own OpenAPI document, the one source of the reference on /docs/api. */
 export const useOpenApiDocument = () =>

@@ -1,18 +1,18 @@
-import { ordersApi } from '../../domain/api/endpoints';
-import { paymentsApi, sandboxCheckoutApi } from '../../domain/api/payment-endpoints';
-import type { SandboxSession } from '../../domain/api/payments';
+import { ordersApi } from '../../../domain/api/endpoints';
+import { paymentsApi, sandboxCheckoutApi } from '../../../domain/api/payment-endpoints';
+import type { SandboxSession } from '../../../domain/api/payments';
 import {
   CHECKOUT_CONNECTION_ERROR,
   CHECKOUT_INVALID_RESPONSE,
   CHECKOUT_SESSION_FAILED,
-} from '../../domain/messages';
-import type { PaymentInstructions } from '../../domain/payment-details';
-import type { PlanId } from '../../domain/plans';
-import type { CheckoutMethod } from '../../domain/pricing';
-import { ApiInvalidResponseError, ApiNetworkError, ApiRequestError } from '../lib/api';
-import { MY_ORDERS_QUERY_KEY } from '../lib/api-clients/my-orders-api';
-import { type CallResult, call } from '../lib/call';
-import { isExternalCheckoutUrl, isSitePath } from './checkout/safe-redirect';
+} from '../../../domain/messages';
+import type { PaymentInstructions } from '../../../domain/payment-details';
+import type { PlanId } from '../../../domain/plans';
+import type { CheckoutMethod } from '../../../domain/pricing';
+import { ApiInvalidResponseError, ApiNetworkError, ApiRequestError } from '../../lib/api';
+import { MY_ORDERS_QUERY_KEY } from '../../lib/api/my-orders-api';
+import { type CallResult, call } from '../../lib/call';
+import { isExternalCheckoutUrl, isSitePath } from '../payment/safe-redirect';
 
 // The order and payment endpoints this area calls. Every response is checked against a
 // schema: a page never renders a shape it did not verify.
@@ -69,7 +69,7 @@ export async function startCheckout(body: {
   return { url, orderId };
 }
 
-export type { SandboxSession } from '../../domain/api/payments';
+export type { SandboxSession } from '../../../domain/api/payments';
 
 export function getSandboxSession(sessionId: string): Promise<SandboxSession> {
   return call(sandboxCheckoutApi.session, { params: { sessionId } });

@@ -13,7 +13,7 @@ import { Alert } from '../../ui/alert';
 import { buttonClasses } from '../../ui/button';
 import { LoadError } from '../../ui/load-error';
 import { LoadingScreen } from '../../ui/spinner';
-import { getPaymentInstructions, paymentInstructionsQueryKey } from '../orders-api';
+import { getPaymentInstructions, paymentInstructionsQueryKey } from '../api/orders-api';
 import { CancelManualOrder } from './cancel-manual-order';
 import { DeadEnd } from './dead-end';
 import { MANUAL_INSTRUCTIONS } from './manual-instructions';

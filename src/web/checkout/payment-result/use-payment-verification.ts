@@ -5,8 +5,8 @@ import { toast } from 'sonner';
 import { PAYMENT_SUCCESS_TOAST } from '../../../domain/messages';
 import { ApiRequestError } from '../../lib/api';
 import { SESSION_QUERY_KEY } from '../../lib/session';
+import { getOrderStatus, getPaymentStatusBySession, type PaymentIds, verifyPayment } from '../api/orders-api';
 import { clearCurrentOrder } from '../current-order';
-import { getOrderStatus, getPaymentStatusBySession, type PaymentIds, verifyPayment } from '../orders-api';
 import { checkPayment } from './check-payment';
 import {
   paymentCheckQuery,
