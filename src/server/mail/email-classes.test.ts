@@ -17,7 +17,6 @@ import {
   signInCodeMessage,
   verifyEmailMessage,
 } from '../auth/emails';
-import { creditNoteEmailContent, invoiceEmailContent } from '../billing/document-email';
 import {
   expiredMessage,
   pastDueMessage,
@@ -25,6 +24,7 @@ import {
   renewalMessage,
   renewalReceivedMessage,
 } from '../billing/emails';
+import { creditNoteEmailContent, invoiceEmailContent } from '../billing/invoices/document-email';
 import { contactEmail } from '../contact/contact-email';
 import {
   paymentReminderMessage,
@@ -59,11 +59,11 @@ const BUILDERS: Record<string, [EmailClass, () => { emailClass: EmailClass }]> =
     () => verifyEmailMessage(config, 'Ann', 'https://x.test/v'),
   ],
   'auth/emails.ts signInCodeMessage': ['account', () => signInCodeMessage(config, '123456')],
-  'billing/document-email.ts invoiceEmailContent': [
+  'billing/invoices/document-email.ts invoiceEmailContent': [
     'order',
     () => invoiceEmailContent(config, { label: 'INV-0001', orderId: 1, amountCents: 50_000 }),
   ],
-  'billing/document-email.ts creditNoteEmailContent': [
+  'billing/invoices/document-email.ts creditNoteEmailContent': [
     'order',
     () => creditNoteEmailContent(config, { label: 'CN-0001', invoice: 'INV-0001', amountCents: 50_000 }),
   ],

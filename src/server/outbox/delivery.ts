@@ -56,7 +56,7 @@ export interface DeliveryDeps {
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
   /** Sends a 'stripe_credit' row (credits/stripe-credit.ts); absent without Stripe, so such rows wait. */
   stripeCredit?: ((payload: unknown) => Promise<void>) | undefined;
-  /** Renders a 'document_email' row: the message with its PDF (billing/document-email.ts). */
+  /** Renders a 'document_email' row: the message with its PDF (billing/invoices/document-email.ts). */
   documentEmail?: ((payload: DocumentEmailPayload) => Promise<EmailMessage>) | undefined;
 }
 

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import { creditNoteLabel, invoiceLabel } from '../../domain/format';
-import type { Config } from '../config';
-import { creditAppliedTo } from '../credits/invoice-line';
-import type { Database } from '../db/client';
-import { creditNotes, payments } from '../db/schema';
-import { notFound } from '../http/errors';
+import { creditNoteLabel, invoiceLabel } from '../../../domain/format';
+import type { Config } from '../../config';
+import { creditAppliedTo } from '../../credits/invoice-line';
+import type { Database } from '../../db/client';
+import { creditNotes, payments } from '../../db/schema';
+import { notFound } from '../../http/errors';
 import { invoiceLines, invoiceParties, invoiceRow } from './invoice';
 import { renderInvoicePdf } from './invoice-pdf';
 

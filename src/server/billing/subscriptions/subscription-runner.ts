@@ -1,9 +1,9 @@
-import { alertRenewalsFailed } from '../alerts/raise';
-import { emailsOf } from '../auth/users';
-import { createPeriodicSweep } from '../jobs/periodic';
-import { enqueueEmails, type TxOrDb } from '../outbox/enqueue';
-import type { SweepDeps } from '../outbox/runner';
-import { expiredMessage, pastDueMessage, renewalMessage } from './emails';
+import { alertRenewalsFailed } from '../../alerts/raise';
+import { emailsOf } from '../../auth/users';
+import { createPeriodicSweep } from '../../jobs/periodic';
+import { enqueueEmails, type TxOrDb } from '../../outbox/enqueue';
+import type { SweepDeps } from '../../outbox/runner';
+import { expiredMessage, pastDueMessage, renewalMessage } from '../emails';
 import { invoiceRenewals } from './renewal-invoice-mail';
 import { runSubscriptionSweep, type SweepChange } from './subscriptions';
 

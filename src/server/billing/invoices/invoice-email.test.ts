@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { outboxMessages } from '../db/schema';
-import type { EmailMessage } from '../mail/send-email';
-import { customerSeries } from '../testing/accounts';
-import { manualRenewalShopForSuite } from '../testing/manual-renewal-shop';
-import { pdfText } from '../testing/pdf-text';
-import { TEST_DATABASE_NAME } from '../testing/test-config';
+import { outboxMessages } from '../../db/schema';
+import type { EmailMessage } from '../../mail/send-email';
+import { customerSeries } from '../../testing/accounts';
+import { manualRenewalShopForSuite } from '../../testing/manual-renewal-shop';
+import { pdfText } from '../../testing/pdf-text';
+import { TEST_DATABASE_NAME } from '../../testing/test-config';
 
 /*
  * The invoice e-mail of the billing details gets every invoice and credit note with its number

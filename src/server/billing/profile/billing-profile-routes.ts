@@ -1,16 +1,16 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminCreditNotesApi } from '../../domain/api/admin/endpoints';
-import { billingProfileApi } from '../../domain/api/endpoints';
-import { currentUser } from '../auth/session';
-import type { Config } from '../config';
-import type { Database } from '../db/client';
-import type { AccessGuards } from '../http/access-guards';
-import { serving } from '../http/serve';
-import { taxTreatmentOf } from '../orders/tax-treatment';
+import { adminCreditNotesApi } from '../../../domain/api/admin/endpoints';
+import { billingProfileApi } from '../../../domain/api/endpoints';
+import { currentUser } from '../../auth/session';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import type { AccessGuards } from '../../http/access-guards';
+import { serving } from '../../http/serve';
+import { taxTreatmentOf } from '../../orders/tax-treatment';
+import { creditNotePdf } from '../invoices/credit-note';
+import { publishInvoiceSeller } from '../invoices/invoice-seller';
 import { getBillingProfile, saveBillingProfile } from './billing-profile';
-import { creditNotePdf } from './credit-note';
-import { publishInvoiceSeller } from './invoice-seller';
 
 interface Deps {
   config: Config;

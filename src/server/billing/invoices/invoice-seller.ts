@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { InvoiceSeller } from '../../domain/invoice-parties';
-import type { Config } from '../config';
-import type { Database } from '../db/client';
-import { appMeta } from '../db/schema';
+import type { InvoiceSeller } from '../../../domain/invoice-parties';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import { appMeta } from '../../db/schema';
 
 export const INVOICE_SELLER_KEY = 'invoice_seller';
 

@@ -1,9 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { OPEN_REFUND_STATUSES } from '../../domain/status';
-import { recordAudit } from '../audit/audit';
-import type { Tx } from '../db/client';
-import { orders, payments, refundRequests } from '../db/schema';
-import { emitRefundEvent } from '../webhooks/emit';
+import { OPEN_REFUND_STATUSES } from '../../../domain/status';
+import { recordAudit } from '../../audit/audit';
+import type { Tx } from '../../db/client';
+import { orders, payments, refundRequests } from '../../db/schema';
+import { emitRefundEvent } from '../../webhooks/emit';
 import { closeRefundedOrderTx, refundedCents } from './refund-close';
 import type { DecidedRefund } from './refund-rules';
 

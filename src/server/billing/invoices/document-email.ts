@@ -1,9 +1,9 @@
-import { formatCents } from '../../domain/format';
-import type { Config } from '../config';
-import type { Database } from '../db/client';
-import type { EmailMessage } from '../mail/send-email';
-import { appendFooter, type EmailContent, renderEmail } from '../mail/templates';
-import type { DocumentEmailPayload } from '../outbox/document-email';
+import { formatCents } from '../../../domain/format';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import type { EmailMessage } from '../../mail/send-email';
+import { appendFooter, type EmailContent, renderEmail } from '../../mail/templates';
+import type { DocumentEmailPayload } from '../../outbox/document-email';
 import { creditNotePdf } from './credit-note';
 import { customerInvoice } from './invoice';
 

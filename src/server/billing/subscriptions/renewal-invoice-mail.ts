@@ -1,10 +1,10 @@
-import { isManualMethod } from '../../domain/payment-details';
-import { emailsOf } from '../auth/users';
-import type { Config } from '../config';
-import { pendingCreditsOf } from '../credits/grant';
-import type { Database } from '../db/client';
-import { enqueueEmails } from '../outbox/enqueue';
-import { renewalInvoiceMessage } from '../payments/manual/emails';
+import { isManualMethod } from '../../../domain/payment-details';
+import { emailsOf } from '../../auth/users';
+import type { Config } from '../../config';
+import { pendingCreditsOf } from '../../credits/grant';
+import type { Database } from '../../db/client';
+import { enqueueEmails } from '../../outbox/enqueue';
+import { renewalInvoiceMessage } from '../../payments/manual/emails';
 import { runRenewalInvoiceSweep } from './renewal-invoices';
 
 /**

@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { orders, panels, payments } from '../db/schema';
-import { customerSeries } from '../testing/accounts';
-import { auditEntries } from '../testing/audit';
-import { manualRenewalShopForSuite } from '../testing/manual-renewal-shop';
-import { TestClient } from '../testing/test-app';
-import { TEST_DATABASE_NAME } from '../testing/test-config';
+import { orders, panels, payments } from '../../db/schema';
+import { customerSeries } from '../../testing/accounts';
+import { auditEntries } from '../../testing/audit';
+import { manualRenewalShopForSuite } from '../../testing/manual-renewal-shop';
+import { TestClient } from '../../testing/test-app';
+import { TEST_DATABASE_NAME } from '../../testing/test-config';
 
 /*
  * The manual renewal cycle (D8): nobody charges a bank transfer or crypto subscription, so it

@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import { invoiceLabel, plural } from '../../domain/format';
-import { getPlan, isPlanId } from '../../domain/plans';
-import type { Config } from '../config';
-import { creditAppliedTo, creditLine } from '../credits/invoice-line';
-import type { Database } from '../db/client';
-import { billingProfiles, orders, payments, user } from '../db/schema';
-import { notFound } from '../http/errors';
+import { invoiceLabel, plural } from '../../../domain/format';
+import { getPlan, isPlanId } from '../../../domain/plans';
+import type { Config } from '../../config';
+import { creditAppliedTo, creditLine } from '../../credits/invoice-line';
+import type { Database } from '../../db/client';
+import { billingProfiles, orders, payments, user } from '../../db/schema';
+import { notFound } from '../../http/errors';
 import { type DocumentBuyer, type DocumentSeller, day, renderInvoicePdf } from './invoice-pdf';
 import { type TaxSplit, taxSplit } from './invoice-tax';
 

@@ -1,6 +1,6 @@
-import { countryName } from '../../domain/countries';
-import { formatCents } from '../../domain/format';
-import { REVERSE_CHARGE_LINE, ratePercent, TAX_WORD } from '../../domain/tax';
+import { countryName } from '../../../domain/countries';
+import { formatCents } from '../../../domain/format';
+import { REVERSE_CHARGE_LINE, ratePercent, TAX_WORD } from '../../../domain/tax';
 import type { TaxSplit } from './invoice-tax';
 
 /** Who issues the document: the seller snapshot, or the brand on invoices issued before it. */

@@ -1,10 +1,10 @@
 import { and, eq, notInArray } from 'drizzle-orm';
-import { recordActorAudit } from '../audit/audit';
-import type { Database, Tx } from '../db/client';
-import { orders, payments, refundRequests } from '../db/schema';
-import { ApiError, conflict, notFound } from '../http/errors';
-import type { PaymentProvider } from '../payments/provider';
-import { emitRefundEvent } from '../webhooks/emit';
+import { recordActorAudit } from '../../audit/audit';
+import type { Database, Tx } from '../../db/client';
+import { orders, payments, refundRequests } from '../../db/schema';
+import { ApiError, conflict, notFound } from '../../http/errors';
+import type { PaymentProvider } from '../../payments/provider';
+import { emitRefundEvent } from '../../webhooks/emit';
 import { closeRefundedOrderTx, refundedCents } from './refund-close';
 import { approvalRetryable, type DecidedRefund, withinRefundWindow } from './refund-rules';
 

@@ -1,7 +1,7 @@
 import { and, eq, gt, inArray, isNull, lte, ne, or } from 'drizzle-orm';
-import { RENEWAL_INVOICE_DAYS } from '../../domain/manual-renewal';
-import type { Database, Tx } from '../db/client';
-import { orders } from '../db/schema';
+import { RENEWAL_INVOICE_DAYS } from '../../../domain/manual-renewal';
+import type { Database, Tx } from '../../db/client';
+import { orders } from '../../db/schema';
 
 type OrderRow = typeof orders.$inferSelect;
 

@@ -1,5 +1,5 @@
-import type { InvoiceBuyer, InvoiceSeller } from '../../domain/invoice-parties';
-import { netOfIncludedTax, reverseChargeApplies } from '../../domain/tax';
+import type { InvoiceBuyer, InvoiceSeller } from '../../../domain/invoice-parties';
+import { netOfIncludedTax, reverseChargeApplies } from '../../../domain/tax';
 
 export interface TaxSplit {
   netCents: number;

@@ -1,11 +1,11 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { REFUND_WINDOW_DAYS } from '../../domain/constants';
-import { OPEN_REFUND_STATUSES } from '../../domain/status';
-import { recordAudit } from '../audit/audit';
-import type { Database, Tx } from '../db/client';
-import { orders, refundRequests } from '../db/schema';
-import { conflict, notFound } from '../http/errors';
-import { emitRefundEvent } from '../webhooks/emit';
+import { REFUND_WINDOW_DAYS } from '../../../domain/constants';
+import { OPEN_REFUND_STATUSES } from '../../../domain/status';
+import { recordAudit } from '../../audit/audit';
+import type { Database, Tx } from '../../db/client';
+import { orders, refundRequests } from '../../db/schema';
+import { conflict, notFound } from '../../http/errors';
+import { emitRefundEvent } from '../../webhooks/emit';
 import { withinRefundWindow } from './refund-rules';
 
 export interface RefundRequestEffects {

@@ -1,5 +1,5 @@
-import { REFUND_WINDOW_DAYS } from '../../domain/constants';
-import type { CustomerRefundStatus, RefundRequestStatus } from '../../domain/status';
+import { REFUND_WINDOW_DAYS } from '../../../domain/constants';
+import type { CustomerRefundStatus, RefundRequestStatus } from '../../../domain/status';
 
 // The rules a refund request lives by (D8), read by the request, the decisions and the
 // customer's billing page alike.

@@ -1,20 +1,20 @@
 import { and, eq } from 'drizzle-orm';
-import { addMonth } from '../../domain/billing-period';
-import { RENEWAL_GRACE_DAYS } from '../../domain/constants';
-import { invoiceLabel } from '../../domain/format';
-import { isManualMethod } from '../../domain/payment-details';
-import { accountDeletedConflict } from '../account/deleted-conflict';
-import type { Actor } from '../auth/actor';
-import type { Config } from '../config';
-import { applyCreditTx } from '../credits/apply';
-import { pendingCreditTx } from '../credits/grant';
-import type { Database } from '../db/client';
-import { orders, payments, user } from '../db/schema';
-import { conflict, notFound } from '../http/errors';
-import { renewSubscriptionTx } from '../lifecycle/subscription-moves';
-import { enqueueEmails } from '../outbox/enqueue';
-import type { OutboxRunner } from '../outbox/runner';
-import { renewalReceivedMessage } from './emails';
+import { addMonth } from '../../../domain/billing-period';
+import { RENEWAL_GRACE_DAYS } from '../../../domain/constants';
+import { invoiceLabel } from '../../../domain/format';
+import { isManualMethod } from '../../../domain/payment-details';
+import { accountDeletedConflict } from '../../account/deleted-conflict';
+import type { Actor } from '../../auth/actor';
+import type { Config } from '../../config';
+import { applyCreditTx } from '../../credits/apply';
+import { pendingCreditTx } from '../../credits/grant';
+import type { Database } from '../../db/client';
+import { orders, payments, user } from '../../db/schema';
+import { conflict, notFound } from '../../http/errors';
+import { renewSubscriptionTx } from '../../lifecycle/subscription-moves';
+import { enqueueEmails } from '../../outbox/enqueue';
+import type { OutboxRunner } from '../../outbox/runner';
+import { renewalReceivedMessage } from '../emails';
 
 export interface RenewalInput {
   amountCents: number;

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { Config } from '../config';
-import { user } from '../db/schema';
-import { enqueueEmail, type TxOrDb } from '../outbox/enqueue';
-import { refundDecisionMessage } from './emails';
+import type { Config } from '../../config';
+import { user } from '../../db/schema';
+import { enqueueEmail, type TxOrDb } from '../../outbox/enqueue';
+import { refundDecisionMessage } from '../emails';
 import type { DecidedRefund } from './refund-rules';
 
 /**

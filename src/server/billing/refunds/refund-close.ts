@@ -1,10 +1,10 @@
 import { and, eq, inArray, sum } from 'drizzle-orm';
-import { lapsePendingCredits } from '../credits/lapse';
-import type { Tx } from '../db/client';
-import { panels, payments } from '../db/schema';
-import type { AuditInput } from '../lifecycle/emit';
-import { refundOrderTx } from '../lifecycle/order-moves';
-import { closeRequestsOfEndedPanels } from '../replacements/close';
+import { lapsePendingCredits } from '../../credits/lapse';
+import type { Tx } from '../../db/client';
+import { panels, payments } from '../../db/schema';
+import type { AuditInput } from '../../lifecycle/emit';
+import { refundOrderTx } from '../../lifecycle/order-moves';
+import { closeRequestsOfEndedPanels } from '../../replacements/close';
 
 /**
  * Moves the order's money and its records to refunded: the payments given (completed ones

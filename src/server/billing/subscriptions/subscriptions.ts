@@ -1,19 +1,19 @@
 import { and, eq, inArray, lte } from 'drizzle-orm';
-import { addMonth } from '../../domain/billing-period';
-import { RENEWAL_GRACE_DAYS } from '../../domain/constants';
-import { LIVE_SUBSCRIPTION_STATUSES } from '../../domain/status';
-import { applyCreditTx } from '../credits/apply';
-import { pendingCreditTx } from '../credits/grant';
-import { lapsePendingCredits } from '../credits/lapse';
-import type { Database, Tx } from '../db/client';
-import { orders, panels, payments } from '../db/schema';
+import { addMonth } from '../../../domain/billing-period';
+import { RENEWAL_GRACE_DAYS } from '../../../domain/constants';
+import { LIVE_SUBSCRIPTION_STATUSES } from '../../../domain/status';
+import { applyCreditTx } from '../../credits/apply';
+import { pendingCreditTx } from '../../credits/grant';
+import { lapsePendingCredits } from '../../credits/lapse';
+import type { Database, Tx } from '../../db/client';
+import { orders, panels, payments } from '../../db/schema';
 import {
   expireSubscriptionTx,
   markPastDueTx,
   renewSubscriptionTx,
   setCancelAtPeriodEndTx,
-} from '../lifecycle/subscription-moves';
-import { closeRequestsOfEndedPanels } from '../replacements/close';
+} from '../../lifecycle/subscription-moves';
+import { closeRequestsOfEndedPanels } from '../../replacements/close';
 
 /**
  * Ends an order's subscription (D8): the customer sees it expired, and its panels are

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { type BillingProfile, EMPTY_BILLING_PROFILE } from '../../domain/api/billing-profile';
-import { recordAudit } from '../audit/audit';
-import type { Database } from '../db/client';
-import { billingProfiles } from '../db/schema';
+import { type BillingProfile, EMPTY_BILLING_PROFILE } from '../../../domain/api/billing-profile';
+import { recordAudit } from '../../audit/audit';
+import type { Database } from '../../db/client';
+import { billingProfiles } from '../../db/schema';
 
 const FIELDS = ['companyName', 'address', 'country', 'taxNumber', 'invoiceEmail'] as const;
 

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, payments, sandboxSessions } from '../db/schema';
-import { customerSeries } from '../testing/accounts';
-import { pdfText } from '../testing/pdf-text';
-import { type StripeStandIn, startCardCheckout, startStripeStandIn } from '../testing/stripe-stand-in';
-import { createTestApp, type TestApp, type TestClient, testAppForSuite } from '../testing/test-app';
-import { TEST_DATABASE_NAME } from '../testing/test-config';
+import { orders, payments, sandboxSessions } from '../../db/schema';
+import { customerSeries } from '../../testing/accounts';
+import { pdfText } from '../../testing/pdf-text';
+import { type StripeStandIn, startCardCheckout, startStripeStandIn } from '../../testing/stripe-stand-in';
+import { createTestApp, type TestApp, type TestClient, testAppForSuite } from '../../testing/test-app';
+import { TEST_DATABASE_NAME } from '../../testing/test-config';
 
 /*
  * Reverse charge (docs/decisions/0013-invoices-and-tax.md): list prices include the seller's

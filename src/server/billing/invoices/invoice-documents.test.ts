@@ -1,14 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { creditNotes, payments, user } from '../db/schema';
-import { processProviderEvent } from '../payment-events/process-event';
-import { signedInAccount } from '../testing/accounts';
-import { auditEntries } from '../testing/audit';
-import { insertPendingOrder } from '../testing/orders';
-import { pdfText } from '../testing/pdf-text';
-import { TestClient, testAppForSuite } from '../testing/test-app';
-import { TEST_DATABASE_NAME, testConfig } from '../testing/test-config';
+import { creditNotes, payments, user } from '../../db/schema';
+import { processProviderEvent } from '../../payment-events/process-event';
+import { signedInAccount } from '../../testing/accounts';
+import { auditEntries } from '../../testing/audit';
+import { insertPendingOrder } from '../../testing/orders';
+import { pdfText } from '../../testing/pdf-text';
+import { TestClient, testAppForSuite } from '../../testing/test-app';
+import { TEST_DATABASE_NAME, testConfig } from '../../testing/test-config';
 import { publishInvoiceSeller } from './invoice-seller';
 
 /*

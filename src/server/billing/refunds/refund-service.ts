@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { RefundRequestStatus } from '../../domain/status';
-import type { Config } from '../config';
-import type { OutboxRunner } from '../outbox/runner';
+import type { RefundRequestStatus } from '../../../domain/status';
+import type { Config } from '../../config';
+import type { OutboxRunner } from '../../outbox/runner';
 import type { ProviderRefundEffect } from './provider-refund';
 import { approveRefund, denyRefund, type RefundDecisionDeps } from './refund-decisions';
 import { enqueueRefundDecision } from './refund-mail';
