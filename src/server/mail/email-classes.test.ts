@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { EmailClass } from '../../domain/email-preferences';
-import { accountDeletedMessage } from '../account/deletion-email';
+import { accountDeletedMessage } from '../account/deletion-emails';
 import {
   deliveryDueAlert,
   manualOrderAlert,
@@ -10,36 +10,36 @@ import {
   refundRequestedAlert,
   renewalFailedAlert,
   stockShortAlert,
-} from '../alerts/emails';
+} from '../alerts/alert-emails';
 import {
   addressProvenMessage,
   passwordResetMessage,
   signInCodeMessage,
   verifyEmailMessage,
-} from '../auth/emails';
+} from '../auth/auth-emails';
+import { creditNoteEmailContent, invoiceEmailContent } from '../billing/invoices/document-emails';
+import { refundDecisionMessage } from '../billing/refunds/refund-emails';
 import {
   expiredMessage,
   pastDueMessage,
-  refundDecisionMessage,
   renewalMessage,
   renewalReceivedMessage,
-} from '../billing/emails';
-import { creditNoteEmailContent, invoiceEmailContent } from '../billing/invoices/document-email';
-import { contactEmail } from '../contact/contact-email';
+} from '../billing/subscriptions/subscription-emails';
+import { contactEmail } from '../contact/contact-emails';
 import {
   paymentReminderMessage,
   renewalInvoiceMessage,
   unpaidOrderCanceledMessage,
-} from '../payments/manual/emails';
+} from '../payments/manual/manual-payment-emails';
+import { lateDeliveryMessage } from '../provisioning/late-delivery-emails';
 import {
   orderConfirmationMessage,
   panelsReadyMessage,
   paymentInstructionsMessage,
-} from '../provisioning/emails';
-import { lateDeliveryMessage } from '../provisioning/late-delivery-mail';
-import { panelReplacedMessage, replacementRejectedMessage } from '../replacements/mail';
+} from '../provisioning/order-emails';
+import { panelReplacedMessage, replacementRejectedMessage } from '../replacements/replacement-emails';
 import { testConfig } from '../testing/test-config';
-import { endpointDisabledMessage } from '../webhooks/disabled-mail';
+import { endpointDisabledMessage } from '../webhooks/webhook-disabled-emails';
 
 /*
  * Every e-mail the product writes has a class (docs/decisions/0008-email-classes-and-operator-alerts.md),
@@ -54,20 +54,20 @@ const manual = { id: 7, totalCents: 50_000, method: 'bank_transfer' as const };
 const summary = { ended: [7], endPending: [], refunded: [], refundPending: [], refundByHand: [] };
 
 const BUILDERS: Record<string, [EmailClass, () => { emailClass: EmailClass }]> = {
-  'auth/emails.ts verifyEmailMessage': [
+  'auth/auth-emails.ts verifyEmailMessage': [
     'account',
     () => verifyEmailMessage(config, 'Ann', 'https://x.test/v'),
   ],
-  'auth/emails.ts signInCodeMessage': ['account', () => signInCodeMessage(config, '123456')],
-  'billing/invoices/document-email.ts invoiceEmailContent': [
+  'auth/auth-emails.ts signInCodeMessage': ['account', () => signInCodeMessage(config, '123456')],
+  'billing/invoices/document-emails.ts invoiceEmailContent': [
     'order',
     () => invoiceEmailContent(config, { label: 'INV-0001', orderId: 1, amountCents: 50_000 }),
   ],
-  'billing/invoices/document-email.ts creditNoteEmailContent': [
+  'billing/invoices/document-emails.ts creditNoteEmailContent': [
     'order',
     () => creditNoteEmailContent(config, { label: 'CN-0001', invoice: 'INV-0001', amountCents: 50_000 }),
   ],
-  'auth/emails.ts addressProvenMessage': [
+  'auth/auth-emails.ts addressProvenMessage': [
     'account',
     () =>
       addressProvenMessage(config, 'Ann', {
@@ -77,42 +77,54 @@ const BUILDERS: Record<string, [EmailClass, () => { emailClass: EmailClass }]> =
         webhookEndpoints: 0,
       }),
   ],
-  'auth/emails.ts passwordResetMessage': [
+  'auth/auth-emails.ts passwordResetMessage': [
     'account',
     () => passwordResetMessage(config, 'Ann', 'https://x.test/r'),
   ],
-  'account/deletion-email.ts accountDeletedMessage': [
+  'account/deletion-emails.ts accountDeletedMessage': [
     'account',
     () => accountDeletedMessage(config, summary),
   ],
-  'provisioning/emails.ts orderConfirmationMessage': ['order', () => orderConfirmationMessage(config, order)],
-  'provisioning/emails.ts panelsReadyMessage': ['order', () => panelsReadyMessage(config, order)],
-  'provisioning/emails.ts paymentInstructionsMessage': [
+  'provisioning/order-emails.ts orderConfirmationMessage': [
+    'order',
+    () => orderConfirmationMessage(config, order),
+  ],
+  'provisioning/order-emails.ts panelsReadyMessage': ['order', () => panelsReadyMessage(config, order)],
+  'provisioning/order-emails.ts paymentInstructionsMessage': [
     'order',
     () => paymentInstructionsMessage(config, order, 'bank_transfer'),
   ],
-  'provisioning/late-delivery-mail.ts lateDeliveryMessage': [
+  'provisioning/late-delivery-emails.ts lateDeliveryMessage': [
     'order',
     () => lateDeliveryMessage(config, order, null),
   ],
-  'billing/emails.ts renewalMessage': ['order', () => renewalMessage(config, 7, 50_000, at)],
-  'billing/emails.ts pastDueMessage': ['order', () => pastDueMessage(config, 7)],
-  'billing/emails.ts expiredMessage': ['order', () => expiredMessage(config, 7)],
-  'billing/emails.ts refundDecisionMessage': ['order', () => refundDecisionMessage(config, 7, true, 50_000)],
-  'payments/manual/emails.ts paymentReminderMessage': [
+  'billing/subscriptions/subscription-emails.ts renewalMessage': [
+    'order',
+    () => renewalMessage(config, 7, 50_000, at),
+  ],
+  'billing/subscriptions/subscription-emails.ts pastDueMessage': ['order', () => pastDueMessage(config, 7)],
+  'billing/subscriptions/subscription-emails.ts expiredMessage': ['order', () => expiredMessage(config, 7)],
+  'billing/refunds/refund-emails.ts refundDecisionMessage': [
+    'order',
+    () => refundDecisionMessage(config, 7, true, 50_000),
+  ],
+  'payments/manual/manual-payment-emails.ts paymentReminderMessage': [
     'order',
     () => paymentReminderMessage(config, manual, at),
   ],
-  'payments/manual/emails.ts unpaidOrderCanceledMessage': [
+  'payments/manual/manual-payment-emails.ts unpaidOrderCanceledMessage': [
     'order',
     () => unpaidOrderCanceledMessage(config, 7, 7),
   ],
-  'payments/manual/emails.ts renewalInvoiceMessage': [
+  'payments/manual/manual-payment-emails.ts renewalInvoiceMessage': [
     'order',
     () => renewalInvoiceMessage(config, manual, at),
   ],
-  'billing/emails.ts renewalReceivedMessage': ['order', () => renewalReceivedMessage(config, 7, 50_000, at)],
-  'contact/contact-email.ts contactEmail': [
+  'billing/subscriptions/subscription-emails.ts renewalReceivedMessage': [
+    'order',
+    () => renewalReceivedMessage(config, 7, 50_000, at),
+  ],
+  'contact/contact-emails.ts contactEmail': [
     'operator',
     () =>
       contactEmail(
@@ -121,19 +133,19 @@ const BUILDERS: Record<string, [EmailClass, () => { emailClass: EmailClass }]> =
         config.brand.name,
       ),
   ],
-  'alerts/emails.ts stockShortAlert': [
+  'alerts/alert-emails.ts stockShortAlert': [
     'operator',
     () => stockShortAlert(config, { waitingOrders: 1, panelsNeeded: 3, panelsShort: 2 }),
   ],
-  'alerts/emails.ts deliveryDueAlert': [
+  'alerts/alert-emails.ts deliveryDueAlert': [
     'operator',
     () => deliveryDueAlert(config, [{ id: 7, deadline: at, missing: 1, quantity: 1 }]),
   ],
-  'alerts/emails.ts refundRequestedAlert': [
+  'alerts/alert-emails.ts refundRequestedAlert': [
     'operator',
     () => refundRequestedAlert(config, { orderId: 7, customerEmail: 'c@example.com', reason: 'No.' }),
   ],
-  'alerts/emails.ts manualOrderAlert': [
+  'alerts/alert-emails.ts manualOrderAlert': [
     'operator',
     () =>
       manualOrderAlert(config, {
@@ -144,15 +156,15 @@ const BUILDERS: Record<string, [EmailClass, () => { emailClass: EmailClass }]> =
         payBy: at,
       }),
   ],
-  'alerts/emails.ts renewalFailedAlert': [
+  'alerts/alert-emails.ts renewalFailedAlert': [
     'operator',
     () => renewalFailedAlert(config, { id: 7, customerEmail: 'c@example.com', periodEnd: at }),
   ],
-  'replacements/mail.ts panelReplacedMessage': [
+  'replacements/replacement-emails.ts panelReplacedMessage': [
     'account',
     () => panelReplacedMessage(config, { orderId: 7, panelEmail: 'old@panels.example' }),
   ],
-  'replacements/mail.ts replacementRejectedMessage': [
+  'replacements/replacement-emails.ts replacementRejectedMessage': [
     'account',
     () =>
       replacementRejectedMessage(config, {
@@ -161,7 +173,7 @@ const BUILDERS: Record<string, [EmailClass, () => { emailClass: EmailClass }]> =
         reason: 'Works here.',
       }),
   ],
-  'webhooks/disabled-mail.ts endpointDisabledMessage': [
+  'webhooks/webhook-disabled-emails.ts endpointDisabledMessage': [
     'account',
     () =>
       endpointDisabledMessage(
@@ -169,7 +181,7 @@ const BUILDERS: Record<string, [EmailClass, () => { emailClass: EmailClass }]> =
         { id: 7, url: 'https://hooks.example.com/in', since: at },
       ),
   ],
-  'alerts/emails.ts paidAfterEndAlert': [
+  'alerts/alert-emails.ts paidAfterEndAlert': [
     'operator',
     () =>
       paidAfterEndAlert(config, {

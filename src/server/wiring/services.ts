@@ -4,7 +4,7 @@ import { createAlertSweep } from '../alerts/runner';
 import { createAuth } from '../auth/auth';
 import { libraryPasswordHasher, type PasswordHasher } from '../auth/password-hasher';
 import { createSessionResolver } from '../auth/session';
-import { documentEmailMessage } from '../billing/invoices/document-email';
+import { documentEmailMessage } from '../billing/invoices/document-emails';
 import { createRefundService } from '../billing/refunds/refund-service';
 import { createManualRenewals } from '../billing/subscriptions/record-renewal';
 import { createSubscriptionRunner } from '../billing/subscriptions/subscription-runner';

@@ -15,7 +15,7 @@ export interface RefundDecisionDeps {
   db: Database;
   providerFor: (name: string) => PaymentProvider | null;
   now: () => Date;
-  /** Runs in the transaction that records a decision (the customer's e-mail, refund-mail.ts). */
+  /** Runs in the transaction that records a decision (its e-mail: enqueue-refund-decision.ts). */
   onDecided?(tx: Tx, decided: DecidedRefund): Promise<void>;
 }
 

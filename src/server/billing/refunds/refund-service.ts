@@ -2,15 +2,15 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { RefundRequestStatus } from '../../../domain/status';
 import type { Config } from '../../config';
 import type { OutboxRunner } from '../../outbox/runner';
+import { enqueueRefundDecision } from './enqueue-refund-decision';
 import type { ProviderRefundEffect } from './provider-refund';
 import { approveRefund, denyRefund, type RefundDecisionDeps } from './refund-decisions';
-import { enqueueRefundDecision } from './refund-mail';
 import { approvalRetryable } from './refund-rules';
 
 /**
  * Refund decisions for the admin console and the provider's own refunds. The customer's
- * e-mail is queued in the transaction that records the decision (refund-mail.ts), and the
- * outbox is kicked once it committed.
+ * e-mail is queued in the transaction that records the decision (enqueue-refund-decision.ts),
+ * and the outbox is kicked once it committed.
  */
 export function createRefundService(
   deps: Omit<RefundDecisionDeps, 'onDecided'> & {

@@ -14,7 +14,7 @@ import { conflict, notFound } from '../../http/errors';
 import { renewSubscriptionTx } from '../../lifecycle/subscription-moves';
 import { enqueueEmails } from '../../outbox/enqueue';
 import type { OutboxRunner } from '../../outbox/runner';
-import { renewalReceivedMessage } from '../emails';
+import { renewalReceivedMessage } from './subscription-emails';
 
 export interface RenewalInput {
   amountCents: number;

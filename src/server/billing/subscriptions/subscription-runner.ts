@@ -3,8 +3,8 @@ import { emailsOf } from '../../auth/users';
 import { createPeriodicSweep } from '../../jobs/periodic';
 import { enqueueEmails, type TxOrDb } from '../../outbox/enqueue';
 import type { SweepDeps } from '../../outbox/runner';
-import { expiredMessage, pastDueMessage, renewalMessage } from '../emails';
-import { invoiceRenewals } from './renewal-invoice-mail';
+import { invoiceRenewals } from './enqueue-renewal-invoices';
+import { expiredMessage, pastDueMessage, renewalMessage } from './subscription-emails';
 import { runSubscriptionSweep, type SweepChange } from './subscriptions';
 
 /**

@@ -2,7 +2,7 @@ import { DELIVERY_HOURS } from '../../domain/constants';
 import { formatCents } from '../../domain/format';
 import type { Config } from '../config';
 import { type EmailContent, renderEmail } from '../mail/templates';
-import type { OrderSummary } from './emails';
+import type { OrderSummary } from './order-emails';
 
 /** "7 h 12 min": how long a late delivery took, as the e-mail says it. */
 function hoursAndMinutes(ms: number): string {

@@ -4,7 +4,7 @@ import type { Config } from '../../config';
 import { pendingCreditsOf } from '../../credits/grant';
 import type { Database } from '../../db/client';
 import { enqueueEmails } from '../../outbox/enqueue';
-import { renewalInvoiceMessage } from '../../payments/manual/emails';
+import { renewalInvoiceMessage } from '../../payments/manual/manual-payment-emails';
 import { runRenewalInvoiceSweep } from './renewal-invoices';
 
 /**

@@ -5,8 +5,10 @@ import { type EmailContent, renderEmail } from '../../mail/templates';
 import { paymentDetailsLines, referenceLine } from './details-text';
 
 // The e-mails of the bank transfer and crypto cycle (D6, D8) besides the first instructions
-// (provisioning/emails.ts) and the receipt of a renewal (billing/emails.ts, worded as the card
-// one): the reminder, the cancellation of an unpaid order and the renewal invoice. Each is queued in the transaction of its change.
+// (provisioning/order-emails.ts) and the receipt of a renewal
+// (billing/subscriptions/subscription-emails.ts, worded as the card one): the reminder, the
+// cancellation of an unpaid order and the renewal invoice. Each is queued in the transaction
+// of its change.
 
 const day = (d: Date) => d.toISOString().slice(0, 10);
 const instructionsUrl = (config: Config, orderId: number) => `${config.publicUrl}/checkout/manual/${orderId}`;

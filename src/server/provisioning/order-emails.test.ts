@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { pastDueMessage } from '../billing/emails';
+import { pastDueMessage } from '../billing/subscriptions/subscription-emails';
 import { testConfig } from '../testing/test-config';
-import { orderConfirmationMessage, panelsReadyMessage } from './emails';
+import { orderConfirmationMessage, panelsReadyMessage } from './order-emails';
 
 // The order e-mails count panels: one panel reads in the singular, never '1 admin panels'.
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Config } from '../../config';
 import { user } from '../../db/schema';
 import { enqueueEmail, type TxOrDb } from '../../outbox/enqueue';
-import { refundDecisionMessage } from '../emails';
+import { refundDecisionMessage } from './refund-emails';
 import type { DecidedRefund } from './refund-rules';
 
 /**

@@ -1,7 +1,7 @@
 import type { Config } from '../config';
 import { enqueueEmails, type TxOrDb } from '../outbox/enqueue';
 import { ordersWithRecipient } from '../outbox/order-recipients';
-import { orderConfirmationMessage, panelsReadyMessage } from './emails';
+import { orderConfirmationMessage, panelsReadyMessage } from './order-emails';
 
 /*
  * The order e-mails, queued in the transaction that makes them true (the payment that

@@ -1,7 +1,7 @@
-import { RENEWAL_GRACE_DAYS } from '../../domain/constants';
-import { formatCents, plural } from '../../domain/format';
-import type { Config } from '../config';
-import { type EmailContent, renderEmail } from '../mail/templates';
+import { RENEWAL_GRACE_DAYS } from '../../../domain/constants';
+import { formatCents, plural } from '../../../domain/format';
+import type { Config } from '../../config';
+import { type EmailContent, renderEmail } from '../../mail/templates';
 
 const day = (d: Date) => d.toISOString().slice(0, 10);
 const billing = (config: Config) => ({ label: 'Open billing', url: `${config.publicUrl}/billing` });
@@ -78,31 +78,5 @@ export function expiredMessage(config: Config, orderId: number): EmailContent {
       `The admin panels of order ${orderId} are no longer active. You can order new panels at any time.`,
     ],
     action: { label: 'Order panels', url: `${config.publicUrl}/new-order` },
-  });
-}
-
-export function refundDecisionMessage(
-  config: Config,
-  orderId: number,
-  approved: boolean,
-  amountCents: number,
-  note?: string,
-): EmailContent {
-  return renderEmail({
-    emailClass: 'order',
-    brandName: config.brand.name,
-    subject: approved ? `Refund approved for order ${orderId}` : `Refund request for order ${orderId}`,
-    heading: approved ? 'Your refund is on its way' : 'About your refund request',
-    paragraphs: approved
-      ? [
-          `We refunded ${formatCents(amountCents)} for order ${orderId}. Depending on your bank it takes 5 to 10 business days to appear.`,
-          'The order’s admin panels have been switched off.',
-        ]
-      : [
-          `We could not approve the refund for order ${orderId}.`,
-          ...(note ? [note] : []),
-          `Questions? ${config.brand.supportEmail}`,
-        ],
-    action: billing(config),
   });
 }

@@ -3,7 +3,7 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import type { EmailMessage } from '../../mail/send-email';
 import { appendFooter, type EmailContent, renderEmail } from '../../mail/templates';
-import type { DocumentEmailPayload } from '../../outbox/document-email';
+import type { DocumentEmailPayload } from '../../outbox/document-email-payload';
 import { creditNotePdf } from './credit-note';
 import { customerInvoice } from './invoice';
 
@@ -47,8 +47,8 @@ export function creditNoteEmailContent(
 }
 
 /**
- * The message for a 'document_email' row (outbox/document-email.ts), rendered when the outbox
- * sends it: the invoice or credit note as a PDF, its number in the subject.
+ * The message for a 'document_email' row (outbox/document-email-payload.ts), rendered when the
+ * outbox sends it: the invoice or credit note as a PDF, its number in the subject.
  */
 export async function documentEmailMessage(
   deps: { db: Database; config: Config },
