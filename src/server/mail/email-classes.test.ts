@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { dirname, join, resolve, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { EmailClass } from '../../domain/email-preferences';
 import { accountDeletedMessage } from '../account/deletion-emails';
@@ -45,7 +45,8 @@ import { endpointDisabledMessage } from '../webhooks/webhook-disabled-emails';
  * Every e-mail the product writes has a class (docs/decisions/0008-email-classes-and-operator-alerts.md),
  * and it is the right one: account mail can never be turned off, order mail follows 'Order
  * Updates', operator mail goes to the people running the shop. A builder added anywhere
- * without an entry here fails the second test.
+ * without an entry here fails the second test; one in a file not named `<topic>-emails.ts`
+ * fails the builder-file tests below.
  */
 const config = testConfig();
 const at = new Date('2026-03-01T12:00:00Z');
@@ -195,24 +196,49 @@ const BUILDERS: Record<string, [EmailClass, () => { emailClass: EmailClass }]> =
 };
 
 const SERVER = join(import.meta.dirname, '..');
+const TEMPLATES = join(SERVER, 'mail', 'templates.ts');
+
+/** Every production file in src/server but the templates, by its path from there, with its source. */
+function serverFiles(): { name: string; source: string }[] {
+  return readdirSync(SERVER, { recursive: true })
+    .map(String)
+    .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && join(SERVER, f) !== TEMPLATES)
+    .map((f) => ({ name: f.split(sep).join('/'), source: readFileSync(join(SERVER, f), 'utf8') }));
+}
 
 /** `file name` for every exported function in src/server that returns a message. */
 function buildersInTheCode(): { builders: string[]; renderingFiles: string[] } {
-  const files = readdirSync(SERVER, { recursive: true })
-    .map(String)
-    .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && f !== join('mail', 'templates.ts'));
   const builders: string[] = [];
   const renderingFiles: string[] = [];
   const exported =
     /export function (\w+)\(((?:(?!export function)[\s\S])*?)\):\s*(?:EmailContent|OutgoingEmail)\s*\{/g;
-  for (const file of files) {
-    const source = readFileSync(join(SERVER, file), 'utf8');
-    const name = relative(SERVER, join(SERVER, file)).split('\\').join('/');
+  for (const { name, source } of serverFiles()) {
     if (source.includes('renderEmail(')) renderingFiles.push(name);
     for (const match of source.matchAll(exported)) builders.push(`${name} ${match[1]}`);
   }
   return { builders: builders.sort(), renderingFiles: renderingFiles.sort() };
 }
+
+/**
+ * Whether a file (its path from src/server) builds e-mail: it takes `renderEmail` from
+ * mail/templates.ts as a value, the one way a message gets its subject, text and HTML. A type
+ * import (EmailContent), or `appendFooter` alone as email-preferences/links.ts takes it, is not
+ * building one.
+ */
+function buildsEmail(file: string, source: string): boolean {
+  const imports = source.matchAll(/\bimport\s+(type\s+)?([^;]*?)\s*from\s*['"](\.{1,2}\/[^'"]+)['"]/g);
+  for (const [, typeOnly, clause = '', specifier = ''] of imports) {
+    const target = resolve(dirname(join(SERVER, file)), specifier).replace(/\.(js|ts)$/, '');
+    if (typeOnly || `${target}.ts` !== TEMPLATES) continue;
+    const namespace = /\*\s*as\s+(\w+)/.exec(clause)?.[1];
+    if (namespace && source.includes(`${namespace}.renderEmail`)) return true;
+    const named = /\{([^}]*)\}/.exec(clause)?.[1] ?? '';
+    if (named.split(',').some((binding) => /^\s*renderEmail\b/.test(binding))) return true;
+  }
+  return false;
+}
+
+const BUILDER_SUFFIX = '-emails.ts';
 
 describe('e-mail classes', () => {
   it('gives every message builder its class', () => {
@@ -226,5 +252,48 @@ describe('e-mail classes', () => {
     expect(builders).toEqual(Object.keys(BUILDERS).sort());
     // Every file that renders mail exports its builders under a return type the scan sees.
     expect(renderingFiles).toEqual([...new Set(builders.map((b) => b.split(' ')[0]))].sort());
+  });
+});
+
+// One suffix for the files that build e-mail, so `*-emails.ts` finds every message the
+// product writes, and a file that only queues or sends one is not mistaken for its builder.
+describe(`e-mail builder files (*${BUILDER_SUFFIX})`, () => {
+  const files = serverFiles();
+
+  it(`name every file that builds e-mail <topic>${BUILDER_SUFFIX}`, () => {
+    const building = files.filter(({ name, source }) => buildsEmail(name, source)).map(({ name }) => name);
+    // Guards the reader: a pattern that matched nothing would pass the check below.
+    expect(building).toContain('auth/auth-emails.ts');
+    expect(building).toContain('billing/invoices/document-emails.ts');
+    expect(building.filter((name) => !name.endsWith(BUILDER_SUFFIX))).toEqual([]);
+  });
+
+  it(`registers the builders of every *${BUILDER_SUFFIX} file above, with their classes`, () => {
+    const registered = new Set(Object.keys(BUILDERS).map((key) => key.split(' ')[0]));
+    const named = files.map(({ name }) => name).filter((name) => name.endsWith(BUILDER_SUFFIX));
+    expect(named.length).toBeGreaterThan(0);
+    expect(named.filter((name) => !registered.has(name))).toEqual([]);
+  });
+
+  it('tells a builder from a file that only uses the types or the footer', () => {
+    expect(
+      buildsEmail('alerts/x.ts', "import { type EmailContent, renderEmail } from '../mail/templates';"),
+    ).toBe(true);
+    expect(
+      buildsEmail(
+        'billing/invoices/x.ts',
+        "import {\n  appendFooter,\n  renderEmail,\n} from '../../mail/templates';",
+      ),
+    ).toBe(true);
+    expect(buildsEmail('mail/x.ts', "import { renderEmail as render } from './templates.ts';")).toBe(true);
+    expect(buildsEmail('alerts/x.ts', "import * as t from '../mail/templates';\nt.renderEmail({});")).toBe(
+      true,
+    );
+    expect(buildsEmail('alerts/x.ts', "import type { EmailContent } from '../mail/templates';")).toBe(false);
+    expect(buildsEmail('alerts/x.ts', "import { type renderEmail } from '../mail/templates';")).toBe(false);
+    expect(buildsEmail('email-preferences/x.ts', "import { appendFooter } from '../mail/templates';")).toBe(
+      false,
+    );
+    expect(buildsEmail('alerts/x.ts', "import { renderEmail } from '../pdf/templates';")).toBe(false);
   });
 });
