@@ -4,7 +4,7 @@ import { enqueueEmail, releaseEmail } from '../outbox/enqueue';
 import type { OutboxRunner } from '../outbox/runner';
 import { cancelDeletedSubscription, type ProviderStepDeps, refundCanceledOrder } from './deleted-orders';
 import { claimDeletion, type DeletionClaim } from './deletion-claim';
-import { accountDeletedMessage, type DeletionSummary, plannedSummary } from './deletion-email';
+import { accountDeletedMessage, type DeletionSummary, plannedSummary } from './deletion-emails';
 
 export interface DeletionDeps extends ProviderStepDeps {
   config: Config;

@@ -1,5 +1,5 @@
-import type { ManualRenewals } from '../billing/record-renewal';
-import type { RefundService } from '../billing/refund-service';
+import type { RefundService } from '../billing/refunds/refund-service';
+import type { ManualRenewals } from '../billing/subscriptions/record-renewal';
 import type { Config } from '../config';
 import type { PanelCipher } from '../crypto/panel-password';
 import type { Database } from '../db/client';

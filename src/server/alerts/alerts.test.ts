@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALERT_KINDS, type AlertSettings } from '../../domain/email-preferences';
-import { createSubscriptionRunner } from '../billing/subscription-runner';
+import { createSubscriptionRunner } from '../billing/subscriptions/subscription-runner';
 import { operatorAlerts, orders, panels, payments as paymentRecords } from '../db/schema';
 import { createPaymentsService } from '../payment-events/service';
 import type { FulfillmentRunner } from '../provisioning/fulfillment-runner';

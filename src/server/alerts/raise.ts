@@ -6,7 +6,12 @@ import type { EmailContent } from '../mail/templates';
 import { enqueueEmails, type TxOrDb } from '../outbox/enqueue';
 import { ordersWithCustomer } from '../outbox/order-recipients';
 import { paymentDeadline } from '../payments/manual/details';
-import { manualOrderAlert, paidAfterEndAlert, refundRequestedAlert, renewalFailedAlert } from './emails';
+import {
+  manualOrderAlert,
+  paidAfterEndAlert,
+  refundRequestedAlert,
+  renewalFailedAlert,
+} from './alert-emails';
 
 /**
  * Records alert events and e-mails every admin about the new ones, in the caller's

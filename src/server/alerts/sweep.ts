@@ -4,7 +4,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { operatorAlerts, orders } from '../db/schema';
 import { backlog, deliveredCount } from '../provisioning/backlog';
-import { deliveryDueAlert, stockShortAlert } from './emails';
+import { deliveryDueAlert, stockShortAlert } from './alert-emails';
 import { raiseAlerts } from './raise';
 
 const HOUR_MS = 3_600_000;

@@ -5,7 +5,7 @@ import type { Config } from '../config';
 import type { Database, Tx } from '../db/client';
 import { account, apiKeys, session, twoFactor, user, verification, webhookEndpoints } from '../db/schema';
 import { enqueueEmail } from '../outbox/enqueue';
-import { addressProvenMessage, type RemovedKeys } from './emails';
+import { addressProvenMessage, type RemovedKeys } from './auth-emails';
 
 /**
  * The first proof of an e-mail address (docs/decisions/0003, "Pre-account takeover").

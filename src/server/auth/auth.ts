@@ -16,7 +16,7 @@ import { enqueueEmail, type OutgoingEmail } from '../outbox/enqueue';
 import type { OutboxRunner } from '../outbox/runner';
 import type { Secrets } from '../secrets';
 import { proveAddress, rememberProof } from './address-proof';
-import { passwordResetMessage, signInCodeMessage, verifyEmailMessage } from './emails';
+import { passwordResetMessage, signInCodeMessage, verifyEmailMessage } from './auth-emails';
 import type { PasswordHasher } from './password-hasher';
 
 export const SESSION_LIFETIME_SECONDS = 60 * 60 * 24 * 7;

@@ -4,7 +4,7 @@ import { auditLog, orders, panels, payments, refundRequests } from '../db/schema
 import { customerSeries, shopWithAdmin } from '../testing/accounts';
 import { pdfText } from '../testing/pdf-text';
 import { type TestApp, TestClient } from '../testing/test-app';
-import { runSubscriptionSweep } from './subscriptions';
+import { runSubscriptionSweep } from './subscriptions/subscriptions';
 
 const DAY = 86_400_000;
 let clock = new Date('2026-03-01T12:00:00Z');

@@ -7,7 +7,7 @@ import type { Database } from '../db/client';
 import { type ReadMemo, readMemo } from '../db/read-memo';
 import { creditNotes, orders, payments, refundRequests, user } from '../db/schema';
 import { subscriptionEndedAt } from '../orders/subscription-end';
-import { customerRefundStatus, withinRefundWindow } from './refund-rules';
+import { customerRefundStatus, withinRefundWindow } from './refunds/refund-rules';
 
 interface Waiting {
   orderId: number;

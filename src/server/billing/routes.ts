@@ -3,7 +3,7 @@ import { billingApi } from '../../domain/api/billing-endpoints';
 import { currentUser } from '../auth/session';
 import type { AccessGuards } from '../http/access-guards';
 import { serving } from '../http/serve';
-import { customerInvoice } from './invoice';
+import { customerInvoice } from './invoices/invoice';
 import { billingSummary, dashboardSummary } from './queries';
 import { askForRefund, type BillingDeps, billingPortalUrl, changeCancelAtPeriodEnd } from './service';
 

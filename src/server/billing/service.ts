@@ -6,8 +6,8 @@ import { conflict } from '../http/errors';
 import { ownOrder } from '../orders/own-order';
 import type { OutboxRunner } from '../outbox/runner';
 import type { PaymentProvider } from '../payments/provider';
-import { requestRefund } from './refund-request';
-import { setCancelAtPeriodEnd } from './subscriptions';
+import { requestRefund } from './refunds/refund-request';
+import { setCancelAtPeriodEnd } from './subscriptions/subscriptions';
 
 export interface BillingDeps {
   config: Config;

@@ -9,7 +9,7 @@ import { serving } from '../http/serve';
 import { enqueueEmail } from '../outbox/enqueue';
 import type { OutboxRunner } from '../outbox/runner';
 import type { RateLimiter } from '../rate-limit/limiter';
-import { contactEmail } from './contact-email';
+import { contactEmail } from './contact-emails';
 
 /** Messages one address may send per window: enough for a person, too few for a spam run. */
 export const CONTACT_RATE_LIMIT = { limit: 5, windowMs: 60 * 60 * 1000 } as const;

@@ -129,7 +129,7 @@ export const orders = pgTable(
     paymentReminderSentAt: timestamp('payment_reminder_sent_at', { withTimezone: true }),
     /**
      * The period end whose renewal invoice a manual subscription was e-mailed, so each
-     * period gets one (billing/manual-renewals.ts); a renewal moves the period end on.
+     * period gets one (billing/subscriptions/renewal-invoices.ts); a renewal moves the period end on.
      */
     renewalInvoiceFor: timestamp('renewal_invoice_for', { withTimezone: true }),
     /**

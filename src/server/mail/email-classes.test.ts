@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { dirname, join, resolve, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { EmailClass } from '../../domain/email-preferences';
-import { accountDeletedMessage } from '../account/deletion-email';
+import { accountDeletedMessage } from '../account/deletion-emails';
 import {
   deliveryDueAlert,
   manualOrderAlert,
@@ -10,42 +10,43 @@ import {
   refundRequestedAlert,
   renewalFailedAlert,
   stockShortAlert,
-} from '../alerts/emails';
+} from '../alerts/alert-emails';
 import {
   addressProvenMessage,
   passwordResetMessage,
   signInCodeMessage,
   verifyEmailMessage,
-} from '../auth/emails';
-import { creditNoteEmailContent, invoiceEmailContent } from '../billing/document-email';
+} from '../auth/auth-emails';
+import { creditNoteEmailContent, invoiceEmailContent } from '../billing/invoices/document-emails';
+import { refundDecisionMessage } from '../billing/refunds/refund-emails';
 import {
   expiredMessage,
   pastDueMessage,
-  refundDecisionMessage,
   renewalMessage,
   renewalReceivedMessage,
-} from '../billing/emails';
-import { contactEmail } from '../contact/contact-email';
+} from '../billing/subscriptions/subscription-emails';
+import { contactEmail } from '../contact/contact-emails';
 import {
   paymentReminderMessage,
   renewalInvoiceMessage,
   unpaidOrderCanceledMessage,
-} from '../payments/manual/emails';
+} from '../payments/manual/manual-payment-emails';
+import { lateDeliveryMessage } from '../provisioning/late-delivery-emails';
 import {
   orderConfirmationMessage,
   panelsReadyMessage,
   paymentInstructionsMessage,
-} from '../provisioning/emails';
-import { lateDeliveryMessage } from '../provisioning/late-delivery-mail';
-import { panelReplacedMessage, replacementRejectedMessage } from '../replacements/mail';
+} from '../provisioning/order-emails';
+import { panelReplacedMessage, replacementRejectedMessage } from '../replacements/replacement-emails';
 import { testConfig } from '../testing/test-config';
-import { endpointDisabledMessage } from '../webhooks/disabled-mail';
+import { endpointDisabledMessage } from '../webhooks/webhook-disabled-emails';
 
 /*
  * Every e-mail the product writes has a class (docs/decisions/0008-email-classes-and-operator-alerts.md),
  * and it is the right one: account mail can never be turned off, order mail follows 'Order
  * Updates', operator mail goes to the people running the shop. A builder added anywhere
- * without an entry here fails the second test.
+ * without an entry here fails the second test; one in a file not named `<topic>-emails.ts`
+ * fails the builder-file tests below.
  */
 const config = testConfig();
 const at = new Date('2026-03-01T12:00:00Z');
@@ -54,20 +55,20 @@ const manual = { id: 7, totalCents: 50_000, method: 'bank_transfer' as const };
 const summary = { ended: [7], endPending: [], refunded: [], refundPending: [], refundByHand: [] };
 
 const BUILDERS: Record<string, [EmailClass, () => { emailClass: EmailClass }]> = {
-  'auth/emails.ts verifyEmailMessage': [
+  'auth/auth-emails.ts verifyEmailMessage': [
     'account',
     () => verifyEmailMessage(config, 'Ann', 'https://x.test/v'),
   ],
-  'auth/emails.ts signInCodeMessage': ['account', () => signInCodeMessage(config, '123456')],
-  'billing/document-email.ts invoiceEmailContent': [
+  'auth/auth-emails.ts signInCodeMessage': ['account', () => signInCodeMessage(config, '123456')],
+  'billing/invoices/document-emails.ts invoiceEmailContent': [
     'order',
     () => invoiceEmailContent(config, { label: 'INV-0001', orderId: 1, amountCents: 50_000 }),
   ],
-  'billing/document-email.ts creditNoteEmailContent': [
+  'billing/invoices/document-emails.ts creditNoteEmailContent': [
     'order',
     () => creditNoteEmailContent(config, { label: 'CN-0001', invoice: 'INV-0001', amountCents: 50_000 }),
   ],
-  'auth/emails.ts addressProvenMessage': [
+  'auth/auth-emails.ts addressProvenMessage': [
     'account',
     () =>
       addressProvenMessage(config, 'Ann', {
@@ -77,42 +78,54 @@ const BUILDERS: Record<string, [EmailClass, () => { emailClass: EmailClass }]> =
         webhookEndpoints: 0,
       }),
   ],
-  'auth/emails.ts passwordResetMessage': [
+  'auth/auth-emails.ts passwordResetMessage': [
     'account',
     () => passwordResetMessage(config, 'Ann', 'https://x.test/r'),
   ],
-  'account/deletion-email.ts accountDeletedMessage': [
+  'account/deletion-emails.ts accountDeletedMessage': [
     'account',
     () => accountDeletedMessage(config, summary),
   ],
-  'provisioning/emails.ts orderConfirmationMessage': ['order', () => orderConfirmationMessage(config, order)],
-  'provisioning/emails.ts panelsReadyMessage': ['order', () => panelsReadyMessage(config, order)],
-  'provisioning/emails.ts paymentInstructionsMessage': [
+  'provisioning/order-emails.ts orderConfirmationMessage': [
+    'order',
+    () => orderConfirmationMessage(config, order),
+  ],
+  'provisioning/order-emails.ts panelsReadyMessage': ['order', () => panelsReadyMessage(config, order)],
+  'provisioning/order-emails.ts paymentInstructionsMessage': [
     'order',
     () => paymentInstructionsMessage(config, order, 'bank_transfer'),
   ],
-  'provisioning/late-delivery-mail.ts lateDeliveryMessage': [
+  'provisioning/late-delivery-emails.ts lateDeliveryMessage': [
     'order',
     () => lateDeliveryMessage(config, order, null),
   ],
-  'billing/emails.ts renewalMessage': ['order', () => renewalMessage(config, 7, 50_000, at)],
-  'billing/emails.ts pastDueMessage': ['order', () => pastDueMessage(config, 7)],
-  'billing/emails.ts expiredMessage': ['order', () => expiredMessage(config, 7)],
-  'billing/emails.ts refundDecisionMessage': ['order', () => refundDecisionMessage(config, 7, true, 50_000)],
-  'payments/manual/emails.ts paymentReminderMessage': [
+  'billing/subscriptions/subscription-emails.ts renewalMessage': [
+    'order',
+    () => renewalMessage(config, 7, 50_000, at),
+  ],
+  'billing/subscriptions/subscription-emails.ts pastDueMessage': ['order', () => pastDueMessage(config, 7)],
+  'billing/subscriptions/subscription-emails.ts expiredMessage': ['order', () => expiredMessage(config, 7)],
+  'billing/refunds/refund-emails.ts refundDecisionMessage': [
+    'order',
+    () => refundDecisionMessage(config, 7, true, 50_000),
+  ],
+  'payments/manual/manual-payment-emails.ts paymentReminderMessage': [
     'order',
     () => paymentReminderMessage(config, manual, at),
   ],
-  'payments/manual/emails.ts unpaidOrderCanceledMessage': [
+  'payments/manual/manual-payment-emails.ts unpaidOrderCanceledMessage': [
     'order',
     () => unpaidOrderCanceledMessage(config, 7, 7),
   ],
-  'payments/manual/emails.ts renewalInvoiceMessage': [
+  'payments/manual/manual-payment-emails.ts renewalInvoiceMessage': [
     'order',
     () => renewalInvoiceMessage(config, manual, at),
   ],
-  'billing/emails.ts renewalReceivedMessage': ['order', () => renewalReceivedMessage(config, 7, 50_000, at)],
-  'contact/contact-email.ts contactEmail': [
+  'billing/subscriptions/subscription-emails.ts renewalReceivedMessage': [
+    'order',
+    () => renewalReceivedMessage(config, 7, 50_000, at),
+  ],
+  'contact/contact-emails.ts contactEmail': [
     'operator',
     () =>
       contactEmail(
@@ -121,19 +134,19 @@ const BUILDERS: Record<string, [EmailClass, () => { emailClass: EmailClass }]> =
         config.brand.name,
       ),
   ],
-  'alerts/emails.ts stockShortAlert': [
+  'alerts/alert-emails.ts stockShortAlert': [
     'operator',
     () => stockShortAlert(config, { waitingOrders: 1, panelsNeeded: 3, panelsShort: 2 }),
   ],
-  'alerts/emails.ts deliveryDueAlert': [
+  'alerts/alert-emails.ts deliveryDueAlert': [
     'operator',
     () => deliveryDueAlert(config, [{ id: 7, deadline: at, missing: 1, quantity: 1 }]),
   ],
-  'alerts/emails.ts refundRequestedAlert': [
+  'alerts/alert-emails.ts refundRequestedAlert': [
     'operator',
     () => refundRequestedAlert(config, { orderId: 7, customerEmail: 'c@example.com', reason: 'No.' }),
   ],
-  'alerts/emails.ts manualOrderAlert': [
+  'alerts/alert-emails.ts manualOrderAlert': [
     'operator',
     () =>
       manualOrderAlert(config, {
@@ -144,15 +157,15 @@ const BUILDERS: Record<string, [EmailClass, () => { emailClass: EmailClass }]> =
         payBy: at,
       }),
   ],
-  'alerts/emails.ts renewalFailedAlert': [
+  'alerts/alert-emails.ts renewalFailedAlert': [
     'operator',
     () => renewalFailedAlert(config, { id: 7, customerEmail: 'c@example.com', periodEnd: at }),
   ],
-  'replacements/mail.ts panelReplacedMessage': [
+  'replacements/replacement-emails.ts panelReplacedMessage': [
     'account',
     () => panelReplacedMessage(config, { orderId: 7, panelEmail: 'old@panels.example' }),
   ],
-  'replacements/mail.ts replacementRejectedMessage': [
+  'replacements/replacement-emails.ts replacementRejectedMessage': [
     'account',
     () =>
       replacementRejectedMessage(config, {
@@ -161,7 +174,7 @@ const BUILDERS: Record<string, [EmailClass, () => { emailClass: EmailClass }]> =
         reason: 'Works here.',
       }),
   ],
-  'webhooks/disabled-mail.ts endpointDisabledMessage': [
+  'webhooks/webhook-disabled-emails.ts endpointDisabledMessage': [
     'account',
     () =>
       endpointDisabledMessage(
@@ -169,7 +182,7 @@ const BUILDERS: Record<string, [EmailClass, () => { emailClass: EmailClass }]> =
         { id: 7, url: 'https://hooks.example.com/in', since: at },
       ),
   ],
-  'alerts/emails.ts paidAfterEndAlert': [
+  'alerts/alert-emails.ts paidAfterEndAlert': [
     'operator',
     () =>
       paidAfterEndAlert(config, {
@@ -183,24 +196,49 @@ const BUILDERS: Record<string, [EmailClass, () => { emailClass: EmailClass }]> =
 };
 
 const SERVER = join(import.meta.dirname, '..');
+const TEMPLATES = join(SERVER, 'mail', 'templates.ts');
+
+/** Every production file in src/server but the templates, by its path from there, with its source. */
+function serverFiles(): { name: string; source: string }[] {
+  return readdirSync(SERVER, { recursive: true })
+    .map(String)
+    .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && join(SERVER, f) !== TEMPLATES)
+    .map((f) => ({ name: f.split(sep).join('/'), source: readFileSync(join(SERVER, f), 'utf8') }));
+}
 
 /** `file name` for every exported function in src/server that returns a message. */
 function buildersInTheCode(): { builders: string[]; renderingFiles: string[] } {
-  const files = readdirSync(SERVER, { recursive: true })
-    .map(String)
-    .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && f !== join('mail', 'templates.ts'));
   const builders: string[] = [];
   const renderingFiles: string[] = [];
   const exported =
     /export function (\w+)\(((?:(?!export function)[\s\S])*?)\):\s*(?:EmailContent|OutgoingEmail)\s*\{/g;
-  for (const file of files) {
-    const source = readFileSync(join(SERVER, file), 'utf8');
-    const name = relative(SERVER, join(SERVER, file)).split('\\').join('/');
+  for (const { name, source } of serverFiles()) {
     if (source.includes('renderEmail(')) renderingFiles.push(name);
     for (const match of source.matchAll(exported)) builders.push(`${name} ${match[1]}`);
   }
   return { builders: builders.sort(), renderingFiles: renderingFiles.sort() };
 }
+
+/**
+ * Whether a file (its path from src/server) builds e-mail: it takes `renderEmail` from
+ * mail/templates.ts as a value, the one way a message gets its subject, text and HTML. A type
+ * import (EmailContent), or `appendFooter` alone as email-preferences/links.ts takes it, is not
+ * building one.
+ */
+function buildsEmail(file: string, source: string): boolean {
+  const imports = source.matchAll(/\bimport\s+(type\s+)?([^;]*?)\s*from\s*['"](\.{1,2}\/[^'"]+)['"]/g);
+  for (const [, typeOnly, clause = '', specifier = ''] of imports) {
+    const target = resolve(dirname(join(SERVER, file)), specifier).replace(/\.(js|ts)$/, '');
+    if (typeOnly || `${target}.ts` !== TEMPLATES) continue;
+    const namespace = /\*\s*as\s+(\w+)/.exec(clause)?.[1];
+    if (namespace && source.includes(`${namespace}.renderEmail`)) return true;
+    const named = /\{([^}]*)\}/.exec(clause)?.[1] ?? '';
+    if (named.split(',').some((binding) => /^\s*renderEmail\b/.test(binding))) return true;
+  }
+  return false;
+}
+
+const BUILDER_SUFFIX = '-emails.ts';
 
 describe('e-mail classes', () => {
   it('gives every message builder its class', () => {
@@ -214,5 +252,48 @@ describe('e-mail classes', () => {
     expect(builders).toEqual(Object.keys(BUILDERS).sort());
     // Every file that renders mail exports its builders under a return type the scan sees.
     expect(renderingFiles).toEqual([...new Set(builders.map((b) => b.split(' ')[0]))].sort());
+  });
+});
+
+// One suffix for the files that build e-mail, so `*-emails.ts` finds every message the
+// product writes, and a file that only queues or sends one is not mistaken for its builder.
+describe(`e-mail builder files (*${BUILDER_SUFFIX})`, () => {
+  const files = serverFiles();
+
+  it(`name every file that builds e-mail <topic>${BUILDER_SUFFIX}`, () => {
+    const building = files.filter(({ name, source }) => buildsEmail(name, source)).map(({ name }) => name);
+    // Guards the reader: a pattern that matched nothing would pass the check below.
+    expect(building).toContain('auth/auth-emails.ts');
+    expect(building).toContain('billing/invoices/document-emails.ts');
+    expect(building.filter((name) => !name.endsWith(BUILDER_SUFFIX))).toEqual([]);
+  });
+
+  it(`registers the builders of every *${BUILDER_SUFFIX} file above, with their classes`, () => {
+    const registered = new Set(Object.keys(BUILDERS).map((key) => key.split(' ')[0]));
+    const named = files.map(({ name }) => name).filter((name) => name.endsWith(BUILDER_SUFFIX));
+    expect(named.length).toBeGreaterThan(0);
+    expect(named.filter((name) => !registered.has(name))).toEqual([]);
+  });
+
+  it('tells a builder from a file that only uses the types or the footer', () => {
+    expect(
+      buildsEmail('alerts/x.ts', "import { type EmailContent, renderEmail } from '../mail/templates';"),
+    ).toBe(true);
+    expect(
+      buildsEmail(
+        'billing/invoices/x.ts',
+        "import {\n  appendFooter,\n  renderEmail,\n} from '../../mail/templates';",
+      ),
+    ).toBe(true);
+    expect(buildsEmail('mail/x.ts', "import { renderEmail as render } from './templates.ts';")).toBe(true);
+    expect(buildsEmail('alerts/x.ts', "import * as t from '../mail/templates';\nt.renderEmail({});")).toBe(
+      true,
+    );
+    expect(buildsEmail('alerts/x.ts', "import type { EmailContent } from '../mail/templates';")).toBe(false);
+    expect(buildsEmail('alerts/x.ts', "import { type renderEmail } from '../mail/templates';")).toBe(false);
+    expect(buildsEmail('email-preferences/x.ts', "import { appendFooter } from '../mail/templates';")).toBe(
+      false,
+    );
+    expect(buildsEmail('alerts/x.ts', "import { renderEmail } from '../pdf/templates';")).toBe(false);
   });
 });

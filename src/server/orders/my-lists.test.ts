@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runSubscriptionSweep } from '../billing/subscriptions';
+import { runSubscriptionSweep } from '../billing/subscriptions/subscriptions';
 import { createPanelCipher } from '../crypto/panel-password';
 import { orders, panels, sandboxSessions } from '../db/schema';
 import { customerSeries, shopWithAdmin } from '../testing/accounts';

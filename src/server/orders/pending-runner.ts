@@ -4,7 +4,7 @@ import { createPeriodicSweep } from '../jobs/periodic';
 import { enqueueEmails, type TxOrDb } from '../outbox/enqueue';
 import type { SweepDeps } from '../outbox/runner';
 import { paymentDeadline } from '../payments/manual/details';
-import { paymentReminderMessage, unpaidOrderCanceledMessage } from '../payments/manual/emails';
+import { paymentReminderMessage, unpaidOrderCanceledMessage } from '../payments/manual/manual-payment-emails';
 import type { PaymentProvider } from '../payments/provider';
 import { expireCardCheckouts, type ManualChange, runManualPaymentSweep } from './pending-expiry';
 

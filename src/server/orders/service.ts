@@ -7,7 +7,7 @@ import { orders, payments } from '../db/schema';
 import { cancelUnpaidOrder } from '../lifecycle/order-moves';
 import { enqueueEmail } from '../outbox/enqueue';
 import type { OutboxRunner } from '../outbox/runner';
-import { paymentInstructionsMessage } from '../provisioning/emails';
+import { paymentInstructionsMessage } from '../provisioning/order-emails';
 import { type CheckoutDeps, startCheckout } from './checkout';
 import { ownOrder } from './own-order';
 

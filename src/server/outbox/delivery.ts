@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { OutboxKind } from '../../domain/status';
 import { type Database, rowsOf } from '../db/client';
 import type { EmailMessage, Mailer } from '../mail/send-email';
-import { type DocumentEmailPayload, documentEmailPayloadSchema } from './document-email';
+import { type DocumentEmailPayload, documentEmailPayloadSchema } from './document-email-payload';
 import { type EmailPayload, emailPayloadSchema } from './enqueue';
 
 /**
@@ -56,7 +56,7 @@ export interface DeliveryDeps {
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
   /** Sends a 'stripe_credit' row (credits/stripe-credit.ts); absent without Stripe, so such rows wait. */
   stripeCredit?: ((payload: unknown) => Promise<void>) | undefined;
-  /** Renders a 'document_email' row: the message with its PDF (billing/document-email.ts). */
+  /** Renders a 'document_email' row: the message with its PDF (billing/invoices/document-emails.ts). */
   documentEmail?: ((payload: DocumentEmailPayload) => Promise<EmailMessage>) | undefined;
 }
 

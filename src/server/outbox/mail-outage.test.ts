@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { orders, outboxMessages } from '../db/schema';
-import { panelsReadyMessage } from '../provisioning/emails';
+import { panelsReadyMessage } from '../provisioning/order-emails';
 import { addStock } from '../testing/inventory';
 import { smtpAppForSuite } from '../testing/smtp-app';
 import { TestClient } from '../testing/test-app';

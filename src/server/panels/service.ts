@@ -116,7 +116,7 @@ export async function pageOfActivePanels(
 /**
  * Panels the customer held whose subscription ended (docs/product.md §4): expired, or revoked by a
  * refund. Expiry and refunds retire the inventory row and keep `sold_to` and `order_id`
- * (billing/subscriptions.ts, billing/refund-close.ts), so the owner is still known; only an admin's
+ * (billing/subscriptions/subscriptions.ts, billing/refunds/refund-close.ts), so the owner is still known; only an admin's
  * restock, which hands the panel out again with new credentials, removes the link, and the
  * panel then is no longer part of this customer's history.
  */

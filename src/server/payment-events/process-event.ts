@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { PaidAfterEnd } from '../alerts/raise';
-import { applyProviderRefundTx, type ProviderRefundEffect } from '../billing/provider-refund';
-import type { DecidedRefund } from '../billing/refund-rules';
-import { expireOrderTx } from '../billing/subscriptions';
+import { applyProviderRefundTx, type ProviderRefundEffect } from '../billing/refunds/provider-refund';
+import type { DecidedRefund } from '../billing/refunds/refund-rules';
+import { expireOrderTx } from '../billing/subscriptions/subscriptions';
 import type { Database, Tx } from '../db/client';
 import { orders, payments, processedEvents } from '../db/schema';
 import { cancelUnpaidOrderTx } from '../lifecycle/order-moves';

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { accountDeletedConflict } from '../account/deleted-conflict';
 import { alertPaidAfterEnd, alertRenewalsFailed } from '../alerts/raise';
-import type { ProviderRefundEffect } from '../billing/provider-refund';
-import { enqueueRefundDecision } from '../billing/refund-mail';
+import { enqueueRefundDecision } from '../billing/refunds/enqueue-refund-decision';
+import type { ProviderRefundEffect } from '../billing/refunds/provider-refund';
 import type { Config } from '../config';
 import type { Database, Tx } from '../db/client';
 import { orders } from '../db/schema';
@@ -11,8 +11,8 @@ import { conflict, notFound } from '../http/errors';
 import type { OutboxRunner } from '../outbox/runner';
 import { confirmPaymentTx } from '../payments/confirm';
 import type { ProviderEvent } from '../payments/events';
+import { enqueueOrderConfirmation } from '../provisioning/enqueue-order-mail';
 import type { FulfillmentRunner } from '../provisioning/fulfillment-runner';
-import { enqueueOrderConfirmation } from '../provisioning/order-mail';
 import { type EventEffects, type EventOutcome, processProviderEvent } from './process-event';
 
 interface Deps {

@@ -1,9 +1,9 @@
 import { createPeriodicSweep, type PeriodicSweep } from '../jobs/periodic';
 import type { SweepDeps } from '../outbox/runner';
-import { enqueuePanelsReplaced } from '../replacements/mail';
+import { enqueuePanelsReplaced } from '../replacements/replacement-emails';
+import { enqueuePanelsReady } from './enqueue-order-mail';
 import { type FilledOrder, fillWaitingOrders } from './fulfillment';
 import { apologizeForLateOrders } from './late-delivery';
-import { enqueuePanelsReady } from './order-mail';
 
 export type FulfillmentRunner = PeriodicSweep<FilledOrder>;
 

@@ -6,7 +6,7 @@ import type { Database } from '../db/client';
 import { orders } from '../db/schema';
 import { enqueueEmails } from '../outbox/enqueue';
 import { ordersWithRecipient } from '../outbox/order-recipients';
-import { lateDeliveryMessage } from './late-delivery-mail';
+import { lateDeliveryMessage } from './late-delivery-emails';
 
 const HOUR_MS = 3_600_000;
 

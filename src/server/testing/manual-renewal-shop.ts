@@ -1,4 +1,4 @@
-import { createSubscriptionRunner } from '../billing/subscription-runner';
+import { createSubscriptionRunner } from '../billing/subscriptions/subscription-runner';
 import { shopWithAdmin } from './accounts';
 import { forSuite } from './for-suite';
 import { sweepDeps } from './test-app';

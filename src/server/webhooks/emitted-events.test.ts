@@ -1,7 +1,7 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WEBHOOK_EVENT_TYPES } from '../../domain/webhooks';
-import { runSubscriptionSweep } from '../billing/subscriptions';
+import { runSubscriptionSweep } from '../billing/subscriptions/subscriptions';
 import { orders, panels, webhookEndpoints, webhookMessages } from '../db/schema';
 import { shopWithAdmin, signedUpClient } from '../testing/accounts';
 import type { TestApp, TestClient } from '../testing/test-app';

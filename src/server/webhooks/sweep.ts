@@ -6,10 +6,10 @@ import type { PanelCipher } from '../crypto/panel-password';
 import { type Database, rowsOf, type Tx } from '../db/client';
 import { webhookEndpoints, webhookMessages } from '../db/schema';
 import { nextAttemptAt, shouldDisable, WEBHOOK_MAX_ATTEMPTS } from './backoff';
-import { enqueueDisabledNotice, type MailSite } from './disabled-mail';
 import { DEFAULT_TIMEOUT_MS, type SendResult, sendWebhook } from './send';
 import { signWebhook } from './signature';
 import { type LookupAll, resolveDeliveryTarget } from './url-guard';
+import { enqueueDisabledNotice, type MailSite } from './webhook-disabled-emails';
 
 /**
  * How long a claimed endpoint belongs to the worker that claimed it. Renewed before each

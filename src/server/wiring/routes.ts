@@ -8,7 +8,7 @@ import { apiKeyRoutes } from '../api-keys/routes';
 import { v1Routes } from '../api-v1/routes';
 import { registerAuthRoutes } from '../auth/routes';
 import { sessionGuards } from '../auth/session';
-import { adminCreditNoteRoutes, billingProfileRoutes } from '../billing/billing-profile-routes';
+import { adminCreditNoteRoutes, billingProfileRoutes } from '../billing/profile/billing-profile-routes';
 import { billingRoutes } from '../billing/routes';
 import type { Config } from '../config';
 import { contactRoutes } from '../contact/routes';

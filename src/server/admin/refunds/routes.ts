@@ -6,7 +6,7 @@ import type { AdminDeps } from '../deps';
 import { iso, isoOrNull } from '../schemas';
 import { listRefundRequests } from './service';
 
-/** The refund queue and its decisions (D8); the rules live in billing/refund-rules.ts and billing/refund-decisions.ts. */
+/** The refund queue and its decisions (D8); the rules live in billing/refunds/refund-rules.ts and billing/refunds/refund-decisions.ts. */
 export function adminRefundRoutes({ db, refunds, guards }: AdminDeps): FastifyPluginAsyncZod {
   const serve = serving(guards);
   return async (app) => {

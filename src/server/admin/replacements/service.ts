@@ -10,7 +10,7 @@ import { conflict, notFound } from '../../http/errors';
 import type { TxOrDb } from '../../outbox/enqueue';
 import type { FulfillmentRunner } from '../../provisioning/fulfillment-runner';
 import { emitReplacementEvent } from '../../replacements/events';
-import { enqueueRequestRejected } from '../../replacements/mail';
+import { enqueueRequestRejected } from '../../replacements/replacement-emails';
 import { newPanel, replacementColumns, replacementOut } from '../../replacements/service';
 
 const QUEUE_LIMIT = 200;

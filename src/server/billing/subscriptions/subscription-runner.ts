@@ -1,0 +1,60 @@
+import { alertRenewalsFailed } from '../../alerts/raise';
+import { emailsOf } from '../../auth/users';
+import { createPeriodicSweep } from '../../jobs/periodic';
+import { enqueueEmails, type TxOrDb } from '../../outbox/enqueue';
+import type { SweepDeps } from '../../outbox/runner';
+import { invoiceRenewals } from './enqueue-renewal-invoices';
+import { expiredMessage, pastDueMessage, renewalMessage } from './subscription-emails';
+import { runSubscriptionSweep, type SweepChange } from './subscriptions';
+
+/**
+ * Runs the renewal/expiry sweep on a timer; the customers it affects are mailed through
+ * the outbox, queued in the sweep's own transaction.
+ */
+export function createSubscriptionRunner({ config, db, outbox, log, now }: SweepDeps) {
+  async function notify(tx: TxOrDb, changes: SweepChange[], at: Date) {
+    // A renewal recorded as failed is an operator alert too, once per order and period.
+    await alertRenewalsFailed(
+      tx,
+      config,
+      changes.filter((c) => c.kind === 'past_due').map((c) => c.orderId),
+    );
+    const emails = await emailsOf(
+      tx,
+      changes.map((c) => c.userId),
+    );
+    if (emails.size === 0) return;
+    const messages = changes.flatMap((change) => {
+      const to = change.userId ? emails.get(change.userId) : undefined;
+      if (!to) return [];
+      const content =
+        change.kind === 'renewed'
+          ? renewalMessage(config, change.orderId, change.amountCents ?? 0, change.periodEnd ?? at)
+          : change.kind === 'past_due'
+            ? pastDueMessage(config, change.orderId)
+            : expiredMessage(config, change.orderId);
+      return [{ to, ...content }];
+    });
+    await enqueueEmails(tx, messages);
+  }
+
+  return createPeriodicSweep(
+    'subscription sweep',
+    async () => {
+      const at = now();
+      // Bank transfer and crypto renewals are invoiced first, so a period still running gets
+      // its invoice before anything else looks at it.
+      const invoiced = await invoiceRenewals(db, config, at);
+      const changes = await runSubscriptionSweep(db, at, {
+        onChanges: (tx, changed) => notify(tx, changed, at),
+      });
+      if (invoiced > 0) outbox.kick();
+      if (changes.length > 0) {
+        outbox.kick();
+        log.info({ changes: changes.length }, 'subscription sweep');
+      }
+      return changes;
+    },
+    log,
+  );
+}

@@ -1,0 +1,177 @@
+import { and, eq, inArray, lte } from 'drizzle-orm';
+import { addMonth } from '../../../domain/billing-period';
+import { RENEWAL_GRACE_DAYS } from '../../../domain/constants';
+import { LIVE_SUBSCRIPTION_STATUSES } from '../../../domain/status';
+import { applyCreditTx } from '../../credits/apply';
+import { pendingCreditTx } from '../../credits/grant';
+import { lapsePendingCredits } from '../../credits/lapse';
+import type { Database, Tx } from '../../db/client';
+import { orders, panels, payments } from '../../db/schema';
+import {
+  expireSubscriptionTx,
+  markPastDueTx,
+  renewSubscriptionTx,
+  setCancelAtPeriodEndTx,
+} from '../../lifecycle/subscription-moves';
+import { closeRequestsOfEndedPanels } from '../../replacements/close';
+
+/**
+ * Ends an order's subscription (D8): the customer sees it expired, and its panels are
+ * retired in inventory until an admin rotates their credentials and restocks them. Their open
+ * replacement requests close, and a credit waiting for the next renewal lapses. A subscription
+ * that ended already (or never started) is left as it is.
+ */
+export async function expireOrderTx(
+  tx: Tx,
+  orderId: number,
+  now: Date,
+  cause: 'provider' | 'system' = 'system',
+): Promise<boolean> {
+  const expired = await expireSubscriptionTx(tx, orderId, { cause, at: now });
+  if (!expired.ok) return false;
+  await tx
+    .update(panels)
+    .set({ status: 'retired', updatedAt: now })
+    .where(and(eq(panels.orderId, orderId), eq(panels.status, 'sold')));
+  await closeRequestsOfEndedPanels(tx, { orderId }, now);
+  await lapsePendingCredits(tx, { orderId });
+  return true;
+}
+
+export interface SweepChange {
+  orderId: number;
+  userId: string | null;
+  kind: 'renewed' | 'past_due' | 'expired';
+  amountCents?: number;
+  periodEnd?: Date;
+}
+
+const LIVE = ['paid', 'completed'] as const;
+
+export interface SweepEffects {
+  /** Runs in the sweep's transaction with what it changed (the customers' e-mails). */
+  onChanges?(tx: Tx, changes: SweepChange[]): Promise<void>;
+}
+
+/**
+ * The scheduled part of subscriptions, driven only by the order rows and the clock, so a
+ * sweep can run any number of times, on any instance, after any downtime:
+ * - sandbox subscriptions renew themselves at the period end (a payment row per month);
+ * - manual (bank transfer, crypto) subscriptions fall past due at the period end;
+ * - a subscription canceled at period end expires then;
+ * - a past-due subscription expires after the grace period.
+ * Stripe renews through its own invoice events (payment-events/process-event.ts).
+ */
+export async function runSubscriptionSweep(
+  db: Database,
+  now: Date,
+  effects: SweepEffects = {},
+): Promise<SweepChange[]> {
+  return db.transaction(async (tx) => {
+    const changes: SweepChange[] = [];
+
+    const due = await tx
+      .select()
+      .from(orders)
+      .where(
+        and(
+          inArray(orders.status, [...LIVE]),
+          inArray(orders.subscriptionStatus, LIVE_SUBSCRIPTION_STATUSES),
+          lte(orders.currentPeriodEnd, now),
+        ),
+      )
+      .orderBy(orders.currentPeriodEnd)
+      .for('update', { skipLocked: true });
+
+    for (const order of due) {
+      const periodEnd = order.currentPeriodEnd;
+      if (!periodEnd) continue;
+      if (order.cancelAtPeriodEnd) {
+        await expireOrderTx(tx, order.id, now);
+        changes.push({ orderId: order.id, userId: order.userId, kind: 'expired' });
+        continue;
+      }
+      if (order.subscriptionStatus === 'past_due') {
+        const graceEnds = new Date(periodEnd.getTime() + RENEWAL_GRACE_DAYS * 86_400_000);
+        if (graceEnds <= now) {
+          await expireOrderTx(tx, order.id, now);
+          changes.push({ orderId: order.id, userId: order.userId, kind: 'expired' });
+        }
+        continue;
+      }
+      if (order.provider === 'sandbox') {
+        // Catch up every month missed while nothing ran: each month is its own charge.
+        let start = periodEnd;
+        let end = addMonth(start);
+        // A late-delivery credit lowers the first of these charges, never below zero (§10).
+        let credit = await pendingCreditTx(tx, order.id);
+        let firstCharged: number | null = null;
+        for (;;) {
+          const charged = credit ? Math.max(0, order.totalCents - credit.amountCents) : order.totalCents;
+          const [payment] = await tx
+            .insert(payments)
+            .values({
+              orderId: order.id,
+              userId: order.userId,
+              amountCents: charged,
+              status: 'completed',
+              method: 'sandbox',
+              provider: 'sandbox',
+              providerChargeId: `renewal_${order.id}_${start.toISOString()}`,
+              periodStart: start,
+              periodEnd: end,
+              createdAt: start,
+            })
+            .onConflictDoNothing({ target: [payments.provider, payments.providerChargeId] })
+            .returning({ id: payments.id });
+          if (payment && credit) {
+            await applyCreditTx(tx, credit.id, { paymentId: payment.id, chargedCents: charged }, now);
+            credit = undefined;
+          }
+          if (payment && firstCharged === null) firstCharged = charged;
+          if (end > now) break;
+          start = end;
+          end = addMonth(start);
+        }
+        await renewSubscriptionTx(tx, order.id, { cause: 'system', at: now }, () => ({
+          currentPeriodStart: start,
+          currentPeriodEnd: end,
+        }));
+        changes.push({
+          orderId: order.id,
+          userId: order.userId,
+          kind: 'renewed',
+          amountCents: firstCharged ?? order.totalCents,
+          periodEnd: end,
+        });
+        continue;
+      }
+      if (order.provider === 'manual') {
+        await markPastDueTx(tx, order.id, { cause: 'system', at: now });
+        changes.push({ orderId: order.id, userId: order.userId, kind: 'past_due' });
+      }
+    }
+    if (changes.length > 0) await effects.onChanges?.(tx, changes);
+    return changes;
+  });
+}
+
+/** Cancel at period end, or resume before it ends (D8). Returns the updated flag. */
+export async function setCancelAtPeriodEnd(
+  db: Database,
+  orderId: number,
+  userId: string,
+  cancel: boolean,
+  now: Date,
+): Promise<{ changed: boolean; providerSubscriptionId: string | null; provider: string } | null> {
+  const moved = await db.transaction((tx) =>
+    setCancelAtPeriodEndTx(tx, orderId, cancel, {
+      cause: 'customer',
+      at: now,
+      when: (o) => o.userId === userId && o.currentPeriodEnd !== null && o.currentPeriodEnd > now,
+    }),
+  );
+  if (!moved.ok) return null;
+  const { provider, providerSubscriptionId } = moved.before;
+  return { changed: true, provider, providerSubscriptionId };
+}

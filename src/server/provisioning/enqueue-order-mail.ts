@@ -1,0 +1,25 @@
+import type { Config } from '../config';
+import { enqueueEmails, type TxOrDb } from '../outbox/enqueue';
+import { ordersWithRecipient } from '../outbox/order-recipients';
+import { orderConfirmationMessage, panelsReadyMessage } from './order-emails';
+
+/*
+ * The order e-mails, queued in the transaction that makes them true (the payment that
+ * confirms the order, the allocation that completes it), so neither a crash nor a mail
+ * outage can lose one or send one for a change that rolled back.
+ */
+
+export async function enqueueOrderConfirmation(tx: TxOrDb, config: Config, orderId: number) {
+  const [row] = await ordersWithRecipient(tx, [orderId]);
+  // The invoice e-mail gets the invoice itself, queued by the database with the payment (0013).
+  if (row) await enqueueEmails(tx, [{ to: row.email, ...orderConfirmationMessage(config, row) }]);
+}
+
+export async function enqueuePanelsReady(tx: TxOrDb, config: Config, orderIds: number[]) {
+  if (orderIds.length === 0) return;
+  const rows = await ordersWithRecipient(tx, orderIds);
+  await enqueueEmails(
+    tx,
+    rows.map((row) => ({ to: row.email, ...panelsReadyMessage(config, row) })),
+  );
+}
