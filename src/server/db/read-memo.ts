@@ -1,5 +1,3 @@
-import type { Database } from './client';
-
 /**
  * Counts the statements that may have changed data. Only for a database that no other
  * process can open (the embedded PGlite): then every write passes through this count.
@@ -8,9 +6,10 @@ export interface WriteCounter {
   readonly writes: number;
 }
 
-const counters = new WeakMap<Database, WriteCounter>();
+// Keyed by the database handle; typed as any object so this file needs nothing from client.ts.
+const counters = new WeakMap<object, WriteCounter>();
 
-export function registerWriteCounter(db: Database, counter: WriteCounter): void {
+export function registerWriteCounter(db: object, counter: WriteCounter): void {
   counters.set(db, counter);
 }
 
@@ -28,7 +27,7 @@ export interface ReadMemo {
  * per-statement cost dominates a signed-in request (docs/decisions/0010). Undefined on
  * PostgreSQL: other instances write there unseen, so every read asks the database.
  */
-export function readMemo(db: Database): ReadMemo | undefined {
+export function readMemo(db: object): ReadMemo | undefined {
   const counter = counters.get(db);
   if (!counter) return undefined;
   const entries = new Map<string, { at: number; value: unknown }>();
