@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { authErrorMessage } from './auth-errors';
+import { ERROR_CODES } from './api/error-codes';
+import { authErrorCode, authErrorMessage } from './auth-errors';
 
 describe('authErrorMessage', () => {
   it('uses the documented texts word for word', () => {
@@ -17,5 +18,23 @@ describe('authErrorMessage', () => {
   it('falls back to the raw message, else Authentication failed', () => {
     expect(authErrorMessage('SOMETHING_ELSE', 'Raw message')).toBe('Raw message');
     expect(authErrorMessage(undefined, '')).toBe('Authentication failed');
+  });
+});
+
+describe('authErrorCode', () => {
+  it("answers the library's codes in ours, one code for the synonyms the product words alike", () => {
+    expect(authErrorCode('INVALID_EMAIL_OR_PASSWORD')).toBe('invalid_email_or_password');
+    expect(authErrorCode('USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL')).toBe('user_already_exists');
+    expect(authErrorCode('CREDENTIAL_ACCOUNT_NOT_FOUND')).toBe('invalid_password');
+    expect(authErrorCode('TOKEN_EXPIRED')).toBe('invalid_token');
+    expect(authErrorCode('UNAUTHORIZED')).toBe('unauthorized');
+  });
+
+  it("answers 'auth_error' for a code the product does not name, or none", () => {
+    expect(authErrorCode('FAILED_TO_CREATE_SESSION')).toBe('auth_error');
+    expect(authErrorCode('invalid_password')).toBe('auth_error');
+    expect(authErrorCode(undefined)).toBe('auth_error');
+    expect(authErrorCode('toString')).toBe('auth_error');
+    expect(ERROR_CODES).toContain(authErrorCode('SOMETHING_NEW'));
   });
 });

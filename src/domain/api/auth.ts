@@ -63,6 +63,12 @@ const noChallenge = refusal(
   'invalid_two_factor_cookie',
   'no pending two-factor sign-in (its cookie is missing or expired)',
 );
+const noAuthenticator = refusal(400, 'totp_not_enabled', 'the account has no authenticator set up');
+const locked = refusal(
+  429,
+  'account_temporarily_locked',
+  'ten wrong second-factor codes in a row lock the account out of it for 15 minutes',
+);
 
 /** What the document says of an auth endpoint; the inputs come from the surface's own checks. */
 export type AuthEndpointDocs = Omit<EndpointDocs, 'body' | 'querystring' | 'params'> & {
@@ -127,7 +133,8 @@ export const AUTH_ENDPOINT_DOCS: Readonly<Record<string, AuthEndpointDocs>> = {
     errors: [
       refusal(401, 'invalid_code', 'the code is wrong'),
       noChallenge,
-      refusal(400, 'totp_not_enabled', 'the account has no authenticator set up'),
+      noAuthenticator,
+      locked,
       ipLimited,
     ],
     example: { body: { code: '123456', trustDevice: false } },
@@ -137,7 +144,13 @@ export const AUTH_ENDPOINT_DOCS: Readonly<Record<string, AuthEndpointDocs>> = {
     access: access.public,
     operationId: 'verifyBackupCode',
     summary: 'The second factor by one of the backup codes, with the challenge cookie of a sign-in',
-    errors: [refusal(401, 'invalid_backup_code', 'the backup code is wrong or used'), noChallenge, ipLimited],
+    errors: [
+      refusal(401, 'invalid_backup_code', 'the backup code is wrong or used'),
+      noChallenge,
+      noAuthenticator,
+      locked,
+      ipLimited,
+    ],
     example: { body: { code: 'Ql3EG-xlvfR' } },
     response: { 200: authSessionSchema },
   },
@@ -198,7 +211,7 @@ export const AUTH_ENDPOINT_DOCS: Readonly<Record<string, AuthEndpointDocs>> = {
     access: access.user,
     operationId: 'enableTwoFactor',
     summary: 'Start two-factor enrolment; it is on once verify-totp accepts a first code',
-    errors: [wrongPassword, ipLimited],
+    errors: [wrongPassword, refusal(400, 'totp_already_enabled', 'two-factor is already on'), ipLimited],
     example: { body: { password: 'correct-horse-9' } },
     response: { 200: twoFactorEnrolmentSchema },
   },

@@ -1,20 +1,21 @@
 import type { EndpointDocs, HttpMethod } from './endpoint';
+import type { ErrorCode } from './error-codes';
 
 /** One refusal an endpoint can answer, in the one error shape `{ error: { code, message } }` (D14). */
 export interface EndpointError {
   status: number;
-  code: string;
+  code: ErrorCode;
   /** When it is answered, for the document's reader. */
   when: string;
 }
 
-export const refusal = (status: number, code: string, when: string): EndpointError => ({
+export const refusal = (status: number, code: ErrorCode, when: string): EndpointError => ({
   status,
   code,
   when,
 });
 /** A state refusal: the request is well formed but the object is not in a state that allows it. */
-export const stateConflict = (code: string, when: string) => refusal(409, code, when);
+export const stateConflict = (code: ErrorCode, when: string) => refusal(409, code, when);
 
 /** The refusals the framework, the guards and the error handler give (src/server/http/errors.ts). */
 export const COMMON_ERRORS = {

@@ -1,6 +1,7 @@
 import { APIError } from 'better-auth/api';
 import { z } from 'zod';
-import { authErrorMessage } from '../../domain/auth-errors';
+import type { ErrorCode } from '../../domain/api/error-codes';
+import { authErrorCode, authErrorMessage } from '../../domain/auth-errors';
 import { EMAIL_CONFIRMED_LANDING } from '../../domain/routes';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
@@ -10,7 +11,7 @@ import { findUserByEmail } from './users';
 
 export interface Refusal {
   status: number;
-  code: string;
+  code: ErrorCode;
   message: string;
 }
 
@@ -69,7 +70,7 @@ export function codeSignInGate(deps: { config: Config; db: Database; auth: Auth 
         const code = parsed.success ? parsed.data.code : undefined;
         return {
           status: error.statusCode,
-          code: (code ?? 'auth_error').toLowerCase(),
+          code: authErrorCode(code),
           message: authErrorMessage(code, parsed.success ? parsed.data.message : undefined),
         };
       }

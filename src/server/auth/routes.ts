@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { emailSchema } from '../../domain/account-schemas';
-import { authErrorMessage } from '../../domain/auth-errors';
+import { authErrorCode, authErrorMessage } from '../../domain/auth-errors';
 import { EMAIL_CONFIRMED_LANDING } from '../../domain/routes';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
@@ -223,7 +223,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthRouteDeps): v
         .safeParse(parseJson(text));
       const code = parsed.success ? parsed.data.code : undefined;
       const message = authErrorMessage(code, parsed.success ? parsed.data.message : undefined);
-      return reply.type('application/json').send(errorBody((code ?? 'auth_error').toLowerCase(), message));
+      return reply.type('application/json').send(errorBody(authErrorCode(code), message));
     }
     return reply.send(text);
   };

@@ -1,10 +1,11 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { ConnectionError } from 'fastify';
+import type { ErrorCode } from '../../domain/api/error-codes';
 import { errorBody } from './errors';
 
 /** Node's HTTP parser refusals, keyed by its error code, in our codes and words (D14). */
-const PARSER_ERRORS: Record<string, { status: number; code: string; message: string }> = {
+const PARSER_ERRORS: Record<string, { status: number; code: ErrorCode; message: string }> = {
   // The request line counts towards the limit: an over-long URL lands here too.
   HPE_HEADER_OVERFLOW: {
     status: 431,
@@ -17,7 +18,7 @@ const PARSER_ERRORS: Record<string, { status: number; code: string; message: str
     message: 'The request took too long to arrive.',
   },
 };
-const MALFORMED = { status: 400, code: 'bad_request', message: 'The request is not valid HTTP.' };
+const MALFORMED = { status: 400, code: 'bad_request' as const, message: 'The request is not valid HTTP.' };
 
 /**
  * Fastify's `clientErrorHandler`: the requests Node's parser refuses before Fastify sees them

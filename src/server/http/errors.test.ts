@@ -1,7 +1,7 @@
-import type { InjectOptions } from 'fastify';
+import Fastify, { type InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testAppForSuite } from '../testing/test-app';
-import { MAX_PARAM_LENGTH } from './errors';
+import { MAX_PARAM_LENGTH, registerErrorHandling } from './errors';
 
 // Fastify refuses some requests before any route, schema or handler of ours runs. Those
 // answers must have the one error shape too (D14), with a code a client can act on.
@@ -51,5 +51,29 @@ describe('framework errors in the error shape (D14)', () => {
     expect(res.json()).toEqual({ error: { code, message: expect.any(String) } });
     // Our words, not Fastify's (which echo the path or name its internals).
     expect(res.json().error.message).not.toMatch(/FST_|%zz|1111111111/);
+  });
+});
+
+describe('a client error raised without one of our codes', () => {
+  it("answers a listed code by its status, never the raiser's own", async () => {
+    const app = Fastify();
+    registerErrorHandling(app);
+    app.get('/fail/:status', async (request) => {
+      const { status } = request.params as { status: string };
+      throw Object.assign(new Error('Refused.'), { statusCode: Number(status), code: 'FST_ERR_SOMETHING' });
+    });
+    const codes: Record<number, string> = {};
+    for (const status of [404, 405, 418, 429]) {
+      const res = await app.inject({ method: 'GET', url: `/fail/${status}` });
+      expect(res.statusCode).toBe(status);
+      codes[status] = res.json().error.code;
+    }
+    expect(codes).toEqual({
+      404: 'not_found',
+      405: 'method_not_allowed',
+      418: 'bad_request',
+      429: 'rate_limited',
+    });
+    await app.close();
   });
 });

@@ -1,16 +1,17 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ErrorCode } from '../../domain/api/error-codes';
 
 /** The one error shape every /api response uses (D14). */
 export interface ApiErrorBody {
-  error: { code: string; message: string };
+  error: { code: ErrorCode; message: string };
 }
 
 /** Thrown by services and routes for an expected failure with a clear message. */
 export class ApiError extends Error {
   constructor(
     readonly statusCode: number,
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
   ) {
     super(message);
@@ -18,14 +19,15 @@ export class ApiError extends Error {
   }
 }
 
-export const badRequest = (message: string, code = 'bad_request') => new ApiError(400, code, message);
+export const badRequest = (message: string, code: ErrorCode = 'bad_request') =>
+  new ApiError(400, code, message);
 export const unauthorized = (message = 'Sign in to continue.') => new ApiError(401, 'unauthorized', message);
 export const forbidden = (message = 'You do not have access to this resource.') =>
   new ApiError(403, 'forbidden', message);
 export const notFound = (message = 'Not found.') => new ApiError(404, 'not_found', message);
-export const conflict = (message: string, code = 'conflict') => new ApiError(409, code, message);
+export const conflict = (message: string, code: ErrorCode) => new ApiError(409, code, message);
 
-export function errorBody(code: string, message: string): ApiErrorBody {
+export function errorBody(code: ErrorCode, message: string): ApiErrorBody {
   return { error: { code, message } };
 }
 
@@ -49,7 +51,7 @@ export const MAX_PARAM_LENGTH = 100;
  * Fastify's own refusals, raised before a route's schema or handler runs, in our codes and
  * words (D14). Keyed by Fastify's error code; the status stays Fastify's.
  */
-const FRAMEWORK_ERRORS: Record<string, { code: string; message: string }> = {
+const FRAMEWORK_ERRORS: Record<string, { code: ErrorCode; message: string }> = {
   FST_ERR_CTP_BODY_TOO_LARGE: { code: 'payload_too_large', message: 'The request body is too large.' },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: {
     code: 'unsupported_media_type',
@@ -83,6 +85,23 @@ export function frameworkErrorHandler(error: FastifyError, _request: FastifyRequ
   return reply.status(status).send(errorBody(known?.code ?? 'bad_request', known?.message ?? 'Bad request.'));
 }
 
+/**
+ * The code of a client error Fastify raised without one of ours, by its status: its own code
+ * (FST_ERR_...) names an internal, and is not one a client can look up.
+ */
+const CODE_OF_STATUS: Partial<Record<number, ErrorCode>> = {
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  405: 'method_not_allowed',
+  408: 'request_timeout',
+  413: 'payload_too_large',
+  414: 'uri_too_long',
+  415: 'unsupported_media_type',
+  429: 'rate_limited',
+  431: 'headers_too_large',
+};
+
 export function apiNotFoundBody(method: string, url: string): ApiErrorBody {
   return errorBody('not_found', `No API route ${method} ${url.split('?')[0]}.`);
 }
@@ -100,8 +119,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       // Fastify's own client errors (bad JSON, body too large, rate limits) keep their status.
       const known = FRAMEWORK_ERRORS[error.code];
       if (known) return reply.status(status).send(errorBody(known.code, known.message));
-      const code = status === 429 ? 'rate_limited' : (error.code ?? 'bad_request').toLowerCase();
-      return reply.status(status).send(errorBody(code, error.message));
+      return reply.status(status).send(errorBody(CODE_OF_STATUS[status] ?? 'bad_request', error.message));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply

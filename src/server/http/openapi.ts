@@ -3,7 +3,8 @@ import type { FastifySchema } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Endpoint, EndpointAccess, EndpointError, EndpointExample } from '../../domain/api/endpoint';
-import { apiErrorSchema } from '../../domain/api/errors';
+import type { ErrorCode } from '../../domain/api/error-codes';
+import { apiErrorSchemaOf } from '../../domain/api/errors';
 import { V1_SECURITY_SCHEME } from '../../domain/api/v1';
 
 // The OpenAPI side of a declaration (D14) that Fastify's schema does not carry: who may call
@@ -53,7 +54,7 @@ export const API_DESCRIPTION = [
   'When the account has two-factor on, sign-in sets a challenge cookie instead, and',
   'POST /api/auth/two-factor/verify-totp (or verify-backup-code) opens the session.',
   'The public API under /api/v1 takes an API key in `Authorization: Bearer` instead.',
-  'Every refusal has the body `{ "error": { "code", "message" } }`; each operation lists its statuses and codes.',
+  'Every refusal has the body `{ "error": { "code", "message" } }`; each operation lists its refusal statuses, and for each the codes `code` can take.',
   'A known path asked with a method it does not take answers 405 method_not_allowed, with the methods it takes in `Allow`.',
 ].join(' ');
 
@@ -72,10 +73,17 @@ export function securityOf(access: EndpointAccess): Record<string, string[]>[] {
   }
 }
 
-const { $schema: _dialect, ...errorJsonSchema } = z.toJSONSchema(apiErrorSchema, {
-  target: 'draft-2020-12',
-  io: 'output',
-}) as JsonSchema;
+/**
+ * The error shape with `code` an enum of exactly the codes declared for that status, so a
+ * client knows what it may branch on, and an answer with any other code is off the document.
+ */
+function errorJsonSchema(codes: readonly [ErrorCode, ...ErrorCode[]]): JsonSchema {
+  const { $schema: _dialect, ...schema } = z.toJSONSchema(apiErrorSchemaOf(codes), {
+    target: 'draft-2020-12',
+    io: 'output',
+  }) as JsonSchema;
+  return schema;
+}
 
 /** One response per refusal status, in the one error shape, its description naming each code and when. */
 export function errorResponses(errors: readonly EndpointError[]): Record<string, JsonSchema> {
@@ -85,7 +93,7 @@ export function errorResponses(errors: readonly EndpointError[]): Record<string,
     [...byStatus].map(([status, refusals]) => [
       String(status),
       {
-        ...structuredClone(errorJsonSchema),
+        ...errorJsonSchema(refusals.map((r) => r.code) as [ErrorCode, ...ErrorCode[]]),
         description: refusals.map((r) => `${r.code}: ${r.when}`).join('; '),
       },
     ]),

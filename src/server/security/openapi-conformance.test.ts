@@ -316,9 +316,16 @@ describe('the OpenAPI document against the server', () => {
     const refusal = refusing?.operation.responses['400']?.content?.['application/json']?.schema;
     expect(refusal).toBeDefined();
     const validator = validatorOf(refusal ?? {});
-    expect(validator.safeParse({ error: { code: 'x', message: 'y' } }).success).toBe(true);
+    const errors = refusing?.endpoint.errors ?? [];
+    const code = errors.find((e) => e.status === 400)?.code;
+    expect(validator.safeParse({ error: { code, message: 'y' } }).success).toBe(true);
     expect(validator.safeParse({ error: 'x' }).success).toBe(false);
-    expect(validator.safeParse({ error: { code: 'x', message: 'y' }, extra: 1 }).success).toBe(false);
+    expect(validator.safeParse({ error: { code, message: 'y' }, extra: 1 }).success).toBe(false);
+    // Each status lists only its own codes: none of ours, or one only another status answers, is refused.
+    expect(validator.safeParse({ error: { code: 'x', message: 'y' } }).success).toBe(false);
+    const elsewhere = errors.find((e) => !errors.some((o) => o.status === 400 && o.code === e.code))?.code;
+    expect(elsewhere).toBeDefined();
+    expect(validator.safeParse({ error: { code: elsewhere, message: 'y' } }).success).toBe(false);
   });
 
   it('answers every operation, valid and invalid, only with documented statuses and bodies', async () => {

@@ -94,12 +94,30 @@ describe('api() failures', () => {
   });
 
   it("keeps an error status an ApiRequestError with the server's message", async () => {
-    const body = JSON.stringify({ error: { code: 'bad', message: 'Nope.' } });
+    const body = JSON.stringify({ error: { code: 'invalid_token', message: 'Nope.' } });
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => new Response(body, { status: 400 })),
     );
-    await expect(api('/api/x')).rejects.toMatchObject({ status: 400, code: 'bad', message: 'Nope.' });
+    await expect(api('/api/x')).rejects.toMatchObject({
+      status: 400,
+      code: 'invalid_token',
+      message: 'Nope.',
+    });
     await expect(api('/api/x')).rejects.toBeInstanceOf(ApiRequestError);
+  });
+
+  it("reads a code the list does not have, or no body in the error shape, as 'unknown'", async () => {
+    const body = JSON.stringify({ error: { code: 'invalid_tokn', message: 'Nope.' } });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(body, { status: 400 })),
+    );
+    await expect(api('/api/x')).rejects.toMatchObject({ status: 400, code: 'unknown', message: 'Nope.' });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('<html>Bad Gateway</html>', { status: 502 })),
+    );
+    await expect(api('/api/x')).rejects.toMatchObject({ status: 502, code: 'unknown' });
   });
 });

@@ -1,13 +1,21 @@
 import type { z } from 'zod';
+import { type ErrorCode, isErrorCode } from '../../domain/api/error-codes';
 import { BACKGROUND_REQUEST_HEADER } from '../../domain/constants';
 import { CONNECTION_FAILED, RESPONSE_UNREADABLE } from '../../domain/messages';
 import { noteActivity } from './last-activity';
+
+/**
+ * The code of a refusal as the web reads it: one of the server's, or 'unknown' when the answer
+ * carries none of them (a proxy's error page, or a server newer than this tab). Not folded into
+ * a listed code: a check such as `code === 'rate_limited'` must not match what the server never said.
+ */
+export type ApiErrorCode = ErrorCode | 'unknown';
 
 /** An /api error in the server's one shape ({ error: { code, message } }). */
 export class ApiRequestError extends Error {
   constructor(
     readonly status: number,
-    readonly code: string,
+    readonly code: ApiErrorCode,
     message: string,
   ) {
     super(message);
@@ -91,10 +99,10 @@ export async function api<T = unknown>(path: string, options: RequestOptions<T> 
     }
   }
   if (!response.ok) {
-    const error = (data as { error?: { code?: string; message?: string } } | null)?.error;
+    const error = (data as { error?: { code?: unknown; message?: string } } | null)?.error;
     throw new ApiRequestError(
       response.status,
-      error?.code ?? 'http_error',
+      isErrorCode(error?.code) ? error.code : 'unknown',
       error?.message ?? `Request failed (${response.status}).`,
     );
   }

@@ -78,10 +78,10 @@ describe('call()', () => {
   });
 
   it("keeps an error status an ApiRequestError with the server's words, declared or not", async () => {
-    answer({ error: { code: 'conflict', message: 'Already decided.' } }, 409);
+    answer({ error: { code: 'refund_decided', message: 'Already decided.' } }, 409);
     await expect(call(adminRefundsApi.approve, { params: { id: 1 } })).rejects.toMatchObject({
       status: 409,
-      code: 'conflict',
+      code: 'refund_decided',
       message: 'Already decided.',
     });
     answer({ error: { code: 'unauthorized', message: 'Please sign in.' } }, 401);

@@ -31,7 +31,7 @@ export class CheckoutError extends Error {
 
 /** The server's own words for a request it refused (a bad selection, a method not offered); else the documented one. */
 function refusalText(error: ApiRequestError): string {
-  const ownMessage = error.code !== 'http_error' && error.status < 500;
+  const ownMessage = error.code !== 'unknown' && error.status < 500;
   return ownMessage && error.message ? error.message : CHECKOUT_SESSION_FAILED;
 }
 
