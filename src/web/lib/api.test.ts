@@ -2,7 +2,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { BACKGROUND_REQUEST_HEADER } from '../../domain/constants';
 import { ApiInvalidResponseError, ApiNetworkError, ApiRequestError, api } from './api';
-import { lastActivityAt } from './last-activity';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -18,13 +17,17 @@ describe('api()', () => {
   });
 
   it("counts the person's requests as activity for the idle timer, never the page's own refreshes", async () => {
+    // Fresh modules: a timer another test file left running in this worker may note activity
+    // (at this test's fake time) in the shared ones, between this test's awaits.
+    vi.resetModules();
+    const { api } = await import('./api');
+    const { lastActivityAt } = await import('./last-activity');
     vi.useFakeTimers();
     try {
       vi.stubGlobal(
         'fetch',
         vi.fn(async () => new Response('{}', { status: 200 })),
       );
-      // Later than any request of the other tests: the activity kept is the latest.
       vi.setSystemTime(new Date('2030-03-03T12:00:00.000Z'));
       await api('/api/me');
       const person = Date.now();
