@@ -3,21 +3,19 @@ import { useSandboxOffsetMs } from '../lib/sandbox-clock';
 import { useHydrated } from '../lib/use-hydrated';
 
 /**
- * The strip itself: fixed to the bottom edge, where no page keeps a control (the navigation
- * bars are fixed to the top), with a spacer of its height at the end of the page so the footer
- * is never under it.
+ * The strip itself: the last thing on the page, stuck to the bottom edge of the window while
+ * the page runs past it (every layout is at least a screen tall), where no page keeps a
+ * control (the navigation bars are at the top). In the flow, not fixed: it never covers the
+ * footer's last line.
  */
 export function SandboxClockStrip({ offsetMs }: { offsetMs: number }) {
   return (
-    <>
-      <div aria-hidden="true" className="h-9" />
-      <aside
-        aria-label="Sandbox clock"
-        className="fixed inset-x-0 bottom-0 z-[60] flex h-9 items-center justify-center border-t border-amber-300 bg-amber-100 px-4 text-center text-sm font-semibold text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
-      >
-        {sandboxClockText(offsetMs)}
-      </aside>
-    </>
+    <aside
+      aria-label="Sandbox clock"
+      className="sticky bottom-0 z-[60] flex min-h-9 items-center justify-center border-t border-amber-300 bg-amber-100 px-4 py-1.5 text-center text-sm font-semibold text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
+    >
+      {sandboxClockText(offsetMs)}
+    </aside>
   );
 }
 
