@@ -70,7 +70,8 @@ export async function createServices(deps: ServiceDeps) {
     secureCookies: config.isProduction,
   });
 
-  // Real time, or a test's clock: what sessions, sign-in codes, API keys and rate limits keep.
+  // Real time, or a test's clock: what API keys, rate limits and idempotency keys keep, as the
+  // sessions and sign-in codes do (they read the system clock themselves).
   const realNow = deps.clock ?? (() => new Date());
   // The business time every rule with a date in it reads. On the sandbox it runs ahead of real
   // time by the sandbox clock's offset (docs/decisions/0016-sandbox-clock.md).
