@@ -17,6 +17,12 @@ export const siteInfoSchema = z.object({
   /** The checkout methods this installation takes, and who takes card payments. */
   paymentMethods: z.array(z.enum(['card', 'crypto', 'bank_transfer'])),
   cardProvider: z.enum(['sandbox', 'stripe']).nullable(),
+  /**
+   * On the sandbox, how far the sandbox clock has moved the business time ahead of real time
+   * (pages show a banner while it is ahead); null where there is no sandbox clock. The server
+   * fills it in as each page is served, as it changes while the server runs.
+   */
+  sandboxClock: z.object({ offsetMs: z.number().int().nonnegative() }).nullable(),
   /** The currencies the configured crypto wallets take ('BTC', 'USDC'), as the order page names them. */
   cryptoCurrencies: z.array(z.string()),
   /** New accounts confirm their e-mail before the first sign-in. */

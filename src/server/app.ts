@@ -65,7 +65,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const services = await createServices({ ...deps, log: app.log });
   app.decorate('outbox', services.outbox);
   app.decorate('webhooks', services.webhooks);
-  runSweeps(app, sweepsOf(services));
+  runSweeps(app, sweepsOf(services), services.sandboxClock?.clock.refresh);
   await registerRoutes(app, { config, services, site, webApp });
   return app;
 }

@@ -1,6 +1,7 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, StrictMode } from 'react';
 import type { SiteInfo } from '../domain/site';
+import { SandboxClockBanner } from './layout/sandbox-clock-banner';
 import { SiteProvider } from './lib/site';
 import { ThemeProvider } from './theme/theme-provider';
 
@@ -24,6 +25,7 @@ export function AppProviders({ queryClient, site, extras, children }: AppProvide
         <QueryClientProvider client={queryClient}>
           <SiteProvider value={site}>
             {children}
+            <SandboxClockBanner />
             {extras}
           </SiteProvider>
         </QueryClientProvider>

@@ -1,5 +1,6 @@
 import type { RefundService } from '../billing/refunds/refund-service';
 import type { ManualRenewals } from '../billing/subscriptions/record-renewal';
+import type { SandboxClockControl } from '../clock/advance';
 import type { Config } from '../config';
 import type { PanelCipher } from '../crypto/panel-password';
 import type { Database } from '../db/client';
@@ -20,4 +21,6 @@ export interface AdminDeps {
   refunds: RefundService;
   cipher: PanelCipher;
   now: () => Date;
+  /** Null unless card payments run on the sandbox: then the clock screen's endpoints do not exist. */
+  sandboxClock: SandboxClockControl | null;
 }

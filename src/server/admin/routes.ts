@@ -7,6 +7,7 @@ import { adminOrderRoutes } from './orders/routes';
 import { adminPanelRoutes } from './panels/routes';
 import { adminRefundRoutes } from './refunds/routes';
 import { adminReplacementRoutes } from './replacements/routes';
+import { adminSandboxClockRoutes } from './sandbox-clock/routes';
 import { adminStatsRoutes } from './stats/routes';
 
 /**
@@ -27,5 +28,6 @@ export function adminRoutes(deps: AdminDeps): FastifyPluginAsyncZod {
     await app.register(adminAuditRoutes(deps));
     await app.register(adminRefundRoutes(deps));
     await app.register(adminReplacementRoutes(deps));
+    await app.register(adminSandboxClockRoutes(deps));
   };
 }

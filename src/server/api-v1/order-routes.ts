@@ -7,15 +7,21 @@ import type { OrderDeps } from '../orders/service';
 import { createOrderForKey } from './create-order';
 import { idempotent } from './idempotency';
 
-/** POST /api/v1/orders, for read_write keys only (the declaration's access). */
-export function v1OrderWriteRoutes(deps: OrderDeps & { guards: AccessGuards }): FastifyPluginAsyncZod {
+/**
+ * POST /api/v1/orders, for read_write keys only (the declaration's access). Idempotency keys
+ * live in real time (`realNow`), like the key that sends them: the sandbox clock moving ahead
+ * must not age a request still in flight.
+ */
+export function v1OrderWriteRoutes(
+  deps: OrderDeps & { guards: AccessGuards; realNow: () => Date },
+): FastifyPluginAsyncZod {
   const serve = serving(deps.guards);
   const endpoint = v1WriteApi.createOrder;
   return async (app) => {
     serve(app, endpoint, async (request, reply) => {
       const holder = currentKeyHolder(request);
       const answer = await idempotent(
-        deps,
+        { db: deps.db, now: deps.realNow },
         {
           userId: holder.user.id,
           apiKeyId: holder.keyId,

@@ -24,6 +24,8 @@ export type V1Deps = OrderDeps &
     cipher: PanelCipher;
     guards: AccessGuards;
     now: () => Date;
+    /** Real time, for what the sandbox clock must not move (idempotency keys). */
+    realNow: () => Date;
   };
 
 /**

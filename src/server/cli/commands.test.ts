@@ -1,10 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { account, user } from '../db/schema';
+import { DAY_MS } from '../../domain/sandbox-clock';
+import { readOffset } from '../clock/offset';
+import { account, orders, user } from '../db/schema';
 import { auditEntries } from '../testing/audit';
+import { insertCustomer, insertPendingOrder } from '../testing/orders';
 import { testConfig } from '../testing/test-config';
 import { testDatabaseForSuite } from '../testing/test-database';
-import { CommandError, changeRole, createAdmin } from './commands';
+import { advanceSandboxClock, CommandError, changeRole, createAdmin } from './commands';
 
 const database = testDatabaseForSuite();
 
@@ -93,5 +96,57 @@ describe('operator commands on an address nobody has confirmed', () => {
     expect(await changeRole(db, { email: 'known@example.com', role: 'user' })).toBe(
       'known@example.com is now a user.',
     );
+  });
+});
+
+describe('clock:advance', () => {
+  const quiet = { info: () => {}, warn: () => {}, error: () => {} };
+
+  it('refuses where card payments do not run on the sandbox, with exit code 2, and moves nothing', async () => {
+    const envs: Record<string, string>[] = [
+      { STRIPE_SECRET_KEY: 'sk_test_clock' },
+      { SANDBOX_PAYMENTS: 'false' },
+    ];
+    for (const env of envs) {
+      const refused = advanceSandboxClock({ config: testConfig(env), database, log: quiet }, { days: '3' });
+      await expect(refused).rejects.toThrow(CommandError);
+      await expect(refused).rejects.toMatchObject({
+        exitCode: 2,
+        message: expect.stringMatching(/only while card payments run on the built-in sandbox/),
+      });
+    }
+    expect(await readOffset(database.db)).toBe(0);
+  });
+
+  it('refuses a day count that is not 1 to 400 whole days', async () => {
+    for (const days of [undefined, '', '0', '401', '1.5', '-2', 'ten']) {
+      await expect(
+        advanceSandboxClock({ config: testConfig(), database, log: quiet }, { days }),
+      ).rejects.toMatchObject({
+        name: 'CommandError',
+        exitCode: 1,
+        message: expect.stringMatching(/^--days/),
+      });
+    }
+    expect(await readOffset(database.db)).toBe(0);
+  });
+
+  it('moves the clock on the sandbox, runs the sweeps at each day and audits the operator', async () => {
+    const { db } = database;
+    const who = await insertCustomer(db);
+    const { order } = await insertPendingOrder(db, who.id);
+    expect(await advanceSandboxClock({ config: testConfig(), database, log: quiet }, { days: '2' })).toMatch(
+      /^Sandbox clock advanced 2 days: the business time is \S+, 2 days ahead of real time\.$/,
+    );
+    expect(await readOffset(db)).toBe(2 * DAY_MS);
+    // The card checkout outlived its 24 hours on the first day.
+    const [after] = await db.select().from(orders).where(eq(orders.id, order.id));
+    expect(after).toMatchObject({ status: 'canceled', cancelReason: 'checkout_expired' });
+    const [entry] = await auditEntries(db, 'sandbox_clock.advanced');
+    expect(entry).toMatchObject({
+      actorId: null,
+      actorEmail: 'operator-cli',
+      details: { days: 2, fromOffsetDays: 0, offsetDays: 2 },
+    });
   });
 });

@@ -2,17 +2,21 @@
  * `npm run cli -- <command>`: operator commands on the configured database.
  *   admin:create --email E --name N [--force]   (password from a prompt, or the first line of stdin)
  *   user:role --email E --role admin|user [--force]
+ *   clock:advance --days N   (the sandbox clock, where card payments run on the sandbox)
  */
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfigFromEnvironment } from '../config';
 import { DatabaseUnavailableError, openDatabase } from '../db/client';
 import { runMigrations } from '../db/migrate';
-import { CommandError, changeRole, createAdmin } from './commands';
+import { advanceSandboxClock, CommandError, changeRole, createAdmin, refuseOffTheSandbox } from './commands';
 
 const USAGE = `Usage:
   npm run cli -- admin:create --email E --name N [--force]   (asks for the password; or pipe it on stdin)
-  npm run cli -- user:role --email E --role admin|user [--force]   (--force: promote an unconfirmed address)`;
+  npm run cli -- user:role --email E --role admin|user [--force]   (--force: promote an unconfirmed address)
+  npm run cli -- clock:advance --days N   (moves the sandbox clock N days forward, 1 to 400)`;
+
+const COMMANDS = ['admin:create', 'user:role', 'clock:advance'];
 
 async function readPassword(): Promise<string> {
   if (!process.stdin.isTTY) {
@@ -40,14 +44,16 @@ async function run(): Promise<number> {
       name: { type: 'string' },
       role: { type: 'string' },
       force: { type: 'boolean' },
+      days: { type: 'string' },
     },
     strict: true,
   });
-  if (command !== 'admin:create' && command !== 'user:role') {
+  if (!command || !COMMANDS.includes(command)) {
     console.error(USAGE);
     return 2;
   }
   const config = loadConfigFromEnvironment();
+  if (command === 'clock:advance') refuseOffTheSandbox(config);
   const database = await openDatabase(
     config.database.kind === 'pglite'
       ? { kind: 'pglite', dataDir: config.database.dataDir }
@@ -66,11 +72,13 @@ async function run(): Promise<number> {
             },
             { force: values.force === true, config },
           )
-        : await changeRole(database.db, {
-            email: values.email,
-            role: values.role,
-            force: values.force === true,
-          });
+        : command === 'user:role'
+          ? await changeRole(database.db, {
+              email: values.email,
+              role: values.role,
+              force: values.force === true,
+            })
+          : await advanceSandboxClock({ config, database }, { days: values.days });
     console.log(message);
     return 0;
   } finally {
@@ -87,6 +95,7 @@ run().then(
       error instanceof DatabaseUnavailableError
     ) {
       console.error(error.message);
+      process.exit(error instanceof CommandError ? error.exitCode : 1);
     } else if (
       error instanceof Error &&
       error.name === 'TypeError' &&

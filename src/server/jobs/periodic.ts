@@ -6,7 +6,8 @@ import type { FastifyBaseLogger } from 'fastify';
  * and gets everything both rounds did. Sweeps are idempotent and guard themselves across
  * instances in the database, so this needs no queue. A sweep that works through a queue
  * asks `stopping()` between its batches, so stop() waits for the batch in hand and not for
- * the queue behind it.
+ * the queue behind it. `beforeRound`, given at start, runs before each round: the shared
+ * business clock reads its offset there, so a round never works from a stale time.
  */
 export function createPeriodicSweep<T>(
   name: string,
@@ -17,12 +18,14 @@ export function createPeriodicSweep<T>(
   let again = false;
   let stopped = false;
   let timer: NodeJS.Timeout | null = null;
+  let beforeRound: (() => Promise<unknown>) | undefined;
   const stopping = () => stopped;
 
   const rounds = async (): Promise<T[]> => {
     const all: T[] = [];
     do {
       again = false;
+      await beforeRound?.();
       all.push(...(await sweep(stopping)));
     } while (again && !stopped);
     return all;
@@ -41,7 +44,8 @@ export function createPeriodicSweep<T>(
 
   return {
     run,
-    start(intervalMs: number) {
+    start(intervalMs: number, before?: () => Promise<unknown>) {
+      beforeRound = before;
       const tick = () => void run().catch((err: unknown) => log.error({ err }, `${name} failed`));
       tick();
       timer = setInterval(tick, intervalMs);

@@ -11,6 +11,7 @@ export function siteInfo(config: Config): SiteInfo {
     social: config.brand.social,
     paymentMethods: [...(config.cardProvider ? (['card'] as const) : []), ...config.manualPaymentMethods],
     cardProvider: config.cardProvider,
+    sandboxClock: config.cardProvider === 'sandbox' ? { offsetMs: 0 } : null,
     cryptoCurrencies: config.manualPaymentMethods.includes('crypto')
       ? [...new Set(config.manualPayments.wallets.map((w) => w.currency))]
       : [],
@@ -24,4 +25,9 @@ export function siteInfo(config: Config): SiteInfo {
         }
       : null,
   };
+}
+
+/** The site as it is now: the sandbox clock's offset moves while the server runs. */
+export function withSandboxOffset(site: SiteInfo, offsetMs: number | undefined): SiteInfo {
+  return site.sandboxClock && offsetMs !== undefined ? { ...site, sandboxClock: { offsetMs } } : site;
 }

@@ -12,7 +12,7 @@ import {
 } from '../../domain/site';
 import { apiNotFoundBody, errorBody } from '../http/errors';
 import { replyMethodNotAllowed } from '../http/method-not-allowed';
-import type { HtmlPage, PrerenderedPages } from './prerender';
+import { type HtmlPage, htmlPage, type PrerenderedPages } from './prerender';
 
 /** sha256 sources for the inline scripts of the built pages, so the CSP can allow exactly them. */
 export function inlineScriptHashes(html: string): string[] {
@@ -27,12 +27,59 @@ export function inlineScriptHashes(html: string): string[] {
   return hashes;
 }
 
+const siteDataElement = (site: SiteInfo) =>
+  `<script id="${SITE_DATA_ELEMENT_ID}" type="application/json">${serializeForScript(site)}</script>`;
+
 /** The built index.html with this installation's SiteInfo embedded, read once at boot. */
 export function readShell(webRoot: string, site: SiteInfo): string | undefined {
   const file = join(webRoot, 'index.html');
   if (!existsSync(file)) return undefined;
-  const element = `<script id="${SITE_DATA_ELEMENT_ID}" type="application/json">${serializeForScript(site)}</script>`;
-  return readFileSync(file, 'utf8').replace(SITE_DATA_PLACEHOLDER, element);
+  return readFileSync(file, 'utf8').replace(SITE_DATA_PLACEHOLDER, siteDataElement(site));
+}
+
+/** The served documents as SiteInfo is now, from the documents made at boot. */
+export interface LiveSiteData {
+  shell(bootShell: string): string;
+  page(bootPage: HtmlPage): HtmlPage;
+}
+
+/**
+ * The shell and the prerendered pages carry the SiteInfo of boot, but part of it moves while
+ * the server runs (the sandbox clock's offset). A document is served as made at boot while
+ * nothing moved; after a change it is rewritten, and compressed again, once per change and
+ * document, not per request. Its element is JSON, which the content security policy's script
+ * hashes leave out, so the policy still holds.
+ */
+export function liveSiteData(bootSite: SiteInfo, currentSite: () => SiteInfo): LiveSiteData {
+  const boot = siteDataElement(bootSite);
+  let current = { element: boot, shell: new Map<string, string>(), pages: new WeakMap<HtmlPage, HtmlPage>() };
+  const now = () => {
+    const element = siteDataElement(currentSite());
+    if (element !== current.element) current = { element, shell: new Map(), pages: new WeakMap() };
+    return current;
+  };
+  return {
+    shell(bootShell) {
+      const { element, shell } = now();
+      if (element === boot) return bootShell;
+      let served = shell.get(bootShell);
+      if (served === undefined) {
+        served = bootShell.replace(boot, element);
+        shell.set(bootShell, served);
+      }
+      return served;
+    },
+    page(bootPage) {
+      const { element, pages } = now();
+      if (element === boot) return bootPage;
+      let served = pages.get(bootPage);
+      if (!served) {
+        served = htmlPage(bootPage.status, bootPage.html.replace(boot, element));
+        pages.set(bootPage, served);
+      }
+      return served;
+    },
+  };
 }
 
 /** Sends a prerendered page in the best encoding the client accepts (compressed once, at boot). */
@@ -58,6 +105,7 @@ export async function registerWebApp(
   webRoot: string,
   shell: string,
   pages?: PrerenderedPages,
+  live?: LiveSiteData,
 ): Promise<void> {
   await app.register(fastifyStatic, {
     root: webRoot,
@@ -92,12 +140,12 @@ export async function registerWebApp(
     if (pages) {
       const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
       const page = known ? await pages.get(normalized) : await pages.notFound();
-      if (page) return sendPage(request, reply, page);
+      if (page) return sendPage(request, reply, live ? live.page(page) : page);
     }
     return reply
       .status(known ? 200 : 404)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(shell);
+      .send(live ? live.shell(shell) : shell);
   });
 }

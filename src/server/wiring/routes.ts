@@ -26,8 +26,9 @@ import { webhookRoutes } from '../payment-events/webhook-routes';
 import { createRateLimiter } from '../rate-limit/limiter';
 import { replacementRoutes } from '../replacements/routes';
 import { siteRoutes } from '../site/routes';
+import { withSandboxOffset } from '../site/site-info';
 import { seoRoutes } from '../spa/seo-routes';
-import { registerWebApp } from '../spa/static';
+import { liveSiteData, registerWebApp } from '../spa/static';
 import type { WebApp } from '../spa/web-app';
 import { webhookEndpointRoutes } from '../webhooks/routes';
 import { createWebhookService } from '../webhooks/service';
@@ -39,8 +40,14 @@ export async function registerRoutes(
   options: { config: Config; services: Services; site: SiteInfo; webApp: WebApp | undefined },
 ): Promise<void> {
   const { config, services, site, webApp } = options;
-  const { db, now, outbox, payments, providers, providerFor, cipher, webhooks } = services;
+  const { db, now, realNow, outbox, payments, providers, providerFor, cipher, webhooks } = services;
   const log = app.log;
+  const sandboxClock = services.sandboxClock;
+
+  // Another instance may have moved the sandbox clock: a request reads its offset again when
+  // the copy here is over a second old, so what it does and shows is at the shared time.
+  if (sandboxClock) app.addHook('onRequest', () => sandboxClock.clock.refreshIfStale());
+  const currentSite = () => withSandboxOffset(site, sandboxClock?.clock.offsetMs());
 
   app.decorateRequest('session', null);
   app.decorateRequest('apiKey', null);
@@ -55,7 +62,8 @@ export async function registerRoutes(
   // Every route's access guard, installed by serve from the endpoint's declared access.
   const guards: AccessGuards = {
     ...sessionGuards(services.resolveSession),
-    requireKey: bearerGuard({ db, limiter: createRateLimiter(db, now), now }),
+    // Keys and rate limits keep real time: the sandbox clock moves the business rules only.
+    requireKey: bearerGuard({ db, limiter: createRateLimiter(db, realNow), now: realNow }),
     requireScope,
   };
 
@@ -106,6 +114,7 @@ export async function registerRoutes(
       cipher,
       guards,
       now,
+      realNow,
       log,
     }),
   );
@@ -113,13 +122,13 @@ export async function registerRoutes(
     webhookEndpointRoutes({
       guards,
       webhooks: createWebhookService(services.webhookRules),
-      limiter: createRateLimiter(db, now),
+      limiter: createRateLimiter(db, realNow),
       kick: () => webhooks.kick(),
     }),
   );
   const { renewals, fulfillment, refunds } = services;
   await app.register(
-    adminRoutes({ db, config, guards, payments, renewals, fulfillment, refunds, cipher, now }),
+    adminRoutes({ db, config, guards, payments, renewals, fulfillment, refunds, cipher, now, sandboxClock }),
   );
   const { stripe } = services;
   await app.register(
@@ -130,7 +139,7 @@ export async function registerRoutes(
       handleEvent: payments.handleEvent,
     }),
   );
-  await app.register(siteRoutes({ site, guards }));
+  await app.register(siteRoutes({ site: currentSite, guards }));
   await app.register(statusRoutes({ db, now, guards }));
   await app.register(
     contactRoutes({
@@ -145,7 +154,8 @@ export async function registerRoutes(
   await app.register(seoRoutes(config.publicUrl));
 
   if (webApp) {
-    await registerWebApp(app, webApp.root, webApp.shell, webApp.pages);
+    const live = sandboxClock ? liveSiteData(site, currentSite) : undefined;
+    await registerWebApp(app, webApp.root, webApp.shell, webApp.pages, live);
   } else {
     app.setNotFoundHandler(
       (request, reply) =>

@@ -1,20 +1,19 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { createDeletedOrdersSweep } from '../account/deleted-orders-sweep';
-import { createAlertSweep } from '../alerts/runner';
 import { createAuth } from '../auth/auth';
 import { libraryPasswordHasher, type PasswordHasher } from '../auth/password-hasher';
 import { createSessionResolver } from '../auth/session';
 import { documentEmailMessage } from '../billing/invoices/document-emails';
 import { createRefundService } from '../billing/refunds/refund-service';
 import { createManualRenewals } from '../billing/subscriptions/record-renewal';
-import { createSubscriptionRunner } from '../billing/subscriptions/subscription-runner';
+import { advanceClock, type ClockActor } from '../clock/advance';
+import { createSandboxClock } from '../clock/business-clock';
+import { createTimeDrivenSweeps, stepOrder } from '../clock/time-driven';
 import type { Config } from '../config';
 import { createStripeCreditSender } from '../credits/stripe-credit';
 import { createPanelCipher } from '../crypto/panel-password';
 import type { DatabaseHandle } from '../db/client';
 import { createPreferenceLinks } from '../email-preferences/links';
 import { createMailer, type Mailer } from '../mail/send-email';
-import { createPendingOrderSweep } from '../orders/pending-runner';
 import { createOutboxRunner } from '../outbox/runner';
 import { createPaymentsService } from '../payment-events/service';
 import { createManualProvider } from '../payments/manual/provider';
@@ -22,7 +21,6 @@ import { sandboxWebhookSecret } from '../payments/sandbox/events';
 import { createSandboxProvider } from '../payments/sandbox/provider';
 import { createStripeClient } from '../payments/stripe/client';
 import { createStripeProvider } from '../payments/stripe/provider';
-import { createFulfillmentRunner } from '../provisioning/fulfillment-runner';
 import type { Secrets } from '../secrets';
 import { createWebhookRunner } from '../webhooks/runner';
 import type { LookupAll } from '../webhooks/url-guard';
@@ -72,18 +70,14 @@ export async function createServices(deps: ServiceDeps) {
     secureCookies: config.isProduction,
   });
 
-  const now = deps.clock ?? (() => new Date());
-  const fulfillment = createFulfillmentRunner({ config, db, outbox, log, now });
-  const payments = createPaymentsService({
-    config,
-    db,
-    outbox,
-    fulfillment,
-    log,
-    now,
-    // Called only after an event, by which time `refunds` (below, it needs the providers) exists.
-    afterProviderRefund: (effect) => refunds.afterProviderRefund(effect),
-  });
+  // Real time, or a test's clock: what API keys, rate limits and idempotency keys keep, as the
+  // sessions and sign-in codes do (they read the system clock themselves).
+  const realNow = deps.clock ?? (() => new Date());
+  // The business time every rule with a date in it reads. On the sandbox it runs ahead of real
+  // time by the sandbox clock's offset (docs/decisions/0016-sandbox-clock.md).
+  const sandboxClock =
+    config.cardProvider === 'sandbox' ? createSandboxClock({ db, base: realNow, log }) : null;
+  const now = sandboxClock?.now ?? realNow;
   const providers = {
     card: stripe
       ? createStripeProvider(stripe, config.publicUrl)
@@ -96,12 +90,20 @@ export async function createServices(deps: ServiceDeps) {
     config.cardProvider === 'sandbox' ? sandboxWebhookSecret(deps.secrets.sessionSecret) : null;
   const providerFor = (name: string) =>
     [providers.card, providers.manual].find((p) => p?.name === name) ?? null;
-  const subscriptions = createSubscriptionRunner({ config, db, outbox, log, now });
-  const deletedOrders = createDeletedOrdersSweep({ db, providerFor, log, now });
-  const pendingOrders = createPendingOrderSweep({ config, db, outbox, providerFor, log, now });
+  const timeDriven = createTimeDrivenSweeps({ config, db, outbox, log, now, providerFor });
+  const { fulfillment, subscriptions, deletedOrders, pendingOrders, alerts } = timeDriven;
+  const payments = createPaymentsService({
+    config,
+    db,
+    outbox,
+    fulfillment,
+    log,
+    now,
+    // Called only after an event, by which time `refunds` (below, it needs the providers) exists.
+    afterProviderRefund: (effect) => refunds.afterProviderRefund(effect),
+  });
   const renewals = createManualRenewals({ config, db, outbox, now });
   const refunds = createRefundService({ db, providerFor, now, config, outbox, log });
-  const alerts = createAlertSweep({ config, db, outbox, log, now });
   const cipher = createPanelCipher(deps.secrets.panelSecretKey);
   // Webhook secrets are encrypted with the panel-password key (docs/decisions/0012-webhooks.md).
   const webhookRules = {
@@ -118,9 +120,28 @@ export async function createServices(deps: ServiceDeps) {
     kickMail: () => outbox.kick(),
   });
 
+  const sandbox = sandboxClock && {
+    clock: sandboxClock,
+    advance: (input: { days: number; actor: ClockActor }) =>
+      advanceClock(
+        {
+          database: deps.database,
+          clock: sandboxClock,
+          sweeps: stepOrder(timeDriven),
+          afterStep: () => {
+            webhooks.kick();
+            outbox.kick();
+          },
+        },
+        input,
+      ),
+  };
+
   return {
     db,
     now,
+    realNow,
+    sandboxClock: sandbox,
     links,
     stripe,
     outbox,

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Services } from './services';
 
 interface Runner {
-  start(intervalMs: number): void;
+  /** `beforeRound`: what a periodic runner does at the start of each round (jobs/periodic.ts). */
+  start(intervalMs: number, beforeRound?: () => Promise<unknown>): void;
   stop(): Promise<void>;
 }
 
@@ -30,10 +31,14 @@ export function sweepsOf(services: Services): Sweep[] {
   ];
 }
 
-/** Starts the sweeps when the app is ready and stops them when it closes. */
-export function runSweeps(app: FastifyInstance, sweeps: Sweep[]): void {
+/**
+ * Starts the sweeps when the app is ready and stops them when it closes. `beforeRound` reads
+ * the sandbox clock's offset at the start of each round, so each one works from the shared
+ * business time (the webhook pool has no rounds: it reads the cache the others keep fresh).
+ */
+export function runSweeps(app: FastifyInstance, sweeps: Sweep[], beforeRound?: () => Promise<unknown>): void {
   app.addHook('onReady', async () => {
-    for (const { runner, everyMs } of sweeps) runner.start(everyMs);
+    for (const { runner, everyMs } of sweeps) runner.start(everyMs, beforeRound);
   });
   // Shutdown waits for the work in hand, not for queues: side by side, so the waits do not
   // add up (the webhook sends in flight may take their whole 10 s).

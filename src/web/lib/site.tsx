@@ -39,6 +39,11 @@ export function SiteProvider({ children, value }: { children: ReactNode; value?:
   return <SiteContext.Provider value={site}>{children}</SiteContext.Provider>;
 }
 
+/** The site, or undefined outside SiteProvider (a component rendered alone in a test). */
+export function useSiteIfProvided(): SiteInfo | undefined {
+  return useContext(SiteContext);
+}
+
 export function useSite(): SiteInfo {
   const site = useContext(SiteContext);
   if (!site) throw new Error('useSite must be used inside SiteProvider');

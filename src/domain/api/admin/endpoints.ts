@@ -48,6 +48,7 @@ import {
   refundQueueQuerySchema,
   refundQueueSchema,
 } from './refunds';
+import { advanceClockBodySchema, sandboxClockSchema } from './sandbox-clock';
 import { adminStatsSchema } from './stats';
 
 // Every admin endpoint of the API (D11, D14), in one place: the admin console's table of contents.
@@ -327,6 +328,27 @@ export const adminReplacementsApi = {
     params: idParams,
     body: rejectReplacementBodySchema,
     response: { 200: replaceOutcomeSchema.pick({ message: true }) },
+  }),
+};
+
+// Served only while card payments run on the sandbox: elsewhere the paths do not exist (404).
+const SANDBOX_ONLY =
+  'Exists only while card payments run on the built-in sandbox (no Stripe keys; in production only with SANDBOX_PAYMENTS on).';
+
+export const adminSandboxClockApi = {
+  state: endpoint('GET /api/admin/sandbox-clock', {
+    summary: 'The sandbox clock: the business time and how many days it is ahead of real time',
+    description: SANDBOX_ONLY,
+    response: { 200: sandboxClockSchema },
+  }),
+
+  advance: endpoint('POST /api/admin/sandbox-clock', {
+    example: { body: { advanceDays: 1 } },
+    summary:
+      'Move the business time forward a number of days, one day at a time, running the time-driven sweeps after each day (audit-logged)',
+    description: `${SANDBOX_ONLY} Time only moves forward. Renewals, expiries, reminders and alerts happen at each day they fall on, in order; two advances at once run one after the other.`,
+    body: advanceClockBodySchema,
+    response: { 200: sandboxClockSchema },
   }),
 };
 

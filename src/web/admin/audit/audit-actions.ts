@@ -20,4 +20,5 @@ export const AUDIT_ACTION_OPTIONS: readonly FilterOption<string>[] = [
   { value: 'subscription', label: 'Subscriptions' },
   { value: 'user.role_changed', label: 'Role changes' },
   { value: 'account.deleted', label: 'Account deletions' },
+  { value: 'sandbox_clock', label: 'Sandbox clock' },
 ];

@@ -35,6 +35,7 @@ const LABELS: Record<string, string> = {
   'user.role_changed': 'Role changed',
   'account.deleted': 'Account deleted',
   'admin.created': 'Admin created',
+  'sandbox_clock.advanced': 'Sandbox clock advanced',
 };
 
 export function eventLabel(action: string): string {
