@@ -1,8 +1,6 @@
-import type { ComponentProps, ReactNode } from 'react';
-import { CancelAndConfirm } from './dialog-actions';
+import type { ReactNode } from 'react';
+import { CancelAndConfirm, type ConfirmTexts } from './dialog-actions';
 import { type DialogForm, FormDialog } from './form-dialog';
-
-type Confirm = Omit<ComponentProps<typeof CancelAndConfirm>, 'busy' | 'onCancel' | 'onConfirm'>;
 
 /**
  * A FormDialog run by one useZodForm form, its fields then the usual way out and a submit button
@@ -25,7 +23,7 @@ export function ZodFormDialog({
   title: string;
   description?: ReactNode;
   className?: string;
-  confirm: Confirm;
+  confirm: ConfirmTexts;
   children: ReactNode;
 }) {
   return (

@@ -45,8 +45,7 @@ export function OrderActions({ detail }: { detail: OrderDetail }) {
         open={confirming === 'paid'}
         onClose={() => setConfirming(null)}
         title={`Mark order #${order.id} as paid?`}
-        confirmLabel="Mark as paid"
-        busyLabel="Marking..."
+        confirm={{ label: 'Mark as paid', busyLabel: 'Marking...' }}
         onConfirm={() =>
           run(() => markOrderPaid(order.id), {
             success: () => ({
@@ -74,10 +73,12 @@ export function OrderActions({ detail }: { detail: OrderDetail }) {
         open={confirming === 'cancel'}
         onClose={() => setConfirming(null)}
         title={`Cancel order #${order.id}?`}
-        tone="danger"
-        confirmLabel="Cancel order"
-        busyLabel="Canceling..."
-        cancelLabel="Keep order"
+        confirm={{
+          label: 'Cancel order',
+          busyLabel: 'Canceling...',
+          cancelLabel: 'Keep order',
+          tone: 'danger',
+        }}
         onConfirm={() =>
           run(() => cancelOrder(order.id), {
             success: () => ({
