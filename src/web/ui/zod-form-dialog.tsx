@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
+import type { SubmittableForm } from '../lib/use-zod-form';
 import { CancelAndConfirm, type ConfirmTexts } from './dialog-actions';
-import { type DialogForm, FormDialog } from './form-dialog';
+import { FormDialog } from './form-dialog';
 
 /**
  * A FormDialog run by one useZodForm form, its fields then the usual way out and a submit button
@@ -17,7 +18,7 @@ export function ZodFormDialog({
   confirm,
   children,
 }: {
-  form: DialogForm;
+  form: SubmittableForm;
   open?: boolean;
   onClose: () => void;
   title: string;
