@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Card } from '../ui/card';
+import { Card, CardFooter } from '../ui/card';
 import { cn } from '../ui/cn';
 
 interface SectionCardProps {
@@ -48,11 +48,7 @@ export function SectionCard({
         </div>
       </div>
       <div className="px-5 py-5 sm:px-6">{children}</div>
-      {footer && (
-        <div className="flex flex-wrap items-center justify-end gap-3 border-t border-slate-200 bg-slate-50 px-5 py-3 sm:px-6 dark:border-slate-800 dark:bg-slate-900/60">
-          {footer}
-        </div>
-      )}
+      {footer && <CardFooter className="flex flex-wrap items-center justify-end gap-3">{footer}</CardFooter>}
     </Card>
   );
 }

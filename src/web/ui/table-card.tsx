@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from 'react';
-import { Card } from './card';
+import { Card, CardFooter } from './card';
 import { cn } from './cn';
 
 interface TableCardProps {
@@ -49,11 +49,7 @@ export function TableCard({
         </div>
         {toolbar && <div className="px-5 pb-4 sm:px-6">{toolbar}</div>}
         <div className="border-t border-slate-200 dark:border-slate-800">{children}</div>
-        {footer && (
-          <div className="border-t border-slate-200 bg-slate-50 px-5 py-3 text-sm text-slate-600 sm:px-6 dark:border-slate-800 dark:bg-slate-900/60 dark:text-slate-400">
-            {footer}
-          </div>
-        )}
+        {footer && <CardFooter className="text-sm text-slate-600 dark:text-slate-400">{footer}</CardFooter>}
       </section>
     </Card>
   );

@@ -6,6 +6,7 @@ import { pastPanelBadge } from '../../../domain/status';
 import { formatDate } from '../../lib/dates';
 import { usePagedQuery } from '../../lib/use-paged-query';
 import { Button } from '../../ui/button';
+import { CardFooter } from '../../ui/card';
 import { cn } from '../../ui/cn';
 import { Cell, DataTable, HeadCell, rowClasses } from '../../ui/data-table';
 import { type FactCard, FactCards } from '../../ui/fact-cards';
@@ -88,11 +89,7 @@ function PastPanelsList() {
           }
         />
       </ListBody>
-      {pager && (
-        <div className="border-t border-slate-200 bg-slate-50 px-5 py-3 text-sm sm:px-6 dark:border-slate-800 dark:bg-slate-900/60">
-          {pager}
-        </div>
-      )}
+      {pager && <CardFooter className="text-sm">{pager}</CardFooter>}
     </>
   );
 }
