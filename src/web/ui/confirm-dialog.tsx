@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { errorMessage } from '../lib/api';
 import { useConfirmDialog } from '../lib/use-dialog-submit';
 import { Alert } from './alert';
 import { Dialog } from './dialog';
@@ -6,8 +7,8 @@ import { CancelAndConfirm, type ConfirmTexts } from './dialog-actions';
 
 /**
  * "Are you sure?": says what will happen, runs it, and closes once it succeeded. A failure
- * keeps the dialog open with its reason above the text (`describeError` words it; by default
- * the server's message). While the action runs the dialog cannot be dismissed.
+ * keeps the dialog open with its reason above the text: the server's message, or `failure`
+ * when it gives none. While the action runs the dialog cannot be dismissed.
  */
 export function ConfirmDialog({
   open,
@@ -17,7 +18,7 @@ export function ConfirmDialog({
   className = 'space-y-4 text-sm text-slate-700 dark:text-slate-300',
   confirm,
   onConfirm,
-  describeError,
+  failure = 'Please try again.',
   children,
 }: {
   open: boolean;
@@ -30,10 +31,15 @@ export function ConfirmDialog({
   confirm: ConfirmTexts;
   /** Resolves once done; throws on failure. */
   onConfirm: () => Promise<unknown>;
-  describeError?: (error: unknown) => string;
+  failure?: string;
   children?: ReactNode;
 }) {
-  const { busy, error, close, confirm: run } = useConfirmDialog(onClose, onConfirm, describeError);
+  const {
+    busy,
+    error,
+    close,
+    confirm: run,
+  } = useConfirmDialog(onClose, onConfirm, (caught) => errorMessage(caught, failure));
   return (
     <Dialog open={open} onClose={close} dismissible={!busy} title={title} description={description}>
       <div className={className}>

@@ -11,6 +11,19 @@ export function DialogActions({ children }: { children: ReactNode }) {
 export type ConfirmTexts = Omit<Parameters<typeof CancelAndConfirm>[0], 'busy' | 'onCancel' | 'onConfirm'>;
 
 /**
+ * The buttons of a dialog that cancels something the customer bought (an order, a subscription):
+ * keep it, or cancel it, which cannot be undone.
+ */
+export function cancelling(thing: string): ConfirmTexts {
+  return {
+    label: `Cancel ${thing}`,
+    busyLabel: 'Canceling...',
+    cancelLabel: `Keep ${thing}`,
+    tone: 'danger',
+  };
+}
+
+/**
  * The usual pair: a way out and the dialog's action, both disabled while the action runs (the
  * action's label then says what is happening). Without `onConfirm` the action submits the
  * dialog's form; 'danger' draws it red, for what cannot be undone.

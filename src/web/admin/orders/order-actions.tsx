@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { formatCents, plural } from '../../../domain/format';
 import { Button } from '../../ui/button';
 import { DangerButton } from '../../ui/danger-button';
+import { cancelling } from '../../ui/dialog-actions';
 import { cancelOrder, markOrderPaid, type OrderDetail } from '../api/orders-api';
 import { ConfirmDialog } from '../shared/confirm-dialog';
 import { isManualMethod, paymentMethodName } from '../shared/labels';
@@ -73,12 +74,7 @@ export function OrderActions({ detail }: { detail: OrderDetail }) {
         open={confirming === 'cancel'}
         onClose={() => setConfirming(null)}
         title={`Cancel order #${order.id}?`}
-        confirm={{
-          label: 'Cancel order',
-          busyLabel: 'Canceling...',
-          cancelLabel: 'Keep order',
-          tone: 'danger',
-        }}
+        confirm={cancelling('order')}
         onConfirm={() =>
           run(() => cancelOrder(order.id), {
             success: () => ({

@@ -6,9 +6,7 @@ import { ConfirmDialog as Confirmation } from '../../ui/confirm-dialog';
  * dialog open with the server's reason (the last admin cannot be demoted, the request was
  * decided meanwhile...). `onConfirm` throws on failure (see useAdminAction).
  */
-export function ConfirmDialog(
-  props: Omit<ComponentProps<typeof Confirmation>, 'className' | 'describeError'>,
-) {
+export function ConfirmDialog(props: Omit<ComponentProps<typeof Confirmation>, 'className' | 'failure'>) {
   return (
     // whitespace-normal: the dialog may sit in a nowrap table cell, and inherits its CSS
     <Confirmation

@@ -1,7 +1,7 @@
 import { plural } from '../../../domain/format';
-import { errorMessage } from '../../lib/api';
 import { formatDate } from '../../lib/dates';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { cancelling } from '../../ui/dialog-actions';
 import type { Subscription } from '../api/billing-api';
 
 /**
@@ -27,16 +27,9 @@ export function CancelSubscriptionDialog({
       onClose={onClose}
       title="Cancel subscription?"
       description={`${subscription.planName} plan, order #${subscription.orderId}`}
-      confirm={{
-        label: 'Cancel subscription',
-        busyLabel: 'Canceling...',
-        cancelLabel: 'Keep subscription',
-        tone: 'danger',
-      }}
+      confirm={cancelling('subscription')}
       onConfirm={onConfirm}
-      describeError={(caught) =>
-        errorMessage(caught, 'We could not cancel the subscription. Please try again.')
-      }
+      failure="We could not cancel the subscription. Please try again."
     >
       <p>
         Your subscription will not renew. You keep access to your{' '}

@@ -2,9 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { formatCents } from '../../../domain/format';
-import { errorMessage } from '../../lib/api';
 import { Button } from '../../ui/button';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { cancelling } from '../../ui/dialog-actions';
 import { abandonOrder } from '../api/orders-api';
 
 /**
@@ -42,14 +42,9 @@ export function CancelManualOrder({ orderId, amountCents }: { orderId: number; a
         onClose={() => setOpen(false)}
         title={`Cancel order #${orderId}?`}
         description={`${formatCents(amountCents)}, not paid yet`}
-        confirm={{
-          label: 'Cancel order',
-          busyLabel: 'Canceling...',
-          cancelLabel: 'Keep order',
-          tone: 'danger',
-        }}
+        confirm={cancelling('order')}
         onConfirm={cancel}
-        describeError={(caught) => errorMessage(caught, 'We could not cancel the order. Please try again.')}
+        failure="We could not cancel the order. Please try again."
       >
         <p>
           The order is closed for good and nothing is owed. If you already sent the payment, do not cancel:
