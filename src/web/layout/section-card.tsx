@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Card } from '../ui/card';
+import { Card, CardFooter } from '../ui/card';
+import { CardHeading } from '../ui/card-heading';
 import { cn } from '../ui/cn';
 
 interface SectionCardProps {
@@ -40,19 +41,10 @@ export function SectionCard({
             {icon}
           </span>
         )}
-        <div className="min-w-0">
-          <h2 id={titleId} className="text-base font-semibold text-slate-900 dark:text-white">
-            {title}
-          </h2>
-          {description && <p className="mt-0.5 text-sm text-slate-600 dark:text-slate-400">{description}</p>}
-        </div>
+        <CardHeading id={titleId} title={title} description={description} />
       </div>
       <div className="px-5 py-5 sm:px-6">{children}</div>
-      {footer && (
-        <div className="flex flex-wrap items-center justify-end gap-3 border-t border-slate-200 bg-slate-50 px-5 py-3 sm:px-6 dark:border-slate-800 dark:bg-slate-900/60">
-          {footer}
-        </div>
-      )}
+      {footer && <CardFooter className="flex flex-wrap items-center justify-end gap-3">{footer}</CardFooter>}
     </Card>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { errorMessage } from './api';
+import { toastFailure } from './toast-failure';
 
 /**
  * A save that reports in a toast: busy while it runs, then the success line the work returns,
@@ -14,7 +14,7 @@ export function useToastedSave(failureTitle: string) {
     try {
       toast.success(await work());
     } catch (error) {
-      toast.error(failureTitle, { description: errorMessage(error, 'Please try again.') });
+      toastFailure(failureTitle)(error);
     } finally {
       setBusy(false);
     }

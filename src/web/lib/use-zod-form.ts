@@ -1,6 +1,14 @@
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, type RefObject, useRef, useState } from 'react';
 import type { z } from 'zod';
 import { checkFields, type FieldErrors, focusFirstInvalid } from './form-errors';
+
+/** What a form element needs of a useZodForm form: its element, its submit and how that went. */
+export interface SubmittableForm {
+  busy: boolean;
+  formRef: RefObject<HTMLFormElement | null>;
+  submit: (event?: FormEvent) => unknown;
+  formError: string | null;
+}
 
 /**
  * How a failed submit is shown: a message above the form, errors on the fields the server

@@ -1,14 +1,7 @@
-import type { FormEvent, ReactNode, RefObject } from 'react';
+import type { ReactNode } from 'react';
+import type { SubmittableForm } from '../lib/use-zod-form';
 import { Alert } from './alert';
 import { Dialog } from './dialog';
-
-/** What the dialog needs of a useZodForm form: its element, its submit and how that went. */
-export interface DialogForm {
-  busy: boolean;
-  formRef: RefObject<HTMLFormElement | null>;
-  submit: (event?: FormEvent) => unknown;
-  formError: string | null;
-}
 
 /**
  * A dialog that is one useZodForm form: the failed submit's message on top, then the fields
@@ -23,7 +16,7 @@ export function FormDialog({
   className = 'space-y-5',
   children,
 }: {
-  form: DialogForm;
+  form: SubmittableForm;
   open: boolean;
   onClose: () => void;
   title: string;

@@ -1,4 +1,5 @@
 import { Search } from 'lucide-react';
+import { useId } from 'react';
 import { SEARCH_TOO_SHORT } from '../lib/search-term';
 import { Input } from './input';
 
@@ -7,15 +8,14 @@ export function SearchBox({
   search,
   label,
   placeholder,
-  id,
 }: {
   /** What is typed and whether it is too short to send (useSearchInput). */
   search: { input: string; setInput: (value: string) => void; tooShort: boolean };
   /** The accessible name ('Search panels by email'). */
   label: string;
   placeholder: string;
-  id: string;
 }) {
+  const id = useId();
   const hintId = `${id}-hint`;
   const { tooShort } = search;
   return (

@@ -2,22 +2,24 @@ import { ChevronDown } from 'lucide-react';
 import { cn } from './cn';
 import { fieldControlClasses } from './input';
 
-export interface FilterOption<T extends string> {
-  value: T | '';
+export interface SelectOption<T extends string> {
+  value: T;
   label: string;
 }
 
+/** A filter's option; the empty value is its 'All ...' choice. */
+export type FilterOption<T extends string> = SelectOption<T | ''>;
+
 /** A native select (keyboard and screen readers for free) styled like the other fields. */
 export function SelectFilter<T extends string>({
-  value,
-  onChange,
+  choice,
   options,
   label,
   className,
 }: {
-  value: T | '';
-  onChange: (value: T | '') => void;
-  options: readonly FilterOption<T>[];
+  /** What is chosen and how to change it (useChoice). */
+  choice: { value: T; onChange: (value: T) => void };
+  options: readonly SelectOption<T>[];
   /** The accessible name ('Filter panels by status'). */
   label: string;
   className?: string;
@@ -25,8 +27,9 @@ export function SelectFilter<T extends string>({
   return (
     <div className={cn('relative w-full sm:w-48', className)}>
       <select
-        value={value}
-        onChange={(e) => onChange(e.target.value as T | '')}
+        value={choice.value}
+        // The select offers only the options' values.
+        onChange={(e) => choice.onChange(e.target.value as T)}
         aria-label={label}
         className={cn(fieldControlClasses, 'cursor-pointer appearance-none pr-9')}
       >

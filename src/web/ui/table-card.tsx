@@ -1,5 +1,6 @@
 import { type ReactNode, useId } from 'react';
-import { Card } from './card';
+import { Card, CardFooter } from './card';
+import { CardHeading } from './card-heading';
 import { cn } from './cn';
 
 interface TableCardProps {
@@ -30,30 +31,24 @@ export function TableCard({
   footer,
   className,
 }: TableCardProps) {
-  const Heading = level === 2 ? 'h2' : 'h3';
   // Only the section's aria-labelledby points at its heading, so any unique id will do.
   const titleId = useId();
   return (
     <Card className={cn('overflow-hidden', className)}>
       <section aria-labelledby={titleId}>
         <div className="flex flex-wrap items-start justify-between gap-3 px-5 pt-5 pb-4 sm:px-6">
-          <div className="min-w-0">
-            <Heading id={titleId} className="text-base font-semibold text-slate-900 dark:text-white">
-              {title}
-            </Heading>
-            {description && (
-              <div className="mt-0.5 text-sm text-slate-600 dark:text-slate-400">{description}</div>
-            )}
-          </div>
+          <CardHeading
+            id={titleId}
+            level={level}
+            title={title}
+            description={description}
+            descriptionAs="div"
+          />
           {actions && <div className="flex flex-wrap items-center gap-2">{actions}</div>}
         </div>
         {toolbar && <div className="px-5 pb-4 sm:px-6">{toolbar}</div>}
         <div className="border-t border-slate-200 dark:border-slate-800">{children}</div>
-        {footer && (
-          <div className="border-t border-slate-200 bg-slate-50 px-5 py-3 text-sm text-slate-600 sm:px-6 dark:border-slate-800 dark:bg-slate-900/60 dark:text-slate-400">
-            {footer}
-          </div>
-        )}
+        {footer && <CardFooter className="text-sm text-slate-600 dark:text-slate-400">{footer}</CardFooter>}
       </section>
     </Card>
   );

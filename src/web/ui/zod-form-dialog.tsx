@@ -1,8 +1,7 @@
-import type { ComponentProps, ReactNode } from 'react';
-import { CancelAndConfirm } from './dialog-actions';
-import { type DialogForm, FormDialog } from './form-dialog';
-
-type Confirm = Omit<ComponentProps<typeof CancelAndConfirm>, 'busy' | 'onCancel' | 'onConfirm'>;
+import type { ReactNode } from 'react';
+import type { SubmittableForm } from '../lib/use-zod-form';
+import { CancelAndConfirm, type ConfirmTexts } from './dialog-actions';
+import { FormDialog } from './form-dialog';
 
 /**
  * A FormDialog run by one useZodForm form, its fields then the usual way out and a submit button
@@ -19,13 +18,13 @@ export function ZodFormDialog({
   confirm,
   children,
 }: {
-  form: DialogForm;
+  form: SubmittableForm;
   open?: boolean;
   onClose: () => void;
   title: string;
   description?: ReactNode;
   className?: string;
-  confirm: Confirm;
+  confirm: ConfirmTexts;
   children: ReactNode;
 }) {
   return (

@@ -13,8 +13,8 @@ import {
   OTP_SENT_DESCRIPTION,
   SENDING_CODE,
 } from '../../../domain/messages';
-import { errorMessage } from '../../lib/api';
 import { sendSignInCode, signInWithCode } from '../../lib/api/auth-api';
+import { toastFailure } from '../../lib/toast-failure';
 import { useZodForm } from '../../lib/use-zod-form';
 import { Button } from '../../ui/button';
 import { SubmitButton } from '../../ui/submit-button';
@@ -49,10 +49,7 @@ export function OtpSignIn({ email, onEmailChange, onTwoFactor }: OtpSignInProps)
       if (result.twoFactorRedirect) onTwoFactor();
       else await finishSignIn();
     },
-    onError: (err) => {
-      toast.error(LOGIN_FAILED, { description: errorMessage(err, LOGIN_FAILED_FALLBACK) });
-      return undefined;
-    },
+    onError: toastFailure(LOGIN_FAILED, LOGIN_FAILED_FALLBACK),
   });
 
   // The e-mail is the login page's, shared with the Password tab; this tab remounts on every switch.
@@ -67,10 +64,7 @@ export function OtpSignIn({ email, onEmailChange, onTwoFactor }: OtpSignInProps)
       // The code field replaces the e-mail field; move focus there so keyboard users can type on.
       requestAnimationFrame(() => document.getElementById('otp-code')?.focus());
     },
-    onError: (err) => {
-      toast.error(OTP_SEND_FAILED, { description: errorMessage(err, OTP_SEND_FAILED_FALLBACK) });
-      return undefined;
-    },
+    onError: toastFailure(OTP_SEND_FAILED, OTP_SEND_FAILED_FALLBACK),
   });
 
   // A blank address is a missing step rather than a typo: it is said in a toast, not on the field.

@@ -1,12 +1,11 @@
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { loginSchema } from '../../../domain/account-schemas';
 import { LOGIN_FAILED, LOGIN_FAILED_FALLBACK, SIGNING_IN } from '../../../domain/messages';
-import { errorMessage } from '../../lib/api';
 import { signInWithPassword } from '../../lib/api/auth-api';
+import { toastFailure } from '../../lib/toast-failure';
 import { useZodForm } from '../../lib/use-zod-form';
 import { SubmitButton } from '../../ui/submit-button';
-import { TextField } from '../../ui/text-field';
+import { CurrentPasswordField } from '../components/current-password-field';
 import { EmailField } from '../components/email-field';
 import { inlineLinkClasses } from '../components/link-styles';
 import { useFinishSignIn } from './use-finish-sign-in';
@@ -29,10 +28,7 @@ export function PasswordSignIn({ email, onEmailChange, onTwoFactor }: PasswordSi
       if (result.twoFactorRedirect) onTwoFactor();
       else await finishSignIn();
     },
-    onError: (error) => {
-      toast.error(LOGIN_FAILED, { description: errorMessage(error, LOGIN_FAILED_FALLBACK) });
-      return undefined;
-    },
+    onError: toastFailure(LOGIN_FAILED, LOGIN_FAILED_FALLBACK),
   });
 
   return (
@@ -47,14 +43,7 @@ export function PasswordSignIn({ email, onEmailChange, onTwoFactor }: PasswordSi
         }}
       />
       <div className="space-y-1.5">
-        <TextField
-          id="login-password"
-          label="Password"
-          password
-          autoComplete="current-password"
-          required
-          {...bind('password')}
-        />
+        <CurrentPasswordField id="login-password" {...bind('password')} />
         <div className="flex justify-end">
           <Link to="/forgot-password" className={`text-sm ${inlineLinkClasses}`}>
             Forgot password?

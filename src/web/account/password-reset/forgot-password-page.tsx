@@ -7,10 +7,10 @@ import { requestPasswordReset } from '../../lib/api/auth-api';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useZodForm } from '../../lib/use-zod-form';
 import { Alert } from '../../ui/alert';
-import { SubmitButton } from '../../ui/submit-button';
 import { AuthShell } from '../components/auth-shell';
 import { EmailField } from '../components/email-field';
 import { inlineLinkClasses } from '../components/link-styles';
+import { StackedForm } from '../components/stacked-form';
 
 const forgotSchema = z.object({ email: emailSchema });
 
@@ -21,7 +21,7 @@ const forgotSchema = z.object({ email: emailSchema });
 export default function ForgotPasswordPage() {
   usePageTitle('Reset your password');
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const { bind, formError, busy, formRef, submit } = useZodForm({
+  const form = useZodForm({
     schema: forgotSchema,
     initialValues: { email: '' },
     onSubmit: async ({ email }) => {
@@ -65,13 +65,9 @@ export default function ForgotPasswordPage() {
       subtitle="Enter the email you signed up with and we'll send you a link to choose a new password."
       footer={footer}
     >
-      <form ref={formRef} onSubmit={submit} noValidate className="space-y-5">
-        {formError && <Alert tone="error">{formError}</Alert>}
-        <EmailField id="forgot-email" autoComplete="email" {...bind('email')} />
-        <SubmitButton busy={busy} busyLabel="Sending link..." className="w-full">
-          Send reset link
-        </SubmitButton>
-      </form>
+      <StackedForm form={form} submit={{ label: 'Send reset link', busyLabel: 'Sending link...' }}>
+        <EmailField id="forgot-email" autoComplete="email" {...form.bind('email')} />
+      </StackedForm>
     </AuthShell>
   );
 }

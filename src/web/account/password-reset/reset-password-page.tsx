@@ -9,11 +9,11 @@ import { usePageTitle } from '../../lib/use-page-title';
 import { useZodForm } from '../../lib/use-zod-form';
 import { Alert } from '../../ui/alert';
 import { buttonClasses } from '../../ui/button';
-import { SubmitButton } from '../../ui/submit-button';
 import { TextField } from '../../ui/text-field';
 import { AuthShell } from '../components/auth-shell';
 import { inlineLinkClasses } from '../components/link-styles';
 import { NewPasswordField } from '../components/new-password-field';
+import { StackedForm } from '../components/stacked-form';
 
 const INVALID_LINK = 'This link is invalid or has expired. Request a new one.';
 
@@ -31,7 +31,7 @@ export default function ResetPasswordPage() {
   const token = params.get('token');
   const navigate = useNavigate();
   const [linkDead, setLinkDead] = useState(!token || params.has('error'));
-  const { bind, formError, busy, formRef, submit } = useZodForm({
+  const form = useZodForm({
     schema: newPasswordSchema,
     initialValues: { newPassword: '', confirmPassword: '' },
     onSubmit: async ({ newPassword }) => {
@@ -73,21 +73,17 @@ export default function ResetPasswordPage() {
       subtitle="You'll be signed out on every other device."
       footer={footer}
     >
-      <form ref={formRef} onSubmit={submit} noValidate className="space-y-5">
-        {formError && <Alert tone="error">{formError}</Alert>}
-        <NewPasswordField id="reset-new-password" label="New Password" {...bind('newPassword')} />
+      <StackedForm form={form} submit={{ label: 'Set new password', busyLabel: 'Saving...' }}>
+        <NewPasswordField id="reset-new-password" label="New Password" {...form.bind('newPassword')} />
         <TextField
           id="reset-confirm-password"
           label="Confirm New Password"
           password
           autoComplete="new-password"
           required
-          {...bind('confirmPassword')}
+          {...form.bind('confirmPassword')}
         />
-        <SubmitButton busy={busy} busyLabel="Saving..." className="w-full">
-          Set new password
-        </SubmitButton>
-      </form>
+      </StackedForm>
     </AuthShell>
   );
 }

@@ -2,13 +2,11 @@ import { LockKeyhole } from 'lucide-react';
 import { toast } from 'sonner';
 import { passwordChangeSchema } from '../../../domain/account-schemas';
 import { MIN_PASSWORD_LENGTH } from '../../../domain/constants';
-import { PASSWORD_CHANGED_DESCRIPTION, UPDATING, USER_PROFILE_UPDATED } from '../../../domain/messages';
-import { SectionCard } from '../../layout/section-card';
+import { PASSWORD_CHANGED_DESCRIPTION, USER_PROFILE_UPDATED } from '../../../domain/messages';
+import { FormCard } from '../../layout/form-card';
 import { errorMessage } from '../../lib/api';
 import { changePassword } from '../../lib/api/auth-api';
 import { useZodForm } from '../../lib/use-zod-form';
-import { Alert } from '../../ui/alert';
-import { SubmitButton } from '../../ui/submit-button';
 import { TextField } from '../../ui/text-field';
 import { isWrongPassword } from '../form-errors';
 
@@ -31,12 +29,12 @@ const FIELDS: { field: Field; label: string; autoComplete: string; hint?: string
  * changes it and signs out every other session.
  */
 export function AccountSecurityCard({ email }: { email: string }) {
-  const { setValues, bind, formError, busy, formRef, submit } = useZodForm({
+  const form = useZodForm({
     schema: passwordChangeSchema,
     initialValues: EMPTY,
     onSubmit: async ({ currentPassword, newPassword }) => {
       await changePassword(currentPassword, newPassword);
-      setValues(EMPTY);
+      form.setValues(EMPTY);
       // The account's sign-in details changed: the USER_UPDATED toast of docs/product.md §4.
       toast.success(USER_PROFILE_UPDATED, { description: PASSWORD_CHANGED_DESCRIPTION });
     },
@@ -46,41 +44,37 @@ export function AccountSecurityCard({ email }: { email: string }) {
         ? { fields: { currentPassword: 'Your current password is incorrect.' } }
         : errorMessage(error, 'We could not change your password. Please try again.'),
   });
+  const { bind } = form;
 
   return (
-    <SectionCard
+    <FormCard
       title="Account Security"
       description="Change your password. Other devices signed in to your account will be signed out."
       icon={<LockKeyhole className="h-5 w-5" />}
-      footer={
-        <SubmitButton form="password-form" busy={busy} busyLabel={UPDATING}>
-          Update Password
-        </SubmitButton>
-      }
+      form={form}
+      submitLabel="Update Password"
+      formClassName="space-y-5"
     >
-      <form id="password-form" ref={formRef} onSubmit={submit} noValidate className="space-y-5">
-        {formError && <Alert tone="error">{formError}</Alert>}
-        {/* Lets password managers tie the new password to the right account. */}
-        <input type="email" autoComplete="username" value={email} readOnly hidden />
-        <div className="grid gap-5 sm:grid-cols-2">
-          {FIELDS.map(({ field, label, autoComplete, hint }) => (
-            <div
-              key={field}
-              className={field === 'currentPassword' ? 'sm:col-span-2 sm:max-w-[calc(50%-0.625rem)]' : ''}
-            >
-              <TextField
-                id={`security-${field}`}
-                label={label}
-                hint={hint}
-                password
-                autoComplete={autoComplete}
-                required
-                {...bind(field)}
-              />
-            </div>
-          ))}
-        </div>
-      </form>
-    </SectionCard>
+      {/* Lets password managers tie the new password to the right account. */}
+      <input type="email" autoComplete="username" value={email} readOnly hidden />
+      <div className="grid gap-5 sm:grid-cols-2">
+        {FIELDS.map(({ field, label, autoComplete, hint }) => (
+          <div
+            key={field}
+            className={field === 'currentPassword' ? 'sm:col-span-2 sm:max-w-[calc(50%-0.625rem)]' : ''}
+          >
+            <TextField
+              id={`security-${field}`}
+              label={label}
+              hint={hint}
+              password
+              autoComplete={autoComplete}
+              required
+              {...bind(field)}
+            />
+          </div>
+        ))}
+      </div>
+    </FormCard>
   );
 }

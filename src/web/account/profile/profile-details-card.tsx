@@ -2,13 +2,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { UserRound } from 'lucide-react';
 import { toast } from 'sonner';
 import { type ProfileInput, profileSchema } from '../../../domain/account-schemas';
-import { PROFILE_UPDATE_FAILED, PROFILE_UPDATED, UPDATING } from '../../../domain/messages';
-import { SectionCard } from '../../layout/section-card';
-import { errorMessage } from '../../lib/api';
+import { PROFILE_UPDATE_FAILED, PROFILE_UPDATED } from '../../../domain/messages';
+import { FormCard } from '../../layout/form-card';
 import { useSessionActions } from '../../lib/session';
+import { toastFailure } from '../../lib/toast-failure';
 import { useZodForm } from '../../lib/use-zod-form';
 import { CountrySelect } from '../../ui/country-select';
-import { SubmitButton } from '../../ui/submit-button';
 import { TextField } from '../../ui/text-field';
 import { PROFILE_QUERY_KEY, type Profile, saveProfile } from '../api/profile-api';
 
@@ -30,11 +29,31 @@ const editable = ({ fullName, companyName, phone, country }: Profile): ProfileIn
 const memberSince = (iso: string) =>
   new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
 
+/** Read-only facts are text, not greyed-out inputs, so nobody tries to edit them. */
+function ReadOnlyFacts({ profile }: { profile: Profile }) {
+  return (
+    <dl className="mb-6 grid gap-4 rounded-xl bg-slate-50 px-4 py-3.5 text-sm sm:grid-cols-2 dark:bg-slate-800/50">
+      <div className="min-w-0">
+        <dt className="font-medium text-slate-600 dark:text-slate-400">Email Address</dt>
+        <dd className="mt-0.5 truncate font-medium text-slate-900 dark:text-white" title={profile.email}>
+          {profile.email}
+        </dd>
+      </div>
+      <div>
+        <dt className="font-medium text-slate-600 dark:text-slate-400">Member Since</dt>
+        <dd className="mt-0.5 font-medium text-slate-900 dark:text-white">
+          {memberSince(profile.memberSince)}
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
 /** Editable profile fields, plus the read-only e-mail and member-since date (spec /profile). */
 export function ProfileDetailsCard({ profile }: { profile: Profile }) {
   const queryClient = useQueryClient();
   const { refresh } = useSessionActions();
-  const { setValues, bind, busy, formRef, submit } = useZodForm({
+  const form = useZodForm({
     schema: profileSchema,
     initialValues: editable(profile),
     onSubmit: async (data) => {
@@ -42,63 +61,37 @@ export function ProfileDetailsCard({ profile }: { profile: Profile }) {
       queryClient.setQueryData(PROFILE_QUERY_KEY, saved);
       // Company and country are the billing details' too, and decide reverse charge.
       void queryClient.invalidateQueries({ queryKey: ['me'] });
-      setValues(editable(saved));
+      form.setValues(editable(saved));
       toast.success(PROFILE_UPDATED);
       // The top bar shows the name; let it pick up a change.
       await refresh().catch(() => undefined);
     },
-    onError: (error) => {
-      toast.error(PROFILE_UPDATE_FAILED, { description: errorMessage(error, 'Please try again.') });
-      return undefined;
-    },
+    onError: toastFailure(PROFILE_UPDATE_FAILED),
   });
+  const { bind } = form;
 
   return (
-    <SectionCard
+    <FormCard
       title="Personal Information"
       description="How we address you and who to contact about your orders. Company and country also go on your invoices."
       icon={<UserRound className="h-5 w-5" />}
-      footer={
-        <SubmitButton form="profile-form" busy={busy} busyLabel={UPDATING}>
-          Update Profile
-        </SubmitButton>
-      }
+      form={form}
+      submitLabel="Update Profile"
+      intro={<ReadOnlyFacts profile={profile} />}
+      formClassName="grid gap-5 sm:grid-cols-2"
     >
-      {/* Read-only facts are text, not greyed-out inputs, so nobody tries to edit them. */}
-      <dl className="mb-6 grid gap-4 rounded-xl bg-slate-50 px-4 py-3.5 text-sm sm:grid-cols-2 dark:bg-slate-800/50">
-        <div className="min-w-0">
-          <dt className="font-medium text-slate-600 dark:text-slate-400">Email Address</dt>
-          <dd className="mt-0.5 truncate font-medium text-slate-900 dark:text-white" title={profile.email}>
-            {profile.email}
-          </dd>
-        </div>
-        <div>
-          <dt className="font-medium text-slate-600 dark:text-slate-400">Member Since</dt>
-          <dd className="mt-0.5 font-medium text-slate-900 dark:text-white">
-            {memberSince(profile.memberSince)}
-          </dd>
-        </div>
-      </dl>
-      <form
-        id="profile-form"
-        ref={formRef}
-        onSubmit={submit}
-        noValidate
-        className="grid gap-5 sm:grid-cols-2"
-      >
-        {EDITABLE.map(({ field, label, autoComplete }) => (
-          <TextField
-            key={field}
-            id={`profile-${field}`}
-            label={label}
-            autoComplete={autoComplete}
-            required={field === 'fullName'}
-            {...bind(field)}
-          />
-        ))}
-        {/* The billing details' country, which invoices print (docs/decisions/0013). */}
-        <CountrySelect id="profile-country" {...bind('country')} />
-      </form>
-    </SectionCard>
+      {EDITABLE.map(({ field, label, autoComplete }) => (
+        <TextField
+          key={field}
+          id={`profile-${field}`}
+          label={label}
+          autoComplete={autoComplete}
+          required={field === 'fullName'}
+          {...bind(field)}
+        />
+      ))}
+      {/* The billing details' country, which invoices print (docs/decisions/0013). */}
+      <CountrySelect id="profile-country" {...bind('country')} />
+    </FormCard>
   );
 }

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { KeyRound } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -12,20 +11,16 @@ import { ListSettingsCard } from './list-settings-card';
 import { SectionEmpty, SectionQuery } from './section-loading';
 
 function RevokeDialog({ apiKey, onClose }: { apiKey: ApiKey | null; onClose: () => void }) {
-  const queryClient = useQueryClient();
   return (
     <ConfirmRemovalDialog
-      open={apiKey !== null}
+      item={apiKey}
       onClose={onClose}
       title="Revoke this API key?"
       label="Revoke key"
       busyLabel="Revoking..."
-      onConfirm={async () => {
-        if (!apiKey) return;
-        await revokeApiKey(apiKey.id);
-        await queryClient.invalidateQueries({ queryKey: API_KEYS_QUERY_KEY });
-        toast.success('API key revoked', { description: `“${apiKey.name}” no longer works.` });
-      }}
+      remove={(key) => revokeApiKey(key.id)}
+      listKey={API_KEYS_QUERY_KEY}
+      onRemoved={(key) => toast.success('API key revoked', { description: `“${key.name}” no longer works.` })}
     >
       <p>
         <strong className="font-semibold text-slate-900 dark:text-white">{apiKey?.name}</strong> (

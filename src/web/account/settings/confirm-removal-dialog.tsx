@@ -1,46 +1,52 @@
+import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useConfirmDialog } from '../../lib/use-dialog-submit';
-import { Alert } from '../../ui/alert';
-import { Dialog } from '../../ui/dialog';
-import { CancelAndConfirm } from '../../ui/dialog-actions';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
 
 /**
- * 'Are you sure?' before something that cannot be undone (revoking a key, deleting an
- * endpoint). Stays open with the server's reason when the removal fails.
+ * 'Are you sure?' before removing an item of a settings list for good (revoking a key, deleting
+ * an endpoint): open while `item` is set; confirming removes it, reloads the list and says so.
+ * Stays open with the server's reason when the removal fails.
  */
-export function ConfirmRemovalDialog({
-  open,
+export function ConfirmRemovalDialog<T>({
+  item,
   onClose,
   title,
-  children,
   label,
   busyLabel,
-  onConfirm,
+  remove,
+  listKey,
+  onRemoved,
+  children,
 }: {
-  open: boolean;
+  item: T | null;
   onClose: () => void;
   title: string;
-  children: ReactNode;
   label: string;
   busyLabel: string;
-  /** Resolves once removed; the dialog then closes. */
-  onConfirm: () => Promise<unknown>;
+  remove: (item: T) => Promise<unknown>;
+  /** The list's query, loaded again once the item is gone. */
+  listKey: QueryKey;
+  /** Says it is done (a toast). */
+  onRemoved: (item: T) => void;
+  children: ReactNode;
 }) {
-  const { busy, error, close, confirm } = useConfirmDialog(onClose, onConfirm);
+  const queryClient = useQueryClient();
+  const confirm = async () => {
+    if (item === null) return;
+    await remove(item);
+    await queryClient.invalidateQueries({ queryKey: listKey });
+    onRemoved(item);
+  };
   return (
-    <Dialog open={open} onClose={close} dismissible={!busy} title={title}>
-      <div className="space-y-5">
-        {error && <Alert tone="error">{error}</Alert>}
-        <div className="space-y-3 text-sm text-slate-600 dark:text-slate-400">{children}</div>
-        <CancelAndConfirm
-          busy={busy}
-          onCancel={close}
-          label={label}
-          busyLabel={busyLabel}
-          onConfirm={() => void confirm()}
-          tone="danger"
-        />
-      </div>
-    </Dialog>
+    <ConfirmDialog
+      open={item !== null}
+      onClose={onClose}
+      title={title}
+      className="space-y-5"
+      confirm={{ label, busyLabel, tone: 'danger' }}
+      onConfirm={confirm}
+    >
+      <div className="space-y-3 text-sm text-slate-600 dark:text-slate-400">{children}</div>
+    </ConfirmDialog>
   );
 }

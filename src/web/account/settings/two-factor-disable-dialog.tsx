@@ -10,6 +10,7 @@ import { DangerButton } from '../../ui/danger-button';
 import { FormDialog } from '../../ui/form-dialog';
 import { TextField } from '../../ui/text-field';
 import { authenticatorCodeInput, digitsOnly } from '../components/code-input';
+import { CurrentPasswordField } from '../components/current-password-field';
 import { isWrongPassword } from '../form-errors';
 
 // Either factor missing reads as one message, whatever was wrong with the code.
@@ -55,14 +56,7 @@ export function TwoFactorDisableDialog({ open, onClose }: { open: boolean; onClo
       title="Turn off two-factor authentication"
       description="Your account will be protected by your password only."
     >
-      <TextField
-        id="disable-2fa-password"
-        label="Password"
-        password
-        autoComplete="current-password"
-        required
-        {...bind('password')}
-      />
+      <CurrentPasswordField id="disable-2fa-password" {...bind('password')} />
       <TextField
         id="disable-2fa-code"
         label="Code from your authenticator app"

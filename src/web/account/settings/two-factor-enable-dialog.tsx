@@ -13,6 +13,8 @@ import { Dialog } from '../../ui/dialog';
 import { SubmitButton } from '../../ui/submit-button';
 import { TextField } from '../../ui/text-field';
 import { authenticatorCodeInput, digitsOnly } from '../components/code-input';
+import { CurrentPasswordField } from '../components/current-password-field';
+import { StackedForm } from '../components/stacked-form';
 import { isWrongPassword } from '../form-errors';
 import { TotpQrCode } from './totp-qr-code';
 
@@ -23,7 +25,7 @@ const passwordSchema = z.object({ password: z.string().min(1, 'Enter your passwo
 const codeSchema = z.object({ code: otpCodeSchema });
 
 function PasswordStep({ onEnrolled }: { onEnrolled: (enrolment: TwoFactorEnrolment) => void }) {
-  const { bind, formError, busy, submit } = useZodForm({
+  const form = useZodForm({
     schema: passwordSchema,
     initialValues: { password: '' },
     invalidAs: 'alert',
@@ -33,20 +35,9 @@ function PasswordStep({ onEnrolled }: { onEnrolled: (enrolment: TwoFactorEnrolme
   });
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-5">
-      {formError && <Alert tone="error">{formError}</Alert>}
-      <TextField
-        id="enable-2fa-password"
-        label="Password"
-        password
-        autoComplete="current-password"
-        required
-        {...bind('password')}
-      />
-      <SubmitButton busy={busy} busyLabel="Checking..." className="w-full">
-        Continue
-      </SubmitButton>
-    </form>
+    <StackedForm form={form} submit={{ label: 'Continue', busyLabel: 'Checking...' }}>
+      <CurrentPasswordField id="enable-2fa-password" {...form.bind('password')} />
+    </StackedForm>
   );
 }
 

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { Webhook } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -13,20 +12,16 @@ import { WebhookDeliveriesDialog } from './webhook-deliveries-dialog';
 import { WebhookEndpointItem } from './webhook-endpoint-item';
 
 function DeleteDialog({ endpoint, onClose }: { endpoint: WebhookEndpoint | null; onClose: () => void }) {
-  const queryClient = useQueryClient();
   return (
     <ConfirmRemovalDialog
-      open={endpoint !== null}
+      item={endpoint}
       onClose={onClose}
       title="Delete this endpoint?"
       label="Delete endpoint"
       busyLabel="Deleting..."
-      onConfirm={async () => {
-        if (!endpoint) return;
-        await deleteWebhookEndpoint(endpoint.id);
-        await queryClient.invalidateQueries({ queryKey: WEBHOOKS_QUERY_KEY });
-        toast.success('Endpoint deleted');
-      }}
+      remove={(removed) => deleteWebhookEndpoint(removed.id)}
+      listKey={WEBHOOKS_QUERY_KEY}
+      onRemoved={() => toast.success('Endpoint deleted')}
     >
       <p>
         We stop sending events to{' '}

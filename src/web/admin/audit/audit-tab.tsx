@@ -1,5 +1,5 @@
-import { useState } from 'react';
 import { formatDateTime } from '../../lib/dates';
+import { useChoice } from '../../lib/use-choice';
 import { usePagedList } from '../../lib/use-paged-list';
 import { freeText, useSearchInput } from '../../lib/use-search-input';
 import { EmailText } from '../../ui/email-text';
@@ -59,9 +59,9 @@ function What({ entry }: { entry: AuditEntry }) {
 export function AuditTab() {
   const text = useSearchInput(freeText);
   const actor = useSearchInput(freeText);
-  const [action, setAction] = useState('');
-  const filter = { action: action || undefined, actor: actor.term, q: text.term };
-  const paged = usePagedList(filter, auditQuery, 'admin-audit-load', TEXTS.failure);
+  const action = useChoice<string>('');
+  const filter = { action: action.value || undefined, actor: actor.term, q: text.term };
+  const paged = usePagedList(filter, auditQuery, 'admin-audit-load', TEXTS);
   const { query, items } = paged;
 
   return (
@@ -70,21 +70,10 @@ export function AuditTab() {
       description="Sign-ins, password reveals, exports and every admin action, newest first."
       toolbar={
         <FilterBar>
-          <SearchBox
-            search={text}
-            id="audit-search"
-            label="Search the audit log"
-            placeholder="Target, details or IP"
-          />
-          <SearchBox
-            search={actor}
-            id="audit-actor"
-            label="Filter by who did it"
-            placeholder="Who (email or user id)"
-          />
+          <SearchBox search={text} label="Search the audit log" placeholder="Target, details or IP" />
+          <SearchBox search={actor} label="Filter by who did it" placeholder="Who (email or user id)" />
           <SelectFilter
-            value={action}
-            onChange={setAction}
+            choice={action}
             options={AUDIT_ACTION_OPTIONS}
             label="Filter by action"
             className="sm:w-60"

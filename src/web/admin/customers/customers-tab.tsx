@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { formatCents } from '../../../domain/format';
 import { formatDate } from '../../lib/dates';
+import { useChoice } from '../../lib/use-choice';
 import { usePagedList } from '../../lib/use-paged-list';
 import { useSearchInput } from '../../lib/use-search-input';
 import { buttonClasses } from '../../ui/button';
@@ -47,9 +48,9 @@ function ViewButton({ customer, onOpen }: { customer: AdminCustomer; onOpen: (id
 /** Customers (D11): search, each one's orders, panels and spending; a detail view with roles. */
 export function CustomersTab({ onOpenOrder }: { onOpenOrder: (id: number) => void }) {
   const search = useSearchInput();
-  const [role, setRole] = useState<Role | ''>('');
-  const filter = { search: search.term, role: role || undefined };
-  const paged = usePagedList(filter, customersQuery, 'admin-customers-load', TEXTS.failure);
+  const role = useChoice<Role | ''>('');
+  const filter = { search: search.term, role: role.value || undefined };
+  const paged = usePagedList(filter, customersQuery, 'admin-customers-load', TEXTS);
   const { query, items } = paged;
   const [open, setOpen] = useState<string | null>(null);
 
@@ -62,17 +63,10 @@ export function CustomersTab({ onOpenOrder }: { onOpenOrder: (id: number) => voi
           <FilterBar>
             <SearchBox
               search={search}
-              id="admin-customers-search"
               label="Search customers by email or name"
               placeholder="Email or name"
             />
-            <SelectFilter
-              value={role}
-              onChange={setRole}
-              options={ROLE_OPTIONS}
-              label="Filter by role"
-              className="sm:w-40"
-            />
+            <SelectFilter choice={role} options={ROLE_OPTIONS} label="Filter by role" className="sm:w-40" />
           </FilterBar>
         }
         footer={pagerOf('Customers', paged)}

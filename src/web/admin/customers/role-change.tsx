@@ -23,9 +23,11 @@ export function RoleChange({ customer }: { customer: CustomerDetail['customer'] 
         onClose={() => setOpen(false)}
         title={promote ? 'Make this user an admin?' : 'Remove the admin role?'}
         description={<span className="break-words">{customer.email}</span>}
-        tone={promote ? 'primary' : 'danger'}
-        confirmLabel={promote ? 'Make admin' : 'Remove admin role'}
-        busyLabel="Saving..."
+        confirm={{
+          label: promote ? 'Make admin' : 'Remove admin role',
+          busyLabel: 'Saving...',
+          tone: promote ? 'primary' : 'danger',
+        }}
         onConfirm={() =>
           run(() => changeRole(customer.id, target), {
             success: () => ({

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { formatCents, plural } from '../../../domain/format';
 import { Button } from '../../ui/button';
 import { DangerButton } from '../../ui/danger-button';
+import { cancelling } from '../../ui/dialog-actions';
 import { cancelOrder, markOrderPaid, type OrderDetail } from '../api/orders-api';
 import { ConfirmDialog } from '../shared/confirm-dialog';
 import { isManualMethod, paymentMethodName } from '../shared/labels';
@@ -45,8 +46,7 @@ export function OrderActions({ detail }: { detail: OrderDetail }) {
         open={confirming === 'paid'}
         onClose={() => setConfirming(null)}
         title={`Mark order #${order.id} as paid?`}
-        confirmLabel="Mark as paid"
-        busyLabel="Marking..."
+        confirm={{ label: 'Mark as paid', busyLabel: 'Marking...' }}
         onConfirm={() =>
           run(() => markOrderPaid(order.id), {
             success: () => ({
@@ -74,10 +74,7 @@ export function OrderActions({ detail }: { detail: OrderDetail }) {
         open={confirming === 'cancel'}
         onClose={() => setConfirming(null)}
         title={`Cancel order #${order.id}?`}
-        tone="danger"
-        confirmLabel="Cancel order"
-        busyLabel="Canceling..."
-        cancelLabel="Keep order"
+        confirm={cancelling('order')}
         onConfirm={() =>
           run(() => cancelOrder(order.id), {
             success: () => ({

@@ -1,6 +1,6 @@
-import { useState } from 'react';
 import { ADMIN_ORDERS_COLUMNS } from '../../../domain/csv';
 import type { OrderStatus } from '../../../domain/status';
+import { useChoice } from '../../lib/use-choice';
 import { useCsvExport } from '../../lib/use-csv-export';
 import { usePagedList } from '../../lib/use-paged-list';
 import { usePagedSelection } from '../../lib/use-paged-selection';
@@ -36,10 +36,10 @@ const SORT_OPTIONS = [
  */
 export function OrdersSection({ onOpenOrder }: { onOpenOrder: (id: number) => void }) {
   const search = useSearchInput();
-  const [status, setStatus] = useState<OrderStatus | ''>('');
-  const [sort, setSort] = useState<OrderSort>('newest');
-  const filter = { search: search.term, status: status || undefined };
-  const paged = usePagedList({ ...filter, sort }, ordersQuery, 'admin-orders-load', TEXTS.failure);
+  const status = useChoice<OrderStatus | ''>('');
+  const sort = useChoice<OrderSort>('newest');
+  const filter = { search: search.term, status: status.value || undefined };
+  const paged = usePagedList({ ...filter, sort: sort.value }, ordersQuery, 'admin-orders-load', TEXTS);
   const { query, data, items } = paged;
   const selection = usePagedSelection(data?.items);
   const csv = useCsvExport({ kind: 'orders', headers: ADMIN_ORDERS_COLUMNS, rows: adminOrderCsvRows });
@@ -61,23 +61,11 @@ export function OrdersSection({ onOpenOrder }: { onOpenOrder: (id: number) => vo
         <FilterBar selection={{ count: selection.count, noun: 'order', onClear: selection.clear }}>
           <SearchBox
             search={search}
-            id="admin-orders-search"
             label="Search orders by order number or customer email"
             placeholder="Order # or customer email"
           />
-          <SelectFilter
-            value={status}
-            onChange={setStatus}
-            options={ORDER_STATUS_OPTIONS}
-            label="Filter orders by status"
-          />
-          <SelectFilter
-            value={sort}
-            onChange={(value) => setSort(value || 'newest')}
-            options={SORT_OPTIONS}
-            label="Sort orders"
-            className="sm:w-40"
-          />
+          <SelectFilter choice={status} options={ORDER_STATUS_OPTIONS} label="Filter orders by status" />
+          <SelectFilter choice={sort} options={SORT_OPTIONS} label="Sort orders" className="sm:w-40" />
         </FilterBar>
       }
       footer={pagerOf('Orders', paged)}

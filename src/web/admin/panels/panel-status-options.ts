@@ -4,7 +4,7 @@ import {
   type AdminPanelSort,
 } from '../../../domain/admin-panel-sort';
 import { PANEL_STATUSES, type PanelStatus } from '../../../domain/status';
-import type { FilterOption } from '../../ui/select-filter';
+import type { FilterOption, SelectOption } from '../../ui/select-filter';
 
 const LABELS: Record<PanelStatus, string> = {
   available: 'Available',
@@ -20,7 +20,7 @@ export const PANEL_STATUS_OPTIONS: readonly FilterOption<PanelStatus>[] = [
 ];
 
 /** The sorts the server offers, in the order the menu lists them. */
-export const PANEL_SORT_OPTIONS: readonly FilterOption<AdminPanelSort>[] = ADMIN_PANEL_SORTS.map((sort) => ({
+export const PANEL_SORT_OPTIONS: readonly SelectOption<AdminPanelSort>[] = ADMIN_PANEL_SORTS.map((sort) => ({
   value: sort,
   label: ADMIN_PANEL_SORT_LABELS[sort],
 }));

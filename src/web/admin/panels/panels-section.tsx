@@ -3,6 +3,7 @@ import { type AdminPanelSort, DEFAULT_ADMIN_PANEL_SORT } from '../../../domain/a
 import { ADMIN_PANELS_COLUMNS } from '../../../domain/csv';
 import { INVENTORY_FETCH_FAILED } from '../../../domain/messages';
 import type { PanelStatus } from '../../../domain/status';
+import { useChoice } from '../../lib/use-choice';
 import { useCsvExport } from '../../lib/use-csv-export';
 import { usePagedList } from '../../lib/use-paged-list';
 import { usePagedSelection } from '../../lib/use-paged-selection';
@@ -44,10 +45,10 @@ const TEXTS: ListTexts = {
 
 export function PanelsSection() {
   const search = useSearchInput();
-  const [status, setStatus] = useState<PanelStatus | ''>('');
-  const [sort, setSort] = useState<AdminPanelSort>(DEFAULT_ADMIN_PANEL_SORT);
-  const filter = { search: search.term, status: status || undefined };
-  const paged = usePagedList({ ...filter, sort }, panelsQuery, 'admin-panels-load', TEXTS.failure);
+  const status = useChoice<PanelStatus | ''>('');
+  const sort = useChoice<AdminPanelSort>(DEFAULT_ADMIN_PANEL_SORT);
+  const filter = { search: search.term, status: status.value || undefined };
+  const paged = usePagedList({ ...filter, sort: sort.value }, panelsQuery, 'admin-panels-load', TEXTS);
   const { query, data, items } = paged;
   const selection = usePagedSelection(data?.items);
   const passwords = useAdminPasswords();
@@ -73,25 +74,9 @@ export function PanelsSection() {
         }
         toolbar={
           <FilterBar selection={{ count: selection.count, noun: 'panel', onClear: selection.clear }}>
-            <SearchBox
-              search={search}
-              id="admin-panels-search"
-              label="Search panels by email"
-              placeholder="Search by email"
-            />
-            <SelectFilter
-              value={status}
-              onChange={setStatus}
-              options={PANEL_STATUS_OPTIONS}
-              label="Filter panels by status"
-            />
-            <SelectFilter
-              value={sort}
-              onChange={(value) => setSort(value || DEFAULT_ADMIN_PANEL_SORT)}
-              options={PANEL_SORT_OPTIONS}
-              label="Sort panels"
-              className="sm:w-48"
-            />
+            <SearchBox search={search} label="Search panels by email" placeholder="Search by email" />
+            <SelectFilter choice={status} options={PANEL_STATUS_OPTIONS} label="Filter panels by status" />
+            <SelectFilter choice={sort} options={PANEL_SORT_OPTIONS} label="Sort panels" />
           </FilterBar>
         }
         footer={pagerOf('Admin panels', paged)}

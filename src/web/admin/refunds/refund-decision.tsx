@@ -5,6 +5,7 @@ import { Button } from '../../ui/button';
 import { approveRefund, type RefundRequest } from '../api/refunds-api';
 import { ADMIN_QUERY_KEY } from '../shared/admin-query-key';
 import { ConfirmDialog } from '../shared/confirm-dialog';
+import { DecisionButtons } from '../shared/decision-buttons';
 import { useAdminAction } from '../shared/use-admin-action';
 import { DenyRefundDialog } from './deny-refund-dialog';
 
@@ -51,9 +52,7 @@ export function RetryRefund({ request }: { request: RefundRequest }) {
         open={open}
         onClose={() => setOpen(false)}
         title={`Retry the refund for order #${request.orderId}?`}
-        tone="danger"
-        confirmLabel="Retry refund"
-        busyLabel="Refunding..."
+        confirm={{ label: 'Retry refund', busyLabel: 'Refunding...', tone: 'danger' }}
         onConfirm={approve}
       >
         <p>
@@ -75,47 +74,32 @@ export function RetryRefund({ request }: { request: RefundRequest }) {
 
 /** Approve (after a clear confirmation of what it does) or deny (with a note) one request. */
 export function RefundDecision({ request }: { request: RefundRequest }) {
-  const [open, setOpen] = useState<'approve' | 'deny' | null>(null);
   const approve = useApprove(request);
   const amount = formatCents(request.totalCents);
   return (
-    <div className="flex gap-2">
-      <Button
-        size="sm"
-        onClick={() => setOpen('approve')}
-        aria-label={`Approve refund for order #${request.orderId}`}
-      >
-        Approve
-      </Button>
-      <Button
-        size="sm"
-        variant="outline"
-        onClick={() => setOpen('deny')}
-        aria-label={`Deny refund for order #${request.orderId}`}
-      >
-        Deny
-      </Button>
-      <ConfirmDialog
-        open={open === 'approve'}
-        onClose={() => setOpen(null)}
-        title={`Refund order #${request.orderId}?`}
-        tone="danger"
-        confirmLabel="Approve refund"
-        busyLabel="Refunding..."
-        onConfirm={approve}
-      >
-        <p>
-          This refunds <strong className="text-slate-900 dark:text-white">{amount}</strong> to{' '}
-          {request.customerEmail ? (
-            <span className="break-words">{request.customerEmail}</span>
-          ) : (
-            'the customer'
-          )}{' '}
-          through the payment provider, ends the subscription and revokes the order's panels at once. The
-          customer is e-mailed. It cannot be undone.
-        </p>
-      </ConfirmDialog>
-      {open === 'deny' && <DenyRefundDialog request={request} onClose={() => setOpen(null)} />}
-    </div>
+    <DecisionButtons
+      accept={{ label: 'Approve', name: `Approve refund for order #${request.orderId}` }}
+      decline={{ label: 'Deny', name: `Deny refund for order #${request.orderId}` }}
+      confirmation={(dialog) => (
+        <ConfirmDialog
+          {...dialog}
+          title={`Refund order #${request.orderId}?`}
+          confirm={{ label: 'Approve refund', busyLabel: 'Refunding...', tone: 'danger' }}
+          onConfirm={approve}
+        >
+          <p>
+            This refunds <strong className="text-slate-900 dark:text-white">{amount}</strong> to{' '}
+            {request.customerEmail ? (
+              <span className="break-words">{request.customerEmail}</span>
+            ) : (
+              'the customer'
+            )}{' '}
+            through the payment provider, ends the subscription and revokes the order's panels at once. The
+            customer is e-mailed. It cannot be undone.
+          </p>
+        </ConfirmDialog>
+      )}
+      refusal={(onClose) => <DenyRefundDialog request={request} onClose={onClose} />}
+    />
   );
 }

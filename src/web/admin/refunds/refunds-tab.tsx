@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { formatCents } from '../../../domain/format';
 import { formatDateTime } from '../../lib/dates';
+import { useChoice } from '../../lib/use-choice';
 import { useLoadFailureToast } from '../../lib/use-load-failure-toast';
 import { useNow } from '../../lib/use-now';
 import { cn } from '../../ui/cn';
@@ -87,8 +87,8 @@ function Outcome({ request }: { request: RefundRequest }) {
  * denied here, and approvals the provider failed, each retried here.
  */
 export function RefundsTab({ onOpenOrder }: { onOpenOrder: (id: number) => void }) {
-  const [status, setStatus] = useState<RefundFilter | ''>('open');
-  const query = useQuery(refundsQuery(status || undefined));
+  const status = useChoice<RefundFilter | ''>('open');
+  const query = useQuery(refundsQuery(status.value || undefined));
   const now = useNow();
   useLoadFailureToast(query.isError, query.errorUpdatedAt, 'admin-refunds-load', TEXTS.failure);
   const refunds = query.data?.refunds ?? [];
@@ -99,8 +99,7 @@ export function RefundsTab({ onOpenOrder }: { onOpenOrder: (id: number) => void 
       description="Approving refunds the payment through the provider and revokes the order's panels."
       toolbar={
         <SelectFilter
-          value={status}
-          onChange={setStatus}
+          choice={status}
           options={STATUS_OPTIONS}
           label="Show refund requests"
           className="sm:w-60"
@@ -110,7 +109,7 @@ export function RefundsTab({ onOpenOrder }: { onOpenOrder: (id: number) => void 
       <ListBody
         query={query}
         rows={refunds}
-        texts={status === 'open' || status === 'requested' ? WAITING_TEXTS : TEXTS}
+        texts={status.value === 'open' || status.value === 'requested' ? WAITING_TEXTS : TEXTS}
         skeletonRows={3}
       >
         <ColumnList

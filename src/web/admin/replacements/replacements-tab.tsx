@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { REPLACEMENT_REASON_LABELS } from '../../../domain/replacements';
 import { type ReplacementRequestStatus, replacementBadge } from '../../../domain/status';
 import { formatDateTime } from '../../lib/dates';
+import { useChoice } from '../../lib/use-choice';
 import { useLoadFailureToast } from '../../lib/use-load-failure-toast';
 import { useNow } from '../../lib/use-now';
 import { EmailText } from '../../ui/email-text';
 import { ListBody, type ListTexts } from '../../ui/list-body';
-import { type FilterOption, SelectFilter } from '../../ui/select-filter';
+import { SelectFilter, type SelectOption } from '../../ui/select-filter';
 import { StatusBadge } from '../../ui/status-badge';
 import { TableCard } from '../../ui/table-card';
 import { type AdminReplacement, replacementsQuery } from '../api/replacements-api';
@@ -24,7 +24,7 @@ const TEXTS: ListTexts = {
 };
 const OPEN_TEXTS: ListTexts = { ...TEXTS, empty: 'No reported panels are waiting.' };
 
-const STATUS_OPTIONS: readonly FilterOption<ReplacementRequestStatus>[] = [
+const STATUS_OPTIONS: readonly SelectOption<ReplacementRequestStatus>[] = [
   { value: 'open', label: 'Open (oldest first)' },
   { value: 'replaced', label: 'Replaced' },
   { value: 'rejected', label: 'Rejected' },
@@ -89,8 +89,8 @@ function Outcome({ request }: { request: AdminReplacement }) {
  * replaced from stock or rejected with a reason; the decided ones by status.
  */
 export function ReplacementsTab({ onOpenOrder }: { onOpenOrder: (id: number) => void }) {
-  const [status, setStatus] = useState<ReplacementRequestStatus>('open');
-  const query = useQuery(replacementsQuery(status));
+  const status = useChoice<ReplacementRequestStatus>('open');
+  const query = useQuery(replacementsQuery(status.value));
   const now = useNow();
   useLoadFailureToast(query.isError, query.errorUpdatedAt, 'admin-replacements-load', TEXTS.failure);
   const requests = query.data?.requests ?? [];
@@ -101,15 +101,19 @@ export function ReplacementsTab({ onOpenOrder }: { onOpenOrder: (id: number) => 
       description="Replacing gives the order the oldest panel in stock and retires the reported one; the customer is e-mailed."
       toolbar={
         <SelectFilter
-          value={status}
-          onChange={(value) => setStatus(value || 'open')}
+          choice={status}
           options={STATUS_OPTIONS}
           label="Show replacement requests"
           className="sm:w-60"
         />
       }
     >
-      <ListBody query={query} rows={requests} texts={status === 'open' ? OPEN_TEXTS : TEXTS} skeletonRows={3}>
+      <ListBody
+        query={query}
+        rows={requests}
+        texts={status.value === 'open' ? OPEN_TEXTS : TEXTS}
+        skeletonRows={3}
+      >
         <ColumnList
           label="Replacement requests"
           minWidth="min-w-[56rem]"

@@ -1,5 +1,4 @@
-import { Download } from 'lucide-react';
-import { Button } from '../../ui/button';
+import { ExportSelectionButton } from '../../ui/export-selection-button';
 import { ExportAllLink } from './export-all-link';
 
 /**
@@ -24,15 +23,11 @@ export function ExportButtons<T>({
 }) {
   return (
     <>
-      <Button
-        variant="outline"
-        size="sm"
+      <ExportSelectionButton
+        selectedCount={selection.count}
+        busy={csv.busy}
         onClick={() => void csv.run(selection.rows())}
-        disabled={selection.count === 0 || csv.busy}
-      >
-        <Download className="h-4 w-4" aria-hidden="true" />
-        Export CSV
-      </Button>
+      />
       <ExportAllLink
         href={allHref}
         total={page?.total}

@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Building2 } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { toast } from 'sonner';
 import { type BillingProfile, billingProfileSchema } from '../../../domain/api/billing-profile';
 import {
@@ -8,42 +7,32 @@ import {
   BILLING_PROFILE_SAVE_FAILED,
   BILLING_PROFILE_SAVED,
   BILLING_PROFILE_SAVED_DESCRIPTION,
-  UPDATING,
 } from '../../../domain/messages';
+import { FormCard } from '../../layout/form-card';
 import { SectionCard } from '../../layout/section-card';
-import { errorMessage } from '../../lib/api';
 import { TAX_TREATMENT_QUERY_KEY } from '../../lib/api/tax-api';
+import { toastFailure } from '../../lib/toast-failure';
 import { useZodForm } from '../../lib/use-zod-form';
 import { CountrySelect } from '../../ui/country-select';
 import { LoadError } from '../../ui/load-error';
 import { Skeleton } from '../../ui/skeleton';
-import { SubmitButton } from '../../ui/submit-button';
 import { TextareaField, TextField } from '../../ui/text-field';
 import { BILLING_PROFILE_QUERY_KEY, saveBillingProfile, useBillingProfile } from '../api/billing-profile-api';
 
-const TITLE = 'Billing details';
 const TITLE_ID = 'billing-profile-title';
-const DESCRIPTION =
-  'Who your invoices are made out to. Company and country are the ones on your profile. Changes apply to new invoices only.';
 
 /** The section's card, the same while the profile loads and once its form is in. */
-function ProfileCard({ footer, children }: { footer?: ReactNode; children: ReactNode }) {
-  return (
-    <SectionCard
-      title={TITLE}
-      titleId={TITLE_ID}
-      description={DESCRIPTION}
-      icon={<Building2 className="h-5 w-5" />}
-      footer={footer}
-    >
-      {children}
-    </SectionCard>
-  );
-}
+const CARD = {
+  title: 'Billing details',
+  titleId: TITLE_ID,
+  description:
+    'Who your invoices are made out to. Company and country are the ones on your profile. Changes apply to new invoices only.',
+  icon: <Building2 className="h-5 w-5" />,
+};
 
 function BillingProfileForm({ profile }: { profile: BillingProfile }) {
   const queryClient = useQueryClient();
-  const { setValues, bind, busy, formRef, submit } = useZodForm({
+  const form = useZodForm({
     schema: billingProfileSchema,
     initialValues: profile,
     onSubmit: async (data) => {
@@ -53,65 +42,53 @@ function BillingProfileForm({ profile }: { profile: BillingProfile }) {
       // country are the profile page's too.
       void queryClient.invalidateQueries({ queryKey: TAX_TREATMENT_QUERY_KEY });
       void queryClient.invalidateQueries({ queryKey: ['me', 'profile'] });
-      setValues(saved);
+      form.setValues(saved);
       toast.success(BILLING_PROFILE_SAVED, { description: BILLING_PROFILE_SAVED_DESCRIPTION });
     },
-    onError: (error) => {
-      toast.error(BILLING_PROFILE_SAVE_FAILED, { description: errorMessage(error, 'Please try again.') });
-      return undefined;
-    },
+    onError: toastFailure(BILLING_PROFILE_SAVE_FAILED),
   });
+  const { bind } = form;
 
   return (
-    <ProfileCard
-      footer={
-        <SubmitButton form="billing-profile-form" busy={busy} busyLabel={UPDATING}>
-          Save billing details
-        </SubmitButton>
-      }
+    <FormCard
+      {...CARD}
+      form={form}
+      submitLabel="Save billing details"
+      formClassName="grid gap-5 sm:grid-cols-2"
     >
-      <form
-        id="billing-profile-form"
-        ref={formRef}
-        onSubmit={submit}
-        noValidate
-        aria-labelledby={TITLE_ID}
-        className="grid gap-5 sm:grid-cols-2"
-      >
-        <TextField
-          id="billing-companyName"
-          label="Company name"
-          autoComplete="organization"
-          {...bind('companyName')}
+      <TextField
+        id="billing-companyName"
+        label="Company name"
+        autoComplete="organization"
+        {...bind('companyName')}
+      />
+      <CountrySelect id="billing-country" {...bind('country')} />
+      <div className="sm:col-span-2">
+        <TextareaField
+          id="billing-address"
+          label="Address"
+          hint="Street, postcode and city, one per line."
+          autoComplete="street-address"
+          rows={3}
+          className="min-h-0"
+          {...bind('address')}
         />
-        <CountrySelect id="billing-country" {...bind('country')} />
-        <div className="sm:col-span-2">
-          <TextareaField
-            id="billing-address"
-            label="Address"
-            hint="Street, postcode and city, one per line."
-            autoComplete="street-address"
-            rows={3}
-            className="min-h-0"
-            {...bind('address')}
-          />
-        </div>
-        <TextField
-          id="billing-taxNumber"
-          label="VAT number"
-          hint="With its country prefix, e.g. DE123456789. Outside the EU, the number your tax office gave you."
-          {...bind('taxNumber')}
-        />
-        <TextField
-          id="billing-invoiceEmail"
-          label="Invoice e-mail"
-          type="email"
-          autoComplete="email"
-          hint="Gets every invoice and credit note as a PDF."
-          {...bind('invoiceEmail')}
-        />
-      </form>
-    </ProfileCard>
+      </div>
+      <TextField
+        id="billing-taxNumber"
+        label="VAT number"
+        hint="With its country prefix, e.g. DE123456789. Outside the EU, the number your tax office gave you."
+        {...bind('taxNumber')}
+      />
+      <TextField
+        id="billing-invoiceEmail"
+        label="Invoice e-mail"
+        type="email"
+        autoComplete="email"
+        hint="Gets every invoice and credit note as a PDF."
+        {...bind('invoiceEmail')}
+      />
+    </FormCard>
   );
 }
 
@@ -127,7 +104,7 @@ export function BillingProfileSection() {
 
 function Placeholder({ query }: { query: ReturnType<typeof useBillingProfile> }) {
   return (
-    <ProfileCard>
+    <SectionCard {...CARD}>
       {query.isError ? (
         <LoadError
           title={BILLING_PROFILE_LOAD_FAILED}
@@ -137,6 +114,6 @@ function Placeholder({ query }: { query: ReturnType<typeof useBillingProfile> })
       ) : (
         <Skeleton className="h-40 w-full" />
       )}
-    </ProfileCard>
+    </SectionCard>
   );
 }

@@ -45,12 +45,7 @@ const rowsWithPasswords = async (chosen: readonly ActivePanel[]) => {
  */
 export function ActivePanels({ total }: { total: number }) {
   const search = useSearchInput(freeText);
-  const paged = usePagedList(
-    { search: search.term },
-    activePanelsQuery,
-    'dashboard-panels-load',
-    TEXTS.failure,
-  );
+  const paged = usePagedList({ search: search.term }, activePanelsQuery, 'dashboard-panels-load', TEXTS);
   const { query, data, items } = paged;
   const selection = usePagedSelection(data?.items);
   const passwords = useRevealedPasswords();
@@ -81,12 +76,7 @@ export function ActivePanels({ total }: { total: number }) {
       }
       toolbar={
         <div className="space-y-3">
-          <SearchBox
-            search={search}
-            id="dashboard-panels-search"
-            label="Search panels by email"
-            placeholder="Search by email"
-          />
+          <SearchBox search={search} label="Search panels by email" placeholder="Search by email" />
           <SelectionSummary count={selection.count} noun="panel" onClear={selection.clear} />
         </div>
       }

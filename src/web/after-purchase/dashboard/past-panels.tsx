@@ -6,15 +6,17 @@ import { pastPanelBadge } from '../../../domain/status';
 import { formatDate } from '../../lib/dates';
 import { usePagedQuery } from '../../lib/use-paged-query';
 import { Button } from '../../ui/button';
+import { CardFooter } from '../../ui/card';
 import { cn } from '../../ui/cn';
 import { Cell, DataTable, HeadCell, rowClasses } from '../../ui/data-table';
-import { EmailText } from '../../ui/email-text';
+import { type FactCard, FactCards } from '../../ui/fact-cards';
 import { ListBody, type ListTexts } from '../../ui/list-body';
 import { pagerOf } from '../../ui/list-pager';
 import { StatusBadge } from '../../ui/status-badge';
 import { TableCard } from '../../ui/table-card';
 import { TableOrCards } from '../../ui/table-or-cards';
 import { type PastPanel, pastPanelsQuery } from '../api/dashboard-api';
+import { PanelCardTitle } from '../shared/panel-card-title';
 
 const TEXTS: ListTexts = {
   loading: 'Loading your past panels',
@@ -22,7 +24,6 @@ const TEXTS: ListTexts = {
   empty: 'No past panels.',
 };
 
-const term = 'text-xs font-medium tracking-wide text-slate-500 uppercase dark:text-slate-400';
 const dateOrDash = (iso: string | null) => (iso ? formatDate(iso) : '—');
 
 function PastPanelsTable({ panels }: { panels: readonly PastPanel[] }) {
@@ -56,36 +57,16 @@ function PastPanelsTable({ panels }: { panels: readonly PastPanel[] }) {
   );
 }
 
-function PastPanelCards({ panels }: { panels: readonly PastPanel[] }) {
-  return (
-    <ul aria-label="Past admin panels" className="divide-y divide-slate-200 dark:divide-slate-800">
-      {panels.map((panel) => (
-        <li key={panel.id} className="space-y-3 px-5 py-4">
-          <div className="flex items-start justify-between gap-3">
-            <div className="min-w-0 text-sm font-medium text-slate-900 dark:text-white">
-              <EmailText email={panel.email} />
-            </div>
-            <StatusBadge badge={pastPanelBadge(panel.status)} />
-          </div>
-          <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm text-slate-700 dark:text-slate-300">
-            <div>
-              <dt className={term}>Ended</dt>
-              <dd className="mt-0.5">{formatDate(panel.endedAt)}</dd>
-            </div>
-            <div>
-              <dt className={term}>Order</dt>
-              <dd className="mt-0.5">{panel.orderId ? `#${panel.orderId}` : '—'}</dd>
-            </div>
-            <div>
-              <dt className={term}>Purchase Date</dt>
-              <dd className="mt-0.5">{dateOrDash(panel.purchaseDate)}</dd>
-            </div>
-          </dl>
-        </li>
-      ))}
-    </ul>
-  );
-}
+/** A past panel as a card on a phone. */
+const PAST_PANEL_CARD: FactCard<PastPanel> = {
+  title: (panel) => <PanelCardTitle email={panel.email} />,
+  badge: (panel) => <StatusBadge badge={pastPanelBadge(panel.status)} />,
+  facts: (panel) => [
+    { term: 'Ended', value: formatDate(panel.endedAt) },
+    { term: 'Order', value: panel.orderId ? `#${panel.orderId}` : '—' },
+    { term: 'Purchase Date', value: dateOrDash(panel.purchaseDate) },
+  ],
+};
 
 /** The rows, loaded when the section is opened; paged by the server like the active panels. */
 function PastPanelsList() {
@@ -96,13 +77,19 @@ function PastPanelsList() {
   return (
     <>
       <ListBody query={query} rows={items} texts={TEXTS} skeletonRows={3}>
-        <TableOrCards table={<PastPanelsTable panels={items} />} cards={<PastPanelCards panels={items} />} />
+        <TableOrCards
+          table={<PastPanelsTable panels={items} />}
+          cards={
+            <FactCards
+              label="Past admin panels"
+              rows={items}
+              rowKey={(panel) => panel.id}
+              card={PAST_PANEL_CARD}
+            />
+          }
+        />
       </ListBody>
-      {pager && (
-        <div className="border-t border-slate-200 bg-slate-50 px-5 py-3 text-sm sm:px-6 dark:border-slate-800 dark:bg-slate-900/60">
-          {pager}
-        </div>
-      )}
+      {pager && <CardFooter className="text-sm">{pager}</CardFooter>}
     </>
   );
 }

@@ -27,24 +27,24 @@ export function panelCsvRows(panels: readonly ActivePanel[], passwords: Readonly
   });
 }
 
+/**
+ * The columns an order and a payment share, in this order: its number, the day, how many panels,
+ * the total in dollars and the status word the customer sees.
+ */
+function purchaseRow(id: number | string, date: string, count: number, cents: number, status: string) {
+  return [id, isoDay(date), count, dollars(cents), status];
+}
+
 /** Order ID, Date, Quantity, Total ($), Status (the badge word the customer sees). */
 export function orderCsvRows(orders: readonly MyOrder[]) {
-  return orders.map((order) => [
-    order.id,
-    isoDay(order.createdAt),
-    order.quantity,
-    dollars(order.totalCents),
-    orderBadge(order.status).label,
-  ]);
+  return orders.map((o) =>
+    purchaseRow(o.id, o.createdAt, o.quantity, o.totalCents, orderBadge(o.status).label),
+  );
 }
 
 /** Invoice, Date, Items, Total ($), Status ('Paid', 'processing', or honestly failed/refunded). */
 export function purchaseHistoryCsvRows(history: readonly PaymentRecord[]) {
-  return history.map((payment) => [
-    payment.invoice,
-    isoDay(payment.date),
-    payment.items,
-    dollars(payment.amountCents),
-    paymentBadge(payment.status).label,
-  ]);
+  return history.map((p) =>
+    purchaseRow(p.invoice, p.date, p.items, p.amountCents, paymentBadge(p.status).label),
+  );
 }

@@ -1,10 +1,10 @@
-import { useState } from 'react';
 import { DASHBOARD_ORDERS_COLUMNS } from '../../../domain/csv';
 import { plural } from '../../../domain/format';
 import { NO_ORDERS_YET, ORDERS_LOAD_FAILED } from '../../../domain/messages';
 import type { OrderStatus } from '../../../domain/status';
 import { AppPage } from '../../layout/app-page';
 import { myOrdersQuery } from '../../lib/api/my-orders-api';
+import { useChoice } from '../../lib/use-choice';
 import { useCsvExport } from '../../lib/use-csv-export';
 import { usePagedList } from '../../lib/use-paged-list';
 import { usePagedSelection } from '../../lib/use-paged-selection';
@@ -34,8 +34,8 @@ const TEXTS: ListTexts = {
  * pages and exported with the dashboard's order columns (docs/product.md §3).
  */
 export default function OrdersPage() {
-  const [status, setStatus] = useState<OrderStatus | ''>('');
-  const paged = usePagedList({ status: status || undefined }, myOrdersQuery, 'orders-load', TEXTS.failure);
+  const status = useChoice<OrderStatus | ''>('');
+  const paged = usePagedList({ status: status.value || undefined }, myOrdersQuery, 'orders-load', TEXTS);
   const { query, data, items } = paged;
   const selection = usePagedSelection(data?.items);
   const csv = useCsvExport({ kind: 'orders', headers: DASHBOARD_ORDERS_COLUMNS, rows: orderCsvRows });
@@ -49,7 +49,7 @@ export default function OrdersPage() {
     >
       <TableCard
         title="Orders"
-        description={data ? plural(data.total, status ? 'matching order' : 'order') : undefined}
+        description={data ? plural(data.total, status.value ? 'matching order' : 'order') : undefined}
         actions={
           <ExportSelectionButton
             selectedCount={selection.count}
@@ -59,18 +59,13 @@ export default function OrdersPage() {
         }
         toolbar={
           <div className="space-y-3">
-            <SelectFilter
-              value={status}
-              onChange={setStatus}
-              options={ORDER_STATUS_OPTIONS}
-              label="Filter orders by status"
-            />
+            <SelectFilter choice={status} options={ORDER_STATUS_OPTIONS} label="Filter orders by status" />
             <SelectionSummary count={selection.count} noun="order" onClear={selection.clear} />
           </div>
         }
         footer={pagerOf('Orders', paged)}
       >
-        <ListBody query={query} rows={items} texts={TEXTS} filtered={status !== ''}>
+        <ListBody query={query} rows={items} texts={TEXTS} filtered={status.value !== ''}>
           <OrdersList orders={items} selection={selection} />
         </ListBody>
       </TableCard>

@@ -4,12 +4,12 @@ import { replacementBadge } from '../../../domain/status';
 import { formatDate } from '../../lib/dates';
 import { ColumnTable } from '../../ui/column-table';
 import { EmailText } from '../../ui/email-text';
+import { type FactCard, FactCards } from '../../ui/fact-cards';
 import { StatusBadge } from '../../ui/status-badge';
 import { TableCard } from '../../ui/table-card';
 import { TableOrCards } from '../../ui/table-or-cards';
 import { type MyReplacement, useMyReplacements } from '../api/replacements-api';
-
-const term = 'text-xs font-medium tracking-wide text-slate-500 uppercase dark:text-slate-400';
+import { PanelCardTitle } from '../shared/panel-card-title';
 
 /** Where the request stands, in words: waiting, the new panel, or why it was rejected. */
 function Outcome({ request }: { request: MyReplacement }) {
@@ -35,6 +35,18 @@ function Outcome({ request }: { request: MyReplacement }) {
 }
 
 const decided = (r: MyReplacement) => (r.decidedAt ? formatDate(r.decidedAt) : '—');
+
+/** A request as a card on a phone. */
+const REQUEST_CARD: FactCard<MyReplacement> = {
+  title: (r) => <PanelCardTitle email={r.panelEmail} />,
+  badge: (r) => <StatusBadge badge={replacementBadge(r.status)} />,
+  facts: (r) => [
+    { term: 'Problem', value: REPLACEMENT_REASON_LABELS[r.reason], wide: true },
+    { term: 'Reported', value: formatDate(r.createdAt) },
+    { term: 'Decided', value: decided(r) },
+    { term: 'Outcome', value: <Outcome request={r} />, wide: true },
+  ],
+};
 
 /**
  * The customer's replacement requests (docs/product.md §11), newest first: the panel, what was
@@ -70,38 +82,7 @@ export function ReplacementRequests() {
           />
         }
         cards={
-          <ul aria-label="Replacement requests" className="divide-y divide-slate-200 dark:divide-slate-800">
-            {requests.map((r) => (
-              <li key={r.id} className="space-y-3 px-5 py-4">
-                <div className="flex items-start justify-between gap-3">
-                  <div className="min-w-0 text-sm font-medium text-slate-900 dark:text-white">
-                    <EmailText email={r.panelEmail} />
-                  </div>
-                  <StatusBadge badge={replacementBadge(r.status)} />
-                </div>
-                <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm text-slate-700 dark:text-slate-300">
-                  <div className="col-span-2">
-                    <dt className={term}>Problem</dt>
-                    <dd className="mt-0.5">{REPLACEMENT_REASON_LABELS[r.reason]}</dd>
-                  </div>
-                  <div>
-                    <dt className={term}>Reported</dt>
-                    <dd className="mt-0.5">{formatDate(r.createdAt)}</dd>
-                  </div>
-                  <div>
-                    <dt className={term}>Decided</dt>
-                    <dd className="mt-0.5">{decided(r)}</dd>
-                  </div>
-                  <div className="col-span-2">
-                    <dt className={term}>Outcome</dt>
-                    <dd className="mt-0.5">
-                      <Outcome request={r} />
-                    </dd>
-                  </div>
-                </dl>
-              </li>
-            ))}
-          </ul>
+          <FactCards label="Replacement requests" rows={requests} rowKey={(r) => r.id} card={REQUEST_CARD} />
         }
       />
     </TableCard>

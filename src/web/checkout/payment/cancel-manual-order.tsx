@@ -2,12 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { formatCents } from '../../../domain/format';
-import { errorMessage } from '../../lib/api';
-import { useConfirmDialog } from '../../lib/use-dialog-submit';
-import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
-import { Dialog } from '../../ui/dialog';
-import { CancelAndConfirm } from '../../ui/dialog-actions';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { cancelling } from '../../ui/dialog-actions';
 import { abandonOrder } from '../api/orders-api';
 
 /**
@@ -17,16 +14,12 @@ import { abandonOrder } from '../api/orders-api';
 export function CancelManualOrder({ orderId, amountCents }: { orderId: number; amountCents: number }) {
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
-  const { busy, error, close, confirm } = useConfirmDialog(
-    () => setOpen(false),
-    async () => {
-      await abandonOrder(String(orderId));
-      // The instructions, /orders, the dashboard and /billing all read the order again.
-      await queryClient.invalidateQueries({ queryKey: ['me'] });
-      toast.success(`Order #${orderId} canceled`, { description: 'Nothing is owed for it.' });
-    },
-    (caught) => errorMessage(caught, 'We could not cancel the order. Please try again.'),
-  );
+  const cancel = async () => {
+    await abandonOrder(String(orderId));
+    // The instructions, /orders, the dashboard and /billing all read the order again.
+    await queryClient.invalidateQueries({ queryKey: ['me'] });
+    toast.success(`Order #${orderId} canceled`, { description: 'Nothing is owed for it.' });
+  };
 
   return (
     <section
@@ -44,30 +37,20 @@ export function CancelManualOrder({ orderId, amountCents }: { orderId: number; a
       <Button variant="outline" onClick={() => setOpen(true)}>
         Cancel order
       </Button>
-      <Dialog
+      <ConfirmDialog
         open={open}
-        onClose={close}
-        dismissible={!busy}
+        onClose={() => setOpen(false)}
         title={`Cancel order #${orderId}?`}
         description={`${formatCents(amountCents)}, not paid yet`}
+        confirm={cancelling('order')}
+        onConfirm={cancel}
+        failure="We could not cancel the order. Please try again."
       >
-        <div className="space-y-4 text-sm text-slate-700 dark:text-slate-300">
-          {error && <Alert tone="error">{error}</Alert>}
-          <p>
-            The order is closed for good and nothing is owed. If you already sent the payment, do not cancel:
-            reply to our email instead and we match it to your order.
-          </p>
-          <CancelAndConfirm
-            busy={busy}
-            onCancel={close}
-            cancelLabel="Keep order"
-            label="Cancel order"
-            busyLabel="Canceling..."
-            onConfirm={() => void confirm()}
-            tone="danger"
-          />
-        </div>
-      </Dialog>
+        <p>
+          The order is closed for good and nothing is owed. If you already sent the payment, do not cancel:
+          reply to our email instead and we match it to your order.
+        </p>
+      </ConfirmDialog>
     </section>
   );
 }
