@@ -249,7 +249,8 @@ test('a customer adds a webhook endpoint, sees order.completed delivered and sig
 });
 
 test('screenshots of the webhooks section, its dialogs and a delivery log', async ({ page }) => {
-  test.setTimeout(120_000);
+  // Four variants of four views, each with an accessibility scan: minutes on a busy 2-core machine.
+  test.setTimeout(240_000);
   const receiver = await startReceiver();
   try {
     await signInNewCustomer(page, 'webhook-shots');
