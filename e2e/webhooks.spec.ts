@@ -249,7 +249,7 @@ test('a customer adds a webhook endpoint, sees order.completed delivered and sig
 });
 
 test('screenshots of the webhooks section, its dialogs and a delivery log', async ({ page }) => {
-  // Four variants of four views, each with an accessibility scan: minutes on a busy 2-core machine.
+  // Four views, each in four variants with an accessibility scan: minutes on a busy 2-core machine.
   test.setTimeout(240_000);
   const receiver = await startReceiver();
   try {
