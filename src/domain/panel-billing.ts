@@ -49,9 +49,15 @@ export const PANEL_BILLING_TEXTS = {
   resumed: (count: number) => `${plural(count, 'panel')} resumed`,
   cancelFailed: 'We could not cancel the panels. Please try again.',
   resumeFailed: 'We could not resume the panels. Please try again.',
-  /** /billing: what the next renewal covers. */
-  nextRenewal: (panels: number, price: string) =>
-    panels === 0
-      ? 'No panel renews'
-      : `${plural(panels, 'panel')} renew${panels === 1 ? 's' : ''} for ${price}`,
+  /** /billing: what the next renewal of an order of `total` panels covers, and its price. */
+  nextRenewal: (panels: number, total: number, price: string) => {
+    if (panels === 0) return 'Next renewal: none, every panel is canceled';
+    const which =
+      panels === total
+        ? total === 1
+          ? '1 panel'
+          : `all ${total} panels`
+        : `${panels} of ${plural(total, 'panel')}`;
+    return `Next renewal: ${which} for ${price}`;
+  },
 };

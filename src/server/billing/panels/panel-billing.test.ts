@@ -1,5 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import type { WebhookEventType } from '../../../domain/webhooks';
 import { orders, panels, payments, webhookMessages } from '../../db/schema';
 import { customerSeries } from '../../testing/accounts';
 import { auditEntries } from '../../testing/audit';
@@ -82,7 +83,7 @@ async function panelHook(c: TestClient) {
   });
   expect(created.statusCode, created.body).toBe(201);
   const endpointId = created.json().id as number;
-  return async (type: string) =>
+  return async (type: WebhookEventType) =>
     (
       await db()
         .select({ body: webhookMessages.body })
