@@ -122,7 +122,12 @@ export function ActivePanels({ total }: { total: number }) {
             label="Search panels by email"
             placeholder="Search by email"
           />
-          <SelectionSummary count={selection.count} noun="panel" onClear={selection.clear} />
+          <SelectionSummary
+            count={selection.count}
+            noun="panel"
+            onClear={selection.clear}
+            actions="cancel, resume or export"
+          />
         </div>
       }
       footer={pagerOf('Active panels', paged)}
