@@ -52,7 +52,7 @@ export interface PanelPrices {
   addonPriceCents: number;
 }
 
-/** How `panels` renewing panels are billed: the plan's own panels first, then add-ons. */
+/** How `panels` renewing panels split into lines: the plan's own panels first, then add-ons. */
 export function panelLines(planId: PlanId, panels: number): { planPanels: number; addonPanels: number } {
   const { adminPanels } = getPlan(planId);
   return { planPanels: Math.min(panels, adminPanels), addonPanels: Math.max(0, panels - adminPanels) };

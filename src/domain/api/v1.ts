@@ -4,6 +4,7 @@ import { paymentInstructionsSchema } from '../payment-details';
 import { checkoutRequestSchema } from '../pricing';
 import { ORDER_STATUSES } from '../status';
 import { subscriptionSchema } from './billing';
+import { PANEL_ENDED } from './billing-endpoints';
 import { access, type EndpointDocs, type EndpointRoute, endpointsUnder } from './endpoint';
 import { refusal, stateConflict } from './endpoint-errors';
 import { apiErrorSchema } from './errors';
@@ -171,7 +172,7 @@ const IDEMPOTENCY_ERRORS = [
 const SUBSCRIPTION_INACTIVE = stateConflict('subscription_inactive', 'the subscription is not active');
 
 const PANEL_INACTIVE = [
-  stateConflict('panel_ended', 'the panel has ended, or a renewal already paid without it fixed its end'),
+  PANEL_ENDED,
   stateConflict('subscription_inactive', "the panel's subscription is not running"),
 ];
 
