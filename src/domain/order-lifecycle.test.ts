@@ -6,6 +6,11 @@ import {
   ORDER_TERMINAL,
   ORDER_TRANSITIONS,
   orderTransitionAllowed,
+  PANEL_BILLING_STATES,
+  PANEL_INITIAL,
+  PANEL_TERMINAL,
+  PANEL_TRANSITIONS,
+  panelTransitionAllowed,
   SUBSCRIPTION_INITIAL,
   SUBSCRIPTION_TERMINAL,
   SUBSCRIPTION_TRANSITIONS,
@@ -19,6 +24,7 @@ import { WEBHOOK_EVENT_TYPES } from './webhooks';
 type Machine = Record<string, Transition<string>>;
 const orderMachine: Machine = ORDER_TRANSITIONS;
 const subscriptionMachine: Machine = SUBSCRIPTION_TRANSITIONS;
+const panelMachine: Machine = PANEL_TRANSITIONS;
 
 function reachable(machine: Machine, initial: string): Set<string> {
   const seen = new Set([initial]);
@@ -69,6 +75,7 @@ describe('the order lifecycle table', () => {
     };
     check(orderMachine, ORDER_STATUSES);
     check(subscriptionMachine, SUBSCRIPTION_STATUSES);
+    check(panelMachine, PANEL_BILLING_STATES);
   });
 
   it('leaves a terminal status only by the moves listed as allowed', () => {
@@ -78,6 +85,22 @@ describe('the order lifecycle table', () => {
         ...terminalExits('subscription', subscriptionMachine, SUBSCRIPTION_TERMINAL),
       ].sort(),
     ).toEqual([...TERMINAL_EXITS].sort());
+  });
+
+  it('reaches every panel billing state, and nothing leaves an ended panel', () => {
+    expect([...reachable(panelMachine, PANEL_INITIAL)].sort()).toEqual([...PANEL_BILLING_STATES].sort());
+    expect(terminalExits('panel', panelMachine, PANEL_TERMINAL)).toEqual([]);
+    for (const t of Object.values(panelMachine)) expect(t.from).not.toContain('ended');
+  });
+
+  it('lets the customer cancel and resume a panel, and only a period end expire it', () => {
+    expect(panelTransitionAllowed('schedule_cancel', 'renewing', 'customer')).toBe(true);
+    expect(panelTransitionAllowed('schedule_cancel', 'canceling', 'customer')).toBe(false);
+    expect(panelTransitionAllowed('resume', 'canceling', 'customer')).toBe(true);
+    expect(panelTransitionAllowed('resume', 'ended', 'customer')).toBe(false);
+    expect(panelTransitionAllowed('expire', 'canceling', 'customer')).toBe(false);
+    expect(panelTransitionAllowed('expire', 'renewing', 'system')).toBe(false);
+    expect(panelTransitionAllowed('expire', 'canceling', 'system')).toBe(true);
   });
 
   it('never moves a refunded order', () => {

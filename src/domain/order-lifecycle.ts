@@ -1,4 +1,4 @@
-// How an order and its subscription move (D5, D8), as data: the server's lifecycle module
+// How an order, its subscription and its panels' billing move (D5, D8), as data: the server's lifecycle module
 // (src/server/lifecycle/) refuses any move this table does not list, and writes what the
 // table says the move emits. docs/decisions/0014-order-lifecycle.md says how to add one.
 import type { CancelReason } from './cancel-reasons';
@@ -21,6 +21,7 @@ export const LIFECYCLE_EMAILS = [
   'refund_decision',
   'credit_note',
   'renewal_failed_alert',
+  'panels_expired',
 ] as const;
 export type LifecycleEmail = (typeof LIFECYCLE_EMAILS)[number];
 
@@ -180,6 +181,57 @@ export const ORDER_TRANSITIONS = {
 
 export type OrderTransitionName = keyof typeof ORDER_TRANSITIONS;
 
+/**
+ * Where one panel of an order stands in its subscription (D8), read from its row: renewing
+ * with the order; canceling (it runs to the period end and is not renewed); ended (retired,
+ * the customer sees it expired). The order stays the subscription: one provider subscription
+ * and one period for the panels bought together (docs/decisions/0016).
+ */
+export const PANEL_BILLING_STATES = ['renewing', 'canceling', 'ended'] as const;
+export type PanelBillingState = (typeof PANEL_BILLING_STATES)[number];
+
+export const PANEL_TRANSITIONS = {
+  /** The customer cancels the panel at the period end; the provider's portal can do it for all. */
+  schedule_cancel: {
+    from: ['renewing'],
+    to: 'canceling',
+    by: ['customer', 'provider'],
+    emits: [
+      { kind: 'webhook', event: 'panel.canceled' },
+      { kind: 'audit', action: 'panel.canceled', by: ['customer'] },
+    ],
+  },
+  /** Taken back before the period ends, unless a renewal was already paid without it. */
+  resume: {
+    from: ['canceling'],
+    to: 'renewing',
+    by: ['customer', 'provider'],
+    emits: [
+      { kind: 'webhook', event: 'panel.resumed' },
+      { kind: 'audit', action: 'panel.resumed', by: ['customer'] },
+    ],
+  },
+  /**
+   * A bank transfer or crypto renewal recorded before the period ends paid for the other
+   * panels: this one's end is fixed at that period end, and it can no longer be resumed.
+   */
+  settle_end: { from: ['canceling'], to: null, by: ['admin'], emits: [] },
+  /** Its period ended without it: retired in inventory, expired for the customer. */
+  expire: {
+    from: ['canceling'],
+    to: 'ended',
+    by: ['provider', 'system'],
+    emits: [
+      { kind: 'webhook', event: 'panel.expired' },
+      { kind: 'email', message: 'panels_expired' },
+    ],
+  },
+} as const satisfies Record<string, Transition<PanelBillingState>>;
+
+export type PanelTransitionName = keyof typeof PANEL_TRANSITIONS;
+export const PANEL_INITIAL: PanelBillingState = 'renewing';
+export const PANEL_TERMINAL = ['ended'] as const satisfies readonly PanelBillingState[];
+
 /** An order's status at creation, and where nothing moves on any more. */
 export const ORDER_INITIAL: OrderStatus = 'pending_payment';
 export const ORDER_TERMINAL = ['canceled', 'refunded'] as const satisfies readonly OrderStatus[];
@@ -216,6 +268,15 @@ export function subscriptionTransitionAllowed(
   cause: LifecycleCause,
 ): boolean {
   const t: Transition<SubscriptionStatus> = SUBSCRIPTION_TRANSITIONS[name];
+  return t.from.includes(from) && t.by.includes(cause);
+}
+
+export function panelTransitionAllowed(
+  name: PanelTransitionName,
+  from: PanelBillingState,
+  cause: LifecycleCause,
+): boolean {
+  const t: Transition<PanelBillingState> = PANEL_TRANSITIONS[name];
   return t.from.includes(from) && t.by.includes(cause);
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PLANS } from './plans';
 import {
   addonLimit,
   addonLimitMessage,
@@ -6,7 +7,11 @@ import {
   checkoutRequestSchema,
   formatCents,
   monthlyTotalCents,
+  orderRenewalCents,
+  panelLines,
   panelsDelivered,
+  planPanelCents,
+  renewalPriceCents,
 } from './pricing';
 
 describe('add-on limits', () => {
@@ -54,6 +59,73 @@ describe('totals', () => {
     expect(monthlyTotalCents('basic', 4)).toBe(50000 + 4 * 45000);
     expect(monthlyTotalCents('pro', 3)).toBe(290000);
     expect(monthlyTotalCents('enterprise', 2)).toBe(540000);
+  });
+});
+
+describe('the price of the panels that renew', () => {
+  it('splits every plan into whole cents per panel', () => {
+    for (const plan of PLANS) {
+      expect(Number.isInteger(plan.priceCents / plan.adminPanels), plan.id).toBe(true);
+      expect(planPanelCents(plan.id) * plan.adminPanels, plan.id).toBe(plan.priceCents);
+    }
+    expect([planPanelCents('basic'), planPanelCents('pro'), planPanelCents('enterprise')]).toEqual([
+      50_000, 40_000, 20_000,
+    ]);
+  });
+
+  it('is the monthly total of every full order', () => {
+    for (const plan of PLANS) {
+      for (let additional = 0; additional <= (plan.addonLimit ?? 40); additional++) {
+        expect(renewalPriceCents(plan.id, plan.adminPanels + additional), `${plan.id} +${additional}`).toBe(
+          monthlyTotalCents(plan.id, additional),
+        );
+      }
+    }
+  });
+
+  it('grows with every panel and is nothing for none', () => {
+    for (const plan of PLANS) {
+      expect(renewalPriceCents(plan.id, 0)).toBe(0);
+      for (let n = 1; n <= plan.adminPanels + 30; n++) {
+        expect(renewalPriceCents(plan.id, n), `${plan.id} ${n}`).toBeGreaterThan(
+          renewalPriceCents(plan.id, n - 1),
+        );
+      }
+    }
+  });
+
+  it("counts the plan's panels first, so a cancel takes off an add-on first", () => {
+    expect(panelLines('pro', 8)).toEqual({ planPanels: 5, addonPanels: 3 });
+    expect(panelLines('pro', 3)).toEqual({ planPanels: 3, addonPanels: 0 });
+    // Basic with two add-ons, one panel canceled: the plan and one add-on renew.
+    expect(renewalPriceCents('basic', 2)).toBe(50_000 + 45_000);
+    expect(renewalPriceCents('pro', 7)).toBe(monthlyTotalCents('pro', 3) - 30_000);
+    expect(renewalPriceCents('pro', 4)).toBe(4 * 40_000);
+  });
+
+  it("charges at the order's own prices when it has them", () => {
+    expect(renewalPriceCents('pro', 6, { planPriceCents: 150_000, addonPriceCents: 25_000 })).toBe(
+      150_000 + 25_000,
+    );
+    expect(() => planPanelCents('pro', 100_001)).toThrow(/whole cents/);
+    // Net of 19% VAT (reverse charge): the plan's 5 panels at 33,613.4 cents, rounded once.
+    const net = { planPriceCents: 168_067, addonPriceCents: 25_210 };
+    expect(renewalPriceCents('pro', 5, net)).toBe(168_067);
+    expect(renewalPriceCents('pro', 3, net)).toBe(100_840);
+  });
+
+  it("prices an order's renewal: its own total when whole, the rule when panels were canceled", () => {
+    const order = {
+      planId: 'basic',
+      quantity: 3,
+      totalCents: 140_000,
+      planPriceCents: 50_000,
+      addonPriceCents: 45_000,
+    };
+    expect(orderRenewalCents(order, 3)).toBe(140_000);
+    expect(orderRenewalCents(order, 2)).toBe(95_000);
+    expect(orderRenewalCents(order, 1)).toBe(50_000);
+    expect(orderRenewalCents({ ...order, planPriceCents: 0, addonPriceCents: 0 }, 2)).toBe(95_000);
   });
 });
 

@@ -118,7 +118,7 @@ export type AccountCreditReason = (typeof ACCOUNT_CREDIT_REASONS)[number];
 
 // The outbox's rows (docs/decisions/0007-durable-outbox.md) never leave the server; their lists
 // stand here with the others so that every status the database checks comes from one list.
-export const OUTBOX_KINDS = ['email', 'stripe_credit', 'document_email'] as const;
+export const OUTBOX_KINDS = ['email', 'stripe_credit', 'document_email', 'stripe_quantity'] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 export const OUTBOX_STATUSES = ['pending', 'sent', 'dead'] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];

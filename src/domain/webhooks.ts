@@ -22,6 +22,9 @@ export const WEBHOOK_EVENT_TYPES = [
   'panel.replacement_requested',
   'panel.replaced',
   'panel.replacement_rejected',
+  'panel.canceled',
+  'panel.resumed',
+  'panel.expired',
 ] as const;
 
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];

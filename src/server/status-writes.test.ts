@@ -116,6 +116,81 @@ function statusWrites(source: string): string[] {
   return found;
 }
 
+/*
+ * A panel's billing within its order (its cancel flag and its end, docs/decisions/0016) is the
+ * lifecycle module's too (lifecycle/panel-moves.ts): the same rule for `.update(panels)` and
+ * `update admin_panel_inventory`, and an insert of panels may not start one canceled or ended.
+ */
+const PANELS_TABLE = String.raw`(?:schema\.)?panels`;
+const PANEL_UPDATE = new RegExp(String.raw`\.update\(\s*${PANELS_TABLE}\s*\)`, 'g');
+const PANEL_INSERT = new RegExp(String.raw`\.insert\(\s*${PANELS_TABLE}\s*\)`, 'g');
+const PANEL_KEY = /(?:^|[{,\s])(cancelAtPeriodEnd|endedAt)\s*(?::|,|\}|$)/m;
+const RAW_PANEL_UPDATE =
+  /\bupdate\s+(?:"?admin_panel_inventory"?|\$\{\s*(?:schema\.)?panels\s*\})(?:\s+(?:as\s+)?(?!set\b)\w+)?\s+set\b([\s\S]*?)(?:\bwhere\b|\breturning\b|\bfrom\b|`|;)/gi;
+const RAW_PANEL_FIELD = /\bcancel_at_period_end\b|\bended_at\b|panels\.(?:cancelAtPeriodEnd|endedAt)\b/;
+
+/** Every write of a panel's billing fields in one file's source, as 'line: what'. */
+function panelBillingWrites(source: string): string[] {
+  const found: string[] = [];
+  const lineOf = (index: number) => source.slice(0, index).split('\n').length;
+  for (const match of source.matchAll(PANEL_UPDATE)) {
+    const rest = source.slice(match.index + match[0].length);
+    const set = /^\s*\.set\(/.exec(rest);
+    if (!set) continue;
+    const body = balanced(rest, set[0].length - 1).trim();
+    if (!body.startsWith('{') || body.includes('...')) {
+      found.push(`${lineOf(match.index)}: update(panels) sets what it cannot name`);
+      continue;
+    }
+    const key = PANEL_KEY.exec(body.slice(1, -1));
+    if (key) found.push(`${lineOf(match.index)}: update(panels) sets ${key[1]}`);
+  }
+  for (const match of source.matchAll(PANEL_INSERT)) {
+    const rest = source.slice(match.index + match[0].length);
+    const values = /^\s*\.values\(/.exec(rest);
+    if (!values) continue;
+    const key = PANEL_KEY.exec(balanced(rest, values[0].length - 1));
+    if (key) found.push(`${lineOf(match.index)}: insert(panels) starts ${key[1]}`);
+  }
+  for (const match of source.matchAll(RAW_PANEL_UPDATE)) {
+    if (RAW_PANEL_FIELD.test(match[1] ?? ''))
+      found.push(`${lineOf(match.index)}: raw update of a panel's billing`);
+  }
+  return found;
+}
+
+describe("panels' billing fields", () => {
+  const files = sourceFiles(serverRoot).map((path) => ({
+    file: relative(serverRoot, path),
+    source: readFileSync(path, 'utf8'),
+  }));
+
+  it('are written by the lifecycle module alone', () => {
+    const writes = files
+      .filter(({ file }) => !file.startsWith(LIFECYCLE) && !isTestCode(file))
+      .flatMap(({ file, source }) => panelBillingWrites(source).map((w) => `${file}:${w}`));
+    expect(writes).toEqual([]);
+  });
+
+  it('sees the writes the lifecycle module makes, in each form', () => {
+    const inLifecycle = files
+      .filter(({ file }) => file.startsWith(LIFECYCLE) && !isTestCode(file))
+      .flatMap(({ file, source }) => panelBillingWrites(source).map((w) => `${file}:${w}`));
+    expect(inLifecycle.some((w) => w.startsWith('lifecycle/panel-moves.ts:'))).toBe(true);
+    const caught = (source: string) => panelBillingWrites(source).length;
+    expect(caught(`await tx.update(panels).set({ cancelAtPeriodEnd: true, updatedAt: now })`)).toBe(1);
+    expect(caught(`await tx.update(panels).set({ ...fields, updatedAt: now })`)).toBe(1);
+    expect(
+      caught('await tx.execute(sql`update admin_panel_inventory p set ended_at = now() where true`)'),
+    ).toBe(1);
+    expect(caught(`await tx.insert(panels).values({ email, cancelAtPeriodEnd: true })`)).toBe(1);
+    expect(caught(`await tx.update(panels).set({ status: 'retired', updatedAt: now })`)).toBe(0);
+    expect(
+      caught("await tx.execute(sql`update admin_panel_inventory set status = 'sold' where id = 1`)"),
+    ).toBe(0);
+  });
+});
+
 describe('order and subscription statuses', () => {
   const files = sourceFiles(serverRoot).map((path) => ({
     file: relative(serverRoot, path),

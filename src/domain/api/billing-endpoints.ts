@@ -12,6 +12,7 @@ import {
 import { access, endpointsUnder } from './endpoint';
 import { refusal, stateConflict } from './endpoint-errors';
 import { apiErrorSchema } from './errors';
+import { panelBillingChangeSchema, panelSelectionSchema } from './panels';
 
 // The customer's after-purchase endpoints (D7, D8, D12): the dashboard, billing and what a
 // subscription can do. Served by src/server/billing/routes.ts.
@@ -19,6 +20,18 @@ import { apiErrorSchema } from './errors';
 const endpoint = endpointsUnder('billing');
 
 const SUBSCRIPTION_INACTIVE = stateConflict('subscription_inactive', 'the subscription is not active');
+
+export const PANEL_ENDED = stateConflict(
+  'panel_ended',
+  'a panel named has ended, or a renewal already paid without it fixed its end',
+);
+
+/** Cancel and resume of the customer's panels: all of them or nothing. */
+const PANEL_SELECTION_ERRORS = [
+  refusal(404, 'not_found', 'a panel named is not one of the customer’s'),
+  PANEL_ENDED,
+  stateConflict('subscription_inactive', "a panel's subscription is not running"),
+];
 
 export const billingApi = {
   dashboard: endpoint('GET /api/me/dashboard', {
@@ -49,6 +62,27 @@ export const billingApi = {
     summary: 'Undo a cancellation before the period ends',
     params: orderParamsSchema,
     response: { 200: cancelAtPeriodEndSchema, 409: apiErrorSchema },
+  }),
+
+  cancelPanels: endpoint('POST /api/me/panels/cancel', {
+    access: access.user,
+    errors: PANEL_SELECTION_ERRORS,
+    example: { body: { panelIds: [17, 18] } },
+    tags: ['billing'],
+    summary:
+      "Cancel some of the customer's panels at their period end: each stays active until then and is not renewed (no pro-rated refund)",
+    body: panelSelectionSchema,
+    response: { 200: panelBillingChangeSchema, 404: apiErrorSchema, 409: apiErrorSchema },
+  }),
+
+  resumePanels: endpoint('POST /api/me/panels/resume', {
+    access: access.user,
+    errors: PANEL_SELECTION_ERRORS,
+    example: { body: { panelIds: [17] } },
+    tags: ['billing'],
+    summary: 'Undo the cancel of some of the customer’s panels before their period ends: they renew again',
+    body: panelSelectionSchema,
+    response: { 200: panelBillingChangeSchema, 404: apiErrorSchema, 409: apiErrorSchema },
   }),
 
   // The order is named in the body, not the path: the service answers another's with 404.

@@ -33,6 +33,7 @@ const paymentRecordSchema = z.object({
   id: z.number(),
   invoice: z.string(),
   date: z.string(),
+  /** The panels the payment paid for: the order's at first, the panels renewed later. */
   items: z.number(),
   amountCents: z.number(),
   status: z.enum(PAYMENT_STATUSES),
@@ -56,6 +57,10 @@ export const subscriptionSchema = z.object({
   /** When it ended: a refunded one on the refund's date, an expired one at its period end. */
   endedAt: z.string().nullable(),
   cancelAtPeriodEnd: z.boolean(),
+  /** Panels the next renewal pays for (docs/decisions/0016); 0 once nothing renews. */
+  renewingPanels: z.number().int().nonnegative(),
+  /** What that renewal costs before any credit, in cents. */
+  renewalPriceCents: z.number().int().nonnegative(),
   refundable: z.boolean(),
   /** A late-delivery credit waiting for the next renewal (docs/product.md §10); 0 when none. */
   pendingCreditCents: z.number().int().nonnegative(),

@@ -96,6 +96,8 @@ export const ERROR_CODES = [
   'period_changed',
 
   // Panels and replacements.
+  /** A panel named has ended, or a renewal paid without it already fixed its end. */
+  'panel_ended',
   /** A panel with this e-mail is already in stock. */
   'duplicate_email',
   'invalid_csv',

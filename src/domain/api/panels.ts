@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CUSTOMER_PANELS_PAGE_SIZE } from '../constants';
 import { rowIdSchema, safeText } from '../input-bounds';
+import { PANEL_SELECTION_MAX } from '../panel-billing';
 import { customerPageFacts, customerPageSchema } from './customer-paging';
 
 // The customer's own panels (D7, D8): declared by the server, checked by the web app.
@@ -13,6 +14,16 @@ const ownedPanelSchema = z.object({
   purchaseDate: z.string().nullable(),
 });
 
+/** A panel's renewal within its order's subscription (docs/decisions/0016). */
+export const panelRenewalFields = {
+  cancelAtPeriodEnd: z.boolean().describe('canceled: it runs to the period end and is not renewed'),
+  renewsAt: z
+    .string()
+    .nullable()
+    .describe('the period end while the panel renews; null once canceled or ended'),
+  endsAt: z.string().nullable().describe('when a canceled panel stops, or when it ended'),
+};
+
 export const activePanelSchema = ownedPanelSchema.extend({
   status: z.enum(['active', 'processing']),
   domains: z.number(),
@@ -20,6 +31,7 @@ export const activePanelSchema = ownedPanelSchema.extend({
   maxMailboxes: z.number(),
   /** Replacements of this panel's place in the current period (REPLACEMENTS_PER_PERIOD is the most). */
   replacementsUsed: z.number().int(),
+  ...panelRenewalFields,
 });
 export type ActivePanel = z.infer<typeof activePanelSchema>;
 
@@ -45,6 +57,20 @@ export const revealBodySchema = z.strictObject({
   ids: z.array(rowIdSchema).min(1).max(2000),
   purpose: z.enum(['reveal', 'export']),
 });
+/** Panels to cancel or resume: 1 to PANEL_SELECTION_MAX of the customer's own, each named once. */
+export const panelSelectionSchema = z.strictObject({
+  panelIds: z
+    .array(rowIdSchema)
+    .min(1, 'Name at least one panel.')
+    .max(PANEL_SELECTION_MAX, `At most ${PANEL_SELECTION_MAX} panels at a time.`)
+    .refine((ids) => new Set(ids).size === ids.length, 'Name each panel once.'),
+});
+/** The panels named, as their renewal now reads. */
+export const panelBillingChangeSchema = z.object({
+  panels: z.array(z.object({ id: z.number().int(), orderId: z.number().int(), ...panelRenewalFields })),
+});
+export type PanelBillingChange = z.infer<typeof panelBillingChangeSchema>;
+
 /** What both reveals (the customer's and the admin's) answer. */
 export const revealedPasswordsSchema = z.object({
   passwords: z.array(z.object({ id: z.number().int(), password: z.string() })),

@@ -4,10 +4,12 @@ import { paymentInstructionsSchema } from '../payment-details';
 import { checkoutRequestSchema } from '../pricing';
 import { ORDER_STATUSES } from '../status';
 import { subscriptionSchema } from './billing';
+import { PANEL_ENDED } from './billing-endpoints';
 import { access, type EndpointDocs, type EndpointRoute, endpointsUnder } from './endpoint';
 import { refusal, stateConflict } from './endpoint-errors';
 import { apiErrorSchema } from './errors';
 import { myOrderSchema } from './orders';
+import { panelRenewalFields } from './panels';
 
 // The public API, /api/v1 (docs/decisions/0011-api-keys.md): called with an API key, paged by
 // cursor. Its objects have the shapes the customer's own pages use.
@@ -44,6 +46,7 @@ export const v1PanelSchema = z.object({
   domains: z.number().int(),
   currentMailboxes: z.number().int(),
   maxMailboxes: z.number().int(),
+  ...panelRenewalFields,
 });
 export const v1PanelDetailSchema = v1PanelSchema.extend({
   password: z.string().nullable().describe("an active panel's password (audit-logged); null once it ended"),
@@ -168,6 +171,11 @@ const IDEMPOTENCY_ERRORS = [
 ];
 const SUBSCRIPTION_INACTIVE = stateConflict('subscription_inactive', 'the subscription is not active');
 
+const PANEL_INACTIVE = [
+  PANEL_ENDED,
+  stateConflict('subscription_inactive', "the panel's subscription is not running"),
+];
+
 /** The public API's writes (docs/decisions/0011-api-keys.md): read_write keys only. */
 export const v1WriteApi = {
   createOrder: v1Endpoint('POST /api/v1/orders', {
@@ -210,5 +218,24 @@ export const v1WriteApi = {
     summary: 'Undo a cancellation before the paid period ends',
     params: v1SubscriptionParamsSchema,
     response: { 200: v1SubscriptionSchema, ...v1Refusals, 404: apiErrorSchema, 409: apiErrorSchema },
+  }),
+
+  cancelPanel: v1Endpoint('POST /api/v1/panels/:panelId/cancel', {
+    access: access.keyOwner('read_write'),
+    errors: PANEL_INACTIVE,
+    example: { params: { panelId: '17' } },
+    summary:
+      "Cancel one of the key owner's panels at its period end: it stays active until then and is not renewed",
+    params: v1PanelParamsSchema,
+    response: { 200: v1PanelSchema, ...v1Refusals, 404: apiErrorSchema, 409: apiErrorSchema },
+  }),
+
+  resumePanel: v1Endpoint('POST /api/v1/panels/:panelId/resume', {
+    access: access.keyOwner('read_write'),
+    errors: PANEL_INACTIVE,
+    example: { params: { panelId: '17' } },
+    summary: "Undo a panel's cancellation before its period ends",
+    params: v1PanelParamsSchema,
+    response: { 200: v1PanelSchema, ...v1Refusals, 404: apiErrorSchema, 409: apiErrorSchema },
   }),
 };

@@ -1,14 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { v1WriteApi } from '../../domain/api/v1';
 import { currentKeyHolder } from '../api-keys/bearer';
+import { changePanelsCancel } from '../billing/panels/panel-billing';
 import { subscriptionsOf } from '../billing/queries';
 import { type BillingDeps, changeCancelAtPeriodEnd } from '../billing/service';
 import type { AccessGuards } from '../http/access-guards';
 import { notFound } from '../http/errors';
 import { serving } from '../http/serve';
+import { ownedPanel } from '../panels/service';
 
 /**
- * Cancel at period end and resume, for read_write keys only: the billing page's own service
+ * Cancel at period end and resume, of a subscription or of one panel, for read_write keys only: the billing page's own service
  * function (D8), so the same refusals hold (another customer's order 404, a subscription not
  * active 409) and the same audit entry is written, with the key's id. Both are idempotent by
  * nature: cancelling twice leaves it cancelled.
@@ -35,6 +37,24 @@ export function v1SubscriptionWriteRoutes(
         });
         if (subscription?.orderId !== orderId) throw notFound('No such subscription.');
         return subscription;
+      });
+    }
+
+    // One panel at a time, through the same service as the dashboard's selection (D8,
+    // docs/decisions/0016): the same refusals, and the audit entry names the key.
+    for (const [endpoint, cancel] of [
+      [v1WriteApi.cancelPanel, true],
+      [v1WriteApi.resumePanel, false],
+    ] as const) {
+      serve(app, endpoint, async (request) => {
+        const holder = currentKeyHolder(request);
+        const { panelId } = request.params;
+        await changePanelsCancel(deps, holder.user, [panelId], cancel, request.ip, {
+          apiKeyId: holder.keyId,
+        });
+        const panel = await ownedPanel(deps.db, holder.user.id, panelId);
+        if (!panel) throw notFound('No such panel.');
+        return panel;
       });
     }
   };

@@ -2,10 +2,12 @@ import { and, desc, eq, getTableColumns, inArray, lt, type SQL, sql, sum } from 
 import { DELIVERY_HOURS } from '../../domain/constants';
 import { creditNoteRef, invoiceLabel } from '../../domain/format';
 import { getPlan, isPlanId } from '../../domain/plans';
+import { orderRenewalCents } from '../../domain/pricing';
 import { pendingCreditsOf } from '../credits/grant';
 import type { Database } from '../db/client';
 import { type ReadMemo, readMemo } from '../db/read-memo';
 import { creditNotes, orders, payments, refundRequests, user } from '../db/schema';
+import { renewingPanelsSql } from '../lifecycle/renewing';
 import { subscriptionEndedAt } from '../orders/subscription-end';
 import { customerRefundStatus, withinRefundWindow } from './refunds/refund-rules';
 
@@ -112,7 +114,12 @@ const { buyerSnapshot: _buyer, sellerSnapshot: _seller, ...historyColumns } = ge
 /** /billing: totals, purchase history (one row per payment = invoice) and subscriptions. */
 export async function billingSummary(db: Database, userId: string, now: Date) {
   const history = await db
-    .select({ payment: historyColumns, items: orders.quantity, creditNote: creditNotes })
+    .select({
+      payment: historyColumns,
+      // Payments from before panels were counted paid for the whole order.
+      items: sql<number>`coalesce(${payments.panelCount}, ${orders.quantity})`.mapWith(Number),
+      creditNote: creditNotes,
+    })
     .from(payments)
     .innerJoin(orders, eq(orders.id, payments.orderId))
     .leftJoin(creditNotes, eq(creditNotes.paymentId, payments.id))
@@ -146,6 +153,15 @@ export async function billingSummary(db: Database, userId: string, now: Date) {
   };
 }
 
+/** What the next renewal pays for: nothing once the subscription is over (docs/decisions/0016). */
+function renewalOf(o: typeof orders.$inferSelect & { renewingPanels: number }) {
+  const running =
+    (o.status === 'paid' || o.status === 'completed') &&
+    (o.subscriptionStatus === 'active' || o.subscriptionStatus === 'past_due');
+  const panels = running ? o.renewingPanels : 0;
+  return { renewingPanels: panels, renewalPriceCents: panels > 0 ? orderRenewalCents(o, panels) : 0 };
+}
+
 /**
  * The customer's subscriptions (every order that was paid), each with its refund request:
  * all of them newest first for /billing, or a page by order number from the newest, below
@@ -163,7 +179,7 @@ export async function subscriptionsOf(
     page?.before === undefined ? undefined : lt(orders.id, page.before),
   );
   const query = db
-    .select({ ...getTableColumns(orders), endedAt: subscriptionEndedAt })
+    .select({ ...getTableColumns(orders), endedAt: subscriptionEndedAt, renewingPanels: renewingPanelsSql })
     .from(orders)
     .where(where);
   const subs = page
@@ -206,6 +222,7 @@ export async function subscriptionsOf(
       // Refunded: the refund's date, never the period end still ahead (subscription-end.ts).
       endedAt: o.endedAt?.toISOString() ?? null,
       cancelAtPeriodEnd: o.cancelAtPeriodEnd,
+      ...renewalOf(o),
       refundable,
       // Shown only while a renewal is still coming to spend it.
       pendingCreditCents:

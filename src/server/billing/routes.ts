@@ -4,6 +4,7 @@ import { currentUser } from '../auth/session';
 import type { AccessGuards } from '../http/access-guards';
 import { serving } from '../http/serve';
 import { customerInvoice } from './invoices/invoice';
+import { changePanelsCancel } from './panels/panel-billing';
 import { billingSummary, dashboardSummary } from './queries';
 import { askForRefund, type BillingDeps, billingPortalUrl, changeCancelAtPeriodEnd } from './service';
 
@@ -24,6 +25,21 @@ export function billingRoutes(deps: BillingDeps & { guards: AccessGuards }): Fas
         await changeCancelAtPeriodEnd(deps, currentUser(request), request.params.orderId, cancel, request.ip);
         return { cancelAtPeriodEnd: cancel };
       });
+    }
+
+    for (const [endpoint, cancel] of [
+      [billingApi.cancelPanels, true],
+      [billingApi.resumePanels, false],
+    ] as const) {
+      serve(app, endpoint, async (request) => ({
+        panels: await changePanelsCancel(
+          deps,
+          currentUser(request),
+          request.body.panelIds,
+          cancel,
+          request.ip,
+        ),
+      }));
     }
 
     serve(app, billingApi.portal, async (request) => ({

@@ -23,9 +23,10 @@ interface Customer {
 }
 
 /**
- * Cancels a subscription at the end of its paid period, or undoes that (D8), here and at the
- * provider. Another customer's order is a 404; their own order without an active subscription
- * is refused.
+ * Cancels a subscription at the end of its paid period, or undoes that (D8), for every panel
+ * of the order; a Stripe subscription is told through the outbox, in the same transaction
+ * (billing/panels/stripe-quantity.ts). Another customer's order is a 404; their own order
+ * without an active subscription is refused.
  */
 export async function changeCancelAtPeriodEnd(
   deps: BillingDeps,
@@ -36,15 +37,16 @@ export async function changeCancelAtPeriodEnd(
   /** Through /api/v1: the key that asked, for the audit log. */
   via?: { apiKeyId: number },
 ) {
-  const changed = await setCancelAtPeriodEnd(deps.db, orderId, who.id, cancel, deps.now());
+  const changed = await setCancelAtPeriodEnd(deps.db, orderId, who.id, cancel, deps.now(), {
+    id: who.id,
+    email: who.email,
+    ip,
+  });
   if (!changed) {
     await ownOrder(deps.db, orderId, who.id);
     throw conflict('This subscription is not active.', 'subscription_inactive');
   }
-  const provider = deps.providerFor(changed.provider);
-  if (provider?.setCancelAtPeriodEnd && changed.providerSubscriptionId) {
-    await provider.setCancelAtPeriodEnd(changed.providerSubscriptionId, cancel);
-  }
+  deps.outbox.kick();
   await recordAudit(deps.db, {
     actorId: who.id,
     actorEmail: who.email,

@@ -189,6 +189,8 @@ export const payments = pgTable(
     providerChargeId: text('provider_charge_id'),
     periodStart: timestamp('period_start', { withTimezone: true }),
     periodEnd: timestamp('period_end', { withTimezone: true }),
+    /** Panels the payment paid for: the order's quantity first, then the panels renewed. */
+    panelCount: integer('panel_count'),
     /**
      * Who the invoice is made out to and who issues it, copied as the payment is inserted by a
      * trigger (drizzle migration invoice_parties, docs/decisions/0013-invoices-and-tax.md), so an
@@ -227,6 +229,10 @@ export const panels = pgTable(
     maxMailboxes: integer('max_mailboxes').notNull().default(2000),
     /** Why a retired panel was taken out of use under the replacement warranty; null otherwise. */
     retiredReason: text('retired_reason').$type<ReplacementReason>(),
+    /** Not renewed at its order's period end (docs/decisions/0016); written by lifecycle/ alone. */
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    /** When its subscription ended (it reads as expired then); set once a renewal went without it. */
+    endedAt: timestamp('ended_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
@@ -246,6 +252,8 @@ export const panels = pgTable(
     index('inventory_sold_to_idx').on(t.soldTo, t.purchaseDate.desc()),
     index('inventory_order_idx').on(t.orderId),
     index('inventory_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
+    // The sweep's panels whose fixed end has come (a renewal recorded before the period end).
+    index('inventory_ending_idx').on(t.endedAt).where(sql`${t.status} = 'sold' and ${t.endedAt} is not null`),
   ],
 );
 

@@ -2,6 +2,7 @@ import type { LifecycleCause } from '../../domain/order-lifecycle';
 import type { Tx } from '../db/client';
 import type { AuditInput } from './emit';
 import { type MoveFields, moveSubscription } from './move';
+import { carryOrderCancelTx, endPanelsWithOrderTx } from './panel-moves';
 import type { MoveResult, OrderRow } from './result';
 
 interface Cause {
@@ -30,12 +31,15 @@ export function markPastDueTx(tx: Tx, orderId: number, input: Cause): Promise<Mo
  * The subscription ends. Its end is kept: the paid period's end, or now when the provider
  * ended it before that, and the cancel flag has done its work.
  */
-export function expireSubscriptionTx(tx: Tx, orderId: number, input: Cause): Promise<MoveResult> {
-  return moveSubscription(tx, orderId, 'expire', input, (order) => ({
+export async function expireSubscriptionTx(tx: Tx, orderId: number, input: Cause): Promise<MoveResult> {
+  const endOf = (order: OrderRow) =>
+    order.currentPeriodEnd && order.currentPeriodEnd < input.at ? order.currentPeriodEnd : input.at;
+  const moved = await moveSubscription(tx, orderId, 'expire', input, (order) => ({
     cancelAtPeriodEnd: false,
-    expiredAt:
-      order.currentPeriodEnd && order.currentPeriodEnd < input.at ? order.currentPeriodEnd : input.at,
+    expiredAt: endOf(order),
   }));
+  if (moved.ok) await endPanelsWithOrderTx(tx, orderId, endOf(moved.before), input.at);
+  return moved;
 }
 
 /** The account is deleted: the subscription stops in our records at once. */
@@ -46,26 +50,38 @@ export function endSubscriptionWithDeletionTx(tx: Tx, orderId: number, input: Ca
   });
 }
 
-/** The customer cancels at the period end (true) or takes the cancel back (false) (D8). */
-export function setCancelAtPeriodEndTx(
+/**
+ * The customer cancels the whole subscription at the period end (true) or takes the cancel
+ * back (false) (D8): every panel of the order moves with it (lifecycle/panel-moves.ts).
+ */
+export async function setCancelAtPeriodEndTx(
   tx: Tx,
   orderId: number,
   cancel: boolean,
   input: Cause,
 ): Promise<MoveResult> {
-  return moveSubscription(tx, orderId, cancel ? 'schedule_cancel' : 'resume', input, {
+  const moved = await moveSubscription(tx, orderId, cancel ? 'schedule_cancel' : 'resume', input, {
     cancelAtPeriodEnd: cancel,
   });
+  if (moved.ok) {
+    const { when: _order, ...cause } = input;
+    await carryOrderCancelTx(tx, orderId, cancel, cause);
+  }
+  return moved;
 }
 
-/** The provider's own cancel flag and period end (Stripe's subscription.updated). */
-export function syncSubscriptionFromProviderTx(
+/**
+ * The provider's own cancel flag and period end (Stripe's subscription.updated). A flag that
+ * changed there (the customer used Stripe's portal) is carried to every panel, as an
+ * order-level cancel or resume here is.
+ */
+export async function syncSubscriptionFromProviderTx(
   tx: Tx,
   orderId: number,
   update: { cancelAtPeriodEnd: boolean; currentPeriodEnd: Date | null },
   at: Date,
 ): Promise<MoveResult> {
-  return moveSubscription(
+  const moved = await moveSubscription(
     tx,
     orderId,
     'sync_from_provider',
@@ -75,4 +91,11 @@ export function syncSubscriptionFromProviderTx(
       ...(update.currentPeriodEnd ? { currentPeriodEnd: update.currentPeriodEnd } : {}),
     },
   );
+  const running =
+    moved.ok &&
+    (moved.before.subscriptionStatus === 'active' || moved.before.subscriptionStatus === 'past_due');
+  if (running && moved.before.cancelAtPeriodEnd !== update.cancelAtPeriodEnd) {
+    await carryOrderCancelTx(tx, orderId, update.cancelAtPeriodEnd, { cause: 'provider', at });
+  }
+  return moved;
 }

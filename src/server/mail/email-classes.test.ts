@@ -18,6 +18,7 @@ import {
   verifyEmailMessage,
 } from '../auth/auth-emails';
 import { creditNoteEmailContent, invoiceEmailContent } from '../billing/invoices/document-emails';
+import { panelsExpiredMessage } from '../billing/panels/panel-billing-emails';
 import { refundDecisionMessage } from '../billing/refunds/refund-emails';
 import {
   expiredMessage,
@@ -104,6 +105,10 @@ const BUILDERS: Record<string, [EmailClass, () => { emailClass: EmailClass }]> =
     () => renewalMessage(config, 7, 50_000, at),
   ],
   'billing/subscriptions/subscription-emails.ts pastDueMessage': ['order', () => pastDueMessage(config, 7)],
+  'billing/panels/panel-billing-emails.ts panelsExpiredMessage': [
+    'order',
+    () => panelsExpiredMessage(config, 7, [{ email: 'admin0001@panels.example' }], at),
+  ],
   'billing/subscriptions/subscription-emails.ts expiredMessage': ['order', () => expiredMessage(config, 7)],
   'billing/refunds/refund-emails.ts refundDecisionMessage': [
     'order',

@@ -1,18 +1,26 @@
 import { renewalDue } from '../../domain/manual-renewal';
 import { isManualMethod, type PaymentInstructions, paymentReference } from '../../domain/payment-details';
 import { getPlan, isPlanId } from '../../domain/plans';
+import { orderRenewalCents } from '../../domain/pricing';
 import type { Config } from '../config';
 import { pendingCreditCents } from '../credits/grant';
 import type { Database } from '../db/client';
 import type { orders } from '../db/schema';
 import { conflict } from '../http/errors';
+import { renewingPanels } from '../lifecycle/renewing';
 import { detailsFor, paymentDeadline } from '../payments/manual/details';
 import { ownOrder } from './own-order';
 
 type OrderRow = typeof orders.$inferSelect;
 
 /** What the order owes now: its first payment, or a manual subscription's renewal. */
-function dueOf(config: Config, order: OrderRow, now: Date, creditCents: number): PaymentInstructions['due'] {
+function dueOf(
+  config: Config,
+  order: OrderRow,
+  now: Date,
+  creditCents: number,
+  renewalCents: number,
+): PaymentInstructions['due'] {
   const reference = paymentReference(order.id);
   if (order.status === 'pending_payment') {
     const dueAt = paymentDeadline(config, order.createdAt).toISOString();
@@ -23,7 +31,7 @@ function dueOf(config: Config, order: OrderRow, now: Date, creditCents: number):
     ? {
         kind: 'renewal',
         // A pending late-delivery credit is taken off, as the renewal invoice says (§10).
-        amountCents: Math.max(0, order.totalCents - creditCents),
+        amountCents: Math.max(0, renewalCents - creditCents),
         reference,
         dueAt: renewal.dueAt.toISOString(),
       }
@@ -49,7 +57,12 @@ export async function paymentInstructions(
     throw conflict('This order is not paid by bank transfer or crypto.', 'not_manual');
   }
   const creditCents = order.status === 'pending_payment' ? 0 : await pendingCreditCents(db, order.id);
-  const due = dueOf(config, order, now, creditCents);
+  // The panels that renew, at their price (docs/decisions/0016): canceled ones are not billed.
+  const renewalCents =
+    order.status === 'pending_payment'
+      ? order.totalCents
+      : orderRenewalCents(order, await renewingPanels(db, order));
+  const due = dueOf(config, order, now, creditCents, renewalCents);
   const details = due ? detailsFor(config, method) : { bank: null, wallets: [], example: false };
   return {
     orderId: order.id,

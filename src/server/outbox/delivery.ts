@@ -56,6 +56,8 @@ export interface DeliveryDeps {
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
   /** Sends a 'stripe_credit' row (credits/stripe-credit.ts); absent without Stripe, so such rows wait. */
   stripeCredit?: ((payload: unknown) => Promise<void>) | undefined;
+  /** Sends a 'stripe_quantity' row (billing/panels/stripe-quantity.ts); absent without Stripe, as above. */
+  stripeQuantity?: ((payload: unknown) => Promise<void>) | undefined;
   /** Renders a 'document_email' row: the message with its PDF (billing/invoices/document-emails.ts). */
   documentEmail?: ((payload: DocumentEmailPayload) => Promise<EmailMessage>) | undefined;
 }
@@ -197,10 +199,11 @@ async function send(
   deps: DeliveryDeps,
   row: ClaimedRow,
 ): Promise<{ failure: string | null; readable: boolean }> {
-  if (row.kind === 'stripe_credit') {
-    if (!deps.stripeCredit) return { failure: 'Stripe is not configured', readable: true };
+  if (row.kind === 'stripe_credit' || row.kind === 'stripe_quantity') {
+    const sender = row.kind === 'stripe_credit' ? deps.stripeCredit : deps.stripeQuantity;
+    if (!sender) return { failure: 'Stripe is not configured', readable: true };
     try {
-      await deps.stripeCredit(row.payload);
+      await sender(row.payload);
       return { failure: null, readable: true };
     } catch (error) {
       return { failure: reasonOf(error), readable: true };

@@ -37,6 +37,7 @@ interface Deps {
   links: Pick<DeliveryDeps, 'finish'>;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
   stripeCredit?: DeliveryDeps['stripeCredit'];
+  stripeQuantity?: DeliveryDeps['stripeQuantity'];
   documentEmail?: DeliveryDeps['documentEmail'];
 }
 
@@ -48,6 +49,7 @@ export function createOutboxRunner({
   links,
   log,
   stripeCredit,
+  stripeQuantity,
   documentEmail,
 }: Deps): OutboxRunner {
   const messageIdHost = new URL(config.publicUrl).hostname;
@@ -55,7 +57,7 @@ export function createOutboxRunner({
     'outbox sweep',
     (stopping) =>
       deliverDueMessages(
-        { db, mailer, messageIdHost, finish: links.finish, log, stripeCredit, documentEmail },
+        { db, mailer, messageIdHost, finish: links.finish, log, stripeCredit, stripeQuantity, documentEmail },
         { stopping },
       ),
     log,

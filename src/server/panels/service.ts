@@ -15,6 +15,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { V1PanelStatus } from '../../domain/api/v1';
+import { panelRenewal } from '../../domain/panel-billing';
 import { panelViewStatus } from '../../domain/status';
 import { recordAudit } from '../audit/audit';
 import type { PanelCipher } from '../crypto/panel-password';
@@ -34,7 +35,10 @@ function pastStatus(row: { orderStatus: string | null; retiredReason: string | n
   return row.retiredReason !== null ? ('replaced' as const) : ('expired' as const);
 }
 
-/** The columns every list of the customer's panels reads. */
+/**
+ * The columns every list of the customer's panels reads, with its order's period (the lists
+ * join the order): what the panel's renewal reads from (docs/decisions/0016).
+ */
 const panelColumns = {
   id: panels.id,
   orderId: panels.orderId,
@@ -44,6 +48,10 @@ const panelColumns = {
   domains: panels.domains,
   currentMailboxes: panels.currentMailboxes,
   maxMailboxes: panels.maxMailboxes,
+  cancelAtPeriodEnd: panels.cancelAtPeriodEnd,
+  endedAt: panels.endedAt,
+  subscriptionStatus: orders.subscriptionStatus,
+  currentPeriodEnd: orders.currentPeriodEnd,
 };
 
 interface PanelRow {
@@ -54,10 +62,15 @@ interface PanelRow {
   domains: number;
   currentMailboxes: number;
   maxMailboxes: number;
+  cancelAtPeriodEnd: boolean;
+  endedAt: Date | null;
+  subscriptionStatus: string | null;
+  currentPeriodEnd: Date | null;
 }
 
 /** A panel as the customer's lists show it, with the status it reads as to them. */
 function panelView<S>(row: PanelRow, status: S) {
+  const { renewsAt, endsAt } = panelRenewal({ ...row, subscriptionStatus: row.subscriptionStatus ?? '' });
   return {
     id: row.id,
     orderId: row.orderId,
@@ -67,6 +80,9 @@ function panelView<S>(row: PanelRow, status: S) {
     domains: row.domains,
     currentMailboxes: row.currentMailboxes,
     maxMailboxes: row.maxMailboxes,
+    cancelAtPeriodEnd: row.cancelAtPeriodEnd,
+    renewsAt: renewsAt?.toISOString() ?? null,
+    endsAt: endsAt?.toISOString() ?? null,
   };
 }
 
@@ -97,6 +113,7 @@ export async function pageOfActivePanels(
       total: sql<number>`count(*) over ()`.mapWith(Number),
     })
     .from(panels)
+    .leftJoin(orders, eq(orders.id, panels.orderId))
     .where(where)
     .orderBy(desc(panels.purchaseDate), asc(panels.id))
     .limit(query.pageSize)
@@ -138,8 +155,11 @@ export async function pageOfPastPanels(
 ) {
   // A panel whose order is gone from view ends when the panel was retired.
   // A panel replaced under the warranty ended when it was retired, whatever its order does.
+  // A panel canceled on its own ended when its period did (docs/decisions/0016).
   const endedAt = sql<Date>`case when ${panels.retiredReason} is not null then ${panels.updatedAt}
-    else coalesce(${subscriptionEndedAt}, ${panels.updatedAt}) end`.mapWith(panels.updatedAt);
+    else coalesce(${panels.endedAt}, ${subscriptionEndedAt}, ${panels.updatedAt}) end`.mapWith(
+    panels.updatedAt,
+  );
   const [rows, total] = await Promise.all([
     db
       .select({

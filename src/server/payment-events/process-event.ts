@@ -1,11 +1,16 @@
 import { and, eq } from 'drizzle-orm';
+import { getPlan, isPlanId } from '../../domain/plans';
 import type { PaidAfterEnd } from '../alerts/raise';
+import { type ExpiredPanel, expireCanceledPanelsTx } from '../billing/panels/panel-billing';
+import { queueStripeQuantityTx } from '../billing/panels/stripe-quantity';
 import { applyProviderRefundTx, type ProviderRefundEffect } from '../billing/refunds/provider-refund';
 import type { DecidedRefund } from '../billing/refunds/refund-rules';
 import { expireOrderTx } from '../billing/subscriptions/subscriptions';
 import type { Database, Tx } from '../db/client';
 import { orders, payments, processedEvents } from '../db/schema';
 import { cancelUnpaidOrderTx } from '../lifecycle/order-moves';
+import { renewingPanels } from '../lifecycle/renewing';
+import type { OrderRow } from '../lifecycle/result';
 import {
   markPastDueTx,
   renewSubscriptionTx,
@@ -23,6 +28,26 @@ export interface EventEffects {
   onRenewalFailed?(tx: Tx, orderId: number): Promise<void>;
   /** Runs in the event's transaction when a renewal was charged after its order ended. */
   onPaidAfterEnd?(tx: Tx, payment: PaidAfterEnd): Promise<void>;
+  /** Runs in the event's transaction when canceled panels of a running order reached their end. */
+  onPanelsExpired?(tx: Tx, orderId: number, ended: ExpiredPanel[]): Promise<void>;
+}
+
+/**
+ * The panels an invoice paid for, from its lines: one per unit, except a plan line bought
+ * before the plan was priced per panel (one unit at the whole plan's price), which is the
+ * plan's panels. Null when the invoice names no lines.
+ */
+function panelsPaidFor(order: OrderRow, lines: { quantity: number; unitCents: number }[] | undefined) {
+  if (!lines || lines.length === 0) return null;
+  const plan = isPlanId(order.planId) ? getPlan(order.planId) : null;
+  return lines.reduce(
+    (panels, line) =>
+      panels +
+      (plan && plan.adminPanels > 1 && line.unitCents === order.planPriceCents
+        ? line.quantity * plan.adminPanels
+        : line.quantity),
+    0,
+  );
 }
 
 export type EventOutcome =
@@ -59,6 +84,11 @@ export async function processProviderEvent(
         .onConflictDoNothing()
         .returning({ id: processedEvents.eventId });
       if (fresh.length === 0) return { result: 'duplicate' };
+
+      const panelsPeriodOver = async (orderId: number, periodEnd: Date) => {
+        const ended = await expireCanceledPanelsTx(tx, orderId, periodEnd, 'provider', now);
+        if (ended.length > 0) await effects.onPanelsExpired?.(tx, orderId, ended);
+      };
 
       const orderBySubscription = async (subscriptionId: string) => {
         const [order] = await tx
@@ -107,6 +137,7 @@ export async function processProviderEvent(
         }
         case 'invoice.paid': {
           const order = await orderBySubscription(event.subscriptionId);
+          const panelCount = panelsPaidFor(order, event.lines) ?? (await renewingPanels(tx, order));
           const inserted = await tx
             .insert(payments)
             .values({
@@ -119,6 +150,7 @@ export async function processProviderEvent(
               providerChargeId: event.chargeId,
               periodStart: event.periodStart,
               periodEnd: event.periodEnd,
+              panelCount,
               createdAt: now,
               updatedAt: now,
             })
@@ -152,7 +184,10 @@ export async function processProviderEvent(
                     ? 'account_deleted'
                     : 'expired',
             });
+            return { result: 'applied' };
           }
+          // The canceled panels were left out of this invoice: their period ended where it starts.
+          await panelsPeriodOver(order.id, event.periodStart);
           return { result: 'applied' };
         }
         case 'invoice.payment_failed': {
@@ -164,7 +199,31 @@ export async function processProviderEvent(
         }
         case 'subscription.updated': {
           const order = await orderBySubscription(event.subscriptionId);
-          await syncSubscriptionFromProviderTx(tx, order.id, event, now);
+          // Stripe echoes each change we make; one overtaken by a later change of ours (it names
+          // another count of renewing panels than ours) must not bring its cancel flag back.
+          const stale =
+            event.renewingPanels != null && event.renewingPanels !== (await renewingPanels(tx, order));
+          const cancelAtPeriodEnd = stale ? order.cancelAtPeriodEnd : event.cancelAtPeriodEnd;
+          const synced = await syncSubscriptionFromProviderTx(
+            tx,
+            order.id,
+            { cancelAtPeriodEnd, currentPeriodEnd: event.currentPeriodEnd },
+            now,
+          );
+          // Changed in Stripe's portal: its lines follow the panels that now renew.
+          if (synced.ok && synced.before.cancelAtPeriodEnd !== cancelAtPeriodEnd) {
+            await queueStripeQuantityTx(tx, order);
+          }
+          // Stripe moved to the next period: the one the canceled panels were left out of is over.
+          const previousEnd = order.currentPeriodEnd;
+          if (
+            previousEnd &&
+            event.currentPeriodEnd &&
+            event.currentPeriodEnd > previousEnd &&
+            previousEnd <= now
+          ) {
+            await panelsPeriodOver(order.id, previousEnd);
+          }
           return { result: 'applied' };
         }
         case 'subscription.deleted': {

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { accountDeletedConflict } from '../account/deleted-conflict';
 import { alertPaidAfterEnd, alertRenewalsFailed } from '../alerts/raise';
+import { enqueuePanelsExpired } from '../billing/panels/panel-billing-emails';
 import { enqueueRefundDecision } from '../billing/refunds/enqueue-refund-decision';
 import type { ProviderRefundEffect } from '../billing/refunds/provider-refund';
 import type { Config } from '../config';
@@ -49,6 +50,8 @@ export function createPaymentsService({
     onRefundDecided: (tx, decided) => enqueueRefundDecision(tx, config, decided),
     onRenewalFailed: (tx, orderId) => alertRenewalsFailed(tx, config, [orderId]),
     onPaidAfterEnd: (tx, payment) => alertPaidAfterEnd(tx, config, payment),
+    onPanelsExpired: (tx, orderId, ended) =>
+      enqueuePanelsExpired(tx, config, orderId, ended, ended[0]?.endedAt ?? now()),
   };
 
   async function afterPaid() {

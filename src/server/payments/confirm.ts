@@ -58,6 +58,7 @@ export async function confirmPaymentTx(tx: Tx, c: PaymentConfirmation): Promise<
       providerChargeId: c.chargeId,
       periodStart: c.now,
       periodEnd: addMonth(c.now),
+      panelCount: order.quantity,
       createdAt: c.now,
       updatedAt: c.now,
     })

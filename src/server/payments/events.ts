@@ -26,6 +26,8 @@ export type PaymentEvent =
       amountCents: number;
       periodStart: Date;
       periodEnd: Date;
+      /** The invoice's subscription lines (prorations left out), to count the panels it paid for. */
+      lines?: { quantity: number; unitCents: number }[];
     }
   | { type: 'invoice.payment_failed'; subscriptionId: string }
   | {
@@ -33,6 +35,8 @@ export type PaymentEvent =
       subscriptionId: string;
       cancelAtPeriodEnd: boolean;
       currentPeriodEnd: Date | null;
+      /** How many panels we had told the provider renew when this state was made; null if never. */
+      renewingPanels?: number | null;
     }
   | { type: 'subscription.deleted'; subscriptionId: string }
   | {

@@ -42,11 +42,6 @@ export interface PaymentProvider {
    * canceled its order. 'paid' when it was paid after all (its event confirms the order).
    */
   expireCheckout?(sessionId: string): Promise<'expired' | 'paid'>;
-  /**
-   * Providers that run the subscription themselves (Stripe) are told about cancel/resume;
-   * for the others our own renewal sweep reads the order.
-   */
-  setCancelAtPeriodEnd?(subscriptionId: string, cancel: boolean): Promise<void>;
   /** Ends the subscription now (after a refund), so the provider charges no more. */
   cancelSubscription?(subscriptionId: string): Promise<void>;
   /** Returns the provider's refund id. Manual payments are refunded by hand and only recorded. */

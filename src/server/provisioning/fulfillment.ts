@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { type Database, rowsOf, type Tx } from '../db/client';
 import { completeOrdersTx } from '../lifecycle/order-moves';
+import { carryPanelBillingTx } from '../lifecycle/panel-moves';
 import { completeReplacements, type WaitingReplacement, waitingReplacements } from '../replacements/fill';
 
 /** Serialises every allocation across all app instances (one PostgreSQL advisory lock). */
@@ -127,6 +128,12 @@ export async function fillWaitingOrders(
       panelIds.push(Number(row.panel_id));
       givenTo.set(row.key, panelIds);
     }
+    // A new panel renews as its order does; a replacement keeps its predecessor's cancel and end.
+    const replacing = new Map(requests.map((r) => [`r${r.id}`, Number(r.panel_id)]));
+    await carryPanelBillingTx(
+      tx,
+      given.map((row) => ({ panelId: Number(row.panel_id), fromPanelId: replacing.get(row.key) ?? null })),
+    );
 
     const filled: FilledOrder[] = [];
     for (const w of queue) {

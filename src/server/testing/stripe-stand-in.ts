@@ -57,10 +57,13 @@ function checkoutSession(id: string, form: URLSearchParams): Record<string, unkn
     mode: 'subscription',
     client_reference_id: form.get('client_reference_id'),
     metadata: { orderId: form.get('metadata[orderId]') },
-    amount_total:
-      Number(form.get('line_items[0][price_data][unit_amount]')) +
-      Number(form.get('line_items[1][price_data][unit_amount]') ?? 0) *
-        Number(form.get('line_items[1][quantity]') ?? 0),
+    amount_total: [0, 1].reduce((total, line) => {
+      const unit =
+        form.get(`line_items[${line}][price_data][unit_amount]`) ??
+        form.get(`line_items[${line}][price_data][unit_amount_decimal]`) ??
+        0;
+      return total + Math.round(Number(unit) * Number(form.get(`line_items[${line}][quantity]`) ?? 0));
+    }, 0),
     invoice: null,
     subscription: null,
     customer: null,

@@ -1,8 +1,9 @@
 import { asc, eq, inArray } from 'drizzle-orm';
+import { panelRenewal } from '../../domain/panel-billing';
 import type { WebhookEventType } from '../../domain/webhooks';
 import { orders, panels, refundRequests } from '../db/schema';
 import type { TxOrDb } from '../outbox/enqueue';
-import type { OrderEventData, RefundEventData, SubscriptionEventData } from './payloads';
+import type { OrderEventData, PanelEventData, RefundEventData, SubscriptionEventData } from './payloads';
 import { recordWebhookEvent, recordWebhookEvents } from './record';
 
 // The events as the product code emits them: one call with the row's id, inside the
@@ -13,6 +14,7 @@ type Order = typeof orders.$inferSelect;
 type OrderEvent = 'order.created' | 'order.paid' | 'order.canceled';
 type SubscriptionEvent = Extract<WebhookEventType, `subscription.${string}`>;
 type RefundEvent = Extract<WebhookEventType, `refund.${string}`>;
+type PanelBillingEvent = 'panel.canceled' | 'panel.resumed' | 'panel.expired';
 
 function orderData(order: Order): OrderEventData {
   return {
@@ -118,3 +120,38 @@ export async function emitRefundEvent(
   };
   await recordWebhookEvent(tx, request.userId ?? order.userId, type, data, at);
 }
+
+/** A panel billing event for each panel, as it and its order now are (one read for all). */
+export async function emitPanelEvents(
+  tx: TxOrDb,
+  type: PanelBillingEvent,
+  panelIds: readonly number[],
+  at: Date,
+): Promise<void> {
+  if (panelIds.length === 0) return;
+  const rows = await tx
+    .select({ panel: panels, order: orders })
+    .from(panels)
+    .innerJoin(orders, eq(orders.id, panels.orderId))
+    .where(inArray(panels.id, [...panelIds]))
+    .orderBy(asc(panels.id));
+  const events = rows.map(({ panel, order }) => {
+    const { renewsAt, endsAt } = panelRenewal({ ...panel, ...pick(order) });
+    const data: PanelEventData = {
+      panelId: panel.id,
+      orderId: order.id,
+      email: panel.email,
+      status: panel.status === 'sold' ? 'active' : 'expired',
+      cancelAtPeriodEnd: panel.cancelAtPeriodEnd,
+      renewsAt: renewsAt?.toISOString() ?? null,
+      endsAt: endsAt?.toISOString() ?? null,
+    };
+    return { userId: order.userId, data };
+  });
+  await recordWebhookEvents(tx, type, events, at);
+}
+
+const pick = (order: Order) => ({
+  subscriptionStatus: order.subscriptionStatus,
+  currentPeriodEnd: order.currentPeriodEnd,
+});

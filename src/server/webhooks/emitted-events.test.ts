@@ -79,7 +79,7 @@ async function reportedPanel(reason: string) {
 beforeAll(async () => {
   ({ t, admin } = await shopWithAdmin({
     clock: () => clock,
-    stock: 10,
+    stock: 14,
     adminEmail: 'events-admin@example.com',
   }));
   customer = await signedUpClient(t.app, 'Hook Customer', 'hooks@example.com');
@@ -230,7 +230,52 @@ describe(`webhook events from the code that causes them, on ${databaseName}`, ()
     });
   });
 
-  it('has written each of the 14 events, once per cause, and nothing to a disabled endpoint', async () => {
+  it('panel.canceled, panel.resumed, and panel.expired at the period end while the order renews', async () => {
+    const res = await customer.post('/api/checkout', {
+      planId: 'basic',
+      additionalPanels: 1,
+      method: 'card',
+    });
+    const { url, orderId } = res.json() as { url: string; orderId: number };
+    await customer.post(`/api/sandbox/sessions/${url.split('/').at(-1)}/pay`);
+    await completed(orderId);
+    const owned = await t.database.db
+      .select({ id: panels.id, email: panels.email })
+      .from(panels)
+      .where(eq(panels.orderId, orderId));
+    const [panel] = owned.sort((a, b) => a.id - b.id);
+    expect((await customer.post('/api/me/panels/cancel', { panelIds: [panel!.id] })).statusCode).toBe(200);
+    expect((await customer.post('/api/me/panels/resume', { panelIds: [panel!.id] })).statusCode).toBe(200);
+    expect((await customer.post('/api/me/panels/cancel', { panelIds: [panel!.id] })).statusCode).toBe(200);
+    const [order] = await t.database.db.select().from(orders).where(eq(orders.id, orderId));
+    const end = order!.currentPeriodEnd!.toISOString();
+    const [canceled] = await of('panel.canceled', orderId);
+    expect(canceled?.data).toEqual({
+      panelId: panel!.id,
+      orderId,
+      email: panel!.email,
+      status: 'active',
+      cancelAtPeriodEnd: true,
+      renewsAt: null,
+      endsAt: end,
+    });
+    const [resumed] = await of('panel.resumed', orderId);
+    expect(resumed?.data).toMatchObject({ panelId: panel!.id, cancelAtPeriodEnd: false, renewsAt: end });
+
+    await runSubscriptionSweep(t.database.db, new Date(order!.currentPeriodEnd!.getTime() + 1_000));
+    const [expired] = await of('panel.expired', orderId);
+    expect(expired?.data).toMatchObject({
+      panelId: panel!.id,
+      status: 'expired',
+      renewsAt: null,
+      endsAt: end,
+    });
+    // The order renewed for its other panel: a panel's end is not the subscription's.
+    expect(await of('subscription.expired', orderId)).toEqual([]);
+    expect(await of('subscription.renewed', orderId)).toHaveLength(1);
+  });
+
+  it('has written each of the 17 events, once per cause, and nothing to a disabled endpoint', async () => {
     const seen = new Set((await messages()).map((m) => m.type));
     expect([...WEBHOOK_EVENT_TYPES].filter((type) => !seen.has(type))).toEqual([]);
     await t.database.db

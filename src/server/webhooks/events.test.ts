@@ -4,7 +4,7 @@ import { webhookPayload } from './events';
 
 describe('webhook events', () => {
   it('lists the order, subscription, refund and panel events, once each', () => {
-    expect(WEBHOOK_EVENT_TYPES).toHaveLength(14);
+    expect(WEBHOOK_EVENT_TYPES).toHaveLength(17);
     expect(new Set(WEBHOOK_EVENT_TYPES).size).toBe(WEBHOOK_EVENT_TYPES.length);
     expect(webhookEventTypeSchema.parse('subscription.past_due')).toBe('subscription.past_due');
     expect(webhookEventTypeSchema.safeParse('order.deleted').success).toBe(false);

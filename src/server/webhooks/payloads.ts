@@ -69,6 +69,20 @@ export const replacementEventDataSchema = z.object({
 });
 export type ReplacementEventData = z.infer<typeof replacementEventDataSchema>;
 
+export const panelEventDataSchema = z.object({
+  panelId: z.number().int(),
+  orderId: z.number().int(),
+  email: z.string().describe("The panel's sign-in address, as the dashboard shows it"),
+  status: z.enum(['active', 'expired']).describe('active until its period ends, then expired'),
+  cancelAtPeriodEnd: z.boolean(),
+  renewsAt: z
+    .string()
+    .nullable()
+    .describe('The period end while the panel renews; null once canceled or ended'),
+  endsAt: z.string().nullable().describe('When a canceled panel stops, or when it ended'),
+});
+export type PanelEventData = z.infer<typeof panelEventDataSchema>;
+
 export const testEventDataSchema = z.object({ endpointId: z.number().int(), message: z.string() });
 
 /** The data schema of each event type. */
@@ -87,6 +101,9 @@ export const webhookDataSchemas = {
   'panel.replacement_requested': replacementEventDataSchema,
   'panel.replaced': replacementEventDataSchema,
   'panel.replacement_rejected': replacementEventDataSchema,
+  'panel.canceled': panelEventDataSchema,
+  'panel.resumed': panelEventDataSchema,
+  'panel.expired': panelEventDataSchema,
 } as const satisfies Record<WebhookEventType, z.ZodType>;
 
 export type WebhookData<T extends WebhookEventType> = z.infer<(typeof webhookDataSchemas)[T]>;

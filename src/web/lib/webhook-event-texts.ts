@@ -19,4 +19,7 @@ export const WEBHOOK_EVENT_TEXTS: Record<WebhookEventType, string> = {
   'panel.replacement_requested': 'A problem with a panel was reported and a replacement asked for.',
   'panel.replaced': 'A reported panel was replaced by a new one.',
   'panel.replacement_rejected': 'A replacement request was declined, with the reason.',
+  'panel.canceled': 'A panel was canceled; it stays active until its period ends.',
+  'panel.resumed': 'A canceled panel was resumed and renews again.',
+  'panel.expired': 'A canceled panel reached its period end and stopped.',
 };

@@ -13,6 +13,8 @@ export const subscription = (over: Partial<Subscription> = {}): Subscription => 
   currentPeriodEnd: '2026-04-03T12:00:00.000Z',
   endedAt: null,
   cancelAtPeriodEnd: false,
+  renewingPanels: 5,
+  renewalPriceCents: 200_000,
   refundable: false,
   pendingCreditCents: 0,
   refundRequest: null,

@@ -5,10 +5,13 @@ export function SelectionSummary({
   count,
   noun,
   onClear,
+  actions = 'export',
 }: {
   count: number;
   noun: string;
   onClear: () => void;
+  /** What a selection is for, as the empty state says it: 'export' unless the list offers more. */
+  actions?: string;
 }) {
   return (
     <p
@@ -27,7 +30,9 @@ export function SelectionSummary({
           </button>
         </>
       ) : (
-        <span>Select {noun}s to export them; the selection is kept across pages.</span>
+        <span>
+          Select {noun}s to {actions} them; the selection is kept across pages.
+        </span>
       )}
     </p>
   );

@@ -1,8 +1,10 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { orderRenewalCents } from '../../../domain/pricing';
 import { pendingCreditCents } from '../../credits/grant';
 import type { Database } from '../../db/client';
 import { auditLog, creditNotes, orders, panels, payments, refundRequests, user } from '../../db/schema';
 import { notFound } from '../../http/errors';
+import { renewingPanels } from '../../lifecycle/renewing';
 
 /** Entries of an order's history that come from the audit log (kept short on screen). */
 const HISTORY_LIMIT = 200;
@@ -85,10 +87,12 @@ export async function orderDetail(db: Database, orderId: number) {
               orderPayments.map((p) => p.id),
             ),
           );
+  const renewing = await renewingPanels(db, order);
   return {
     order,
     customer: row.customer?.id ? row.customer : null,
     pendingCreditCents: await pendingCreditCents(db, orderId),
+    renewal: { panels: renewing, amountCents: renewing > 0 ? orderRenewalCents(order, renewing) : 0 },
     payments: orderPayments.map((p) => ({
       ...p,
       creditNote: notes.find((n) => n.paymentId === p.id) ?? null,

@@ -37,6 +37,7 @@ function detailOut(d: OrderDetail): z.input<typeof orderDetailSchema> {
     },
     customer: d.customer,
     pendingCreditCents: d.pendingCreditCents,
+    renewal: d.renewal,
     payments: d.payments.map((p) => ({
       ...p,
       invoice: p.invoiceNumber === null ? null : invoiceLabel(p.invoiceNumber),

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { invoiceLabel, plural } from '../../../domain/format';
-import { getPlan, isPlanId } from '../../../domain/plans';
+import { getPlan, isPlanId, type Plan } from '../../../domain/plans';
 import type { Config } from '../../config';
 import { creditAppliedTo, creditLine } from '../../credits/invoice-line';
 import type { Database } from '../../db/client';
@@ -90,7 +90,13 @@ export function invoiceLines(order: Order, payment: Payment, creditCents = 0) {
   const plan = isPlanId(order.planId) ? getPlan(order.planId) : undefined;
   const { planPriceCents, addonPriceCents, additionalPanels } = order;
   const listedCents = payment.amountCents + creditCents;
-  const itemised = plan && planPriceCents + addonPriceCents * additionalPanels === listedCents;
+  const panels = panelsOf(order, payment);
+  if (plan && panels < order.quantity) {
+    const partial = partialLines(plan, order, panels, listedCents);
+    if (partial) return creditCents > 0 ? [...partial, creditLine(creditCents)] : partial;
+  }
+  const itemised =
+    plan && panels >= order.quantity && planPriceCents + addonPriceCents * additionalPanels === listedCents;
   const lines = itemised
     ? [
         {
@@ -118,6 +124,41 @@ export function invoiceLines(order: Order, payment: Payment, creditCents = 0) {
   return creditCents > 0 ? [...lines, creditLine(creditCents)] : lines;
 }
 
+/** The panels a payment paid for; one from before they were counted paid for the whole order. */
+const panelsOf = (order: Order, payment: Payment) => payment.panelCount ?? order.quantity;
+
+/**
+ * A renewal of some of an order's panels (docs/decisions/0016): the plan's panels it renewed,
+ * each at its share of the plan's price, and the add-ons at theirs; null when those do not
+ * come to the amount listed in whole cents, and the invoice shows one line instead.
+ */
+function partialLines(plan: Plan, order: Order, panels: number, listedCents: number) {
+  const planPanels = Math.min(panels, plan.adminPanels);
+  const addonPanels = Math.max(0, panels - plan.adminPanels);
+  const unit = order.planPriceCents / plan.adminPanels;
+  if (!Number.isInteger(unit) || planPanels * unit + addonPanels * order.addonPriceCents !== listedCents) {
+    return null;
+  }
+  return [
+    planPanels === plan.adminPanels
+      ? {
+          description: `${plan.name} plan, ${plural(plan.adminPanels, 'admin panel')} (monthly)`,
+          quantity: 1,
+          unitCents: order.planPriceCents,
+        }
+      : { description: `${plan.name} plan, admin panel (monthly)`, quantity: planPanels, unitCents: unit },
+    ...(addonPanels > 0
+      ? [
+          {
+            description: 'Additional admin panel (monthly)',
+            quantity: addonPanels,
+            unitCents: order.addonPriceCents,
+          },
+        ]
+      : []),
+  ];
+}
+
 /**
  * A payment as a PDF invoice (D4): with a `userId` one of that customer's (another's is a
  * 404); null for the invoice e-mail.
@@ -138,6 +179,7 @@ export async function customerInvoice(
     ...invoiceParties(row, deps.config),
     facts: [
       `Order: ${order.id}`,
+      `Admin panels: ${panelsOf(order, payment)}`,
       ...(payment.periodStart && payment.periodEnd
         ? [`Service period: ${day(payment.periodStart)} to ${day(payment.periodEnd)}`]
         : []),

@@ -1,8 +1,10 @@
 import { isManualMethod } from '../../../domain/payment-details';
+import { orderRenewalCents } from '../../../domain/pricing';
 import { emailsOf } from '../../auth/users';
 import type { Config } from '../../config';
 import { pendingCreditsOf } from '../../credits/grant';
 import type { Database } from '../../db/client';
+import { renewingPanels } from '../../lifecycle/renewing';
 import { enqueueEmails } from '../../outbox/enqueue';
 import { renewalInvoiceMessage } from '../../payments/manual/manual-payment-emails';
 import { runRenewalInvoiceSweep } from './renewal-invoices';
@@ -23,20 +25,21 @@ export async function invoiceRenewals(db: Database, config: Config, now: Date): 
         tx,
         due.map((o) => o.id),
       );
-      await enqueueEmails(
-        tx,
-        due.flatMap((order) => {
-          const to = order.userId ? emails.get(order.userId) : undefined;
-          if (!to || !order.currentPeriodEnd || !isManualMethod(order.paymentMethod)) return [];
-          const content = renewalInvoiceMessage(
-            config,
-            { id: order.id, totalCents: order.totalCents, method: order.paymentMethod },
-            order.currentPeriodEnd,
-            creditOf.get(order.id) ?? 0,
-          );
-          return [{ to, ...content }];
-        }),
-      );
+      const messages = [];
+      for (const order of due) {
+        const to = order.userId ? emails.get(order.userId) : undefined;
+        if (!to || !order.currentPeriodEnd || !isManualMethod(order.paymentMethod)) continue;
+        // The panels that renew, at their price (docs/decisions/0016): canceled ones are not billed.
+        const panels = await renewingPanels(tx, order);
+        const content = renewalInvoiceMessage(
+          config,
+          { id: order.id, totalCents: orderRenewalCents(order, panels), method: order.paymentMethod, panels },
+          order.currentPeriodEnd,
+          creditOf.get(order.id) ?? 0,
+        );
+        messages.push({ to, ...content });
+      }
+      await enqueueEmails(tx, messages);
     },
   });
   return invoiced.length;

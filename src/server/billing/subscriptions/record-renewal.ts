@@ -11,6 +11,8 @@ import { pendingCreditTx } from '../../credits/grant';
 import type { Database } from '../../db/client';
 import { orders, payments, user } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
+import { settlePanelEndsTx } from '../../lifecycle/panel-moves';
+import { renewingPanels } from '../../lifecycle/renewing';
 import { renewSubscriptionTx } from '../../lifecycle/subscription-moves';
 import { enqueueEmails } from '../../outbox/enqueue';
 import type { OutboxRunner } from '../../outbox/runner';
@@ -87,6 +89,13 @@ export function createManualRenewals(deps: {
             'period_changed',
           );
         }
+        const panelCount = await renewingPanels(tx, order);
+        if (panelCount === 0) {
+          throw conflict(
+            'Every panel of this subscription was canceled; it ends with this period and nothing renews.',
+            'subscription_ended',
+          );
+        }
         const next = addMonth(end);
         const [payment] = await tx
           .insert(payments)
@@ -100,6 +109,7 @@ export function createManualRenewals(deps: {
             providerChargeId: chargeId,
             periodStart: end,
             periodEnd: next,
+            panelCount,
             createdAt: now,
             updatedAt: now,
           })
@@ -120,6 +130,7 @@ export function createManualRenewals(deps: {
               actor,
               details: {
                 amountCents: input.amountCents,
+                panels: panelCount,
                 ...(input.reference ? { reference: input.reference } : {}),
                 periodEnd: next.toISOString(),
               },
@@ -129,12 +140,17 @@ export function createManualRenewals(deps: {
         );
         // The running check above read the row locked: the table agrees with it.
         if (!renewed.ok) throw new Error(`renewal of order ${order.id} refused: ${renewed.reason}`);
+        // The canceled panels were not paid for: they end with the period this renewal follows.
+        await settlePanelEndsTx(tx, order.id, end, { cause: 'admin', at: now });
         const [customer] = order.userId
           ? await tx.select({ email: user.email }).from(user).where(eq(user.id, order.userId))
           : [];
         if (customer) {
           await enqueueEmails(tx, [
-            { to: customer.email, ...renewalReceivedMessage(config, order.id, input.amountCents, next) },
+            {
+              to: customer.email,
+              ...renewalReceivedMessage(config, order.id, input.amountCents, next, panelCount),
+            },
           ]);
         }
         return { paymentId: payment.id, recorded: true, periodEnd: next };

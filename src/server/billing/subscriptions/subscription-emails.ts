@@ -16,21 +16,25 @@ const RENEWED = {
   },
 } as const;
 
+/** `panels`: how many panels the renewal paid for, when known (docs/decisions/0016). */
 function renewedMessage(
   how: keyof typeof RENEWED,
   config: Config,
   orderId: number,
   amountCents: number,
   periodEnd: Date,
+  panels?: number,
 ): EmailContent {
   const { subject, heading, paid } = RENEWED[how];
+  const covers = panels === undefined ? '' : ` (${plural(panels, 'panel')})`;
+  const active = panels === 1 ? 'Your panel stays' : 'Your panels stay';
   return renderEmail({
     emailClass: 'order',
     brandName: config.brand.name,
     subject: `${subject}: order ${orderId}`,
     heading,
     paragraphs: [
-      `${paid} ${formatCents(amountCents)} for order ${orderId}. Your panels stay active until ${day(periodEnd)}.`,
+      `${paid} ${formatCents(amountCents)} for order ${orderId}${covers}. ${active} active until ${day(periodEnd)}.`,
     ],
     action: billing(config),
   });
@@ -41,8 +45,9 @@ export function renewalMessage(
   orderId: number,
   amountCents: number,
   periodEnd: Date,
+  panels?: number,
 ): EmailContent {
-  return renewedMessage('charged', config, orderId, amountCents, periodEnd);
+  return renewedMessage('charged', config, orderId, amountCents, periodEnd, panels);
 }
 
 export function renewalReceivedMessage(
@@ -50,8 +55,9 @@ export function renewalReceivedMessage(
   orderId: number,
   amountCents: number,
   periodEnd: Date,
+  panels?: number,
 ): EmailContent {
-  return renewedMessage('received', config, orderId, amountCents, periodEnd);
+  return renewedMessage('received', config, orderId, amountCents, periodEnd, panels);
 }
 
 export function pastDueMessage(config: Config, orderId: number): EmailContent {

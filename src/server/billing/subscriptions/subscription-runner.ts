@@ -3,6 +3,7 @@ import { emailsOf } from '../../auth/users';
 import { createPeriodicSweep } from '../../jobs/periodic';
 import { enqueueEmails, type TxOrDb } from '../../outbox/enqueue';
 import type { SweepDeps } from '../../outbox/runner';
+import { panelsExpiredMessage } from '../panels/panel-billing-emails';
 import { invoiceRenewals } from './enqueue-renewal-invoices';
 import { expiredMessage, pastDueMessage, renewalMessage } from './subscription-emails';
 import { runSubscriptionSweep, type SweepChange } from './subscriptions';
@@ -29,10 +30,23 @@ export function createSubscriptionRunner({ config, db, outbox, log, now }: Sweep
       if (!to) return [];
       const content =
         change.kind === 'renewed'
-          ? renewalMessage(config, change.orderId, change.amountCents ?? 0, change.periodEnd ?? at)
+          ? renewalMessage(
+              config,
+              change.orderId,
+              change.amountCents ?? 0,
+              change.periodEnd ?? at,
+              change.panels,
+            )
           : change.kind === 'past_due'
             ? pastDueMessage(config, change.orderId)
-            : expiredMessage(config, change.orderId);
+            : change.kind === 'panels_expired'
+              ? panelsExpiredMessage(
+                  config,
+                  change.orderId,
+                  change.ended ?? [],
+                  change.ended?.[0]?.endedAt ?? change.periodEnd ?? at,
+                )
+              : expiredMessage(config, change.orderId);
       return [{ to, ...content }];
     });
     await enqueueEmails(tx, messages);

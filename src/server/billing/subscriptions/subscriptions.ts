@@ -1,12 +1,14 @@
-import { and, eq, inArray, lte } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, lte } from 'drizzle-orm';
 import { addMonth } from '../../../domain/billing-period';
 import { RENEWAL_GRACE_DAYS } from '../../../domain/constants';
+import { orderRenewalCents } from '../../../domain/pricing';
 import { LIVE_SUBSCRIPTION_STATUSES } from '../../../domain/status';
 import { applyCreditTx } from '../../credits/apply';
 import { pendingCreditTx } from '../../credits/grant';
 import { lapsePendingCredits } from '../../credits/lapse';
 import type { Database, Tx } from '../../db/client';
 import { orders, panels, payments } from '../../db/schema';
+import { renewingPanels } from '../../lifecycle/renewing';
 import {
   expireSubscriptionTx,
   markPastDueTx,
@@ -14,6 +16,8 @@ import {
   setCancelAtPeriodEndTx,
 } from '../../lifecycle/subscription-moves';
 import { closeRequestsOfEndedPanels } from '../../replacements/close';
+import { type ExpiredPanel, expireCanceledPanelsTx } from '../panels/panel-billing';
+import { queueStripeQuantityTx } from '../panels/stripe-quantity';
 
 /**
  * Ends an order's subscription (D8): the customer sees it expired, and its panels are
@@ -41,9 +45,14 @@ export async function expireOrderTx(
 export interface SweepChange {
   orderId: number;
   userId: string | null;
-  kind: 'renewed' | 'past_due' | 'expired';
+  /** `panels_expired`: panels the customer canceled reached the period end; the order runs on. */
+  kind: 'renewed' | 'past_due' | 'expired' | 'panels_expired';
   amountCents?: number;
   periodEnd?: Date;
+  /** Renewed: the panels the renewal paid for. */
+  panels?: number;
+  /** Panels expired: which ones, and when each ended. */
+  ended?: ExpiredPanel[];
 }
 
 const LIVE = ['paid', 'completed'] as const;
@@ -56,10 +65,13 @@ export interface SweepEffects {
 /**
  * The scheduled part of subscriptions, driven only by the order rows and the clock, so a
  * sweep can run any number of times, on any instance, after any downtime:
- * - sandbox subscriptions renew themselves at the period end (a payment row per month);
+ * - the panels canceled on their own expire at the period end, whatever the order does;
+ * - sandbox subscriptions renew themselves at the period end (a payment row per month, for
+ *   the panels that renew, at their price: docs/decisions/0016);
  * - manual (bank transfer, crypto) subscriptions fall past due at the period end;
- * - a subscription canceled at period end expires then;
- * - a past-due subscription expires after the grace period.
+ * - a subscription canceled at period end (every panel canceled) expires then;
+ * - a past-due subscription expires after the grace period;
+ * - a canceled panel whose end a renewal paid ahead fixed expires at that end.
  * Stripe renews through its own invoice events (payment-events/process-event.ts).
  */
 export async function runSubscriptionSweep(
@@ -91,6 +103,12 @@ export async function runSubscriptionSweep(
         changes.push({ orderId: order.id, userId: order.userId, kind: 'expired' });
         continue;
       }
+      if (order.subscriptionStatus === 'active') {
+        const ended = await expireCanceledPanelsTx(tx, order.id, periodEnd, 'system', now);
+        if (ended.length > 0) {
+          changes.push({ orderId: order.id, userId: order.userId, kind: 'panels_expired', ended, periodEnd });
+        }
+      }
       if (order.subscriptionStatus === 'past_due') {
         const graceEnds = new Date(periodEnd.getTime() + RENEWAL_GRACE_DAYS * 86_400_000);
         if (graceEnds <= now) {
@@ -106,8 +124,10 @@ export async function runSubscriptionSweep(
         // A late-delivery credit lowers the first of these charges, never below zero (§10).
         let credit = await pendingCreditTx(tx, order.id);
         let firstCharged: number | null = null;
+        const panelCount = await renewingPanels(tx, order);
+        const price = orderRenewalCents(order, panelCount);
         for (;;) {
-          const charged = credit ? Math.max(0, order.totalCents - credit.amountCents) : order.totalCents;
+          const charged = credit ? Math.max(0, price - credit.amountCents) : price;
           const [payment] = await tx
             .insert(payments)
             .values({
@@ -120,6 +140,7 @@ export async function runSubscriptionSweep(
               providerChargeId: `renewal_${order.id}_${start.toISOString()}`,
               periodStart: start,
               periodEnd: end,
+              panelCount,
               createdAt: start,
             })
             .onConflictDoNothing({ target: [payments.provider, payments.providerChargeId] })
@@ -141,8 +162,9 @@ export async function runSubscriptionSweep(
           orderId: order.id,
           userId: order.userId,
           kind: 'renewed',
-          amountCents: firstCharged ?? order.totalCents,
+          amountCents: firstCharged ?? price,
           periodEnd: end,
+          panels: panelCount,
         });
         continue;
       }
@@ -151,9 +173,37 @@ export async function runSubscriptionSweep(
         changes.push({ orderId: order.id, userId: order.userId, kind: 'past_due' });
       }
     }
+    changes.push(...(await expireSettledPanels(tx, now)));
     if (changes.length > 0) await effects.onChanges?.(tx, changes);
     return changes;
   });
+}
+
+/**
+ * Canceled panels whose end a renewal recorded ahead of the period end fixed
+ * (record-renewal.ts), once that end has come; orders another sweep holds are left to it.
+ */
+async function expireSettledPanels(tx: Tx, now: Date): Promise<SweepChange[]> {
+  const ending = await tx
+    .selectDistinct({ orderId: panels.orderId })
+    .from(panels)
+    .where(and(eq(panels.status, 'sold'), isNotNull(panels.endedAt), lte(panels.endedAt, now)));
+  const ids = ending.flatMap((p) => (p.orderId === null ? [] : [p.orderId]));
+  if (ids.length === 0) return [];
+  const held = await tx
+    .select({ id: orders.id, userId: orders.userId, currentPeriodEnd: orders.currentPeriodEnd })
+    .from(orders)
+    .where(inArray(orders.id, ids))
+    .orderBy(orders.id)
+    .for('update', { skipLocked: true });
+  const changes: SweepChange[] = [];
+  for (const order of held) {
+    const ended = await expireCanceledPanelsTx(tx, order.id, order.currentPeriodEnd ?? now, 'system', now);
+    if (ended.length > 0) {
+      changes.push({ orderId: order.id, userId: order.userId, kind: 'panels_expired', ended });
+    }
+  }
+  return changes;
 }
 
 /** Cancel at period end, or resume before it ends (D8). Returns the updated flag. */
@@ -163,15 +213,19 @@ export async function setCancelAtPeriodEnd(
   userId: string,
   cancel: boolean,
   now: Date,
-): Promise<{ changed: boolean; providerSubscriptionId: string | null; provider: string } | null> {
-  const moved = await db.transaction((tx) =>
-    setCancelAtPeriodEndTx(tx, orderId, cancel, {
+  actor?: { id: string; email: string; ip: string | null },
+): Promise<{ changed: boolean } | null> {
+  const moved = await db.transaction(async (tx) => {
+    const result = await setCancelAtPeriodEndTx(tx, orderId, cancel, {
       cause: 'customer',
       at: now,
+      ...(actor ? { audit: { actor } } : {}),
       when: (o) => o.userId === userId && o.currentPeriodEnd !== null && o.currentPeriodEnd > now,
-    }),
-  );
+    });
+    // Every panel moved with the order: Stripe is told how many renew, in this transaction.
+    if (result.ok) await queueStripeQuantityTx(tx, result.before);
+    return result;
+  });
   if (!moved.ok) return null;
-  const { provider, providerSubscriptionId } = moved.before;
-  return { changed: true, provider, providerSubscriptionId };
+  return { changed: true };
 }

@@ -1,4 +1,4 @@
-import { formatCents } from '../../../domain/format';
+import { formatCents, plural } from '../../../domain/format';
 import type { ManualMethod } from '../../../domain/payment-details';
 import type { Config } from '../../config';
 import { type EmailContent, renderEmail } from '../../mail/templates';
@@ -17,6 +17,8 @@ interface ManualOrder {
   id: number;
   totalCents: number;
   method: ManualMethod;
+  /** A renewal: the panels it pays for, when some of the order's were canceled. */
+  panels?: number;
 }
 
 export function paymentReminderMessage(config: Config, order: ManualOrder, deadline: Date): EmailContent {
@@ -64,7 +66,7 @@ export function renewalInvoiceMessage(
     subject: `Renewal invoice for order ${order.id}: ${formatCents(due)} due ${day(dueAt)}`,
     heading: 'Your subscription renews soon',
     paragraphs: [
-      `The next month of order ${order.id} costs ${formatCents(order.totalCents)} (USD), due by ${day(dueAt)}. Pay it by then to keep your panels active.`,
+      `The next month of order ${order.id}${order.panels === undefined ? '' : ` (${plural(order.panels, 'panel')})`} costs ${formatCents(order.totalCents)} (USD), due by ${day(dueAt)}. Pay it by then to keep your panels active.`,
       ...(creditCents > 0
         ? [
             `Late-delivery credit: -${formatCents(creditCents)}. Amount due after the credit: ${formatCents(due)}.`,

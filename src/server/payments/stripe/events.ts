@@ -1,5 +1,6 @@
 import type Stripe from 'stripe';
 import type { PaymentEvent, ProviderEvent } from '../events';
+import { RENEWING_PANELS_KEY } from './metadata';
 
 const id = (value: string | { id: string } | null | undefined): string | null =>
   value == null ? null : typeof value === 'string' ? value : value.id;
@@ -9,6 +10,27 @@ const date = (unixSeconds: number | null | undefined): Date | null =>
 
 function invoiceSubscription(invoice: Stripe.Invoice): string | null {
   return id(invoice.parent?.subscription_details?.subscription);
+}
+
+/** The invoice's lines for subscription items, each with its quantity and unit price. */
+function subscriptionLines(invoice: Stripe.Invoice) {
+  return invoice.lines.data
+    .filter((line) => !line.parent?.subscription_item_details?.proration && line.quantity !== null)
+    .map((line) => ({
+      quantity: line.quantity ?? 0,
+      unitCents:
+        line.pricing?.unit_amount_decimal != null
+          ? Number(line.pricing.unit_amount_decimal)
+          : line.quantity
+            ? line.amount / line.quantity
+            : 0,
+    }));
+}
+
+/** What we last set as the renewing panels on the subscription, if we ever did. */
+function renewingPanelsOf(subscription: Stripe.Subscription): number | null {
+  const value = subscription.metadata?.[RENEWING_PANELS_KEY];
+  return value !== undefined && /^\d+$/.test(value) ? Number(value) : null;
 }
 
 function checkoutCompleted(session: Stripe.Checkout.Session): PaymentEvent | null {
@@ -96,6 +118,7 @@ export async function translateStripeEvent(
           amountCents: invoice.amount_paid,
           periodStart: date(line?.period.start) ?? date(invoice.period_start) ?? new Date(),
           periodEnd: date(line?.period.end) ?? date(invoice.period_end) ?? new Date(),
+          lines: subscriptionLines(invoice),
         };
       }
       break;
@@ -113,6 +136,7 @@ export async function translateStripeEvent(
         subscriptionId: subscription.id,
         cancelAtPeriodEnd: subscription.cancel_at_period_end,
         currentPeriodEnd: ends.length > 0 ? date(Math.max(...ends)) : null,
+        renewingPanels: renewingPanelsOf(subscription),
       };
       break;
     }

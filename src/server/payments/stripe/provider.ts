@@ -1,26 +1,33 @@
 import type Stripe from 'stripe';
+import type { PlanId } from '../../../domain/plans';
+import { panelLines, planPanelUnit } from '../../../domain/pricing';
 import type { CheckoutOrder, PaymentProvider, ProviderCheckoutState } from '../provider';
+import { LINE_KEY, stripeUnitPrice } from './metadata';
 
 const id = (value: string | { id: string } | null | undefined): string | null =>
   value == null ? null : typeof value === 'string' ? value : value.id;
 
 /**
- * Stripe Checkout in subscription mode (D6): one subscription per order, the plan and the
- * add-on panels as monthly line items priced by our server.
+ * Stripe Checkout in subscription mode (D6): one subscription per order, the plan's panels
+ * and the add-on panels as monthly line items priced by our server. The plan's line counts
+ * panels, at a panel's share of the plan's price (docs/decisions/0016), so that cancelling a
+ * panel later is a change of quantity (billing/panels/stripe-quantity.ts); each line's product
+ * says which line it is.
  */
 export function createStripeProvider(stripe: Stripe, publicUrl: string): PaymentProvider {
   return {
     name: 'stripe',
     async createCheckout(order: CheckoutOrder) {
       const monthly = { interval: 'month' as const };
+      const { planPanels } = panelLines(order.planId as PlanId, order.quantity);
       const lineItems: Stripe.Checkout.SessionCreateParams.LineItem[] = [
         {
-          quantity: 1,
+          quantity: planPanels,
           price_data: {
             currency: 'usd',
-            unit_amount: order.planPriceCents,
+            ...stripeUnitPrice(stripe, planPanelUnit(order.planId as PlanId, order.planPriceCents)),
             recurring: monthly,
-            product_data: { name: `${order.planName} plan` },
+            product_data: { name: `${order.planName} plan, admin panel`, metadata: { [LINE_KEY]: 'plan' } },
           },
         },
       ];
@@ -31,7 +38,7 @@ export function createStripeProvider(stripe: Stripe, publicUrl: string): Payment
             currency: 'usd',
             unit_amount: order.addonPriceCents,
             recurring: monthly,
-            product_data: { name: 'Additional admin panel' },
+            product_data: { name: 'Additional admin panel', metadata: { [LINE_KEY]: 'addon' } },
           },
         });
       }
@@ -64,9 +71,6 @@ export function createStripeProvider(stripe: Stripe, publicUrl: string): Payment
         if (session.status === 'open') throw error;
         return session.payment_status === 'paid' || session.status === 'complete' ? 'paid' : 'expired';
       }
-    },
-    async setCancelAtPeriodEnd(subscriptionId, cancel) {
-      await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: cancel });
     },
     async cancelSubscription(subscriptionId) {
       // A refund's retry calls this again; Stripe refuses to cancel a canceled subscription.

@@ -40,7 +40,7 @@ describe('eventsSummary', () => {
   it('counts the events, and names the whole list', () => {
     expect(eventsSummary(['order.paid'])).toBe('1 event');
     expect(eventsSummary(['order.paid', 'order.created'])).toBe('2 events');
-    expect(eventsSummary(WEBHOOK_EVENT_TYPES)).toBe('All 14 events');
+    expect(eventsSummary(WEBHOOK_EVENT_TYPES)).toBe('All 17 events');
   });
 });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formatCents } from '../../../domain/format';
+import { formatCents, plural } from '../../../domain/format';
 import { formatDate } from '../../lib/dates';
 import { dollars } from '../../lib/dollars';
 import { TextField } from '../../ui/text-field';
@@ -30,8 +30,8 @@ const nextMonth = (iso: string) => {
 /**
  * 'Record renewal payment' (D8): a bank transfer or crypto renewal that arrived becomes a new
  * invoice, and the subscription runs a month longer from where its period ends. The amount
- * starts at the order's monthly total; the reference (the bank's, or the transaction hash)
- * goes into the audit log.
+ * starts at the price of the panels that renew (canceled ones are not billed); the reference
+ * (the bank's, or the transaction hash) goes into the audit log.
  */
 export function RecordRenewalDialog({
   detail,
@@ -47,7 +47,7 @@ export function RecordRenewalDialog({
     schema: renewalSchema,
     // A pending late-delivery credit was taken off the renewal invoice the customer paid (§10).
     initialValues: {
-      amount: dollars(Math.max(0, order.totalCents - detail.pendingCreditCents)),
+      amount: dollars(Math.max(0, detail.renewal.amountCents - detail.pendingCreditCents)),
       reference: '',
     },
     action: ({ amountCents, reference }) =>
@@ -75,7 +75,7 @@ export function RecordRenewalDialog({
       form={form}
       onClose={onClose}
       title={`Record renewal payment for order #${order.id}`}
-      description={`${paymentMethodName(order.paymentMethod)}, ${formatCents(order.totalCents)} / month${
+      description={`${paymentMethodName(order.paymentMethod)}, ${plural(detail.renewal.panels, 'panel')} renewing for ${formatCents(detail.renewal.amountCents)} / month${
         detail.pendingCreditCents > 0
           ? `, less a ${formatCents(detail.pendingCreditCents)} late-delivery credit`
           : ''

@@ -33,6 +33,11 @@ describe('a subscription on /billing', () => {
     expect(rowHtml(sub({ pendingCreditCents: 8_333 }))).toContain('$83.33 credit on your next renewal');
   });
 
+  it('says what the next renewal pays for once panels were canceled', () => {
+    const html = rowHtml(sub({ quantity: 3, renewingPanels: 2, renewalPriceCents: 95_000 }));
+    expect(html).toContain('Next renewal: 2 of 3 panels for $950');
+  });
+
   it('says nothing of a credit when there is none', () => {
     expect(rowHtml(sub({}))).not.toContain('credit on your next renewal');
   });

@@ -59,6 +59,9 @@ export function SubscriptionRow({
             {plural(s.quantity, 'panel')} · {formatCents(s.totalCents)} / month
             {view.period && <> · {view.period}</>}
           </p>
+          {view.nextRenewal && (
+            <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">{view.nextRenewal}</p>
+          )}
           {s.pendingCreditCents > 0 && (
             <p className="mt-1 text-sm font-medium text-emerald-700 dark:text-emerald-400">
               {pendingCreditText(s.pendingCreditCents)}
@@ -92,7 +95,7 @@ export function SubscriptionRow({
         <div className="flex gap-2.5 rounded-lg border border-slate-200 bg-slate-50 px-3.5 py-2.5 text-sm text-slate-700 dark:border-slate-700 dark:bg-slate-800/60 dark:text-slate-200">
           <Banknote className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
           <p>
-            {`Renewal due: pay ${formatCents(s.totalCents)} by ${formatDate(view.manualRenewal.dueAt)} to keep your panels. `}
+            {`Renewal due: pay ${formatCents(s.renewalPriceCents)} by ${formatDate(view.manualRenewal.dueAt)} to keep your panels. `}
             <RenewalInstructionsLink path={view.manualRenewal.path} orderId={s.orderId} />
           </p>
         </div>

@@ -28,6 +28,18 @@ describe('subscriptionView', () => {
     expect(past.canResume).toBe(false);
   });
 
+  it('says how many of its panels the next renewal pays for, and the price', () => {
+    expect(subscriptionView(sub(), NOW).nextRenewal).toBe('Next renewal: all 5 panels for $2,000');
+    expect(
+      subscriptionView(sub({ quantity: 3, renewingPanels: 2, renewalPriceCents: 95_000 }), NOW).nextRenewal,
+    ).toBe('Next renewal: 2 of 3 panels for $950');
+    expect(
+      subscriptionView(sub({ cancelAtPeriodEnd: true, renewingPanels: 0, renewalPriceCents: 0 }), NOW)
+        .nextRenewal,
+    ).toBe('Next renewal: none, every panel is canceled');
+    expect(subscriptionView(sub({ subscriptionStatus: 'expired' }), NOW).nextRenewal).toBeNull();
+  });
+
   it('a past-due subscription warns with the end of the 3-day grace period', () => {
     const view = subscriptionView(sub({ subscriptionStatus: 'past_due', currentPeriodEnd: EARLIER }), NOW);
     expect(view.badge).toEqual({ label: 'past due', tone: 'yellow' });

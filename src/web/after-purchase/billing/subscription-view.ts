@@ -1,5 +1,7 @@
 import { RENEWAL_GRACE_DAYS } from '../../../domain/constants';
+import { formatCents } from '../../../domain/format';
 import { renewalDue } from '../../../domain/manual-renewal';
+import { PANEL_BILLING_TEXTS } from '../../../domain/panel-billing';
 import type { Badge } from '../../../domain/status';
 import { formatDate } from '../../lib/dates';
 import type { RefundRequest, Subscription } from '../api/billing-api';
@@ -8,6 +10,8 @@ export interface SubscriptionView {
   badge: Badge;
   /** 'Renews on …', 'Ends on …' (canceled at period end), 'Ended on …' (never a future date), or null. */
   period: string | null;
+  /** While it runs: how many of its panels the next renewal pays for, and the price (docs/decisions/0016). */
+  nextRenewal: string | null;
   /** The last renewal failed: panels stay until `graceEnds`, then expire (D8). */
   pastDue: { graceEnds: string } | null;
   canCancel: boolean;
@@ -65,6 +69,10 @@ export function subscriptionView(s: Subscription, now: Date): SubscriptionView {
   return {
     badge: badgeOf(s),
     period,
+    nextRenewal:
+      active && periodOpen
+        ? PANEL_BILLING_TEXTS.nextRenewal(s.renewingPanels, s.quantity, formatCents(s.renewalPriceCents))
+        : null,
     pastDue,
     canCancel: active && periodOpen && !s.cancelAtPeriodEnd,
     canResume: active && periodOpen && s.cancelAtPeriodEnd,

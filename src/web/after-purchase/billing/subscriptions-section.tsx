@@ -17,7 +17,7 @@ export function SubscriptionsSection({
   return (
     <TableCard
       title="Subscriptions"
-      description="Each order is a monthly subscription with its own renewal date. Cancel any time; your panels stay active until the end of the paid period."
+      description="Each order is a monthly subscription with its own renewal date; its panels renew together. Cancel the whole order here, or single panels on the dashboard, any time: they stay active until the end of the paid period."
     >
       <StaticListBody
         rows={subscriptions}

@@ -6,10 +6,11 @@ import { SelectableCards } from '../../ui/selectable-cards';
 import { StatusBadge } from '../../ui/status-badge';
 import { PanelReplacement } from '../replacements/panel-replacement';
 import { PanelCapacity } from './panel-capacity';
+import { PanelRenewal } from './panel-renewal';
 import { activePanelBoxes, type PanelViewProps } from './panel-views';
 
 /** Active panels as cards on a phone: same data, selection and show/hide as the table. */
-export function ActivePanelCards({ panels, selection, passwords, openRequests }: PanelViewProps) {
+export function ActivePanelCards({ panels, selection, passwords, openRequests, onAsk, now }: PanelViewProps) {
   return (
     <SelectableCards
       label="Active admin panels"
@@ -25,6 +26,7 @@ export function ActivePanelCards({ panels, selection, passwords, openRequests }:
             value: <RevealablePassword panel={panel} passwords={passwords} />,
           },
           { label: 'Purchase Date', value: panel.purchaseDate ? formatDate(panel.purchaseDate) : '—' },
+          { label: 'Renewal', value: <PanelRenewal panel={panel} now={now} onAsk={onAsk} /> },
           { label: 'Capacity', value: <PanelCapacity panel={panel} /> },
         ],
         action: <PanelReplacement panel={panel} open={openRequests.get(panel.id)} />,

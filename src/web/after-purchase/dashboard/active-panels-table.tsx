@@ -5,10 +5,18 @@ import { SelectableTable } from '../../ui/selectable-table';
 import { StatusBadge } from '../../ui/status-badge';
 import { PanelReplacement } from '../replacements/panel-replacement';
 import { PanelCapacity } from './panel-capacity';
+import { PanelRenewal } from './panel-renewal';
 import { activePanelBoxes, type PanelViewProps } from './panel-views';
 
 /** Active panels as a table (from the sm breakpoint up). */
-export function ActivePanelsTable({ panels, selection, passwords, openRequests }: PanelViewProps) {
+export function ActivePanelsTable({
+  panels,
+  selection,
+  passwords,
+  openRequests,
+  onAsk,
+  now,
+}: PanelViewProps) {
   return (
     <SelectableTable
       label="Active admin panels"
@@ -31,11 +39,12 @@ export function ActivePanelsTable({ panels, selection, passwords, openRequests }
         },
         {
           header: 'Status',
-          // The report action sits under the badge: a column of its own would push the table
-          // past the card's width on a laptop.
+          // The renewal and the report action sit under the badge: columns of their own would
+          // push the table past the card's width on a laptop.
           cell: (panel) => (
             <div className="flex flex-col items-start gap-1.5">
               <StatusBadge badge={panelBadge(panel.status)} />
+              <PanelRenewal panel={panel} now={now} onAsk={onAsk} />
               <PanelReplacement panel={panel} open={openRequests.get(panel.id)} />
             </div>
           ),

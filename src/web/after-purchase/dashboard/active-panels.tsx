@@ -1,10 +1,13 @@
+import { useState } from 'react';
 import { DASHBOARD_PANELS_COLUMNS } from '../../../domain/csv';
 import { plural } from '../../../domain/format';
 import { DASHBOARD_LOAD_FAILED } from '../../../domain/messages';
 import { useCsvExport } from '../../lib/use-csv-export';
+import { useNow } from '../../lib/use-now';
 import { usePagedList } from '../../lib/use-paged-list';
 import { usePagedSelection } from '../../lib/use-paged-selection';
 import { freeText, useSearchInput } from '../../lib/use-search-input';
+import { Button } from '../../ui/button';
 import { ExportSelectionButton } from '../../ui/export-selection-button';
 import { ListBody, type ListTexts } from '../../ui/list-body';
 import { pagerOf } from '../../ui/list-pager';
@@ -17,7 +20,8 @@ import { openRequestsByPanel, useMyReplacements } from '../api/replacements-api'
 import { panelCsvRows } from '../exports/csv-rows';
 import { ActivePanelCards } from './active-panel-cards';
 import { ActivePanelsTable } from './active-panels-table';
-import { noMatchText } from './panel-views';
+import { PanelBillingDialog } from './panel-billing-dialog';
+import { noMatchText, type PanelBillingMode, panelsFor } from './panel-views';
 import { useRevealedPasswords } from './use-revealed-passwords';
 
 const TEXTS: ListTexts = {
@@ -56,28 +60,64 @@ export function ActivePanels({ total }: { total: number }) {
   });
 
   const replacements = useMyReplacements();
+  const now = useNow(60_000);
+  // One confirmation for a row's action and the selection's: opened here, outside the table.
+  const [asking, setAsking] = useState<{
+    mode: PanelBillingMode;
+    panels: readonly ActivePanel[];
+    fromSelection: boolean;
+  } | null>(null);
   const view = {
     panels: items,
     selection,
     passwords,
     openRequests: openRequestsByPanel(replacements.data?.requests),
+    onAsk: (mode: PanelBillingMode, panels: readonly ActivePanel[]) =>
+      setAsking({ mode, panels, fromSelection: false }),
+    now,
   };
+  const selected = selection.rows().sort(tableOrder);
+  const askSelection = (mode: PanelBillingMode) =>
+    setAsking({ mode, panels: panelsFor(mode, selected, now), fromSelection: true });
   return (
     <TableCard
       title="Active"
       level={3}
       description={`${plural(total, 'panel')} ready to use`}
       actions={
-        <ExportSelectionButton
-          selectedCount={selection.count}
-          busy={csv.busy}
-          onClick={() => void csv.run(selection.rows().sort(tableOrder))}
-        />
+        <>
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={panelsFor('cancel', selected, now).length === 0}
+            onClick={() => askSelection('cancel')}
+          >
+            Cancel selected
+          </Button>
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={panelsFor('resume', selected, now).length === 0}
+            onClick={() => askSelection('resume')}
+          >
+            Resume selected
+          </Button>
+          <ExportSelectionButton
+            selectedCount={selection.count}
+            busy={csv.busy}
+            onClick={() => void csv.run(selected)}
+          />
+        </>
       }
       toolbar={
         <div className="space-y-3">
           <SearchBox search={search} label="Search panels by email" placeholder="Search by email" />
-          <SelectionSummary count={selection.count} noun="panel" onClear={selection.clear} />
+          <SelectionSummary
+            count={selection.count}
+            noun="panel"
+            onClear={selection.clear}
+            actions="cancel, resume or export"
+          />
         </div>
       }
       footer={pagerOf('Active panels', paged)}
@@ -94,6 +134,14 @@ export function ActivePanels({ total }: { total: number }) {
           cards={<ActivePanelCards {...view} />}
         />
       </ListBody>
+      {asking && (
+        <PanelBillingDialog
+          mode={asking.mode}
+          panels={asking.panels}
+          onClose={() => setAsking(null)}
+          {...(asking.fromSelection ? { onDone: selection.clear } : {})}
+        />
+      )}
     </TableCard>
   );
 }

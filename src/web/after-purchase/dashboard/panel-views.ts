@@ -1,3 +1,5 @@
+import { PANEL_BILLING_TEXTS } from '../../../domain/panel-billing';
+import { formatDate } from '../../lib/dates';
 import { pagedBoxes } from '../../lib/selection-boxes';
 import type { PagedSelection } from '../../lib/use-paged-selection';
 import type { ActivePanel } from '../api/dashboard-api';
@@ -13,6 +15,43 @@ export interface PanelViewProps {
   passwords: ReturnType<typeof useRevealedPasswords>;
   /** Each panel's open replacement request, by panel id. */
   openRequests: ReadonlyMap<number, MyReplacement>;
+  /** Opens the confirmation to cancel or resume these panels. */
+  onAsk: (mode: PanelBillingMode, panels: readonly ActivePanel[]) => void;
+  now: Date;
+}
+
+export type PanelBillingMode = 'cancel' | 'resume';
+
+/** What a panel's row says of its renewal, and which of cancel and resume it offers. */
+export interface PanelRenewalView {
+  text: string;
+  offers: PanelBillingMode | null;
+}
+
+/**
+ * 'Renews <date>' while the panel renews with its order, 'Ends <date>' once canceled (it runs
+ * until then), 'Expired' once that date passed (until the sweep takes it off the list).
+ */
+export function panelRenewalView(panel: ActivePanel, now: Date): PanelRenewalView {
+  if (panel.renewsAt)
+    return { text: PANEL_BILLING_TEXTS.renews(formatDate(panel.renewsAt)), offers: 'cancel' };
+  if (panel.endsAt && new Date(panel.endsAt).getTime() > now.getTime()) {
+    return {
+      text: PANEL_BILLING_TEXTS.ends(formatDate(panel.endsAt)),
+      offers: panel.cancelAtPeriodEnd ? 'resume' : null,
+    };
+  }
+  return { text: PANEL_BILLING_TEXTS.expired, offers: null };
+}
+
+/** The panels of a selection the action applies to: cancel the renewing ones, resume the canceled. */
+export const panelsFor = (mode: PanelBillingMode, panels: readonly ActivePanel[], now: Date) =>
+  panels.filter((panel) => panelRenewalView(panel, now).offers === mode);
+
+/** The distinct dates among the panels', in order, as the dialog names them. */
+export function datesOf(isoDates: readonly (string | null)[]): string {
+  const days = [...new Set(isoDates.flatMap((d) => (d ? [d] : [])))].sort().map(formatDate);
+  return [...new Set(days)].join(' or ');
 }
 
 export const noMatchText = (query: string) => `No panels match “${query.trim()}”.`;

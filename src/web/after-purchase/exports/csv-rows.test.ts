@@ -23,6 +23,9 @@ const panel = (over: Partial<ActivePanel> = {}): ActivePanel => ({
   currentMailboxes: 12,
   maxMailboxes: 2000,
   replacementsUsed: 0,
+  cancelAtPeriodEnd: false,
+  renewsAt: '2026-04-03T12:00:00.000Z',
+  endsAt: null,
   ...over,
 });
 
