@@ -8,11 +8,11 @@ export const PRICING_NOTE =
   'Flexible options for organizations of all sizes with transparent pricing. No hidden fees or per-user costs.';
 export const ADDON_CAPACITY_NOTE = 'Each add-on panel increases capacity by 2,000 mailbox seats';
 /**
- * docs/product.md §1's plan term as it is true here: billing is per order (D8), each order its own
- * monthly subscription whatever its panel count. Here, not in the web app's terms.ts (which
+ * docs/product.md §1's plan term, word for word, now that each panel renews or ends on its own
+ * (D8, docs/decisions/0017-per-panel-billing.md). Here, not in the web app's terms.ts (which
  * re-exports it), because the landing page's feature grid says it too.
  */
-export const TERM_SEPARATE_RENEWAL = 'Each order is billed separately with its own renewal date.';
+export const TERM_SEPARATE_RENEWAL = 'Each panel is billed separately with its own renewal date.';
 
 export function mailboxRateText(cents: number): string {
   return `As low as ${cents} cents per mailbox`;

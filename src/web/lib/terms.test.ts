@@ -12,15 +12,15 @@ function sourceFiles(dir: string): string[] {
 }
 
 describe('billing terms', () => {
-  it('say what is true: each order is its own subscription (D8)', () => {
-    expect(TERM_SEPARATE_RENEWAL).toBe('Each order is billed separately with its own renewal date.');
+  it('say the plan term word for word: each panel renews or ends on its own (D8)', () => {
+    expect(TERM_SEPARATE_RENEWAL).toBe('Each panel is billed separately with its own renewal date.');
   });
 
-  it('are never worded per panel anywhere in the product', () => {
-    const perPanel = sourceFiles('src').filter((file) =>
-      /panel is billed|panels are billed/i.test(readFileSync(file, 'utf8')),
+  it('never say the billing is per order any more, anywhere in the product', () => {
+    const perOrder = sourceFiles('src').filter((file) =>
+      /order is billed|orders are billed/i.test(readFileSync(file, 'utf8')),
     );
-    expect(perPanel).toEqual([]);
+    expect(perOrder).toEqual([]);
   });
 });
 
