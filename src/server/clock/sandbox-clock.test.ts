@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DAY_MS } from '../../domain/sandbox-clock';
 import { buildApp } from '../app';
-import { orders, payments } from '../db/schema';
+import { orders, panels, payments } from '../db/schema';
 import { apiNotFoundBody } from '../http/errors';
 import { customerSeries, shopWithAdmin, signedInAccount } from '../testing/accounts';
 import { auditEntries } from '../testing/audit';
@@ -152,6 +152,46 @@ describe(`the sandbox clock on ${TEST_DATABASE_NAME}`, () => {
     });
   });
 
+  it('cancel one of three panels and move the clock 32 days: two renew on one invoice for two, the third ends', async () => {
+    const { db } = t.database;
+    const buyer = await buyers();
+    const { url, orderId } = (
+      await buyer.c.post('/api/checkout', { planId: 'basic', additionalPanels: 2, method: 'card' })
+    ).json() as { url: string; orderId: number };
+    expect((await buyer.c.post(`/api/sandbox/sessions/${url.split('/').at(-1)}/pay`)).statusCode).toBe(200);
+    const bought = (
+      (await buyer.c.get('/api/me/panels')).json().panels as { id: number; orderId: number }[]
+    ).filter((p) => p.orderId === orderId);
+    expect(bought).toHaveLength(3);
+    const gone = Math.min(...bought.map((p) => p.id));
+    expect((await buyer.c.post('/api/me/panels/cancel', { panelIds: [gone] })).statusCode).toBe(200);
+    const periodEnd = (await order(orderId)).currentPeriodEnd!;
+
+    const { result, mail } = await t.mailSentBy(() => admin.post(CLOCK, { advanceDays: 32 }));
+    expect(result.statusCode, result.body).toBe(200);
+
+    const charges = await db
+      .select()
+      .from(payments)
+      .where(eq(payments.orderId, orderId))
+      .orderBy(asc(payments.id));
+    // The first payment, then one renewal at the period end for the two panels that renew.
+    expect(charges.map((p) => [p.panelCount, p.amountCents, p.periodStart])).toEqual([
+      [3, 140_000, expect.any(Date)],
+      [2, 95_000, periodEnd],
+    ]);
+    const ended = (await db.select().from(panels).where(eq(panels.id, gone)))[0]!;
+    expect(ended).toMatchObject({ status: 'retired', endedAt: periodEnd });
+    const kept = await db.select().from(panels).where(eq(panels.orderId, orderId));
+    expect(kept.filter((p) => p.id !== gone).every((p) => p.status === 'sold' && p.endedAt === null)).toBe(
+      true,
+    );
+    expect(await order(orderId)).toMatchObject({ subscriptionStatus: 'active' });
+    const subjects = mail.filter((m) => m.to === buyer.email).map((m) => m.subject);
+    expect(subjects.some((s) => s.startsWith('Subscription renewed'))).toBe(true);
+    expect(subjects.filter((s) => !s.startsWith('Subscription renewed'))).toHaveLength(1);
+  });
+
   it('signs no one out: sessions keep real time, not the 32 days the business time skipped', async () => {
     expect((await admin.get(CLOCK)).statusCode).toBe(200);
     expect((await customer.get('/api/me')).json().user.email).toBe('carol@example.com');
@@ -159,7 +199,8 @@ describe(`the sandbox clock on ${TEST_DATABASE_NAME}`, () => {
 
   it('puts the offset in the site facts every page reads', async () => {
     const site = (await new TestClient(t.app).get('/api/site')).json();
-    expect(site.sandboxClock).toEqual({ offsetMs: 32 * DAY_MS });
+    // Two advances of 32 days so far in this suite.
+    expect(site.sandboxClock).toEqual({ offsetMs: 64 * DAY_MS });
   });
 });
 
