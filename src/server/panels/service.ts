@@ -15,6 +15,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { V1PanelStatus } from '../../domain/api/v1';
+import { CUSTOMER_PANELS_PAGE_SIZE } from '../../domain/constants';
 import { panelViewStatus } from '../../domain/status';
 import { recordAudit } from '../audit/audit';
 import type { PanelCipher } from '../crypto/panel-password';
@@ -80,8 +81,9 @@ function panelView<S>(row: PanelRow, status: S) {
 export async function pageOfActivePanels(
   db: Database,
   userId: string,
-  query: { page: number; pageSize: number; search?: string | undefined },
+  query: { page: number; search?: string | undefined },
 ) {
+  const pageSize = CUSTOMER_PANELS_PAGE_SIZE;
   const term = query.search?.trim() ?? '';
   const where = and(
     eq(panels.soldTo, userId),
@@ -99,8 +101,8 @@ export async function pageOfActivePanels(
     .from(panels)
     .where(where)
     .orderBy(desc(panels.purchaseDate), asc(panels.id))
-    .limit(query.pageSize)
-    .offset(offsetOf(query.page, query.pageSize));
+    .limit(pageSize)
+    .offset(offsetOf(query.page, pageSize));
   const total =
     rows[0]?.total ??
     (query.page > 1 ? ((await db.select({ n: count() }).from(panels).where(where))[0]?.n ?? 0) : 0);
@@ -109,7 +111,7 @@ export async function pageOfActivePanels(
       ...panelView(p, panelViewStatus(p.status)),
       replacementsUsed: p.replacementsUsed,
     })),
-    ...pageFacts(query.page, query.pageSize, total),
+    ...pageFacts(query.page, pageSize, total),
   };
 }
 
@@ -131,11 +133,8 @@ export async function countPastPanels(db: Database, userId: string): Promise<num
  * One page of past panels, most recently ended first: e-mail, why it ended (refunded or
  * expired) and when (the refund's date, or the end of the paid period), and never a password.
  */
-export async function pageOfPastPanels(
-  db: Database,
-  userId: string,
-  query: { page: number; pageSize: number },
-) {
+export async function pageOfPastPanels(db: Database, userId: string, query: { page: number }) {
+  const pageSize = CUSTOMER_PANELS_PAGE_SIZE;
   // A panel whose order is gone from view ends when the panel was retired.
   // A panel replaced under the warranty ended when it was retired, whatever its order does.
   const endedAt = sql<Date>`case when ${panels.retiredReason} is not null then ${panels.updatedAt}
@@ -155,8 +154,8 @@ export async function pageOfPastPanels(
       .leftJoin(orders, eq(orders.id, panels.orderId))
       .where(pastWhere(userId))
       .orderBy(desc(endedAt), desc(panels.id))
-      .limit(query.pageSize)
-      .offset(offsetOf(query.page, query.pageSize)),
+      .limit(pageSize)
+      .offset(offsetOf(query.page, pageSize)),
     countPastPanels(db, userId),
   ]);
   return {
@@ -168,7 +167,7 @@ export async function pageOfPastPanels(
       status: pastStatus(p),
       endedAt: p.endedAt.toISOString(),
     })),
-    ...pageFacts(query.page, query.pageSize, total),
+    ...pageFacts(query.page, pageSize, total),
   };
 }
 
