@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { singleFlight } from './single-flight';
 
 /**
  * Runs a sweep now and then every interval, never two at once in this process. A call
@@ -13,31 +14,11 @@ export function createPeriodicSweep<T>(
   sweep: (stopping: () => boolean) => Promise<T[]>,
   log: Pick<FastifyBaseLogger, 'error'>,
 ) {
-  let running: Promise<T[]> | null = null;
-  let again = false;
   let stopped = false;
   let timer: NodeJS.Timeout | null = null;
   const stopping = () => stopped;
-
-  const rounds = async (): Promise<T[]> => {
-    const all: T[] = [];
-    do {
-      again = false;
-      all.push(...(await sweep(stopping)));
-    } while (again && !stopped);
-    return all;
-  };
-
-  const run = (): Promise<T[]> => {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = rounds().finally(() => {
-      running = null;
-    });
-    return running;
-  };
+  const sweeps = singleFlight(() => sweep(stopping), stopping);
+  const run = (): Promise<T[]> => sweeps.run().then((rounds) => rounds.flat());
 
   return {
     run,
@@ -51,7 +32,7 @@ export function createPeriodicSweep<T>(
       stopped = true;
       if (timer) clearInterval(timer);
       timer = null;
-      await running?.catch(() => {});
+      await sweeps.current?.catch(() => {});
     },
   };
 }
