@@ -5,7 +5,7 @@ import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Endpoint } from '../../domain/api/endpoint';
-import { CSV_LINE_BREAK, encodeCsvRow } from '../../domain/csv';
+import { CSV_LINE_BREAK, type ExportKind, encodeCsvRow, exportFileName } from '../../domain/csv';
 import { recordActorAudit } from '../audit/audit';
 import type { Actor } from '../auth/actor';
 import type { Database } from '../db/client';
@@ -43,8 +43,15 @@ export async function openCsvExport<R>(source: CsvExportSource<R>): Promise<Asyn
   })();
 }
 
+/** An export on its way: which of the documented files it is (D12), and its text in chunks. */
+export interface CsvExport {
+  kind: ExportKind;
+  chunks: AsyncIterable<string>;
+}
+
 /** An admin list's "export all matching": what is read, how a row is written, what is recorded. */
 export interface AllMatchingExport<C extends SelectedFieldsFlat & { id: PgColumn }> {
+  kind: ExportKind;
   header: readonly string[];
   table: PgTable;
   /** The columns a row is read with; `id`, an integer key that never ties, orders the batches. */
@@ -67,7 +74,7 @@ export async function exportAllMatching<C extends SelectedFieldsFlat & { id: PgC
   db: Database,
   actor: Actor,
   spec: AllMatchingExport<C>,
-): Promise<AsyncIterable<string>> {
+): Promise<CsvExport> {
   const { id } = spec.columns;
   // Read with the columns as plain fields: drizzle types the rows from C only where C is known.
   const columns: SelectedFieldsFlat = spec.columns;
@@ -92,7 +99,7 @@ export async function exportAllMatching<C extends SelectedFieldsFlat & { id: PgC
       status: spec.filter.status ?? null,
     },
   });
-  return chunks;
+  return { kind: spec.kind, chunks };
 }
 
 export function sendCsv(reply: FastifyReply, fileName: string, chunks: AsyncIterable<string>) {
@@ -104,19 +111,22 @@ export function sendCsv(reply: FastifyReply, fileName: string, chunks: AsyncIter
 }
 
 /**
- * Serves an "export all matching" endpoint: the chunks come from `exportOf` (which audit-logs
- * it), sent as the named file. No HEAD route: a HEAD would run (and audit-log) a whole export
- * only to throw the body away.
+ * Serves an "export all matching" endpoint: the export comes from `exportOf` (which audit-logs
+ * it), sent as its documented file, dated when asked for. No HEAD route: a HEAD would run (and
+ * audit-log) a whole export only to throw the body away.
  */
 export function serveCsvExport<E extends Endpoint>(
   serve: Serve,
   app: Parameters<FastifyPluginAsyncZod>[0],
   endpoint: E,
-  fileName: () => string,
-  exportOf: (request: Parameters<EndpointHandler<E>>[0]) => Promise<AsyncIterable<string>>,
+  now: () => Date,
+  exportOf: (request: Parameters<EndpointHandler<E>>[0]) => Promise<CsvExport>,
 ): void {
-  const send = async (request: Parameters<EndpointHandler<E>>[0], reply: FastifyReply) =>
-    sendCsv(reply, fileName(), await exportOf(request));
+  const send = async (request: Parameters<EndpointHandler<E>>[0], reply: FastifyReply) => {
+    const asked = now();
+    const { kind, chunks } = await exportOf(request);
+    return sendCsv(reply, exportFileName(kind, asked), chunks);
+  };
   // The answer is a file, not a JSON schema's shape: nothing for the types to check it against.
   serve(app, endpoint, send as unknown as EndpointHandler<E>, { exposeHeadRoute: false });
 }

@@ -14,6 +14,7 @@ const dollars = (cents: number) => (cents / 100).toFixed(2);
  */
 export function exportOrders(db: Database, filter: OrderFilter, actor: Actor) {
   return exportAllMatching(db, actor, {
+    kind: 'orders',
     header: ADMIN_ORDERS_COLUMNS,
     table: orders,
     columns: {

@@ -3,7 +3,6 @@ import type { z } from 'zod';
 import { adminOrdersApi } from '../../../domain/api/admin/endpoints';
 import type { orderDetailSchema } from '../../../domain/api/admin/orders';
 import { ADMIN_ORDERS_PAGE_SIZE } from '../../../domain/constants';
-import { exportFileName } from '../../../domain/csv';
 import { creditNoteRef, invoiceLabel } from '../../../domain/format';
 import { actorOf } from '../../auth/actor';
 import { currentUser } from '../../auth/session';
@@ -67,12 +66,8 @@ export function adminOrderRoutes({ db, payments, renewals, now, guards }: AdminD
       return { ...page, items: page.items.map(orderItemOut) };
     });
 
-    serveCsvExport(
-      serve,
-      app,
-      adminOrdersApi.export,
-      () => exportFileName('orders', now()),
-      (request) => exportOrders(db, request.query, actorOf(request)),
+    serveCsvExport(serve, app, adminOrdersApi.export, now, (request) =>
+      exportOrders(db, request.query, actorOf(request)),
     );
 
     serve(app, adminOrdersApi.one, async (request) => detailOut(await orderDetail(db, request.params.id)));

@@ -13,6 +13,7 @@ import { type PanelFilter, panelWhere } from './filter';
  */
 export function exportPanels(db: Database, cipher: PanelCipher, filter: PanelFilter, actor: Actor) {
   return exportAllMatching(db, actor, {
+    kind: 'admin_panels',
     header: ADMIN_PANELS_COLUMNS,
     table: panels,
     columns: {

@@ -2,7 +2,6 @@ import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminPanelsApi } from '../../../domain/api/admin/endpoints';
 import { ADMIN_PANELS_PAGE_SIZE } from '../../../domain/constants';
-import { exportFileName } from '../../../domain/csv';
 import { actorOf } from '../../auth/actor';
 import { ApiError } from '../../http/errors';
 import { serving } from '../../http/serve';
@@ -53,12 +52,8 @@ export function adminPanelRoutes(deps: AdminDeps): FastifyPluginAsyncZod {
       return { ...page, items: page.items.map(panelOut) };
     });
 
-    serveCsvExport(
-      serve,
-      app,
-      adminPanelsApi.export,
-      () => exportFileName('admin_panels', now()),
-      (request) => exportPanels(db, cipher, request.query, actorOf(request)),
+    serveCsvExport(serve, app, adminPanelsApi.export, now, (request) =>
+      exportPanels(db, cipher, request.query, actorOf(request)),
     );
 
     serve(app, adminPanelsApi.add, async (request, reply) => {
