@@ -41,6 +41,11 @@ export function pageOf<T>(items: T[], page: number, pageSize: number, total: Tot
   return { items, page, pageSize, ...total, pageCount: Math.ceil(browsable / pageSize) };
 }
 
+/** A page as the answer shows it: the same facts, each item through `out` (dates as ISO text). */
+export function pageOut<T, U>(page: Page<T>, out: (item: T) => U): Page<U> {
+  return { ...page, items: page.items.map(out) };
+}
+
 /**
  * Exact up to EXACT_COUNT_LIMIT, an estimate (never below the limit) beyond it. `capped` is
  * the count up to EXACT_COUNT_LIMIT + 1 when the caller already has it (cappedMatches as a

@@ -9,6 +9,7 @@ import { currentUser } from '../../auth/session';
 import { serving } from '../../http/serve';
 import { serveCsvExport } from '../csv-stream';
 import type { AdminDeps } from '../deps';
+import { pageOut } from '../paging';
 import { iso, isoOrNull } from '../schemas';
 import { cancelOrder } from './cancel';
 import { type OrderDetail, orderDetail } from './detail';
@@ -61,10 +62,9 @@ function detailOut(d: OrderDetail): z.input<typeof orderDetailSchema> {
 export function adminOrderRoutes({ db, payments, renewals, now, guards }: AdminDeps): FastifyPluginAsyncZod {
   const serve = serving(guards);
   return async (app) => {
-    serve(app, adminOrdersApi.page, async (request) => {
-      const page = await listOrders(db, { ...request.query, pageSize: ADMIN_ORDERS_PAGE_SIZE });
-      return { ...page, items: page.items.map(orderItemOut) };
-    });
+    serve(app, adminOrdersApi.page, async (request) =>
+      pageOut(await listOrders(db, { ...request.query, pageSize: ADMIN_ORDERS_PAGE_SIZE }), orderItemOut),
+    );
 
     serveCsvExport(serve, app, adminOrdersApi.export, now, (request) =>
       exportOrders(db, request.query, actorOf(request)),

@@ -10,6 +10,7 @@ import type { AdminDeps } from '../deps';
 import { filledOrdersOut } from '../fills';
 import { MAX_IMPORT_BYTES } from '../inventory-import/csv-file';
 import { createImportService } from '../inventory-import/service';
+import { pageOut } from '../paging';
 import { iso, isoOrNull } from '../schemas';
 import { exportPanels } from './export';
 import { createInventoryService } from './inventory';
@@ -47,10 +48,9 @@ export function adminPanelRoutes(deps: AdminDeps): FastifyPluginAsyncZod {
       (_req, body, done) => done(null, body),
     );
 
-    serve(app, adminPanelsApi.page, async (request) => {
-      const page = await listPanels(db, { ...request.query, pageSize: ADMIN_PANELS_PAGE_SIZE });
-      return { ...page, items: page.items.map(panelOut) };
-    });
+    serve(app, adminPanelsApi.page, async (request) =>
+      pageOut(await listPanels(db, { ...request.query, pageSize: ADMIN_PANELS_PAGE_SIZE }), panelOut),
+    );
 
     serveCsvExport(serve, app, adminPanelsApi.export, now, (request) =>
       exportPanels(db, cipher, request.query, actorOf(request)),
