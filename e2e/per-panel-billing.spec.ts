@@ -3,7 +3,7 @@ import { addStock, adminApi, buyPlan } from './after-purchase-helpers';
 import { newCustomerCookies, type SessionCookies } from './orders-helpers';
 import { shootDialog, shootEveryVariant } from './screenshots';
 
-// Per-panel billing on the dashboard (D8, docs/decisions/0016): a new customer buys Basic with
+// Per-panel billing on the dashboard (D8, docs/decisions/0017): a new customer buys Basic with
 // two add-ons (3 panels) in the sandbox, cancels one panel from its row, and reads that it ends
 // with the period while the other two renew; /billing says the next renewal covers 2 of 3.
 // One customer for the file; the journeys run in order and build on each other.

@@ -185,7 +185,7 @@ export type OrderTransitionName = keyof typeof ORDER_TRANSITIONS;
  * Where one panel of an order stands in its subscription (D8), read from its row: renewing
  * with the order; canceling (it runs to the period end and is not renewed); ended (retired,
  * the customer sees it expired). The order stays the subscription: one provider subscription
- * and one period for the panels bought together (docs/decisions/0016).
+ * and one period for the panels bought together (docs/decisions/0017).
  */
 export const PANEL_BILLING_STATES = ['renewing', 'canceling', 'ended'] as const;
 export type PanelBillingState = (typeof PANEL_BILLING_STATES)[number];

@@ -1,7 +1,7 @@
 import { plural } from './format';
 import { LIVE_SUBSCRIPTION_STATUSES } from './status';
 
-// One panel's place in its order's subscription (D8, docs/decisions/0016): renewing with the
+// One panel's place in its order's subscription (D8, docs/decisions/0017): renewing with the
 // order, canceled and running to the period end, or ended. One rule for the server's answers,
 // the webhooks and the pages.
 

@@ -59,7 +59,7 @@ export function panelLines(planId: PlanId, panels: number): { planPanels: number
 }
 
 /**
- * One of the plan's own panels: the plan's price split evenly (docs/decisions/0016). Whole
+ * One of the plan's own panels: the plan's price split evenly (docs/decisions/0017). Whole
  * cents for every catalog price; an order priced net of VAT (reverse charge, domain/tax.ts) may
  * split into a fraction of a cent, which Stripe takes as a decimal unit price.
  */
@@ -75,7 +75,7 @@ export function planPanelCents(planId: PlanId, planPriceCents = getPlan(planId).
 }
 
 /**
- * The monthly price of `panels` panels of one order (docs/decisions/0016): the plan's own
+ * The monthly price of `panels` panels of one order (docs/decisions/0017): the plan's own
  * panels are counted first, at an even share of the plan's price, then add-ons at theirs. So
  * a full order costs what it was bought for, and cancelling a panel first takes off an add-on.
  * A share that is not whole cents is rounded once, on the plan's line, as Stripe rounds it.

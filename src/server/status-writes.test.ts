@@ -117,7 +117,7 @@ function statusWrites(source: string): string[] {
 }
 
 /*
- * A panel's billing within its order (its cancel flag and its end, docs/decisions/0016) is the
+ * A panel's billing within its order (its cancel flag and its end, docs/decisions/0017) is the
  * lifecycle module's too (lifecycle/panel-moves.ts): the same rule for `.update(panels)` and
  * `update admin_panel_inventory`, and an insert of panels may not start one canceled or ended.
  */

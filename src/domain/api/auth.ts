@@ -69,6 +69,8 @@ const locked = refusal(
   'account_temporarily_locked',
   'ten wrong second-factor codes in a row lock the account out of it for 15 minutes',
 );
+/** The refusals both second factors (an authenticator code, a backup code) share; each adds its wrong code. */
+const secondFactorRefusals = [noChallenge, noAuthenticator, locked, ipLimited];
 
 /** What the document says of an auth endpoint; the inputs come from the surface's own checks. */
 export type AuthEndpointDocs = Omit<EndpointDocs, 'body' | 'querystring' | 'params'> & {
@@ -130,13 +132,7 @@ export const AUTH_ENDPOINT_DOCS: Readonly<Record<string, AuthEndpointDocs>> = {
     operationId: 'verifyTotp',
     summary:
       'The second factor: a code from the authenticator app, with the challenge cookie of a sign-in (or, signed in, to confirm enrolment)',
-    errors: [
-      refusal(401, 'invalid_code', 'the code is wrong'),
-      noChallenge,
-      noAuthenticator,
-      locked,
-      ipLimited,
-    ],
+    errors: [refusal(401, 'invalid_code', 'the code is wrong'), ...secondFactorRefusals],
     example: { body: { code: '123456', trustDevice: false } },
     response: { 200: authSessionSchema },
   },
@@ -146,10 +142,7 @@ export const AUTH_ENDPOINT_DOCS: Readonly<Record<string, AuthEndpointDocs>> = {
     summary: 'The second factor by one of the backup codes, with the challenge cookie of a sign-in',
     errors: [
       refusal(401, 'invalid_backup_code', 'the backup code is wrong or used'),
-      noChallenge,
-      noAuthenticator,
-      locked,
-      ipLimited,
+      ...secondFactorRefusals,
     ],
     example: { body: { code: 'Ql3EG-xlvfR' } },
     response: { 200: authSessionSchema },

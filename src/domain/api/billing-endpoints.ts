@@ -13,13 +13,12 @@ import { access, endpointsUnder } from './endpoint';
 import { refusal, stateConflict } from './endpoint-errors';
 import { apiErrorSchema } from './errors';
 import { panelBillingChangeSchema, panelSelectionSchema } from './panels';
+import { subscriptionSwitch } from './subscription-switch';
 
 // The customer's after-purchase endpoints (D7, D8, D12): the dashboard, billing and what a
 // subscription can do. Served by src/server/billing/routes.ts.
 
 const endpoint = endpointsUnder('billing');
-
-const SUBSCRIPTION_INACTIVE = stateConflict('subscription_inactive', 'the subscription is not active');
 
 export const PANEL_ENDED = stateConflict(
   'panel_ended',
@@ -46,23 +45,19 @@ export const billingApi = {
     response: { 200: billingSummarySchema },
   }),
 
-  cancel: endpoint('POST /api/me/subscriptions/:orderId/cancel', {
-    access: access.owner,
-    errors: [SUBSCRIPTION_INACTIVE],
-    example: { params: { orderId: '42' } },
-    summary: 'Cancel at the end of the paid period',
-    params: orderParamsSchema,
-    response: { 200: cancelAtPeriodEndSchema, 409: apiErrorSchema },
-  }),
-
-  resume: endpoint('POST /api/me/subscriptions/:orderId/resume', {
-    access: access.owner,
-    errors: [SUBSCRIPTION_INACTIVE],
-    example: { params: { orderId: '42' } },
-    summary: 'Undo a cancellation before the period ends',
-    params: orderParamsSchema,
-    response: { 200: cancelAtPeriodEndSchema, 409: apiErrorSchema },
-  }),
+  ...subscriptionSwitch(
+    endpoint,
+    '/api/me/subscriptions/:orderId',
+    {
+      access: access.owner,
+      params: orderParamsSchema,
+      response: { 200: cancelAtPeriodEndSchema, 409: apiErrorSchema },
+    },
+    {
+      cancel: 'Cancel at the end of the paid period',
+      resume: 'Undo a cancellation before the period ends',
+    },
+  ),
 
   cancelPanels: endpoint('POST /api/me/panels/cancel', {
     access: access.user,

@@ -57,7 +57,7 @@ export const subscriptionSchema = z.object({
   /** When it ended: a refunded one on the refund's date, an expired one at its period end. */
   endedAt: z.string().nullable(),
   cancelAtPeriodEnd: z.boolean(),
-  /** Panels the next renewal pays for (docs/decisions/0016); 0 once nothing renews. */
+  /** Panels the next renewal pays for (docs/decisions/0017); 0 once nothing renews. */
   renewingPanels: z.number().int().nonnegative(),
   /** What that renewal costs before any credit, in cents. */
   renewalPriceCents: z.number().int().nonnegative(),

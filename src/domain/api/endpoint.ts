@@ -87,3 +87,13 @@ export function endpointsUnder(...tags: string[]) {
     };
   };
 }
+
+/**
+ * The declarer for a heading whose endpoints all have one access, which it adds:
+ * `const endpoint = endpointsFor(access.admin, 'admin')`, then `endpoint('GET /api/admin/stats', {...})`.
+ */
+export function endpointsFor<A extends EndpointAccess>(shared: A, ...tags: string[]) {
+  const endpoint = endpointsUnder(...tags);
+  return <D extends Omit<EndpointDocs, 'access'>>(route: EndpointRoute, docs: D) =>
+    endpoint(route, { access: shared, ...docs });
+}

@@ -14,7 +14,7 @@ const ownedPanelSchema = z.object({
   purchaseDate: z.string().nullable(),
 });
 
-/** A panel's renewal within its order's subscription (docs/decisions/0016). */
+/** A panel's renewal within its order's subscription (docs/decisions/0017). */
 export const panelRenewalFields = {
   cancelAtPeriodEnd: z.boolean().describe('canceled: it runs to the period end and is not renewed'),
   renewsAt: z

@@ -1,6 +1,6 @@
 import { idParamsSchema } from '../input-bounds';
 import { paymentInstructionsSchema } from '../payment-details';
-import { access, endpointsUnder } from './endpoint';
+import { access, endpointsFor, endpointsUnder } from './endpoint';
 import { refusal, stateConflict } from './endpoint-errors';
 import {
   sandboxRedirectSchema,
@@ -15,7 +15,7 @@ import {
 // src/server/orders/payment-instructions-routes.ts.
 
 const ordersEndpoint = endpointsUnder('orders');
-const sandboxEndpoint = endpointsUnder('sandbox payments');
+const sandboxEndpoint = endpointsFor(access.owner, 'sandbox payments');
 const webhookEndpoint = endpointsUnder('payment webhooks');
 
 export const paymentsApi = {
@@ -39,26 +39,26 @@ export const paymentsApi = {
   }),
 };
 
+/** The checkout session each one names in its path. */
+const SANDBOX_SESSION = {
+  example: { params: { sessionId: 'sbx_4f9a2c' } },
+  params: sandboxSessionParamsSchema,
+};
+
 /** Only while the sandbox is the card provider; the session is the signed-in customer's own. */
 export const sandboxCheckoutApi = {
   session: sandboxEndpoint('GET /api/sandbox/sessions/:sessionId', {
-    access: access.owner,
-    example: { params: { sessionId: 'sbx_4f9a2c' } },
-    params: sandboxSessionParamsSchema,
+    ...SANDBOX_SESSION,
     response: { 200: sandboxSessionSchema },
   }),
 
   pay: sandboxEndpoint('POST /api/sandbox/sessions/:sessionId/pay', {
-    access: access.owner,
-    example: { params: { sessionId: 'sbx_4f9a2c' } },
-    params: sandboxSessionParamsSchema,
+    ...SANDBOX_SESSION,
     response: { 200: sandboxRedirectSchema },
   }),
 
   cancel: sandboxEndpoint('POST /api/sandbox/sessions/:sessionId/cancel', {
-    access: access.owner,
-    example: { params: { sessionId: 'sbx_4f9a2c' } },
-    params: sandboxSessionParamsSchema,
+    ...SANDBOX_SESSION,
     response: { 200: sandboxRedirectSchema },
   }),
 };

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { contactRequestSchema } from '../contact';
 import { siteInfoSchema } from '../site';
 import { preferenceTokenQuerySchema, preferenceTurnedOffSchema } from './email-preferences';
-import { access, endpointsUnder } from './endpoint';
+import { access, endpointsFor } from './endpoint';
 import { refusal } from './endpoint-errors';
 import { apiErrorSchema } from './errors';
 import { contactSentSchema, healthOkSchema } from './site';
@@ -11,21 +11,19 @@ import { shopStatusSchema } from './status';
 // What anyone may ask, signed in or not: the process's health, the public site's facts and
 // contact form (D10), and the one-click preference link of every e-mail (docs/decisions/0008).
 
-const systemEndpoint = endpointsUnder('system');
-const siteEndpoint = endpointsUnder('site');
-const accountEndpoint = endpointsUnder('account');
+const systemEndpoint = endpointsFor(access.public, 'system');
+const siteEndpoint = endpointsFor(access.public, 'site');
+const accountEndpoint = endpointsFor(access.public, 'account');
 
 const RATE_LIMITED = refusal(429, 'rate_limited', 'too many requests from this address');
 
 export const systemApi = {
   health: systemEndpoint('GET /api/health', {
-    access: access.public,
     summary: 'The process is alive',
     response: { 200: healthOkSchema },
   }),
 
   ready: systemEndpoint('GET /api/ready', {
-    access: access.public,
     errors: [refusal(503, 'database_unavailable', 'the database is not answering')],
     summary: 'The database answers',
     response: { 200: healthOkSchema, 503: apiErrorSchema },
@@ -34,19 +32,16 @@ export const systemApi = {
 
 export const siteApi = {
   info: siteEndpoint('GET /api/site', {
-    access: access.public,
     summary: 'Brand, contact details and demo sign-in',
     response: { 200: siteInfoSchema },
   }),
 
   status: siteEndpoint('GET /api/status', {
-    access: access.public,
     summary: "The shop's delivery record over the last 30 days and whether stock covers waiting orders",
     response: { 200: shopStatusSchema },
   }),
 
   contact: siteEndpoint('POST /api/contact', {
-    access: access.public,
     errors: [RATE_LIMITED, refusal(503, 'mail_unavailable', 'the message could not be queued')],
     example: {
       body: { name: 'Ann', email: 'ann@example.com', subject: 'Hello', message: 'A question about plans.' },
@@ -63,7 +58,6 @@ const PREFERENCE_LINK = { query: { token: 'eyJ1IjoidV84SngyIn0.c2lnbmF0dXJl' } }
 export const emailPreferencesApi = {
   // Never changes anything: mail scanners fetch links.
   open: accountEndpoint('GET /api/email-preferences/unsubscribe', {
-    access: access.public,
     example: PREFERENCE_LINK,
     summary: "Open an e-mail's preference link: redirects to the page that turns it off",
     querystring: preferenceTokenQuerySchema,
@@ -71,7 +65,6 @@ export const emailPreferencesApi = {
   }),
 
   turnOff: accountEndpoint('POST /api/email-preferences/unsubscribe', {
-    access: access.public,
     errors: [refusal(400, 'invalid_link', 'the link is not signed by us or names nothing'), RATE_LIMITED],
     example: PREFERENCE_LINK,
     summary: 'Turn off the e-mail preference a signed link names (RFC 8058 one-click)',

@@ -10,6 +10,7 @@ import { refusal, stateConflict } from './endpoint-errors';
 import { apiErrorSchema } from './errors';
 import { myOrderSchema } from './orders';
 import { panelRenewalFields } from './panels';
+import { subscriptionSwitch } from './subscription-switch';
 
 // The public API, /api/v1 (docs/decisions/0011-api-keys.md): called with an API key, paged by
 // cursor. Its objects have the shapes the customer's own pages use.
@@ -169,7 +170,19 @@ const IDEMPOTENCY_ERRORS = [
   stateConflict('idempotency_key_reused', 'the Idempotency-Key came with another body in the last 24 hours'),
   stateConflict('idempotency_in_progress', 'a request with this Idempotency-Key is still being answered'),
 ];
-const SUBSCRIPTION_INACTIVE = stateConflict('subscription_inactive', 'the subscription is not active');
+const v1SubscriptionSwitch = subscriptionSwitch(
+  v1Endpoint,
+  '/api/v1/subscriptions/:orderId',
+  {
+    access: access.keyOwner('read_write'),
+    params: v1SubscriptionParamsSchema,
+    response: { 200: v1SubscriptionSchema, ...v1Refusals, 404: apiErrorSchema, 409: apiErrorSchema },
+  },
+  {
+    cancel: "Cancel one of the key owner's subscriptions at the end of its paid period",
+    resume: 'Undo a cancellation before the paid period ends',
+  },
+);
 
 const PANEL_INACTIVE = [
   PANEL_ENDED,
@@ -202,23 +215,8 @@ export const v1WriteApi = {
     },
   }),
 
-  cancelSubscription: v1Endpoint('POST /api/v1/subscriptions/:orderId/cancel', {
-    access: access.keyOwner('read_write'),
-    errors: [SUBSCRIPTION_INACTIVE],
-    example: { params: { orderId: '42' } },
-    summary: "Cancel one of the key owner's subscriptions at the end of its paid period",
-    params: v1SubscriptionParamsSchema,
-    response: { 200: v1SubscriptionSchema, ...v1Refusals, 404: apiErrorSchema, 409: apiErrorSchema },
-  }),
-
-  resumeSubscription: v1Endpoint('POST /api/v1/subscriptions/:orderId/resume', {
-    access: access.keyOwner('read_write'),
-    errors: [SUBSCRIPTION_INACTIVE],
-    example: { params: { orderId: '42' } },
-    summary: 'Undo a cancellation before the paid period ends',
-    params: v1SubscriptionParamsSchema,
-    response: { 200: v1SubscriptionSchema, ...v1Refusals, 404: apiErrorSchema, 409: apiErrorSchema },
-  }),
+  cancelSubscription: v1SubscriptionSwitch.cancel,
+  resumeSubscription: v1SubscriptionSwitch.resume,
 
   cancelPanel: v1Endpoint('POST /api/v1/panels/:panelId/cancel', {
     access: access.keyOwner('read_write'),

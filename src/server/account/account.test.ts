@@ -6,12 +6,31 @@ import { fillWaitingOrders } from '../provisioning/fulfillment';
 import { signedUpClient } from '../testing/accounts';
 import { auditEntries } from '../testing/audit';
 import { addStock } from '../testing/inventory';
+import { insertOrder } from '../testing/orders';
 import { pdfText } from '../testing/pdf-text';
 import { TestClient, testAppForSuite } from '../testing/test-app';
 
 const t = testAppForSuite();
 
 const signedIn = (name: string, email: string) => signedUpClient(t.app, name, email);
+const idOf = async (c: TestClient) => ((await c.get('/api/me')).json().user as { id: string }).id;
+
+/** A completed $500 card order of the user, paid through the sandbox: the order and its payment. */
+async function insertPaidCardOrder(userId: string, extra: { subscriptionStatus?: 'active' } = {}) {
+  const order = await insertOrder(t.database.db, { userId, status: 'completed', ...extra });
+  const [payment] = await t.database.db
+    .insert(payments)
+    .values({
+      orderId: order.id,
+      userId,
+      amountCents: 50_000,
+      status: 'completed',
+      method: 'sandbox',
+      provider: 'sandbox',
+    })
+    .returning();
+  return { order, payment: payment! };
+}
 
 describe('profile', () => {
   it('reads and updates the profile; e-mail and member-since are read-only', async () => {
@@ -63,31 +82,8 @@ describe('profile', () => {
     // A country is one of the list, as the invoice names it.
     expect((await c.put('/api/me/profile', { ...profile, country: 'Germany' })).statusCode).toBe(400);
 
-    const me = (await c.get('/api/me')).json().user as { id: string };
-    const [order] = await t.database.db
-      .insert(orders)
-      .values({
-        userId: me.id,
-        planId: 'basic',
-        quantity: 1,
-        totalCents: 50_000,
-        status: 'completed',
-        paymentMethod: 'card',
-        provider: 'sandbox',
-      })
-      .returning();
-    const [payment] = await t.database.db
-      .insert(payments)
-      .values({
-        orderId: order!.id,
-        userId: me.id,
-        amountCents: 50_000,
-        status: 'completed',
-        method: 'sandbox',
-        provider: 'sandbox',
-      })
-      .returning();
-    const text = pdfText((await c.get(`/api/me/invoices/${payment!.id}/pdf`)).rawPayload);
+    const { payment } = await insertPaidCardOrder(await idOf(c));
+    const text = pdfText((await c.get(`/api/me/invoices/${payment.id}/pdf`)).rawPayload);
     expect(text).toContain('Una AG');
     expect(text).toContain('Austria');
   });
@@ -150,28 +146,7 @@ describe('settings', () => {
 describe('delete account', () => {
   it('needs the exact e-mail, then deletes the user and keeps orders and payments anonymised', async () => {
     const c = await signedIn('Max', 'max@example.com');
-    const me = (await c.get('/api/me')).json().user as { id: string };
-    const [order] = await t.database.db
-      .insert(orders)
-      .values({
-        userId: me.id,
-        planId: 'basic',
-        quantity: 1,
-        totalCents: 50_000,
-        status: 'completed',
-        paymentMethod: 'card',
-        provider: 'sandbox',
-        subscriptionStatus: 'active',
-      })
-      .returning();
-    await t.database.db.insert(payments).values({
-      orderId: order!.id,
-      userId: me.id,
-      amountCents: 50_000,
-      status: 'completed',
-      method: 'sandbox',
-      provider: 'sandbox',
-    });
+    const { order } = await insertPaidCardOrder(await idOf(c), { subscriptionStatus: 'active' });
 
     const wrong = await c.post('/api/me/delete', { confirmEmail: 'someone@example.com' });
     expect(wrong.statusCode).toBe(400);
@@ -179,9 +154,9 @@ describe('delete account', () => {
     expect((await c.get('/api/me')).json().user).toBeNull();
     expect((await c.signIn('max@example.com', 'password-1')).statusCode).toBe(401);
 
-    const [kept] = await t.database.db.select().from(orders).where(eq(orders.id, order!.id));
+    const [kept] = await t.database.db.select().from(orders).where(eq(orders.id, order.id));
     expect(kept).toMatchObject({ userId: null, subscriptionStatus: 'canceled', totalCents: 50_000 });
-    const [payment] = await t.database.db.select().from(payments).where(eq(payments.orderId, order!.id));
+    const [payment] = await t.database.db.select().from(payments).where(eq(payments.orderId, order.id));
     expect(payment).toMatchObject({ userId: null, amountCents: 50_000 });
   });
 
@@ -277,7 +252,7 @@ describe('delete account', () => {
     const db = t.database.db;
     expect(await db.select().from(user).where(eq(user.role, 'admin'))).toHaveLength(0);
     const ada = await signedIn('Ada', 'ada@example.com');
-    const adaId = ((await ada.get('/api/me')).json().user as { id: string }).id;
+    const adaId = await idOf(ada);
     await setUserRole(db, adaId, 'admin');
 
     const refused = await ada.post('/api/me/delete', { confirmEmail: 'ada@example.com' });
@@ -289,7 +264,7 @@ describe('delete account', () => {
     expect((await ada.get('/api/me')).json().user).not.toBeNull();
 
     const bea = await signedIn('Bea', 'bea@example.com');
-    const beaId = ((await bea.get('/api/me')).json().user as { id: string }).id;
+    const beaId = await idOf(bea);
     await setUserRole(db, beaId, 'admin');
     expect((await ada.post('/api/me/delete', { confirmEmail: 'ada@example.com' })).statusCode).toBe(204);
     expect(await db.select().from(user).where(eq(user.id, adaId))).toHaveLength(0);

@@ -65,6 +65,21 @@ interface Actor {
   ip: string | null;
 }
 
+/** An audit entry about one of the actor's keys: its name and scope, never the key. */
+function recordKeyAudit(
+  tx: Pick<Database, 'insert'>,
+  actor: Actor,
+  action: 'api_key.created' | 'api_key.revoked',
+  row: ApiKeyRow,
+) {
+  return recordActorAudit(tx, actor, {
+    action,
+    targetType: 'api_key',
+    targetId: row.id,
+    details: { name: row.name, scope: row.scope },
+  });
+}
+
 /** The user's keys still in force, newest first. */
 export async function listApiKeys(db: Database, userId: string) {
   const rows = await db
@@ -102,12 +117,7 @@ export async function createApiKey(db: Database, actor: Actor, input: { name: st
       })
       .returning();
     if (!row) throw new Error('The API key was not stored.');
-    await recordActorAudit(tx, actor, {
-      action: 'api_key.created',
-      targetType: 'api_key',
-      targetId: row.id,
-      details: { name: row.name, scope: row.scope },
-    });
+    await recordKeyAudit(tx, actor, 'api_key.created', row);
     return { ...listed(row), key };
   });
 }
@@ -121,12 +131,7 @@ export async function revokeApiKey(db: Database, actor: Actor, keyId: number) {
       .where(and(eq(apiKeys.id, keyId), eq(apiKeys.userId, actor.id), isNull(apiKeys.revokedAt)))
       .returning();
     if (!row) throw notFound('No such API key.');
-    await recordActorAudit(tx, actor, {
-      action: 'api_key.revoked',
-      targetType: 'api_key',
-      targetId: row.id,
-      details: { name: row.name, scope: row.scope },
-    });
+    await recordKeyAudit(tx, actor, 'api_key.revoked', row);
   });
 }
 

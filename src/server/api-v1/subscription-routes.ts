@@ -41,7 +41,7 @@ export function v1SubscriptionWriteRoutes(
     }
 
     // One panel at a time, through the same service as the dashboard's selection (D8,
-    // docs/decisions/0016): the same refusals, and the audit entry names the key.
+    // docs/decisions/0017): the same refusals, and the audit entry names the key.
     for (const [endpoint, cancel] of [
       [v1WriteApi.cancelPanel, true],
       [v1WriteApi.resumePanel, false],

@@ -1,14 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { session, user, userSettings } from '../db/schema';
+import { codeFrom } from '../testing/accounts';
 import { auditEntries } from '../testing/audit';
 import { TestClient, testAppForSuite } from '../testing/test-app';
 import { TEST_DATABASE_NAME } from '../testing/test-config';
 import { totpFromUri } from '../testing/totp';
 
 const t = testAppForSuite();
-
-const codeFrom = (text: string) => /\b(\d{6})\b/.exec(text)?.[1];
 
 describe(`accounts API on ${TEST_DATABASE_NAME}`, () => {
   it('signs up without signing in, then signs in and out', async () => {
@@ -91,7 +90,7 @@ describe(`accounts API on ${TEST_DATABASE_NAME}`, () => {
     });
     expect(send.statusCode).toBe(200);
     await t.drainOutbox();
-    const code = codeFrom(t.mailer.lastTo('cleo@example.com')?.text ?? '');
+    const code = codeFrom(t.mailer.lastTo('cleo@example.com')?.text);
     expect(code).toMatch(/^\d{6}$/);
 
     const bad = await c.post('/api/auth/sign-in/email-otp', {

@@ -1,6 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { account, apiKeys, session, user, webhookEndpoints } from '../db/schema';
+import { emailedSignInCode } from '../testing/accounts';
 import { auditEntries } from '../testing/audit';
 import { type TestApp, TestClient, testAppForSuite } from '../testing/test-app';
 import { TEST_DATABASE_NAME } from '../testing/test-config';
@@ -12,7 +13,6 @@ import { totpFromUri } from '../testing/totp';
  * a reset link), every one of those keys is gone: two clients, as two people would be.
  */
 
-const codeFrom = (text: string | undefined) => /\b(\d{6})\b/.exec(text ?? '')?.[1];
 const linkFrom = (text: string | undefined, path: string) =>
   new URL(new RegExp(`https?://\\S+${path}\\S*`).exec(text ?? '')![0]);
 
@@ -97,9 +97,7 @@ describe(`pre-account takeover, verification off, on ${TEST_DATABASE_NAME}`, () 
     const victim = new TestClient(t.app);
     const taken = await victim.signUp('Victor', email, 'victim-password');
     expect(taken.json().error.message).toBe('This email is already registered. Please log in instead.');
-    await victim.post('/api/auth/email-otp/send-verification-otp', { email, type: 'sign-in' });
-    await t.drainOutbox();
-    const code = codeFrom(t.mailer.lastTo(email)?.text);
+    const code = await emailedSignInCode(t, victim, email);
     const { result, mail } = await t.mailSentBy(() =>
       victim.post('/api/auth/sign-in/email-otp', { email, otp: code }),
     );
@@ -139,11 +137,8 @@ describe(`pre-account takeover, verification off, on ${TEST_DATABASE_NAME}`, () 
     await c.signUp('Sam', email, 'sam-password');
     const other = new TestClient(t.app);
     await other.signIn(email, 'sam-password');
-    await c.post('/api/auth/email-otp/send-verification-otp', { email, type: 'sign-in' });
-    await t.drainOutbox();
-    const { mail } = await t.mailSentBy(() =>
-      c.post('/api/auth/sign-in/email-otp', { email, otp: codeFrom(t.mailer.lastTo(email)?.text) }),
-    );
+    const code = await emailedSignInCode(t, c, email);
+    const { mail } = await t.mailSentBy(() => c.post('/api/auth/sign-in/email-otp', { email, otp: code }));
     expect(mail).toEqual([]);
     expect((await c.get('/api/me')).json().user).toMatchObject({ hasPassword: true });
     expect((await other.get('/api/me')).json().user).toBeNull();
@@ -154,13 +149,12 @@ describe(`pre-account takeover, verification off, on ${TEST_DATABASE_NAME}`, () 
     const email = 'forged@example.com';
     await attackerSignsUp(t, email, false);
     const victim = new TestClient(t.app);
-    await victim.post('/api/auth/email-otp/send-verification-otp', { email, type: 'sign-in' });
-    await t.drainOutbox();
+    const code = await emailedSignInCode(t, victim, email);
     const res = await victim.request({
       method: 'POST',
       url: '/api/auth/sign-in/email-otp',
       headers: { cookie: 'panelhub.signup_claim=guessed' },
-      payload: { email, otp: codeFrom(t.mailer.lastTo(email)?.text) },
+      payload: { email, otp: code },
     });
     expect(res.statusCode).toBe(200);
     expect((await new TestClient(t.app).signIn(email, 'attacker-password')).statusCode).toBe(401);
@@ -189,9 +183,7 @@ describe(`pre-account takeover, verification required, on ${TEST_DATABASE_NAME}`
     ]);
 
     await expectNoKeyLeft(v, attacker, email, undefined);
-    await victim.post('/api/auth/email-otp/send-verification-otp', { email, type: 'sign-in' });
-    await v.drainOutbox();
-    const code = codeFrom(v.mailer.lastTo(email)?.text);
+    const code = await emailedSignInCode(v, victim, email);
     expect((await victim.post('/api/auth/sign-in/email-otp', { email, otp: code })).statusCode).toBe(200);
     expect((await victim.get('/api/me')).json().user).toMatchObject({ email, hasPassword: false });
     await victimSetsPassword(v, victim, email);

@@ -1,6 +1,7 @@
 import { eq, like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { account, user, verification } from '../db/schema';
+import { codeFrom, emailedSignInCode } from '../testing/accounts';
 import { testPasswordHasher } from '../testing/password-hasher';
 import { type TestApp, TestClient, testAppForSuite } from '../testing/test-app';
 import { TEST_DATABASE_NAME, testConfig, testSecrets } from '../testing/test-config';
@@ -8,7 +9,6 @@ import { totpFromUri } from '../testing/totp';
 import { createAuth } from './auth';
 import { AUTH_SURFACE, surfaceEntry } from './surface';
 
-const codeFrom = (text: string | undefined) => /\b(\d{6})\b/.exec(text ?? '')?.[1];
 const database = TEST_DATABASE_NAME;
 
 /** Every endpoint the auth library would mount, as [method, path]. */
@@ -122,9 +122,7 @@ describe(`the auth surface on ${database}`, () => {
   it('stores e-mailed codes hashed', async () => {
     const c = new TestClient(t.app);
     await c.signUp('Hash', 'hash@example.com', 'password-1');
-    await c.post('/api/auth/email-otp/send-verification-otp', { email: 'hash@example.com', type: 'sign-in' });
-    await t.drainOutbox();
-    const code = codeFrom(t.mailer.lastTo('hash@example.com')?.text);
+    const code = await emailedSignInCode(t, c, 'hash@example.com');
     expect(code).toMatch(/^\d{6}$/);
     const rows = await t.database.db
       .select()
@@ -156,9 +154,7 @@ describe(`a code sign-in in the browser that signed up keeps the password (verif
   it('signs in by code, then by password, then changes the password', async () => {
     const c = new TestClient(t.app);
     await c.signUp('Ola', 'ola@example.com', 'first-password');
-    await c.post('/api/auth/email-otp/send-verification-otp', { email: 'ola@example.com', type: 'sign-in' });
-    await t.drainOutbox();
-    const code = codeFrom(t.mailer.lastTo('ola@example.com')?.text);
+    const code = await emailedSignInCode(t, c, 'ola@example.com');
     const wrong = await c.post('/api/auth/sign-in/email-otp', {
       email: 'ola@example.com',
       otp: code === '000000' ? '111111' : '000000',
@@ -200,9 +196,7 @@ describe(`two-factor on every way in, on ${database}`, () => {
   });
 
   const signInByCode = async (c: TestClient) => {
-    await c.post('/api/auth/email-otp/send-verification-otp', { email: 'tess@example.com', type: 'sign-in' });
-    await t.drainOutbox();
-    const code = codeFrom(t.mailer.lastTo('tess@example.com')?.text);
+    const code = await emailedSignInCode(t, c, 'tess@example.com');
     return c.post('/api/auth/sign-in/email-otp', { email: 'tess@example.com', otp: code });
   };
   const signInByPassword = (c: TestClient) => c.signIn('tess@example.com', 'password-1');

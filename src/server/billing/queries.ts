@@ -153,7 +153,7 @@ export async function billingSummary(db: Database, userId: string, now: Date) {
   };
 }
 
-/** What the next renewal pays for: nothing once the subscription is over (docs/decisions/0016). */
+/** What the next renewal pays for: nothing once the subscription is over (docs/decisions/0017). */
 function renewalOf(o: typeof orders.$inferSelect & { renewingPanels: number }) {
   const running =
     (o.status === 'paid' || o.status === 'completed') &&

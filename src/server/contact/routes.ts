@@ -8,7 +8,7 @@ import { ApiError } from '../http/errors';
 import { serving } from '../http/serve';
 import { enqueueEmail } from '../outbox/enqueue';
 import type { OutboxRunner } from '../outbox/runner';
-import type { RateLimiter } from '../rate-limit/limiter';
+import { type AddressLimitDeps, perAddressLimit } from '../rate-limit/per-address';
 import { contactEmail } from './contact-emails';
 
 /** Messages one address may send per window: enough for a person, too few for a spam run. */
@@ -18,14 +18,14 @@ export const CONTACT_RATE_LIMIT = { limit: 5, windowMs: 60 * 60 * 1000 } as cons
  * POST /api/contact (D10): the contact form reaches support through the outbox, so a
  * message accepted while the mail server is down is delivered once it is back.
  */
-export function contactRoutes(deps: {
-  db: Database;
-  outbox: Pick<OutboxRunner, 'kick'>;
-  site: SiteInfo;
-  limiter: RateLimiter;
-  rateLimitMultiplier: number;
-  guards: AccessGuards;
-}): FastifyPluginAsyncZod {
+export function contactRoutes(
+  deps: AddressLimitDeps & {
+    db: Database;
+    outbox: Pick<OutboxRunner, 'kick'>;
+    site: SiteInfo;
+    guards: AccessGuards;
+  },
+): FastifyPluginAsyncZod {
   const serve = serving(deps.guards);
   return async (app) => {
     serve(
@@ -45,15 +45,11 @@ export function contactRoutes(deps: {
         return { status: 'sent' as const };
       },
       {
-        // Counted in PostgreSQL like every other limit, so it holds across instances.
-        preHandler: async (request, reply) => {
-          const rule = { ...CONTACT_RATE_LIMIT, limit: CONTACT_RATE_LIMIT.limit * deps.rateLimitMultiplier };
-          const result = await deps.limiter.hit(`contact:ip:${request.ip}`, rule);
-          if (!result.allowed) {
-            reply.header('retry-after', String(result.retryAfterSeconds));
-            throw new ApiError(429, 'rate_limited', CONTACT_RATE_LIMITED);
-          }
-        },
+        preHandler: perAddressLimit(deps, {
+          name: 'contact',
+          rule: CONTACT_RATE_LIMIT,
+          refusal: CONTACT_RATE_LIMITED,
+        }),
       },
     );
   };

@@ -12,7 +12,7 @@ import { accountCredits, orders, outboxMessages, payments } from '../db/schema';
 import { paymentInstructions } from '../orders/payment-instructions';
 import { apologizeForLateOrders } from '../provisioning/late-delivery';
 import { auditEntries } from '../testing/audit';
-import { insertCustomer } from '../testing/orders';
+import { insertCustomer, insertOrder } from '../testing/orders';
 import { pdfText } from '../testing/pdf-text';
 import { balanceTransactions, type StripeStandIn, startStripeStandIn } from '../testing/stripe-stand-in';
 import { createTestApp, type TestApp } from '../testing/test-app';
@@ -57,25 +57,20 @@ async function lateOrder(
   userId = customer.id,
 ) {
   const paidAt = new Date(NOW.getTime() - 7 * HOUR);
-  const [order] = await t.database.db
-    .insert(orders)
-    .values({
-      userId,
-      planId: 'basic',
-      quantity: 1,
-      totalCents: 33_333,
-      planPriceCents: 33_333,
-      paymentMethod: provider === 'manual' ? 'bank_transfer' : 'card',
-      provider,
-      providerCustomerId: provider === 'stripe' ? 'cus_credit1' : null,
-      status: 'paid',
-      subscriptionStatus: 'active',
-      paidAt,
-      currentPeriodStart: paidAt,
-      currentPeriodEnd: new Date(NOW.getTime() + periodEnds),
-    })
-    .returning({ id: orders.id });
-  return order!.id;
+  const order = await insertOrder(t.database.db, {
+    userId,
+    totalCents: 33_333,
+    planPriceCents: 33_333,
+    paymentMethod: provider === 'manual' ? 'bank_transfer' : 'card',
+    provider,
+    providerCustomerId: provider === 'stripe' ? 'cus_credit1' : null,
+    status: 'paid',
+    subscriptionStatus: 'active',
+    paidAt,
+    currentPeriodStart: paidAt,
+    currentPeriodEnd: new Date(NOW.getTime() + periodEnds),
+  });
+  return order.id;
 }
 
 const creditsOf = (orderId: number) =>

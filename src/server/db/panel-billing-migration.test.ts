@@ -3,7 +3,7 @@ import { migrationUnderTest } from '../testing/migration-under-test';
 
 /*
  * Migration panel_billing: each panel of an order gets its own cancel flag and end
- * (docs/decisions/0016), and each payment the panels it paid for. A subscription canceled at
+ * (docs/decisions/0017), and each payment the panels it paid for. A subscription canceled at
  * its period end before then cancels each of its panels; every payment so far paid for its
  * whole order.
  */

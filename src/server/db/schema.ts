@@ -229,7 +229,7 @@ export const panels = pgTable(
     maxMailboxes: integer('max_mailboxes').notNull().default(2000),
     /** Why a retired panel was taken out of use under the replacement warranty; null otherwise. */
     retiredReason: text('retired_reason').$type<ReplacementReason>(),
-    /** Not renewed at its order's period end (docs/decisions/0016); written by lifecycle/ alone. */
+    /** Not renewed at its order's period end (docs/decisions/0017); written by lifecycle/ alone. */
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
     /** When its subscription ended (it reads as expired then); set once a renewal went without it. */
     endedAt: timestamp('ended_at', { withTimezone: true }),

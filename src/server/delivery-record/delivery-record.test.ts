@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders } from '../db/schema';
 import { addStock } from '../testing/inventory';
-import { insertCustomer } from '../testing/orders';
+import { insertCustomer, insertOrder } from '../testing/orders';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { TEST_DATABASE_NAME } from '../testing/test-config';
 import { deliveryRecord } from './record';
@@ -20,13 +19,8 @@ let customerId: string;
 /** A paid order: paid `ago` before NOW, delivered `minutes` after payment (null: still waiting). */
 async function paidOrder(ago: number, minutes: number | null, status?: 'completed' | 'paid' | 'refunded') {
   const paidAt = new Date(NOW.getTime() - ago);
-  await t.database.db.insert(orders).values({
+  await insertOrder(t.database.db, {
     userId: customerId,
-    planId: 'basic',
-    quantity: 1,
-    totalCents: 50_000,
-    paymentMethod: 'card',
-    provider: 'sandbox',
     status: status ?? (minutes === null ? 'paid' : 'completed'),
     paidAt,
     completedAt: minutes === null ? null : new Date(paidAt.getTime() + minutes * MIN),

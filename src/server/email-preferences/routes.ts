@@ -9,7 +9,7 @@ import type { Database } from '../db/client';
 import type { AccessGuards } from '../http/access-guards';
 import { ApiError } from '../http/errors';
 import { serving } from '../http/serve';
-import type { RateLimiter } from '../rate-limit/limiter';
+import { type AddressLimitDeps, perAddressLimit } from '../rate-limit/per-address';
 import type { PreferenceLinks } from './links';
 import { turnPreferenceOff } from './service';
 
@@ -28,13 +28,13 @@ export const UNSUBSCRIBE_RATE_LIMIT = { limit: 120, windowMs: 60 * 60 * 1000 } a
  * - GET never changes anything: mail scanners fetch links. It sends a browser to the page
  *   where one click turns the preference off.
  */
-export function emailPreferenceRoutes(deps: {
-  db: Database;
-  links: PreferenceLinks;
-  limiter: RateLimiter;
-  rateLimitMultiplier: number;
-  guards: AccessGuards;
-}): FastifyPluginAsyncZod {
+export function emailPreferenceRoutes(
+  deps: AddressLimitDeps & {
+    db: Database;
+    links: PreferenceLinks;
+    guards: AccessGuards;
+  },
+): FastifyPluginAsyncZod {
   const serve = serving(deps.guards);
   return async (app) => {
     // Mail clients post forms; the body is read as text and never used (this plugin only).
@@ -62,17 +62,11 @@ export function emailPreferenceRoutes(deps: {
         };
       },
       {
-        preHandler: async (request, reply) => {
-          const rule = {
-            ...UNSUBSCRIBE_RATE_LIMIT,
-            limit: UNSUBSCRIBE_RATE_LIMIT.limit * deps.rateLimitMultiplier,
-          };
-          const result = await deps.limiter.hit(`unsubscribe:ip:${request.ip}`, rule);
-          if (!result.allowed) {
-            reply.header('retry-after', String(result.retryAfterSeconds));
-            throw new ApiError(429, 'rate_limited', 'Too many requests. Please try again later.');
-          }
-        },
+        preHandler: perAddressLimit(deps, {
+          name: 'unsubscribe',
+          rule: UNSUBSCRIBE_RATE_LIMIT,
+          refusal: 'Too many requests. Please try again later.',
+        }),
       },
     );
   };

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { singleFlight } from './single-flight';
 
 /**
  * Runs a sweep now and then every interval, never two at once in this process. A call
@@ -14,33 +15,15 @@ export function createPeriodicSweep<T>(
   sweep: (stopping: () => boolean) => Promise<T[]>,
   log: Pick<FastifyBaseLogger, 'error'>,
 ) {
-  let running: Promise<T[]> | null = null;
-  let again = false;
   let stopped = false;
   let timer: NodeJS.Timeout | null = null;
   let beforeRound: (() => Promise<unknown>) | undefined;
   const stopping = () => stopped;
-
-  const rounds = async (): Promise<T[]> => {
-    const all: T[] = [];
-    do {
-      again = false;
-      await beforeRound?.();
-      all.push(...(await sweep(stopping)));
-    } while (again && !stopped);
-    return all;
-  };
-
-  const run = (): Promise<T[]> => {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = rounds().finally(() => {
-      running = null;
-    });
-    return running;
-  };
+  const sweeps = singleFlight(async () => {
+    await beforeRound?.();
+    return sweep(stopping);
+  }, stopping);
+  const run = (): Promise<T[]> => sweeps.run().then((rounds) => rounds.flat());
 
   return {
     run,
@@ -55,7 +38,7 @@ export function createPeriodicSweep<T>(
       stopped = true;
       if (timer) clearInterval(timer);
       timer = null;
-      await running?.catch(() => {});
+      await sweeps.current?.catch(() => {});
     },
   };
 }

@@ -17,7 +17,7 @@ import { moveSubscription } from './move';
 import { panelsThatWouldRenew } from './renewing';
 import type { OrderRow } from './result';
 
-// The third machine of the lifecycle table (PANEL_TRANSITIONS, docs/decisions/0016): one panel's
+// The third machine of the lifecycle table (PANEL_TRANSITIONS, docs/decisions/0017): one panel's
 // billing within its order's subscription. This file alone writes a panel's cancel flag and end,
 // and keeps the order's own cancel flag true exactly when none of its panels would renew.
 

@@ -6,7 +6,7 @@ import type { OrderRow } from './result';
 type Reader = Database | Tx;
 
 /**
- * Panels of an order that would renew at its period end (docs/decisions/0016), as one SQL value
+ * Panels of an order that would renew at its period end (docs/decisions/0017), as one SQL value
  * per row of a query from `orders`: the delivered panels neither canceled nor ended, and those
  * still owed (not yet delivered), which renew like the rest. A panel replaced under the warranty
  * counts through its successor. The outer columns are spelt out: drizzle leaves them

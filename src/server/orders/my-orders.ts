@@ -1,4 +1,5 @@
 import { and, count, desc, eq, inArray, isNotNull, isNull, lt } from 'drizzle-orm';
+import { CUSTOMER_ORDERS_PAGE_SIZE } from '../../domain/constants';
 import { invoiceLabel } from '../../domain/format';
 import { getPlan, isPlanId } from '../../domain/plans';
 import type { OrderStatus, PaymentStatus } from '../../domain/status';
@@ -110,14 +111,15 @@ function orderItem(o: OrderRow, details: { delivered: number; invoices: MyInvoic
 export type MyOrderItem = ReturnType<typeof orderItem>;
 
 /**
- * One page of the customer's orders, every status, newest first (served by the
- * (user_id, created_at desc) index). Only the caller's rows: the owner is the filter.
+ * One page of the customer's orders (CUSTOMER_ORDERS_PAGE_SIZE), every status, newest first
+ * (served by the (user_id, created_at desc) index). Only the caller's rows: the owner is the filter.
  */
 export async function pageOfMyOrders(
   db: Database,
   userId: string,
-  query: { page: number; pageSize: number; status?: OrderStatus | undefined },
+  query: { page: number; status?: OrderStatus | undefined },
 ) {
+  const pageSize = CUSTOMER_ORDERS_PAGE_SIZE;
   const where = and(eq(orders.userId, userId), query.status ? eq(orders.status, query.status) : undefined);
   const [rows, [total]] = await Promise.all([
     db
@@ -125,14 +127,14 @@ export async function pageOfMyOrders(
       .from(orders)
       .where(where)
       .orderBy(desc(orders.createdAt), desc(orders.id))
-      .limit(query.pageSize)
-      .offset(offsetOf(query.page, query.pageSize)),
+      .limit(pageSize)
+      .offset(offsetOf(query.page, pageSize)),
     db.select({ n: count() }).from(orders).where(where),
   ]);
   const details = await detailsOf(db, userId, rows);
   return {
     orders: rows.map((o, i) => orderItem(o, details[i]!)),
-    ...pageFacts(query.page, query.pageSize, total?.n ?? 0),
+    ...pageFacts(query.page, pageSize, total?.n ?? 0),
   };
 }
 

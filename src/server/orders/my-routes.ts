@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { myOrdersApi } from '../../domain/api/endpoints';
-import { CUSTOMER_ORDERS_PAGE_SIZE } from '../../domain/constants';
 import { currentUser } from '../auth/session';
 import type { AccessGuards } from '../http/access-guards';
 import { notFound } from '../http/errors';
@@ -18,10 +17,7 @@ export function myOrderRoutes(deps: CheckoutDeps & { guards: AccessGuards }): Fa
   const serve = serving(deps.guards);
   return async (app) => {
     serve(app, myOrdersApi.page, async (request) =>
-      pageOfMyOrders(db, currentUser(request).id, {
-        ...request.query,
-        pageSize: CUSTOMER_ORDERS_PAGE_SIZE,
-      }),
+      pageOfMyOrders(db, currentUser(request).id, request.query),
     );
 
     serve(app, myOrdersApi.one, async (request) => {

@@ -57,7 +57,7 @@ export async function paymentInstructions(
     throw conflict('This order is not paid by bank transfer or crypto.', 'not_manual');
   }
   const creditCents = order.status === 'pending_payment' ? 0 : await pendingCreditCents(db, order.id);
-  // The panels that renew, at their price (docs/decisions/0016): canceled ones are not billed.
+  // The panels that renew, at their price (docs/decisions/0017): canceled ones are not billed.
   const renewalCents =
     order.status === 'pending_payment'
       ? order.totalCents

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { myPanelsApi } from '../../domain/api/endpoints';
-import { CUSTOMER_PANELS_PAGE_SIZE } from '../../domain/constants';
 import { currentUser } from '../auth/session';
 import type { PanelCipher } from '../crypto/panel-password';
 import type { Database } from '../db/client';
@@ -22,17 +21,11 @@ export function panelRoutes(deps: {
   const serve = serving(deps.guards);
   return async (app) => {
     serve(app, myPanelsApi.current, async (request) =>
-      pageOfActivePanels(db, currentUser(request).id, {
-        ...request.query,
-        pageSize: CUSTOMER_PANELS_PAGE_SIZE,
-      }),
+      pageOfActivePanels(db, currentUser(request).id, request.query),
     );
 
     serve(app, myPanelsApi.past, async (request) =>
-      pageOfPastPanels(db, currentUser(request).id, {
-        ...request.query,
-        pageSize: CUSTOMER_PANELS_PAGE_SIZE,
-      }),
+      pageOfPastPanels(db, currentUser(request).id, request.query),
     );
 
     serve(app, myPanelsApi.reveal, async (request) => ({

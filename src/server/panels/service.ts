@@ -15,6 +15,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { V1PanelStatus } from '../../domain/api/v1';
+import { CUSTOMER_PANELS_PAGE_SIZE } from '../../domain/constants';
 import { panelRenewal } from '../../domain/panel-billing';
 import { panelViewStatus } from '../../domain/status';
 import { recordAudit } from '../audit/audit';
@@ -37,7 +38,7 @@ function pastStatus(row: { orderStatus: string | null; retiredReason: string | n
 
 /**
  * The columns every list of the customer's panels reads, with its order's period (the lists
- * join the order): what the panel's renewal reads from (docs/decisions/0016).
+ * join the order): what the panel's renewal reads from (docs/decisions/0017).
  */
 const panelColumns = {
   id: panels.id,
@@ -96,8 +97,9 @@ function panelView<S>(row: PanelRow, status: S) {
 export async function pageOfActivePanels(
   db: Database,
   userId: string,
-  query: { page: number; pageSize: number; search?: string | undefined },
+  query: { page: number; search?: string | undefined },
 ) {
+  const pageSize = CUSTOMER_PANELS_PAGE_SIZE;
   const term = query.search?.trim() ?? '';
   const where = and(
     eq(panels.soldTo, userId),
@@ -116,8 +118,8 @@ export async function pageOfActivePanels(
     .leftJoin(orders, eq(orders.id, panels.orderId))
     .where(where)
     .orderBy(desc(panels.purchaseDate), asc(panels.id))
-    .limit(query.pageSize)
-    .offset(offsetOf(query.page, query.pageSize));
+    .limit(pageSize)
+    .offset(offsetOf(query.page, pageSize));
   const total =
     rows[0]?.total ??
     (query.page > 1 ? ((await db.select({ n: count() }).from(panels).where(where))[0]?.n ?? 0) : 0);
@@ -126,7 +128,7 @@ export async function pageOfActivePanels(
       ...panelView(p, panelViewStatus(p.status)),
       replacementsUsed: p.replacementsUsed,
     })),
-    ...pageFacts(query.page, query.pageSize, total),
+    ...pageFacts(query.page, pageSize, total),
   };
 }
 
@@ -148,14 +150,11 @@ export async function countPastPanels(db: Database, userId: string): Promise<num
  * One page of past panels, most recently ended first: e-mail, why it ended (refunded or
  * expired) and when (the refund's date, or the end of the paid period), and never a password.
  */
-export async function pageOfPastPanels(
-  db: Database,
-  userId: string,
-  query: { page: number; pageSize: number },
-) {
+export async function pageOfPastPanels(db: Database, userId: string, query: { page: number }) {
+  const pageSize = CUSTOMER_PANELS_PAGE_SIZE;
   // A panel whose order is gone from view ends when the panel was retired.
   // A panel replaced under the warranty ended when it was retired, whatever its order does.
-  // A panel canceled on its own ended when its period did (docs/decisions/0016).
+  // A panel canceled on its own ended when its period did (docs/decisions/0017).
   const endedAt = sql<Date>`case when ${panels.retiredReason} is not null then ${panels.updatedAt}
     else coalesce(${panels.endedAt}, ${subscriptionEndedAt}, ${panels.updatedAt}) end`.mapWith(
     panels.updatedAt,
@@ -175,8 +174,8 @@ export async function pageOfPastPanels(
       .leftJoin(orders, eq(orders.id, panels.orderId))
       .where(pastWhere(userId))
       .orderBy(desc(endedAt), desc(panels.id))
-      .limit(query.pageSize)
-      .offset(offsetOf(query.page, query.pageSize)),
+      .limit(pageSize)
+      .offset(offsetOf(query.page, pageSize)),
     countPastPanels(db, userId),
   ]);
   return {
@@ -188,7 +187,7 @@ export async function pageOfPastPanels(
       status: pastStatus(p),
       endedAt: p.endedAt.toISOString(),
     })),
-    ...pageFacts(query.page, query.pageSize, total),
+    ...pageFacts(query.page, pageSize, total),
   };
 }
 

@@ -4,15 +4,10 @@ import { sweepDeletedAccountOrders } from '../account/deleted-orders-sweep';
 import { claimDeletion } from '../account/deletion-claim';
 import { operatorAlerts, orders, panels, payments } from '../db/schema';
 import { expireCardCheckouts } from '../orders/pending-expiry';
-import {
-  newSandboxEventId,
-  SANDBOX_SIGNATURE_HEADER,
-  sandboxWebhookSecret,
-} from '../payments/sandbox/events';
 import { createSandboxProvider } from '../payments/sandbox/provider';
-import { signPayload } from '../payments/sandbox/signature';
 import { addStock } from '../testing/inventory';
 import { insertCustomer, insertPendingOrder } from '../testing/orders';
+import { checkoutCompleted, postSandboxEvent } from '../testing/sandbox-webhook';
 import { testAppForSuite } from '../testing/test-app';
 
 /*
@@ -22,29 +17,16 @@ import { testAppForSuite } from '../testing/test-app';
  * operators in every case (the paid-after-end alert).
  */
 const t = testAppForSuite();
-let secret: string;
 beforeAll(async () => {
   await t.app.ready();
-  secret = sandboxWebhookSecret(t.secrets.sessionSecret);
 });
 
 const db = () => t.database.db;
 const sandbox = () => createSandboxProvider(db());
 const quiet = { error: () => {} };
 
-function paid(orderId: number, sessionId: string, chargeId: string) {
-  const body = JSON.stringify({
-    id: newSandboxEventId(),
-    type: 'checkout.session.completed',
-    data: { orderId, sessionId, amountCents: 50_000, chargeId },
-  });
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/webhooks/sandbox',
-    headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: signPayload(body, secret) },
-    payload: body,
-  });
-}
+const paid = (orderId: number, sessionId: string, chargeId: string) =>
+  postSandboxEvent(t, checkoutCompleted(orderId, sessionId, { chargeId }));
 
 const orderRow = async (id: number) => (await db().select().from(orders).where(eq(orders.id, id)))[0]!;
 const paymentsOf = (id: number) =>

@@ -36,15 +36,8 @@ export class EventNotAppliedError extends Error {
  * The webhook pipeline's end: apply the event once, with the 'Order confirmed' e-mail
  * queued in its transaction; after commit, send the mail and run an allocation sweep.
  */
-export function createPaymentsService({
-  config,
-  db,
-  outbox,
-  fulfillment,
-  log,
-  now,
-  afterProviderRefund,
-}: Deps) {
+export function createPaymentsService(deps: Deps) {
+  const { config, db, outbox, fulfillment, log, now, afterProviderRefund } = deps;
   const effects: EventEffects = {
     onPaid: (tx, orderId) => enqueueOrderConfirmation(tx, config, orderId),
     onRefundDecided: (tx, decided) => enqueueRefundDecision(tx, config, decided),

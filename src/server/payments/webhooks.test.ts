@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { orders, panels, payments, processedEvents } from '../db/schema';
 import { addStock } from '../testing/inventory';
 import { insertCustomer, insertPendingOrder } from '../testing/orders';
+import { checkoutCompleted, postSandboxEvent } from '../testing/sandbox-webhook';
 import { testAppForSuite } from '../testing/test-app';
 import {
   newSandboxEventId,
@@ -13,31 +14,15 @@ import {
 import { signPayload } from './sandbox/signature';
 
 const t = testAppForSuite();
-let secret: string;
 beforeAll(async () => {
   await t.app.ready();
-  secret = sandboxWebhookSecret(t.secrets.sessionSecret);
   await addStock(t.database.db, 20);
 });
 
-function send(event: SandboxEvent, options: { secret?: string; timestamp?: number; body?: string } = {}) {
-  const body = options.body ?? JSON.stringify(event);
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/webhooks/sandbox',
-    headers: {
-      'content-type': 'application/json',
-      [SANDBOX_SIGNATURE_HEADER]: signPayload(body, options.secret ?? secret, options.timestamp),
-    },
-    payload: body,
-  });
-}
-
-const completed = (orderId: number, sessionId: string, amountCents = 50_000): SandboxEvent => ({
-  id: newSandboxEventId(),
-  type: 'checkout.session.completed',
-  data: { orderId, sessionId, amountCents, chargeId: `ch_${sessionId}` },
-});
+const send = (event: SandboxEvent, options?: Parameters<typeof postSandboxEvent>[2]) =>
+  postSandboxEvent(t, event, options);
+const completed = (orderId: number, sessionId: string, amountCents = 50_000) =>
+  checkoutCompleted(orderId, sessionId, { amountCents });
 
 async function orderRow(id: number) {
   const [row] = await t.database.db.select().from(orders).where(eq(orders.id, id));
@@ -59,7 +44,10 @@ describe('sandbox webhooks', () => {
       url: '/api/webhooks/sandbox',
       headers: {
         'content-type': 'application/json',
-        [SANDBOX_SIGNATURE_HEADER]: signPayload(JSON.stringify(event), secret),
+        [SANDBOX_SIGNATURE_HEADER]: signPayload(
+          JSON.stringify(event),
+          sandboxWebhookSecret(t.secrets.sessionSecret),
+        ),
       },
       payload: JSON.stringify({ ...event, data: { ...event.data, amountCents: 1 } }),
     });

@@ -2,14 +2,9 @@ import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { orders, panels, payments } from '../db/schema';
-import {
-  newSandboxEventId,
-  SANDBOX_SIGNATURE_HEADER,
-  sandboxWebhookSecret,
-} from '../payments/sandbox/events';
-import { signPayload } from '../payments/sandbox/signature';
 import { addStock } from '../testing/inventory';
 import { insertCustomer, insertPendingOrder } from '../testing/orders';
+import { checkoutCompleted, postSandboxEvent } from '../testing/sandbox-webhook';
 import { createRecordingMailer, createTestApp, testAppForSuite } from '../testing/test-app';
 import { TEST_DATABASE_NAME, testConfig } from '../testing/test-config';
 import { fillWaitingOrders } from './fulfillment';
@@ -23,28 +18,12 @@ beforeAll(async () => {
 describe(`allocation on ${TEST_DATABASE_NAME}`, () => {
   it('200 confirmations at once for 150 panels: each panel sold once, the shortfall waits, nothing lost', async () => {
     await addStock(db(), 150, { prefix: 'race' });
-    const secret = sandboxWebhookSecret(t.secrets.sessionSecret);
     const customers = await Promise.all(Array.from({ length: 10 }, () => insertCustomer(db())));
     const pending = [];
     for (let i = 0; i < 200; i++) pending.push(await insertPendingOrder(db(), customers[i % 10]!.id));
 
     const responses = await Promise.all(
-      pending.map(({ order, sessionId }) => {
-        const body = JSON.stringify({
-          id: newSandboxEventId(),
-          type: 'checkout.session.completed',
-          data: { orderId: order.id, sessionId, amountCents: 50_000, chargeId: `ch_${sessionId}` },
-        });
-        return t.app.inject({
-          method: 'POST',
-          url: '/api/webhooks/sandbox',
-          headers: {
-            'content-type': 'application/json',
-            [SANDBOX_SIGNATURE_HEADER]: signPayload(body, secret),
-          },
-          payload: body,
-        });
-      }),
+      pending.map(({ order, sessionId }) => postSandboxEvent(t, checkoutCompleted(order.id, sessionId))),
     );
     // Any refusal is named with its body, so a failure says why (a pool timeout, a deadlock).
     expect(responses.filter((r) => r.statusCode !== 200).map((r) => `${r.statusCode} ${r.body}`)).toEqual([]);

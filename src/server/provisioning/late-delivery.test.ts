@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../db/schema';
-import { insertCustomer } from '../testing/orders';
+import { insertCustomer, insertOrder } from '../testing/orders';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { TEST_DATABASE_NAME, testConfig } from '../testing/test-config';
 import { apologizeForLateOrders } from './late-delivery';
@@ -18,21 +18,13 @@ const config = testConfig();
 /** An order paid `ago` before NOW, delivered `after` its payment (null: still waiting). */
 async function paidOrder(ago: number, after: number | null) {
   const paidAt = new Date(NOW.getTime() - ago);
-  const [order] = await t.database.db
-    .insert(orders)
-    .values({
-      userId: customer.id,
-      planId: 'basic',
-      quantity: 1,
-      totalCents: 50_000,
-      paymentMethod: 'card',
-      provider: 'sandbox',
-      status: after === null ? 'paid' : 'completed',
-      paidAt,
-      completedAt: after === null ? null : new Date(paidAt.getTime() + after),
-    })
-    .returning({ id: orders.id });
-  return order!.id;
+  const order = await insertOrder(t.database.db, {
+    userId: customer.id,
+    status: after === null ? 'paid' : 'completed',
+    paidAt,
+    completedAt: after === null ? null : new Date(paidAt.getTime() + after),
+  });
+  return order.id;
 }
 
 const mailsAbout = (orderId: number) =>

@@ -34,6 +34,19 @@ export async function signedInAccount(
   return { client, id };
 }
 
+/** The 6-digit code in an e-mail's text, if there is one. */
+export const codeFrom = (text: string | undefined) => /\b(\d{6})\b/.exec(text ?? '')?.[1];
+
+/**
+ * Asks for a sign-in code for `email` the way the login page does, and reads the code from the
+ * e-mail the outbox sends (undefined when none came).
+ */
+export async function emailedSignInCode(t: TestApp, client: TestClient, email: string) {
+  await client.post('/api/auth/email-otp/send-verification-otp', { email, type: 'sign-in' });
+  await t.drainOutbox();
+  return codeFrom(t.mailer.lastTo(email)?.text);
+}
+
 /** A customer who signed up through the real endpoint, signed in. */
 export async function signedUpClient(app: FastifyInstance, name: string, email: string): Promise<TestClient> {
   const client = new TestClient(app);

@@ -12,6 +12,28 @@ export async function insertCustomer(
   return { id, email };
 }
 
+/**
+ * An order row as a test needs it: one basic panel for $500, by card through the sandbox,
+ * with `values` over that (its owner, status, dates...). Straight into the table: no lifecycle.
+ */
+export async function insertOrder(
+  db: Database,
+  values: Partial<typeof orders.$inferInsert> & { userId: string | null },
+) {
+  const [order] = await db
+    .insert(orders)
+    .values({
+      planId: 'basic',
+      quantity: 1,
+      totalCents: 50_000,
+      paymentMethod: 'card',
+      provider: 'sandbox',
+      ...values,
+    })
+    .returning();
+  return order!;
+}
+
 /** An unpaid sandbox order with its open checkout session, as POST /api/checkout leaves it. */
 export async function insertPendingOrder(
   db: Database,
@@ -21,20 +43,14 @@ export async function insertPendingOrder(
   const quantity = options.quantity ?? 1;
   const totalCents = options.totalCents ?? 50_000;
   const sessionId = `cs_sandbox_${randomBytes(8).toString('hex')}`;
-  const [order] = await db
-    .insert(orders)
-    .values({
-      userId,
-      planId: 'basic',
-      quantity,
-      additionalPanels: quantity - 1,
-      totalCents,
-      status: 'pending_payment',
-      paymentMethod: 'card',
-      provider: 'sandbox',
-      providerSessionId: sessionId,
-    })
-    .returning();
-  await db.insert(sandboxSessions).values({ id: sessionId, orderId: order!.id, amountCents: totalCents });
-  return { order: order!, sessionId };
+  const order = await insertOrder(db, {
+    userId,
+    quantity,
+    additionalPanels: quantity - 1,
+    totalCents,
+    status: 'pending_payment',
+    providerSessionId: sessionId,
+  });
+  await db.insert(sandboxSessions).values({ id: sessionId, orderId: order.id, amountCents: totalCents });
+  return { order, sessionId };
 }

@@ -3,7 +3,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { WEBHOOK_DELIVERY_LOG_SIZE } from '../../domain/webhooks';
 import { createPanelCipher } from '../crypto/panel-password';
 import type { DatabaseHandle } from '../db/client';
@@ -128,20 +128,38 @@ async function endpointFor(url: string, events = ['order.paid' as const], lookup
   return { owner, endpoint: created };
 }
 
+/** A receiver answering with `answer`, and a new customer's endpoint at `path` on it. */
+async function withEndpoint(
+  path: string,
+  answer: (path: string, nth: number) => number,
+  use: (setup: { receiver: Receiver } & Awaited<ReturnType<typeof endpointFor>>) => Promise<void>,
+): Promise<void> {
+  await withReceiver(answer, async (receiver) =>
+    use({ receiver, ...(await endpointFor(receiver.url(path))) }),
+  );
+}
+
 const paid = (orderId: number) => orderEventData(orderId, 'paid', T0);
+
+/** Order `orderId` paid, recorded for the owner's endpoints in a transaction that commits, now. */
+const recordPaid = (ownerId: string, orderId: number) =>
+  database.db.transaction((tx) => recordWebhookEvent(tx, ownerId, 'order.paid', paid(orderId), now));
 
 const later = (ms: number) => {
   now = new Date(now.getTime() + ms);
 };
 
 describe(`webhook delivery on ${databaseName}`, () => {
-  it('retries a failing receiver on the backoff and delivers the event once, signed', async () => {
+  beforeEach(() => {
     now = T0;
-    await withReceiver(
+  });
+
+  it('retries a failing receiver on the backoff and delivers the event once, signed', async () => {
+    await withEndpoint(
+      '/hook',
       (_path, nth) => (nth <= 2 ? 503 : 204),
-      async (receiver) => {
-        const { owner, endpoint } = await endpointFor(receiver.url('/hook'));
-        await database.db.transaction((tx) => recordWebhookEvent(tx, owner.id, 'order.paid', paid(7), now));
+      async ({ receiver, owner, endpoint }) => {
+        await recordPaid(owner.id, 7);
 
         await sweep();
         expect(receiver.received).toHaveLength(1);
@@ -177,11 +195,10 @@ describe(`webhook delivery on ${databaseName}`, () => {
   });
 
   it('sends nothing for an event whose transaction rolled back', async () => {
-    now = T0;
-    await withReceiver(
+    await withEndpoint(
+      '/rollback',
       () => 200,
-      async (receiver) => {
-        const { owner, endpoint } = await endpointFor(receiver.url('/rollback'));
+      async ({ receiver, owner, endpoint }) => {
         await expect(
           database.db.transaction(async (tx) => {
             await recordWebhookEvent(tx, owner.id, 'order.paid', paid(8), now);
@@ -197,7 +214,6 @@ describe(`webhook delivery on ${databaseName}`, () => {
   });
 
   it('keeps each endpoint in order, and two sweeps on two connections send each message once', async () => {
-    now = T0;
     // The first message of /a fails once: its later messages wait for it.
     await withReceiver(
       (path, nth) => (path === '/a' && nth === 1 ? 500 : 200),
@@ -232,12 +248,11 @@ describe(`webhook delivery on ${databaseName}`, () => {
   });
 
   it('disables an endpoint failing for 3 days and queues its owner an e-mail', async () => {
-    now = T0;
-    await withReceiver(
+    await withEndpoint(
+      '/down',
       () => 500,
-      async (receiver) => {
-        const { owner, endpoint } = await endpointFor(receiver.url('/down'));
-        await database.db.transaction((tx) => recordWebhookEvent(tx, owner.id, 'order.paid', paid(9), now));
+      async ({ receiver, owner, endpoint }) => {
+        await recordPaid(owner.id, 9);
         const start = now;
         // Events keep coming, so attempts go on after the first message's last retry; the
         // endpoint goes at the first failure 3 days after the run of failures began.
@@ -247,9 +262,7 @@ describe(`webhook delivery on ${databaseName}`, () => {
           if (state?.disabledAt) break;
           later(3_600_000);
           if (now.getUTCHours() % 6 === 0) {
-            await database.db.transaction((tx) =>
-              recordWebhookEvent(tx, owner.id, 'order.paid', paid(10), now),
-            );
+            await recordPaid(owner.id, 10);
           }
         }
         const [state] = await endpointRows(endpoint.id);
@@ -270,7 +283,7 @@ describe(`webhook delivery on ${databaseName}`, () => {
 
         // A disabled endpoint gets no new messages and no more requests.
         const before = receiver.received.length;
-        await database.db.transaction((tx) => recordWebhookEvent(tx, owner.id, 'order.paid', paid(11), now));
+        await recordPaid(owner.id, 11);
         later(86_400_000);
         await sweep();
         expect(receiver.received.length).toBe(before);
@@ -279,7 +292,6 @@ describe(`webhook delivery on ${databaseName}`, () => {
   });
 
   it('does not contact a name that resolves to a refused address at delivery time', async () => {
-    now = T0;
     await withReceiver(
       () => 200,
       async (receiver) => {
@@ -293,7 +305,7 @@ describe(`webhook delivery on ${databaseName}`, () => {
         );
         // Public when saved, private when it is time to send (DNS rebinding).
         answer = '10.0.0.7';
-        await database.db.transaction((tx) => recordWebhookEvent(tx, owner.id, 'order.paid', paid(12), now));
+        await recordPaid(owner.id, 12);
         await sweep(lookup);
         expect(receiver.received).toHaveLength(0);
         const [row] = await messagesOf(endpoint.id);
@@ -305,11 +317,10 @@ describe(`webhook delivery on ${databaseName}`, () => {
   });
 
   it("keeps an endpoint's latest 100 messages in its log", async () => {
-    now = T0;
-    await withReceiver(
+    await withEndpoint(
+      '/log',
       () => 200,
-      async (receiver) => {
-        const { owner, endpoint } = await endpointFor(receiver.url('/log'));
+      async ({ owner, endpoint }) => {
         await database.db.insert(webhookMessages).values(
           Array.from({ length: 104 }, (_, i) => ({
             endpointId: endpoint.id,
@@ -320,7 +331,7 @@ describe(`webhook delivery on ${databaseName}`, () => {
             attempts: 1,
           })),
         );
-        await database.db.transaction((tx) => recordWebhookEvent(tx, owner.id, 'order.paid', paid(13), now));
+        await recordPaid(owner.id, 13);
         await sweep();
         const rows = await database.db
           .select({ messageId: webhookMessages.messageId })

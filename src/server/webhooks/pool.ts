@@ -1,3 +1,4 @@
+import { singleFlight } from '../jobs/single-flight';
 import {
   type ClaimedEndpoint,
   claimEndpoints,
@@ -31,8 +32,6 @@ export interface WebhookPool {
 export function createWebhookPool(deps: WebhookSweepDeps): WebhookPool {
   const active = new Set<Promise<void>>();
   const listeners = new Set<WebhookAttempt[]>();
-  let claiming: Promise<void> | null = null;
-  let again = false;
   let stopping = false;
 
   const logClaimError = (err: unknown) => deps.log.error({ err }, 'webhook endpoints could not be claimed');
@@ -57,34 +56,27 @@ export function createWebhookPool(deps: WebhookSweepDeps): WebhookPool {
   }
 
   async function claimForFreeWorkers() {
-    do {
-      again = false;
-      while (!stopping && active.size < WEBHOOK_WORKERS) {
-        const free = WEBHOOK_WORKERS - active.size;
-        const claimed = await claimEndpoints(deps.db, free, deps.now());
-        for (const endpoint of claimed) startWorker(endpoint);
-        if (claimed.length < free) break;
-      }
-      // A call that came while we claimed may be about a message committed after our look.
-    } while (again && !stopping);
+    while (!stopping && active.size < WEBHOOK_WORKERS) {
+      const free = WEBHOOK_WORKERS - active.size;
+      const claimed = await claimEndpoints(deps.db, free, deps.now());
+      for (const endpoint of claimed) startWorker(endpoint);
+      if (claimed.length < free) break;
+    }
   }
+
+  // A call that came while we claimed may be about a message committed after our look: it
+  // makes the claims in hand go round once more.
+  const claims = singleFlight(claimForFreeWorkers, () => stopping);
 
   function fill(): Promise<void> {
     if (stopping) return Promise.resolve();
-    if (claiming) {
-      again = true;
-      return claiming;
-    }
-    claiming = claimForFreeWorkers().finally(() => {
-      claiming = null;
-    });
-    return claiming;
+    return claims.run().then(() => {});
   }
 
   /** Until no claim is being made and no worker is busy (a finishing worker may claim more). */
   async function idle() {
-    while (claiming || active.size > 0) {
-      await Promise.all([claiming?.catch(() => {}), ...active]);
+    while (claims.current || active.size > 0) {
+      await Promise.all([claims.current?.catch(() => {}), ...active]);
     }
   }
 

@@ -60,8 +60,23 @@ function listedDelivery(row: MessageRow): WebhookDelivery {
   };
 }
 
-/** The audit log names the host only: a URL's path or query may hold the customer's token. */
-const hostOf = (url: string) => new URL(url).host;
+/**
+ * An audit entry about one of the actor's endpoints: its events and the host only, since a
+ * URL's path or query may hold the customer's token.
+ */
+function recordEndpointAudit(
+  tx: Pick<Database, 'insert'>,
+  actor: Actor,
+  action: 'webhook_endpoint.created' | 'webhook_endpoint.deleted',
+  row: EndpointRow,
+) {
+  return recordActorAudit(tx, actor, {
+    action,
+    targetType: 'webhook_endpoint',
+    targetId: row.id,
+    details: { host: new URL(row.url).host, events: row.events },
+  });
+}
 
 export function createWebhookService(deps: WebhookServiceDeps) {
   const { db, cipher } = deps;
@@ -139,12 +154,7 @@ export function createWebhookService(deps: WebhookServiceDeps) {
           })
           .returning();
         if (!row) throw new Error('The webhook endpoint was not stored.');
-        await recordActorAudit(tx, actor, {
-          action: 'webhook_endpoint.created',
-          targetType: 'webhook_endpoint',
-          targetId: row.id,
-          details: { host: hostOf(url), events: row.events },
-        });
+        await recordEndpointAudit(tx, actor, 'webhook_endpoint.created', row);
         return { ...listedEndpoint(row), secret };
       });
     },
@@ -157,12 +167,7 @@ export function createWebhookService(deps: WebhookServiceDeps) {
           .where(and(eq(webhookEndpoints.id, endpointId), eq(webhookEndpoints.userId, actor.id)))
           .returning();
         if (!row) throw notFound('No such webhook endpoint.');
-        await recordActorAudit(tx, actor, {
-          action: 'webhook_endpoint.deleted',
-          targetType: 'webhook_endpoint',
-          targetId: row.id,
-          details: { host: hostOf(row.url), events: row.events },
-        });
+        await recordEndpointAudit(tx, actor, 'webhook_endpoint.deleted', row);
       });
     },
 

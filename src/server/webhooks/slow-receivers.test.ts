@@ -14,7 +14,7 @@ import { testDatabaseForSuite } from '../testing/test-database';
 import { newWebhookMessageId } from './record';
 import { createWebhookRunner } from './runner';
 import { DEFAULT_TIMEOUT_MS } from './send';
-import { createWebhookService } from './service';
+import { createWebhookService, type WebhookService } from './service';
 import { claimEndpoints, serveEndpoint } from './sweep';
 
 /*
@@ -103,27 +103,38 @@ async function slowCustomer(
 
 const database = testDatabaseForSuite();
 
+/** What the sweep is given here: quiet logs, no mail, and the send timeout under test. */
+function sweepDeps(cipher: PanelCipher, timeoutMs: number) {
+  return {
+    db: database.db,
+    cipher,
+    production: false,
+    log: quiet,
+    now: () => new Date(),
+    site,
+    kickMail: () => {},
+    timeoutMs,
+  };
+}
+
+/** Another new customer's endpoint at /fast, whose receiver answers at once. */
+async function otherCustomersEndpoint(service: WebhookService, url: (path: string) => string) {
+  const other = await insertCustomer(database.db);
+  const { id } = await service.create(
+    { id: other.id, email: other.email, ip: null },
+    { url: url('/fast'), events: ['order.paid'] },
+  );
+  return { ownerId: other.id, id };
+}
+
 describe(`slow webhook receivers on ${TEST_DATABASE_NAME}`, () => {
   it('serves a claimed endpoint for one send timeout at most, then the least recently served goes first', async () => {
     const receiver = await startReceiver((path) => (path === '/slow/0' ? 1_500 : 0));
     const cipher = createPanelCipher(testSecrets().panelSecretKey);
-    const deps = {
-      db: database.db,
-      cipher,
-      production: false,
-      log: quiet,
-      now: () => new Date(),
-      site,
-      kickMail: () => {},
-      timeoutMs: 2_500,
-    };
+    const deps = sweepDeps(cipher, 2_500);
     const slow = await slowCustomer(database.db, cipher, receiver.url, 1, 3);
-    const other = await insertCustomer(database.db);
-    const { id: fastId } = await slow.service.create(
-      { id: other.id, email: other.email, ip: null },
-      { url: receiver.url('/fast'), events: ['order.paid'] },
-    );
-    await slow.service.sendTest(other.id, fastId);
+    const other = await otherCustomersEndpoint(slow.service, receiver.url);
+    await slow.service.sendTest(other.ownerId, other.id);
     try {
       const [first] = await claimEndpoints(database.db, 1, new Date());
       expect(first?.id).toBe(slow.endpoints[0]!.id);
@@ -137,7 +148,7 @@ describe(`slow webhook receivers on ${TEST_DATABASE_NAME}`, () => {
       expect(released?.leaseToken).toBeNull();
       // Its last message is due, but the endpoint not served yet goes first.
       const [next] = await claimEndpoints(database.db, 1, new Date());
-      expect(next?.id).toBe(fastId);
+      expect(next?.id).toBe(other.id);
       await serveEndpoint(deps, next!, () => false);
       const [last] = await claimEndpoints(database.db, 1, new Date());
       expect(last?.id).toBe(first!.id);
@@ -159,23 +170,10 @@ describe(`slow webhook receivers on ${TEST_DATABASE_NAME}`, () => {
   it("delivers another customer's event within the bound while 10 slow endpoints are busy", async () => {
     const receiver = await startReceiver((path) => (path.startsWith('/slow/') ? SLOW_MS : 0));
     const cipher = createPanelCipher(testSecrets().panelSecretKey);
-    const runner = createWebhookRunner({
-      db: database.db,
-      cipher,
-      production: false,
-      log: quiet,
-      now: () => new Date(),
-      site,
-      kickMail: () => {},
-      timeoutMs: TIMEOUT_MS,
-    });
+    const runner = createWebhookRunner(sweepDeps(cipher, TIMEOUT_MS));
     const slow = await slowCustomer(database.db, cipher, receiver.url, 10, 20);
     try {
-      const other = await insertCustomer(database.db);
-      const { id: fastId } = await slow.service.create(
-        { id: other.id, email: other.email, ip: null },
-        { url: receiver.url('/fast'), events: ['order.paid'] },
-      );
+      const other = await otherCustomersEndpoint(slow.service, receiver.url);
 
       runner.kick();
       expect(await waitFor(() => receiver.arrivals.length >= 10, 3_000)).toBe(true);
@@ -187,7 +185,7 @@ describe(`slow webhook receivers on ${TEST_DATABASE_NAME}`, () => {
       }
 
       const queuedAt = performance.now();
-      await slow.service.sendTest(other.id, fastId);
+      await slow.service.sendTest(other.ownerId, other.id);
       runner.kick();
       const fastArrived = () => receiver.arrivals.some((a) => a.path === '/fast');
       expect(await waitFor(fastArrived, DELIVERED_WITHIN_MS)).toBe(true);

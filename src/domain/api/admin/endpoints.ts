@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { alertSettingsSchema } from '../../email-preferences';
 import { creditNoteParamsSchema } from '../billing';
-import { access, type EndpointDocs, type EndpointRoute, endpointsUnder } from '../endpoint';
+import { access, endpointsFor } from '../endpoint';
 import { refusal, stateConflict } from '../endpoint-errors';
 import { apiErrorSchema } from '../errors';
 import { revealedPasswordsSchema } from '../panels';
@@ -55,8 +55,7 @@ import { adminStatsSchema } from './stats';
 // Served by the route files under src/server/admin; the schemas live beside their capability.
 
 /** Every endpoint of the console is for admins only (one guard, installed by serve). */
-const endpoint = <D extends Omit<EndpointDocs, 'access'>>(route: EndpointRoute, docs: D) =>
-  endpointsUnder('admin')(route, { access: access.admin, ...docs });
+const endpoint = endpointsFor(access.admin, 'admin');
 
 const NOT_FOUND = refusal(404, 'not_found', 'no such object');
 const SEARCH_TOO_SHORT = refusal(400, 'search_too_short', 'a text search shorter than 3 characters');

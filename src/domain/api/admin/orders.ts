@@ -65,7 +65,7 @@ export const orderDetailSchema = z.object({
   customer: customerSchema,
   /** A late-delivery credit waiting for the next renewal (docs/product.md §10); 0 when none. */
   pendingCreditCents: z.number().int().nonnegative(),
-  /** What the next renewal pays for: the panels that renew and their price (docs/decisions/0016). */
+  /** What the next renewal pays for: the panels that renew and their price (docs/decisions/0017). */
   renewal: z.object({ panels: z.number().int().nonnegative(), amountCents: z.number().int().nonnegative() }),
   payments: z.array(
     z.object({

@@ -3,7 +3,7 @@ import { AUDIT_PAGE_SIZE } from '../../../domain/api/admin/audit';
 import type { Database } from '../../db/client';
 import { containsPattern, startsWithPattern } from '../../db/like-patterns';
 import { auditLog } from '../../db/schema';
-import { countMatches, offsetOf, type Page, pageOf } from '../paging';
+import { type AdminList, type Page, pageByIds } from '../paging';
 
 export { AUDIT_PAGE_SIZE };
 
@@ -58,27 +58,24 @@ export async function listAudit(
   db: Database,
   query: AuditFilter & { page: number },
 ): Promise<Page<AuditItem>> {
-  const where = auditWhere(query);
-  const pageIds = db
-    .select({ id: auditLog.id })
-    .from(auditLog)
-    .where(where)
-    .orderBy(desc(auditLog.id))
-    .limit(AUDIT_PAGE_SIZE)
-    .offset(offsetOf(query.page, AUDIT_PAGE_SIZE));
-  const [rows, total] = await Promise.all([
-    db.select().from(auditLog).where(inArray(auditLog.id, pageIds)).orderBy(desc(auditLog.id)),
-    countMatches(db, { from: sql`${auditLog}`, where }),
-  ]);
-  const items = rows.map((r) => ({
-    id: r.id,
-    at: r.createdAt,
-    action: r.action,
-    actor: { id: r.actorId, email: r.actorEmail },
-    targetType: r.targetType,
-    targetId: r.targetId,
-    details: r.details ?? null,
-    ip: r.ip,
-  }));
-  return pageOf(items, query.page, AUDIT_PAGE_SIZE, total);
+  const newestFirst = desc(auditLog.id);
+  const list: AdminList = {
+    table: auditLog,
+    id: auditLog.id,
+    where: auditWhere(query),
+    orderBy: [newestFirst],
+  };
+  return pageByIds(db, list, { page: query.page, pageSize: AUDIT_PAGE_SIZE }, async (pageIds) => {
+    const rows = await db.select().from(auditLog).where(inArray(auditLog.id, pageIds)).orderBy(newestFirst);
+    return rows.map((r) => ({
+      id: r.id,
+      at: r.createdAt,
+      action: r.action,
+      actor: { id: r.actorId, email: r.actorEmail },
+      targetType: r.targetType,
+      targetId: r.targetId,
+      details: r.details ?? null,
+      ip: r.ip,
+    }));
+  });
 }

@@ -3,6 +3,7 @@ import { adminCustomersApi } from '../../../domain/api/admin/endpoints';
 import { actorOf } from '../../auth/actor';
 import { serving } from '../../http/serve';
 import type { AdminDeps } from '../deps';
+import { pageOut } from '../paging';
 import { iso, isoOrNull } from '../schemas';
 import { changeRole, customerDetail, listCustomers } from './service';
 
@@ -10,10 +11,9 @@ import { changeRole, customerDetail, listCustomers } from './service';
 export function adminCustomerRoutes({ db, guards }: AdminDeps): FastifyPluginAsyncZod {
   const serve = serving(guards);
   return async (app) => {
-    serve(app, adminCustomersApi.page, async (request) => {
-      const page = await listCustomers(db, request.query);
-      return { ...page, items: page.items.map((c) => ({ ...c, createdAt: iso(c.createdAt) })) };
-    });
+    serve(app, adminCustomersApi.page, async (request) =>
+      pageOut(await listCustomers(db, request.query), (c) => ({ ...c, createdAt: iso(c.createdAt) })),
+    );
 
     serve(app, adminCustomersApi.one, async (request) => {
       const d = await customerDetail(db, request.params.id);

@@ -7,7 +7,7 @@ import type { Database } from '../../db/client';
 import { billingProfiles, orders, panels, payments, user, userProfiles } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
 import { orderColumns } from '../orders/list';
-import { countMatches, offsetOf, type Page, pageOf } from '../paging';
+import { type AdminList, type Page, pageByIds } from '../paging';
 import { parseSearch } from '../search';
 
 /** A customer page shows ten, like the panels table. */
@@ -56,16 +56,10 @@ export async function listCustomers(
   db: Database,
   query: CustomerFilter & { page: number },
 ): Promise<Page<CustomerListItem>> {
-  const where = customerWhere(query);
-  const pageIds = db
-    .select({ id: user.id })
-    .from(user)
-    .where(where)
-    .orderBy(desc(user.createdAt), desc(user.id))
-    .limit(CUSTOMERS_PAGE_SIZE)
-    .offset(offsetOf(query.page, CUSTOMERS_PAGE_SIZE));
-  const [rows, total] = await Promise.all([
-    db
+  const newestFirst = [desc(user.createdAt), desc(user.id)];
+  const list: AdminList = { table: user, id: user.id, where: customerWhere(query), orderBy: newestFirst };
+  return pageByIds(db, list, { page: query.page, pageSize: CUSTOMERS_PAGE_SIZE }, async (pageIds) => {
+    const rows = await db
       .select({
         id: user.id,
         email: user.email,
@@ -78,16 +72,14 @@ export async function listCustomers(
       })
       .from(user)
       .where(inArray(user.id, pageIds))
-      .orderBy(desc(user.createdAt), desc(user.id)),
-    countMatches(db, { from: sql`${user}`, where }),
-  ]);
-  const items = rows.map((r) => ({
-    ...r,
-    orderCount: Number(r.orderCount),
-    panelCount: Number(r.panelCount),
-    totalSpentCents: Number(r.totalSpentCents),
-  }));
-  return pageOf(items, query.page, CUSTOMERS_PAGE_SIZE, total);
+      .orderBy(...newestFirst);
+    return rows.map((r) => ({
+      ...r,
+      orderCount: Number(r.orderCount),
+      panelCount: Number(r.panelCount),
+      totalSpentCents: Number(r.totalSpentCents),
+    }));
+  });
 }
 
 /** One customer with their profile, figures, orders and panels (every status). */

@@ -1,6 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { OrderStatus } from '../../../domain/status';
-import type { Source } from '../../db/counting';
 import { orders, user } from '../../db/schema';
 import { statusAndSearch } from '../search';
 
@@ -17,8 +16,4 @@ export function orderWhere(filter: OrderFilter): SQL | undefined {
     (pattern) =>
       sql`${orders.userId} in (select ${user.id} from ${user} where ${user.email} ilike ${pattern} or ${user.name} ilike ${pattern})`,
   );
-}
-
-export function orderSource(filter: OrderFilter): Source {
-  return { from: sql`${orders}`, where: orderWhere(filter) };
 }

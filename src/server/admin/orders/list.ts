@@ -3,8 +3,8 @@ import type { OrderStatus } from '../../../domain/status';
 import type { Database } from '../../db/client';
 import { orders, user } from '../../db/schema';
 import { deliveredCount } from '../../provisioning/backlog';
-import { countMatches, offsetOf, type Page, pageOf } from '../paging';
-import { type OrderFilter, orderSource, orderWhere } from './filter';
+import { type AdminList, type Page, pageByIds } from '../paging';
+import { type OrderFilter, orderWhere } from './filter';
 
 export interface OrderListQuery extends OrderFilter {
   page: number;
@@ -42,20 +42,12 @@ export const orderColumns = {
  * for the documented 'User #id' column. Ids of the page first, then those rows (see listPanels).
  */
 export async function listOrders(db: Database, query: OrderListQuery): Promise<Page<OrderListItem>> {
-  const where = orderWhere(query);
   // Order numbers are handed out as orders are created, so the number is the creation order
   // and, unlike created_at, never ties: the primary key (or (status, id)) serves the page.
   const order = query.sort === 'newest' ? desc(orders.id) : asc(orders.id);
-  const pageIds = db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(where)
-    .orderBy(order)
-    .limit(query.pageSize)
-    .offset(offsetOf(query.page, query.pageSize));
-
-  const [rows, total] = await Promise.all([
-    db
+  const list: AdminList = { table: orders, id: orders.id, where: orderWhere(query), orderBy: [order] };
+  return pageByIds(db, list, query, async (pageIds) => {
+    const rows = await db
       .select({
         id: orders.id,
         customerId: user.id,
@@ -66,17 +58,14 @@ export async function listOrders(db: Database, query: OrderListQuery): Promise<P
       .from(orders)
       .leftJoin(user, eq(user.id, orders.userId))
       .where(inArray(orders.id, pageIds))
-      .orderBy(order),
-    countMatches(db, orderSource(query)),
-  ]);
-
-  const items = rows.map(({ customerId, customerEmail, customerName, ...row }) => ({
-    ...row,
-    delivered: Number(row.delivered),
-    customer:
-      customerId && customerEmail && customerName !== null
-        ? { id: customerId, email: customerEmail, name: customerName }
-        : null,
-  }));
-  return pageOf(items, query.page, query.pageSize, total);
+      .orderBy(order);
+    return rows.map(({ customerId, customerEmail, customerName, ...row }) => ({
+      ...row,
+      delivered: Number(row.delivered),
+      customer:
+        customerId && customerEmail && customerName !== null
+          ? { id: customerId, email: customerEmail, name: customerName }
+          : null,
+    }));
+  });
 }

@@ -3,13 +3,13 @@ import type { z } from 'zod';
 import { adminOrdersApi } from '../../../domain/api/admin/endpoints';
 import type { orderDetailSchema } from '../../../domain/api/admin/orders';
 import { ADMIN_ORDERS_PAGE_SIZE } from '../../../domain/constants';
-import { exportFileName } from '../../../domain/csv';
 import { creditNoteRef, invoiceLabel } from '../../../domain/format';
 import { actorOf } from '../../auth/actor';
 import { currentUser } from '../../auth/session';
 import { serving } from '../../http/serve';
 import { serveCsvExport } from '../csv-stream';
 import type { AdminDeps } from '../deps';
+import { pageOut } from '../paging';
 import { iso, isoOrNull } from '../schemas';
 import { cancelOrder } from './cancel';
 import { type OrderDetail, orderDetail } from './detail';
@@ -63,17 +63,12 @@ function detailOut(d: OrderDetail): z.input<typeof orderDetailSchema> {
 export function adminOrderRoutes({ db, payments, renewals, now, guards }: AdminDeps): FastifyPluginAsyncZod {
   const serve = serving(guards);
   return async (app) => {
-    serve(app, adminOrdersApi.page, async (request) => {
-      const page = await listOrders(db, { ...request.query, pageSize: ADMIN_ORDERS_PAGE_SIZE });
-      return { ...page, items: page.items.map(orderItemOut) };
-    });
+    serve(app, adminOrdersApi.page, async (request) =>
+      pageOut(await listOrders(db, { ...request.query, pageSize: ADMIN_ORDERS_PAGE_SIZE }), orderItemOut),
+    );
 
-    serveCsvExport(
-      serve,
-      app,
-      adminOrdersApi.export,
-      () => exportFileName('orders', now()),
-      (request) => exportOrders(db, request.query, actorOf(request)),
+    serveCsvExport(serve, app, adminOrdersApi.export, now, (request) =>
+      exportOrders(db, request.query, actorOf(request)),
     );
 
     serve(app, adminOrdersApi.one, async (request) => detailOut(await orderDetail(db, request.params.id)));

@@ -1,11 +1,9 @@
-import { and, desc, lt } from 'drizzle-orm';
 import { ADMIN_PANELS_COLUMNS } from '../../../domain/csv';
-import { recordActorAudit } from '../../audit/audit';
 import type { Actor } from '../../auth/actor';
 import type { PanelCipher } from '../../crypto/panel-password';
 import type { Database } from '../../db/client';
 import { panels } from '../../db/schema';
-import { EXPORT_BATCH_SIZE, openCsvExport } from '../csv-stream';
+import { exportAllMatching } from '../csv-stream';
 import { type PanelFilter, panelWhere } from './filter';
 
 /**
@@ -13,25 +11,20 @@ import { type PanelFilter, panelWhere } from './filter';
  * Panel ID, Email, Password, Purchase Date, Status (the real inventory status), Max Users.
  * Exporting passwords is recorded in the audit log before the first byte leaves (D7).
  */
-export async function exportPanels(db: Database, cipher: PanelCipher, filter: PanelFilter, actor: Actor) {
-  const where = panelWhere(filter);
-  const chunks = await openCsvExport({
+export function exportPanels(db: Database, cipher: PanelCipher, filter: PanelFilter, actor: Actor) {
+  return exportAllMatching(db, actor, {
+    kind: 'admin_panels',
     header: ADMIN_PANELS_COLUMNS,
-    batch: (afterId) =>
-      db
-        .select({
-          id: panels.id,
-          email: panels.email,
-          password: panels.password,
-          purchaseDate: panels.purchaseDate,
-          status: panels.status,
-          maxMailboxes: panels.maxMailboxes,
-        })
-        .from(panels)
-        .where(afterId === null ? where : and(where, lt(panels.id, afterId)))
-        .orderBy(desc(panels.id))
-        .limit(EXPORT_BATCH_SIZE),
-    idOf: (row) => row.id,
+    table: panels,
+    columns: {
+      id: panels.id,
+      email: panels.email,
+      password: panels.password,
+      purchaseDate: panels.purchaseDate,
+      status: panels.status,
+      maxMailboxes: panels.maxMailboxes,
+    },
+    where: panelWhere(filter),
     fields: (row) => [
       row.id,
       row.email,
@@ -40,11 +33,7 @@ export async function exportPanels(db: Database, cipher: PanelCipher, filter: Pa
       row.status,
       row.maxMailboxes,
     ],
+    audit: { action: 'panels.exported', targetType: 'panel' },
+    filter,
   });
-  await recordActorAudit(db, actor, {
-    action: 'panels.exported',
-    targetType: 'panel',
-    details: { scope: 'all matching', search: filter.search ?? null, status: filter.status ?? null },
-  });
-  return chunks;
 }

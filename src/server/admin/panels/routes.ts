@@ -2,7 +2,6 @@ import type { FastifyError } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminPanelsApi } from '../../../domain/api/admin/endpoints';
 import { ADMIN_PANELS_PAGE_SIZE } from '../../../domain/constants';
-import { exportFileName } from '../../../domain/csv';
 import { actorOf } from '../../auth/actor';
 import { ApiError } from '../../http/errors';
 import { serving } from '../../http/serve';
@@ -11,6 +10,7 @@ import type { AdminDeps } from '../deps';
 import { filledOrdersOut } from '../fills';
 import { MAX_IMPORT_BYTES } from '../inventory-import/csv-file';
 import { createImportService } from '../inventory-import/service';
+import { pageOut } from '../paging';
 import { iso, isoOrNull } from '../schemas';
 import { exportPanels } from './export';
 import { createInventoryService } from './inventory';
@@ -48,17 +48,12 @@ export function adminPanelRoutes(deps: AdminDeps): FastifyPluginAsyncZod {
       (_req, body, done) => done(null, body),
     );
 
-    serve(app, adminPanelsApi.page, async (request) => {
-      const page = await listPanels(db, { ...request.query, pageSize: ADMIN_PANELS_PAGE_SIZE });
-      return { ...page, items: page.items.map(panelOut) };
-    });
+    serve(app, adminPanelsApi.page, async (request) =>
+      pageOut(await listPanels(db, { ...request.query, pageSize: ADMIN_PANELS_PAGE_SIZE }), panelOut),
+    );
 
-    serveCsvExport(
-      serve,
-      app,
-      adminPanelsApi.export,
-      () => exportFileName('admin_panels', now()),
-      (request) => exportPanels(db, cipher, request.query, actorOf(request)),
+    serveCsvExport(serve, app, adminPanelsApi.export, now, (request) =>
+      exportPanels(db, cipher, request.query, actorOf(request)),
     );
 
     serve(app, adminPanelsApi.add, async (request, reply) => {

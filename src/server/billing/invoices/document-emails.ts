@@ -14,35 +14,45 @@ import { customerInvoice } from './invoice';
 const FOOTER =
   'You get this email because this address is the invoice e-mail in the billing details of a customer account. The account holder can change it there.';
 
-/** The invoice's own message: its number in the subject, the PDF attached by the caller. */
+/**
+ * A document's own message, the PDF attached by the caller: class `order`, since it belongs
+ * to a purchase, with the document's number in the subject and heading and one line saying
+ * what is attached.
+ */
+function documentMessage(
+  config: Config,
+  words: { subject: string; heading: string; attached: string },
+): EmailContent {
+  return renderEmail({
+    emailClass: 'order',
+    brandName: config.brand.name,
+    subject: words.subject,
+    heading: words.heading,
+    paragraphs: [words.attached],
+  });
+}
+
+/** The invoice's own message. */
 export function invoiceEmailContent(
   config: Config,
   invoice: { label: string; orderId: number; amountCents: number },
 ): EmailContent {
-  return renderEmail({
-    emailClass: 'order',
-    brandName: config.brand.name,
+  return documentMessage(config, {
     subject: `Invoice ${invoice.label} for order ${invoice.orderId}`,
     heading: `Invoice ${invoice.label}`,
-    paragraphs: [
-      `Attached is invoice ${invoice.label} for order ${invoice.orderId}: ${formatCents(invoice.amountCents)}, paid.`,
-    ],
+    attached: `Attached is invoice ${invoice.label} for order ${invoice.orderId}: ${formatCents(invoice.amountCents)}, paid.`,
   });
 }
 
-/** The credit note's own message, likewise. */
+/** The credit note's own message. */
 export function creditNoteEmailContent(
   config: Config,
   note: { label: string; invoice: string; amountCents: number },
 ): EmailContent {
-  return renderEmail({
-    emailClass: 'order',
-    brandName: config.brand.name,
+  return documentMessage(config, {
     subject: `Credit note ${note.label} for invoice ${note.invoice}`,
     heading: `Credit note ${note.label}`,
-    paragraphs: [
-      `Attached is credit note ${note.label}: ${formatCents(note.amountCents)} refunded, cancelling invoice ${note.invoice}.`,
-    ],
+    attached: `Attached is credit note ${note.label}: ${formatCents(note.amountCents)} refunded, cancelling invoice ${note.invoice}.`,
   });
 }
 

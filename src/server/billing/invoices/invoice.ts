@@ -128,7 +128,7 @@ export function invoiceLines(order: Order, payment: Payment, creditCents = 0) {
 const panelsOf = (order: Order, payment: Payment) => payment.panelCount ?? order.quantity;
 
 /**
- * A renewal of some of an order's panels (docs/decisions/0016): the plan's panels it renewed,
+ * A renewal of some of an order's panels (docs/decisions/0017): the plan's panels it renewed,
  * each at its share of the plan's price, and the add-ons at theirs; null when those do not
  * come to the amount listed in whole cents, and the invoice shows one line instead.
  */

@@ -142,7 +142,7 @@ describe('reverse charge at Stripe', () => {
     await startCardCheckout(c);
     const form = stripe.checkoutForms.at(-1)!;
     // startCardCheckout orders Pro with 3 add-ons: $2,000 and $300 each, VAT included. The
-    // plan's net $1,680.67 is priced per panel (docs/decisions/0016): 33,613.4 cents each.
+    // plan's net $1,680.67 is priced per panel (docs/decisions/0017): 33,613.4 cents each.
     expect(form.get('line_items[0][price_data][unit_amount_decimal]')).toBe('33613.4');
     expect(form.get('line_items[0][quantity]')).toBe('5');
     expect([...stripe.sessions.values()].at(-1)?.amount_total).toBe(168_067 + 3 * 25_210);

@@ -10,7 +10,7 @@ import type { TestClient } from '../../testing/test-app';
 import { TEST_DATABASE_NAME } from '../../testing/test-config';
 
 /*
- * Per-panel billing (D8, docs/decisions/0016): the order stays the subscription (one period for
+ * Per-panel billing (D8, docs/decisions/0017): the order stays the subscription (one period for
  * the panels bought together), and each panel can be canceled at that period end or resumed.
  * Card orders renew through the sandbox here, bank transfers by an admin's record; the clock is
  * the app's, moved by the test, and the subscription runner is the one on the app's timer.

@@ -14,7 +14,7 @@ import type { OutboxRunner } from '../../outbox/runner';
 import { closeRequestsOfEndedPanels } from '../../replacements/close';
 import { queueStripeQuantityTx } from './stripe-quantity';
 
-// One panel's billing within its order's subscription (D8, docs/decisions/0016): the customer
+// One panel's billing within its order's subscription (D8, docs/decisions/0017): the customer
 // cancels or resumes panels; a period end expires the canceled ones.
 
 interface Customer {

@@ -14,7 +14,7 @@ import {
 import { createTestApp, type TestApp, type TestClient } from '../../testing/test-app';
 
 /*
- * Per-panel billing on Stripe (docs/decisions/0016), against the Stripe stand-in
+ * Per-panel billing on Stripe (docs/decisions/0017), against the Stripe stand-in
  * (testing/stripe-stand-in.ts) answering subscriptions the way this file's cases want: a
  * cancel or resume of panels reaches Stripe as a change of its lines' quantities from the next
  * period (an outbox row, sent by the outbox's sweep), and Stripe's renewal invoice expires the

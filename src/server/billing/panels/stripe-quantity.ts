@@ -57,7 +57,7 @@ function linesOf(items: Item[], order: OrderRow, unitCents: number) {
 }
 
 /**
- * Sets a Stripe subscription to the panels of its order that renew (docs/decisions/0016): the
+ * Sets a Stripe subscription to the panels of its order that renew (docs/decisions/0017): the
  * plan's line at a panel's share of the plan's price for up to the plan's panels, the add-on
  * line for the rest, from the next period on (`proration_behavior: 'none'`: no refund, no
  * charge now); when none renew, it is canceled at the period end. Read afresh at each attempt,

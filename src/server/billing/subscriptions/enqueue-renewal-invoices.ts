@@ -29,7 +29,7 @@ export async function invoiceRenewals(db: Database, config: Config, now: Date): 
       for (const order of due) {
         const to = order.userId ? emails.get(order.userId) : undefined;
         if (!to || !order.currentPeriodEnd || !isManualMethod(order.paymentMethod)) continue;
-        // The panels that renew, at their price (docs/decisions/0016): canceled ones are not billed.
+        // The panels that renew, at their price (docs/decisions/0017): canceled ones are not billed.
         const panels = await renewingPanels(tx, order);
         const content = renewalInvoiceMessage(
           config,

@@ -16,7 +16,7 @@ const RENEWED = {
   },
 } as const;
 
-/** `panels`: how many panels the renewal paid for, when known (docs/decisions/0016). */
+/** `panels`: how many panels the renewal paid for, when known (docs/decisions/0017). */
 function renewedMessage(
   how: keyof typeof RENEWED,
   config: Config,

@@ -67,7 +67,7 @@ export interface SweepEffects {
  * sweep can run any number of times, on any instance, after any downtime:
  * - the panels canceled on their own expire at the period end, whatever the order does;
  * - sandbox subscriptions renew themselves at the period end (a payment row per month, for
- *   the panels that renew, at their price: docs/decisions/0016);
+ *   the panels that renew, at their price: docs/decisions/0017);
  * - manual (bank transfer, crypto) subscriptions fall past due at the period end;
  * - a subscription canceled at period end (every panel canceled) expires then;
  * - a past-due subscription expires after the grace period;

@@ -10,7 +10,7 @@ const id = (value: string | { id: string } | null | undefined): string | null =>
 /**
  * Stripe Checkout in subscription mode (D6): one subscription per order, the plan's panels
  * and the add-on panels as monthly line items priced by our server. The plan's line counts
- * panels, at a panel's share of the plan's price (docs/decisions/0016), so that cancelling a
+ * panels, at a panel's share of the plan's price (docs/decisions/0017), so that cancelling a
  * panel later is a change of quantity (billing/panels/stripe-quantity.ts); each line's product
  * says which line it is.
  */

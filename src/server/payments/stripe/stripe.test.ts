@@ -113,7 +113,7 @@ describe('Stripe checkout', () => {
     expect(url).toMatch(/^https:\/\/checkout\.stripe\.test\/c\/pay\/cs_test_/);
     const form = requests.at(-1)!;
     expect(form.get('mode')).toBe('subscription');
-    // The plan's line counts its panels, each at a fifth of the plan's $2,000 (docs/decisions/0016).
+    // The plan's line counts its panels, each at a fifth of the plan's $2,000 (docs/decisions/0017).
     expect(form.get('line_items[0][price_data][unit_amount]')).toBe('40000');
     expect(form.get('line_items[0][quantity]')).toBe('5');
     expect(form.get('line_items[0][price_data][recurring][interval]')).toBe('month');

@@ -5,7 +5,7 @@ import { call } from '../../lib/call';
 import { BILLING_QUERY_KEY } from './billing-api';
 import { DASHBOARD_QUERY_KEY, MY_PANELS_QUERY_KEY } from './dashboard-api';
 
-// Cancel and resume of the customer's own panels (D8, docs/decisions/0016), all or nothing on
+// Cancel and resume of the customer's own panels (D8, docs/decisions/0017), all or nothing on
 // the server; checked against its schema like every answer.
 
 /**

@@ -10,7 +10,7 @@ export interface SubscriptionView {
   badge: Badge;
   /** 'Renews on …', 'Ends on …' (canceled at period end), 'Ended on …' (never a future date), or null. */
   period: string | null;
-  /** While it runs: how many of its panels the next renewal pays for, and the price (docs/decisions/0016). */
+  /** While it runs: how many of its panels the next renewal pays for, and the price (docs/decisions/0017). */
   nextRenewal: string | null;
   /** The last renewal failed: panels stay until `graceEnds`, then expire (D8). */
   pastDue: { graceEnds: string } | null;

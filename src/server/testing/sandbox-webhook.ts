@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  newSandboxEventId,
+  SANDBOX_SIGNATURE_HEADER,
+  type SandboxEvent,
+  sandboxWebhookSecret,
+} from '../payments/sandbox/events';
+import { signPayload } from '../payments/sandbox/signature';
+import type { Secrets } from '../secrets';
+
+/** A paid sandbox checkout as the sandbox reports it: $500 and charge `ch_<session>` unless named. */
+export function checkoutCompleted(
+  orderId: number,
+  sessionId: string,
+  options: { amountCents?: number; chargeId?: string } = {},
+): SandboxEvent {
+  const { amountCents = 50_000, chargeId = `ch_${sessionId}` } = options;
+  return {
+    id: newSandboxEventId(),
+    type: 'checkout.session.completed',
+    data: { orderId, sessionId, amountCents, chargeId },
+  };
+}
+
+/**
+ * Posts an event to the app's sandbox webhook the way the sandbox does: its JSON (or `body`,
+ * sent as it is), signed with the app's own webhook secret (or `secret`) at `timestamp`.
+ */
+export function postSandboxEvent(
+  t: { app: FastifyInstance; secrets: Secrets },
+  event: SandboxEvent,
+  options: { secret?: string; timestamp?: number; body?: string } = {},
+) {
+  const body = options.body ?? JSON.stringify(event);
+  const secret = options.secret ?? sandboxWebhookSecret(t.secrets.sessionSecret);
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/webhooks/sandbox',
+    headers: {
+      'content-type': 'application/json',
+      [SANDBOX_SIGNATURE_HEADER]: signPayload(body, secret, options.timestamp),
+    },
+    payload: body,
+  });
+}
