@@ -159,23 +159,21 @@ function panelBillingWrites(source: string): string[] {
   return found;
 }
 
-describe("panels' billing fields", () => {
-  const files = sourceFiles(serverRoot).map((path) => ({
-    file: relative(serverRoot, path),
-    source: readFileSync(path, 'utf8'),
-  }));
+/** The writes `find` sees in the server's production files, inside the lifecycle module or outside it. */
+function writesIn(where: 'lifecycle' | 'elsewhere', find: (source: string) => string[]): string[] {
+  return sourceFiles(serverRoot)
+    .map((path) => ({ file: relative(serverRoot, path), source: readFileSync(path, 'utf8') }))
+    .filter(({ file }) => file.startsWith(LIFECYCLE) === (where === 'lifecycle') && !isTestCode(file))
+    .flatMap(({ file, source }) => find(source).map((w) => `${file}:${w}`));
+}
 
+describe("panels' billing fields", () => {
   it('are written by the lifecycle module alone', () => {
-    const writes = files
-      .filter(({ file }) => !file.startsWith(LIFECYCLE) && !isTestCode(file))
-      .flatMap(({ file, source }) => panelBillingWrites(source).map((w) => `${file}:${w}`));
-    expect(writes).toEqual([]);
+    expect(writesIn('elsewhere', panelBillingWrites)).toEqual([]);
   });
 
   it('sees the writes the lifecycle module makes, in each form', () => {
-    const inLifecycle = files
-      .filter(({ file }) => file.startsWith(LIFECYCLE) && !isTestCode(file))
-      .flatMap(({ file, source }) => panelBillingWrites(source).map((w) => `${file}:${w}`));
+    const inLifecycle = writesIn('lifecycle', panelBillingWrites);
     expect(inLifecycle.some((w) => w.startsWith('lifecycle/panel-moves.ts:'))).toBe(true);
     const caught = (source: string) => panelBillingWrites(source).length;
     expect(caught(`await tx.update(panels).set({ cancelAtPeriodEnd: true, updatedAt: now })`)).toBe(1);
@@ -192,23 +190,13 @@ describe("panels' billing fields", () => {
 });
 
 describe('order and subscription statuses', () => {
-  const files = sourceFiles(serverRoot).map((path) => ({
-    file: relative(serverRoot, path),
-    source: readFileSync(path, 'utf8'),
-  }));
-
   it('are written by the lifecycle module alone', () => {
-    const writes = files
-      .filter(({ file }) => !file.startsWith(LIFECYCLE) && !isTestCode(file))
-      .flatMap(({ file, source }) => statusWrites(source).map((w) => `${file}:${w}`));
-    expect(writes).toEqual([]);
+    expect(writesIn('elsewhere', statusWrites)).toEqual([]);
   });
 
   it('sees the writes the lifecycle module makes', () => {
     // Guards the reader: a pattern that matched nothing would pass the check above.
-    const inLifecycle = files
-      .filter(({ file }) => file.startsWith(LIFECYCLE) && !isTestCode(file))
-      .flatMap(({ file, source }) => statusWrites(source).map((w) => `${file}:${w}`));
+    const inLifecycle = writesIn('lifecycle', statusWrites);
     expect(inLifecycle.some((w) => w.startsWith('lifecycle/move.ts:'))).toBe(true);
     expect(inLifecycle.some((w) => w.startsWith('lifecycle/order-moves.ts:'))).toBe(true);
   });
