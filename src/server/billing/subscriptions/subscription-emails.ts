@@ -16,14 +16,15 @@ const RENEWED = {
   },
 } as const;
 
-/** `panels`: how many panels the renewal paid for, when known (docs/decisions/0017). */
+/**
+ * What a renewal's receipt says: the order, the amount, the new period end, and how many panels
+ * it paid for when known (docs/decisions/0017).
+ */
+type RenewedFacts = [config: Config, orderId: number, amountCents: number, periodEnd: Date, panels?: number];
+
 function renewedMessage(
   how: keyof typeof RENEWED,
-  config: Config,
-  orderId: number,
-  amountCents: number,
-  periodEnd: Date,
-  panels?: number,
+  ...[config, orderId, amountCents, periodEnd, panels]: RenewedFacts
 ): EmailContent {
   const { subject, heading, paid } = RENEWED[how];
   const covers = panels === undefined ? '' : ` (${plural(panels, 'panel')})`;
@@ -40,24 +41,12 @@ function renewedMessage(
   });
 }
 
-export function renewalMessage(
-  config: Config,
-  orderId: number,
-  amountCents: number,
-  periodEnd: Date,
-  panels?: number,
-): EmailContent {
-  return renewedMessage('charged', config, orderId, amountCents, periodEnd, panels);
+export function renewalMessage(...facts: RenewedFacts): EmailContent {
+  return renewedMessage('charged', ...facts);
 }
 
-export function renewalReceivedMessage(
-  config: Config,
-  orderId: number,
-  amountCents: number,
-  periodEnd: Date,
-  panels?: number,
-): EmailContent {
-  return renewedMessage('received', config, orderId, amountCents, periodEnd, panels);
+export function renewalReceivedMessage(...facts: RenewedFacts): EmailContent {
+  return renewedMessage('received', ...facts);
 }
 
 export function pastDueMessage(config: Config, orderId: number): EmailContent {
