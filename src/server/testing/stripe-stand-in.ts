@@ -2,7 +2,8 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
 import { expect } from 'vitest';
-import type { TestClient } from './test-app';
+import { addStock } from './inventory';
+import { createTestApp, type TestApp, type TestClient } from './test-app';
 
 /*
  * Stripe without the network: the real SDK talks to a local stand-in, and webhooks are signed
@@ -67,6 +68,24 @@ function checkoutSession(id: string, form: URLSearchParams): Record<string, unkn
     invoice: null,
     subscription: null,
     customer: null,
+  };
+}
+
+/** A ready test app whose card payments go to a fresh Stripe stand-in, with `stock` panels to sell. */
+export async function openStripeShop(
+  options: Parameters<typeof startStripeStandIn>[0] & { stock: number },
+): Promise<{ stripe: StripeStandIn; t: TestApp; close(): Promise<void> }> {
+  const stripe = await startStripeStandIn(options);
+  const t = await createTestApp(stripe.config);
+  await t.app.ready();
+  await addStock(t.database.db, options.stock);
+  return {
+    stripe,
+    t,
+    async close() {
+      await t.close();
+      await stripe.close();
+    },
   };
 }
 

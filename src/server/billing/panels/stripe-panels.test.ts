@@ -2,16 +2,15 @@ import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, outboxMessages, panels, payments } from '../../db/schema';
 import { signedUpClient } from '../../testing/accounts';
-import { addStock } from '../../testing/inventory';
 import {
   deliverStripeEvent,
+  openStripeShop,
   paidSession,
   type StandInRequest,
   type StripeStandIn,
   startCardCheckout,
-  startStripeStandIn,
 } from '../../testing/stripe-stand-in';
-import { createTestApp, type TestApp, type TestClient } from '../../testing/test-app';
+import type { TestApp, TestClient } from '../../testing/test-app';
 
 /*
  * Per-panel billing on Stripe (docs/decisions/0017), against the Stripe stand-in
@@ -76,17 +75,17 @@ let stripe: StripeStandIn;
 let t: TestApp;
 let n = 0;
 
+let close: () => Promise<void>;
+
 beforeAll(async () => {
-  stripe = await startStripeStandIn({ sessionPrefix: 'cs_panels_', routes: subscriptionEndpoints });
-  t = await createTestApp(stripe.config);
-  await t.app.ready();
-  await addStock(t.database.db, 40);
+  ({ stripe, t, close } = await openStripeShop({
+    sessionPrefix: 'cs_panels_',
+    routes: subscriptionEndpoints,
+    stock: 40,
+  }));
 });
 
-afterAll(async () => {
-  await t.close();
-  await stripe.close();
-});
+afterAll(() => close());
 
 /** A customer's Pro order with 3 add-ons (8 panels), paid in Checkout: its Stripe subscription as Checkout made it. */
 async function paidStripeOrder() {

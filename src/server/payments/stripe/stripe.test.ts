@@ -3,16 +3,15 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, panels, payments, refundRequests } from '../../db/schema';
 import { signedInAccount, signedUpClient } from '../../testing/accounts';
-import { addStock } from '../../testing/inventory';
 import {
   deliverStripeEvent,
+  openStripeShop,
   paidSession,
   type StandInRequest,
   type StripeStandIn,
   startCardCheckout,
-  startStripeStandIn,
 } from '../../testing/stripe-stand-in';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import type { TestApp } from '../../testing/test-app';
 
 /*
  * The Stripe stand-in (testing/stripe-stand-in.ts), here also answering, for refunds, the
@@ -70,18 +69,18 @@ function refundEndpoints({ method, path, url, headers }: StandInRequest, res: Se
   return false;
 }
 
+let close: () => Promise<void>;
+
 beforeAll(async () => {
-  stripe = await startStripeStandIn({ sessionPrefix: 'cs_test_', routes: refundEndpoints });
+  ({ stripe, t, close } = await openStripeShop({
+    sessionPrefix: 'cs_test_',
+    routes: refundEndpoints,
+    stock: 30,
+  }));
   ({ sessions, checkoutForms: requests } = stripe);
-  t = await createTestApp(stripe.config);
-  await t.app.ready();
-  await addStock(t.database.db, 30);
 });
 
-afterAll(async () => {
-  await t.close();
-  await stripe.close();
-});
+afterAll(() => close());
 
 const deliver = (
   type: string,
