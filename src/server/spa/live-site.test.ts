@@ -3,19 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { DAY_MS } from '../../domain/sandbox-clock';
 import type { RenderFunction } from '../../web/entry-server';
 import { addToOffset } from '../clock/offset';
-import { webAppForSuite } from '../testing/web-app';
-
-const SHELL = `<!doctype html>
-<html lang="en">
-  <head>
-    <title>PanelHub</title>
-    <meta name="description" content="Default description." />
-    <!--site-data-->
-  </head>
-  <body>
-    <div id="root"></div>
-  </body>
-</html>`;
+import { builtShell, webAppForSuite } from '../testing/web-app';
 
 const render: RenderFunction = async (path) => ({
   html: `<p>${path}</p>`,
@@ -25,7 +13,7 @@ const render: RenderFunction = async (path) => ({
 });
 
 const web = webAppForSuite(
-  { 'index.html': SHELL },
+  { 'index.html': builtShell() },
   { renderer: { render, paths: ['/'], notFoundPath: '/__not-found__' } },
 );
 

@@ -3,22 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { formatCents } from '../../domain/format';
 import { PLANS } from '../../domain/plans';
 import { NOT_FOUND_PATH, prerenderedPaths, render } from '../../web/entry-server';
-import { webAppForSuite } from '../testing/web-app';
+import { builtShell, webAppForSuite } from '../testing/web-app';
 import { inlineScriptHashes } from './static';
 
-// The shape of the built index.html: what the server fills in at boot.
-const SHELL = `<!doctype html>
-<html lang="en">
-  <head>
-    <title>PanelHub</title>
-    <meta name="description" content="Default description." />
-    <!--site-data-->
-    <script>document.documentElement.classList.toggle('dark',false)</script>
-  </head>
-  <body>
-    <div id="root"></div>
-  </body>
-</html>`;
+const SHELL = builtShell("<script>document.documentElement.classList.toggle('dark',false)</script>");
 
 const web = webAppForSuite(
   { 'index.html': SHELL },

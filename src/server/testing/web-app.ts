@@ -8,6 +8,27 @@ import { testConfig, testSecrets } from './test-config';
 import { createTestDatabase } from './test-database';
 
 /**
+ * The shape of the built index.html, what the server fills in at boot; `head` adds lines to its
+ * head after the site data (the built page's theme script, say).
+ */
+export function builtShell(...head: string[]): string {
+  return [
+    '<!doctype html>',
+    '<html lang="en">',
+    '  <head>',
+    '    <title>PanelHub</title>',
+    '    <meta name="description" content="Default description." />',
+    '    <!--site-data-->',
+    ...head.map((line) => `    ${line}`),
+    '  </head>',
+    '  <body>',
+    '    <div id="root"></div>',
+    '  </body>',
+    '</html>',
+  ].join('\n');
+}
+
+/**
  * For a test file of the served web app: a web root in a temporary folder holding `files`
  * (path -> content), and the app serving it on a fresh database; all removed after the file.
  */
