@@ -140,6 +140,19 @@ const v1List = <Q extends z.ZodType, P extends z.ZodType>(
     response: { 200: docs.page, ...v1Refusals },
   });
 
+/** One of the key owner's rows, by its id: 404 when the key's owner has none such. */
+const v1Item = <A extends z.ZodType, R extends z.ZodType>(
+  route: EndpointRoute,
+  docs: { example: EndpointExample; summary: string; params: A; row: R },
+) =>
+  v1Endpoint(route, {
+    access: access.keyOwner('read'),
+    example: docs.example,
+    summary: docs.summary,
+    params: docs.params,
+    response: { 200: docs.row, ...v1Refusals, 404: apiErrorSchema },
+  });
+
 /** The public API's reads (docs/decisions/0011-api-keys.md), for any key of the owner's. */
 export const v1Api = {
   panels: v1List('GET /api/v1/panels', {
@@ -149,12 +162,11 @@ export const v1Api = {
     page: v1PanelsPageSchema,
   }),
 
-  panel: v1Endpoint('GET /api/v1/panels/:panelId', {
-    access: access.keyOwner('read'),
+  panel: v1Item('GET /api/v1/panels/:panelId', {
     example: { params: { panelId: '17' } },
     summary: "One of the key owner's panels with its password while active (audit-logged)",
     params: v1PanelParamsSchema,
-    response: { 200: v1PanelDetailSchema, ...v1Refusals, 404: apiErrorSchema },
+    row: v1PanelDetailSchema,
   }),
 
   orders: v1List('GET /api/v1/orders', {
@@ -164,12 +176,11 @@ export const v1Api = {
     page: v1OrdersPageSchema,
   }),
 
-  order: v1Endpoint('GET /api/v1/orders/:orderId', {
-    access: access.keyOwner('read'),
+  order: v1Item('GET /api/v1/orders/:orderId', {
     example: { params: { orderId: '42' } },
     summary: "One of the key owner's orders",
     params: v1OrderParamsSchema,
-    response: { 200: v1OrderSchema, ...v1Refusals, 404: apiErrorSchema },
+    row: v1OrderSchema,
   }),
 
   subscriptions: v1List('GET /api/v1/subscriptions', {
