@@ -5,7 +5,13 @@ import { checkoutRequestSchema } from '../pricing';
 import { ORDER_STATUSES } from '../status';
 import { subscriptionSchema } from './billing';
 import { PANEL_ENDED } from './billing-endpoints';
-import { access, type EndpointDocs, type EndpointRoute, endpointsUnder } from './endpoint';
+import {
+  access,
+  type EndpointDocs,
+  type EndpointExample,
+  type EndpointRoute,
+  endpointsUnder,
+} from './endpoint';
 import { refusal, stateConflict } from './endpoint-errors';
 import { apiErrorSchema } from './errors';
 import { myOrderSchema } from './orders';
@@ -120,49 +126,68 @@ const INVALID_CURSOR = refusal(400, 'invalid_cursor', 'the cursor is not a next_
 const v1Endpoint = <D extends EndpointDocs>(route: EndpointRoute, docs: D) =>
   endpointsUnder('api v1')(route, { security: v1Security, ...docs });
 
-/** The public API's reads (docs/decisions/0011-api-keys.md), for any key of the owner's. */
-export const v1Api = {
-  panels: v1Endpoint('GET /api/v1/panels', {
+/** A page of one of the key owner's lists, for any key: a cursor the list did not give out is refused. */
+const v1List = <Q extends z.ZodType, P extends z.ZodType>(
+  route: EndpointRoute,
+  docs: { example: EndpointExample; summary: string; querystring: Q; page: P },
+) =>
+  v1Endpoint(route, {
     access: access.key('read'),
     errors: [INVALID_CURSOR],
+    example: docs.example,
+    summary: docs.summary,
+    querystring: docs.querystring,
+    response: { 200: docs.page, ...v1Refusals },
+  });
+
+/** One of the key owner's rows, by its id: 404 when the key's owner has none such. */
+const v1Item = <A extends z.ZodType, R extends z.ZodType>(
+  route: EndpointRoute,
+  docs: { example: EndpointExample; summary: string; params: A; row: R },
+) =>
+  v1Endpoint(route, {
+    access: access.keyOwner('read'),
+    example: docs.example,
+    summary: docs.summary,
+    params: docs.params,
+    response: { 200: docs.row, ...v1Refusals, 404: apiErrorSchema },
+  });
+
+/** The public API's reads (docs/decisions/0011-api-keys.md), for any key of the owner's. */
+export const v1Api = {
+  panels: v1List('GET /api/v1/panels', {
     example: { query: { limit: '50', status: 'active' } },
     summary: "A page of the key owner's panels, current and past, newest first (no passwords)",
     querystring: v1PanelsQuerySchema,
-    response: { 200: v1PanelsPageSchema, ...v1Refusals },
+    page: v1PanelsPageSchema,
   }),
 
-  panel: v1Endpoint('GET /api/v1/panels/:panelId', {
-    access: access.keyOwner('read'),
+  panel: v1Item('GET /api/v1/panels/:panelId', {
     example: { params: { panelId: '17' } },
     summary: "One of the key owner's panels with its password while active (audit-logged)",
     params: v1PanelParamsSchema,
-    response: { 200: v1PanelDetailSchema, ...v1Refusals, 404: apiErrorSchema },
+    row: v1PanelDetailSchema,
   }),
 
-  orders: v1Endpoint('GET /api/v1/orders', {
-    access: access.key('read'),
-    errors: [INVALID_CURSOR],
+  orders: v1List('GET /api/v1/orders', {
     example: { query: { limit: '25', status: 'completed' } },
     summary: "A page of the key owner's orders (every status unless filtered), newest first",
     querystring: v1OrdersQuerySchema,
-    response: { 200: v1OrdersPageSchema, ...v1Refusals },
+    page: v1OrdersPageSchema,
   }),
 
-  order: v1Endpoint('GET /api/v1/orders/:orderId', {
-    access: access.keyOwner('read'),
+  order: v1Item('GET /api/v1/orders/:orderId', {
     example: { params: { orderId: '42' } },
     summary: "One of the key owner's orders",
     params: v1OrderParamsSchema,
-    response: { 200: v1OrderSchema, ...v1Refusals, 404: apiErrorSchema },
+    row: v1OrderSchema,
   }),
 
-  subscriptions: v1Endpoint('GET /api/v1/subscriptions', {
-    access: access.key('read'),
-    errors: [INVALID_CURSOR],
+  subscriptions: v1List('GET /api/v1/subscriptions', {
     example: { query: { limit: '25' } },
     summary: "A page of the key owner's subscriptions (every paid order), newest first",
     querystring: v1SubscriptionsQuerySchema,
-    response: { 200: v1SubscriptionsPageSchema, ...v1Refusals },
+    page: v1SubscriptionsPageSchema,
   }),
 };
 

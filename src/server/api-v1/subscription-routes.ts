@@ -6,7 +6,7 @@ import { subscriptionsOf } from '../billing/queries';
 import { type BillingDeps, changeCancelAtPeriodEnd } from '../billing/service';
 import type { AccessGuards } from '../http/access-guards';
 import { notFound } from '../http/errors';
-import { serving } from '../http/serve';
+import { serveBothWays, serving } from '../http/serve';
 import { ownedPanel } from '../panels/service';
 
 /**
@@ -20,11 +20,11 @@ export function v1SubscriptionWriteRoutes(
 ): FastifyPluginAsyncZod {
   const serve = serving(deps.guards);
   return async (app) => {
-    for (const [endpoint, cancel] of [
-      [v1WriteApi.cancelSubscription, true],
-      [v1WriteApi.resumeSubscription, false],
-    ] as const) {
-      serve(app, endpoint, async (request) => {
+    serveBothWays(
+      serve,
+      app,
+      { cancel: v1WriteApi.cancelSubscription, resume: v1WriteApi.resumeSubscription },
+      (cancel) => async (request) => {
         const holder = currentKeyHolder(request);
         const { orderId } = request.params;
         await changeCancelAtPeriodEnd(deps, holder.user, orderId, cancel, request.ip, {
@@ -37,16 +37,16 @@ export function v1SubscriptionWriteRoutes(
         });
         if (subscription?.orderId !== orderId) throw notFound('No such subscription.');
         return subscription;
-      });
-    }
+      },
+    );
 
     // One panel at a time, through the same service as the dashboard's selection (D8,
     // docs/decisions/0017): the same refusals, and the audit entry names the key.
-    for (const [endpoint, cancel] of [
-      [v1WriteApi.cancelPanel, true],
-      [v1WriteApi.resumePanel, false],
-    ] as const) {
-      serve(app, endpoint, async (request) => {
+    serveBothWays(
+      serve,
+      app,
+      { cancel: v1WriteApi.cancelPanel, resume: v1WriteApi.resumePanel },
+      (cancel) => async (request) => {
         const holder = currentKeyHolder(request);
         const { panelId } = request.params;
         await changePanelsCancel(deps, holder.user, [panelId], cancel, request.ip, {
@@ -55,7 +55,7 @@ export function v1SubscriptionWriteRoutes(
         const panel = await ownedPanel(deps.db, holder.user.id, panelId);
         if (!panel) throw notFound('No such panel.');
         return panel;
-      });
-    }
+      },
+    );
   };
 }

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { billingApi } from '../../domain/api/billing-endpoints';
 import { currentUser } from '../auth/session';
 import type { AccessGuards } from '../http/access-guards';
-import { serving } from '../http/serve';
+import { serveBothWays, serving } from '../http/serve';
 import { customerInvoice } from './invoices/invoice';
 import { changePanelsCancel } from './panels/panel-billing';
 import { billingSummary, dashboardSummary } from './queries';
@@ -17,21 +17,21 @@ export function billingRoutes(deps: BillingDeps & { guards: AccessGuards }): Fas
 
     serve(app, billingApi.summary, async (request) => billingSummary(db, currentUser(request).id, now()));
 
-    for (const [endpoint, cancel] of [
-      [billingApi.cancel, true],
-      [billingApi.resume, false],
-    ] as const) {
-      serve(app, endpoint, async (request) => {
+    serveBothWays(
+      serve,
+      app,
+      { cancel: billingApi.cancel, resume: billingApi.resume },
+      (cancel) => async (request) => {
         await changeCancelAtPeriodEnd(deps, currentUser(request), request.params.orderId, cancel, request.ip);
         return { cancelAtPeriodEnd: cancel };
-      });
-    }
+      },
+    );
 
-    for (const [endpoint, cancel] of [
-      [billingApi.cancelPanels, true],
-      [billingApi.resumePanels, false],
-    ] as const) {
-      serve(app, endpoint, async (request) => ({
+    serveBothWays(
+      serve,
+      app,
+      { cancel: billingApi.cancelPanels, resume: billingApi.resumePanels },
+      (cancel) => async (request) => ({
         panels: await changePanelsCancel(
           deps,
           currentUser(request),
@@ -39,8 +39,8 @@ export function billingRoutes(deps: BillingDeps & { guards: AccessGuards }): Fas
           cancel,
           request.ip,
         ),
-      }));
-    }
+      }),
+    );
 
     serve(app, billingApi.portal, async (request) => ({
       url: await billingPortalUrl(deps, currentUser(request).id, request.body.orderId),

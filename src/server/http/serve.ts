@@ -66,3 +66,17 @@ export function serving(guards: AccessGuards): Serve {
     } as unknown as Parameters<ZodApp['route']>[0]);
   };
 }
+
+/**
+ * A cancel-at-period-end switch served both ways (D8): the cancel endpoint and its resume, by
+ * one handler told which of the two it serves (`cancel` true for the cancel).
+ */
+export function serveBothWays<C extends Endpoint, R extends Endpoint>(
+  serve: Serve,
+  app: ZodApp,
+  endpoints: { cancel: C; resume: R },
+  handler: (cancel: boolean) => EndpointHandler<C | R>,
+): void {
+  serve<C | R>(app, endpoints.cancel, handler(true));
+  serve<C | R>(app, endpoints.resume, handler(false));
+}

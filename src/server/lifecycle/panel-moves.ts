@@ -138,6 +138,32 @@ async function followOrderFlag(tx: Tx, order: OrderRow, input: PanelCause): Prom
   }
 }
 
+/** A panel whose end is already fixed (a paid renewal went without it). */
+const endFixed = (panel: PanelRow) => panel.endedAt !== null;
+
+/**
+ * Cancels the panels at the period end (true) or takes that back (false), the named ones or all
+ * of the order's; a resume leaves the panels whose end is fixed (`end_fixed`).
+ */
+function movePanelsCancel(
+  tx: Tx,
+  orderId: number,
+  panelIds: readonly number[] | 'all',
+  cancel: boolean,
+  input: PanelCause,
+): Promise<PanelMoves> {
+  return cancel
+    ? movePanels(tx, orderId, panelIds, 'schedule_cancel', input, { cancelAtPeriodEnd: true })
+    : movePanels(
+        tx,
+        orderId,
+        panelIds,
+        'resume',
+        { ...input, fixed: endFixed },
+        { cancelAtPeriodEnd: false },
+      );
+}
+
 /** Whether an order's subscription still runs, so its panels can be canceled or resumed. */
 export const subscriptionRunning = (order: OrderRow, at: Date) =>
   (order.status === 'paid' || order.status === 'completed') &&
@@ -157,16 +183,7 @@ export async function setPanelsCancelTx(
   cancel: boolean,
   input: PanelCause,
 ): Promise<PanelMoves> {
-  const result = cancel
-    ? await movePanels(tx, orderId, panelIds, 'schedule_cancel', input, { cancelAtPeriodEnd: true })
-    : await movePanels(
-        tx,
-        orderId,
-        panelIds,
-        'resume',
-        { ...input, fixed: (panel) => panel.endedAt !== null },
-        { cancelAtPeriodEnd: false },
-      );
+  const result = await movePanelsCancel(tx, orderId, panelIds, cancel, input);
   if (result.order && result.moved.length > 0) await followOrderFlag(tx, result.order, input);
   return result;
 }
@@ -176,16 +193,7 @@ export async function setPanelsCancelTx(
  * of its panels; a resume leaves the panels whose end a paid renewal fixed.
  */
 export function carryOrderCancelTx(tx: Tx, orderId: number, cancel: boolean, input: PanelCause) {
-  return cancel
-    ? movePanels(tx, orderId, 'all', 'schedule_cancel', input, { cancelAtPeriodEnd: true })
-    : movePanels(
-        tx,
-        orderId,
-        'all',
-        'resume',
-        { ...input, fixed: (panel) => panel.endedAt !== null },
-        { cancelAtPeriodEnd: false },
-      );
+  return movePanelsCancel(tx, orderId, 'all', cancel, input);
 }
 
 /**
@@ -193,14 +201,7 @@ export function carryOrderCancelTx(tx: Tx, orderId: number, cancel: boolean, inp
  * end is fixed at that period end (`endsAt`), and the sweep expires it then.
  */
 export function settlePanelEndsTx(tx: Tx, orderId: number, endsAt: Date, input: PanelCause) {
-  return movePanels(
-    tx,
-    orderId,
-    'all',
-    'settle_end',
-    { ...input, fixed: (panel) => panel.endedAt !== null },
-    { endedAt: endsAt },
-  );
+  return movePanels(tx, orderId, 'all', 'settle_end', { ...input, fixed: endFixed }, { endedAt: endsAt });
 }
 
 /**

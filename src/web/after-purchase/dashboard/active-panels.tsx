@@ -30,6 +30,12 @@ const TEXTS: ListTexts = {
   empty: 'No active panels right now.',
 };
 
+/** The buttons that act on the selection, in their order. */
+const SELECTION_ACTIONS: readonly (readonly [PanelBillingMode, string])[] = [
+  ['cancel', 'Cancel selected'],
+  ['resume', 'Resume selected'],
+];
+
 /** The table's order, the server's: newest purchase first, then by id (ISO dates sort as text). */
 const tableOrder = (a: ActivePanel, b: ActivePanel) =>
   (b.purchaseDate ?? '').localeCompare(a.purchaseDate ?? '') || a.id - b.id;
@@ -86,22 +92,17 @@ export function ActivePanels({ total }: { total: number }) {
       description={`${plural(total, 'panel')} ready to use`}
       actions={
         <>
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={panelsFor('cancel', selected, now).length === 0}
-            onClick={() => askSelection('cancel')}
-          >
-            Cancel selected
-          </Button>
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={panelsFor('resume', selected, now).length === 0}
-            onClick={() => askSelection('resume')}
-          >
-            Resume selected
-          </Button>
+          {SELECTION_ACTIONS.map(([mode, label]) => (
+            <Button
+              key={mode}
+              variant="outline"
+              size="sm"
+              disabled={panelsFor(mode, selected, now).length === 0}
+              onClick={() => askSelection(mode)}
+            >
+              {label}
+            </Button>
+          ))}
           <ExportSelectionButton
             selectedCount={selection.count}
             busy={csv.busy}
