@@ -16,6 +16,8 @@ export interface ClockAdvanceDeps {
   sweeps: readonly { run(): Promise<unknown> }[];
   /** Wakes the deliveries (mail, webhooks) after each step; they need no step of their own. */
   afterStep?: () => void;
+  /** True once the app is closing: the advance ends after the step in hand, not 400 days later. */
+  stopping?: () => boolean;
 }
 
 /** Who moved the clock, for the audit entry. */
@@ -25,6 +27,8 @@ export type ClockActor = Pick<AuditEntry, 'actorId' | 'actorEmail' | 'ip'>;
 export interface SandboxClockControl {
   clock: SandboxClock;
   advance(input: { days: number; actor: ClockActor }): Promise<SandboxClockState>;
+  /** Ends any advance under way after its current step (shutdown). */
+  stopAdvancing(): void;
 }
 
 export function clockState(clock: SandboxClock): SandboxClockState {
@@ -54,7 +58,7 @@ export async function advanceClock(
     const from = await clock.refresh();
     let moved = 0;
     try {
-      while (moved < input.days) {
+      while (moved < input.days && !deps.stopping?.()) {
         clock.moveTo(await addToOffset(database.db, STEP_MS));
         moved++;
         for (const sweep of deps.sweeps) await sweep.run();

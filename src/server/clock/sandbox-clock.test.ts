@@ -11,6 +11,8 @@ import { testPasswordHasher } from '../testing/password-hasher';
 import { createRecordingMailer, type TestApp, TestClient, testAppForSuite } from '../testing/test-app';
 import { TEST_DATABASE_NAME, testConfig, testSecrets } from '../testing/test-config';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
+import { advanceClock } from './advance';
+import { createSandboxClock } from './business-clock';
 
 const CLOCK = '/api/admin/sandbox-clock';
 const at = (iso: string) => new Date(iso);
@@ -287,5 +289,35 @@ describe('outside the sandbox', () => {
       expect(advance.json()).toEqual(apiNotFoundBody('POST', CLOCK));
     }
     expect((await anonymous.get('/api/site')).json().sandboxClock).toBeNull();
+  });
+});
+
+describe('an advance under way when the app closes', () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    return () => database.destroy();
+  });
+
+  it('ends after the step in hand instead of running out its days', async () => {
+    const clock = createSandboxClock({
+      db: database.db,
+      base: () => at('2026-05-01T00:00:00Z'),
+      log: console,
+    });
+    let closing = false;
+    const state = await advanceClock(
+      {
+        database,
+        clock,
+        // Shutdown begins while the first day's sweeps run.
+        sweeps: [{ run: async () => (closing = true) }],
+        stopping: () => closing,
+      },
+      { days: 400, actor: { actorId: null, actorEmail: 'ops@example.com', ip: '127.0.0.1' } },
+    );
+    expect(state.offsetDays).toBe(1);
+    const [entry] = await auditEntries(database.db, 'sandbox_clock.advanced');
+    expect(entry?.details).toMatchObject({ days: 1, requestedDays: 400 });
   });
 });

@@ -47,6 +47,8 @@ export async function registerRoutes(
   // Another instance may have moved the sandbox clock: a request reads its offset again when
   // the copy here is over a second old, so what it does and shows is at the shared time.
   if (sandboxClock) app.addHook('onRequest', () => sandboxClock.clock.refreshIfStale());
+  // Before the server waits for requests in flight: an advance of many days ends at its step.
+  if (sandboxClock) app.addHook('preClose', async () => sandboxClock.stopAdvancing());
   const currentSite = () => withSandboxOffset(site, sandboxClock?.clock.offsetMs());
 
   app.decorateRequest('session', null);

@@ -122,8 +122,12 @@ export async function createServices(deps: ServiceDeps) {
     kickMail: () => outbox.kick(),
   });
 
+  let closing = false;
   const sandbox = sandboxClock && {
     clock: sandboxClock,
+    stopAdvancing: () => {
+      closing = true;
+    },
     advance: (input: { days: number; actor: ClockActor }) =>
       advanceClock(
         {
@@ -134,6 +138,7 @@ export async function createServices(deps: ServiceDeps) {
             webhooks.kick();
             outbox.kick();
           },
+          stopping: () => closing,
         },
         input,
       ),
