@@ -63,7 +63,9 @@ test.beforeAll(async ({ browser }) => {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   await waitUntilReady(`${origin}/api/ready`, 120_000);
-  context = await browser.newContext({ baseURL: origin });
+  // Reduced motion: the public page's sections below the fold wait transparent for their scroll
+  // animation, and axe would judge the contrast of a half-faded frame.
+  context = await browser.newContext({ baseURL: origin, reducedMotion: 'reduce' });
 });
 
 test.afterAll(async () => {
