@@ -12,7 +12,7 @@ import { runSubscriptionSweep, type SweepChange } from './subscriptions';
  * Runs the renewal/expiry sweep on a timer; the customers it affects are mailed through
  * the outbox, queued in the sweep's own transaction.
  */
-export function createSubscriptionRunner({ config, db, outbox, log, now }: SweepDeps) {
+export function createSubscriptionRunner({ config, db, outbox, log, now, sweepObserver }: SweepDeps) {
   async function notify(tx: TxOrDb, changes: SweepChange[], at: Date) {
     // A renewal recorded as failed is an operator alert too, once per order and period.
     await alertRenewalsFailed(
@@ -70,5 +70,6 @@ export function createSubscriptionRunner({ config, db, outbox, log, now }: Sweep
       return changes;
     },
     log,
+    sweepObserver,
   );
 }
