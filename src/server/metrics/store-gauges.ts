@@ -12,12 +12,6 @@ export function registerStoreGauges(
   read: () => Promise<StoreFigures>,
   log: Pick<FastifyBaseLogger, 'warn'>,
 ): void {
-  const failures = new Counter({
-    name: 'panelhub_metrics_read_failures_total',
-    help: 'Scrapes whose database figures could not be read in time; those series were left out.',
-    registers: [registry],
-  });
-  failures.inc(0);
   // One read, one warning and one count per scrape, whatever the number of series.
   const figures = sharedPerScrape(() =>
     read().catch((err: unknown) => {
@@ -26,6 +20,17 @@ export function registerStoreGauges(
       return null;
     }),
   );
+
+  const failures = new Counter({
+    name: 'panelhub_metrics_read_failures_total',
+    help: 'Scrapes whose database figures could not be read in time; those series were left out.',
+    registers: [registry],
+    // Joins this scrape's read, so a failure is counted in the scrape it happened in.
+    collect: async () => {
+      await figures();
+    },
+  });
+  failures.inc(0);
 
   function figureGauge<L extends string>(
     config: { name: string; help: string; labelNames?: L[] },
@@ -36,6 +41,8 @@ export function registerStoreGauges(
       registers: [registry],
       collect: async () => {
         gauge.reset();
+        // reset() leaves a series without labels at 0, which would read as a real figure.
+        if (!config.labelNames) gauge.remove({});
         const read = await figures();
         if (read) fill(gauge, read);
       },
