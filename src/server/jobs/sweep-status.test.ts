@@ -41,5 +41,4 @@ describe('the sweeps report each round to an observer', () => {
     expect(state?.lastSuccessAt).toBeInstanceOf(Date);
     expect(state?.lastFailureAt).toBeInstanceOf(Date);
   });
-
 });

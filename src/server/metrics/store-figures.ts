@@ -35,7 +35,10 @@ export class ReadTimeoutError extends Error {
 export function readStoreFigures(db: Database, timeoutMs: number): Promise<StoreFigures> {
   let timer: NodeJS.Timeout | undefined;
   const giveUp = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => reject(new ReadTimeoutError(`store figures took over ${timeoutMs} ms`)), timeoutMs);
+    timer = setTimeout(
+      () => reject(new ReadTimeoutError(`store figures took over ${timeoutMs} ms`)),
+      timeoutMs,
+    );
     timer.unref();
   });
   const read = db.transaction(
@@ -51,10 +54,7 @@ export function readStoreFigures(db: Database, timeoutMs: number): Promise<Store
             coalesce(greatest(0, extract(epoch from now() - min(created_at))), 0)::float8
           from webhook_messages where status in ('pending', 'failed')`),
       );
-      const [stock] = await tx
-        .select({ n: count() })
-        .from(panels)
-        .where(eq(panels.status, 'available'));
+      const [stock] = await tx.select({ n: count() }).from(panels).where(eq(panels.status, 'available'));
       const waiting = await backlog(tx);
       return {
         outbox: REPORTED_OUTBOX_KINDS.map((kind) => {

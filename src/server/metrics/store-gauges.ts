@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { Counter, Gauge, type Registry } from 'prom-client';
-import { sharedPerScrape, type StoreFigures } from './store-figures';
+import { type StoreFigures, sharedPerScrape } from './store-figures';
 
 /**
  * The series read from the database, each filled by its collect() when Prometheus scrapes, so
