@@ -3,7 +3,6 @@ import type { PasswordHasher } from './auth/password-hasher';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import type { Mailer } from './mail/send-email';
-import { observeRequests } from './metrics/http-requests';
 import { registerMetricsRoute } from './metrics/metrics-route';
 import { createMetrics } from './metrics/registry';
 import type { OutboxRunner } from './outbox/runner';
@@ -64,10 +63,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     site,
     publicUrl: config.publicUrl,
   });
-  const app = await createHttpApp({ config, logDestination: deps.logDestination, shell: webApp?.shell });
   // Without a token nothing is measured: there would be no one to tell (docs/decisions/0020-metrics.md).
   const metrics = config.metricsToken ? createMetrics() : null;
-  if (metrics) observeRequests(app, metrics.requestDurations);
+  const app = await createHttpApp({
+    config,
+    logDestination: deps.logDestination,
+    shell: webApp?.shell,
+    requestDurations: metrics?.requestDurations,
+  });
   const services = await createServices({
     ...deps,
     log: app.log,

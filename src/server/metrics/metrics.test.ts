@@ -136,7 +136,12 @@ describe(`GET /metrics with METRICS_TOKEN, on ${TEST_DATABASE_NAME}`, () => {
     await t.app.inject({ method: 'GET', url: '/api/sandbox/sessions/cs_raw_label_probe' });
     await t.app.inject({ method: 'GET', url: '/no/such/path-raw-label-probe?q=1' });
     await t.app.inject({ method: 'GET', url: '/another/unknown-raw-label-probe' });
+    await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
     const text = await scrape();
+    // Even a route added before any other part of the app.
+    expect(
+      sampleOf(text, 'http_request_duration_seconds_count', { route: '/api/openapi.json', status: '200' }),
+    ).toBe(1);
     expect(text).not.toContain('raw_label_probe');
     expect(text).not.toContain('raw-label-probe');
     expect(
