@@ -63,7 +63,7 @@ export function createSubscriptionRunner({ config, db, outbox, log, now }: Sweep
         db,
         at,
         { onChanges: (tx, changed) => notify(tx, changed, at) },
-        stopping,
+        { stopping },
       );
       if (invoiced > 0) outbox.kick();
       if (changes.length > 0) {

@@ -77,7 +77,14 @@ interface Cursor {
   id: number;
 }
 
-type Claim = { after: Cursor | null } | { only: number };
+type Claim = { after: Cursor | null; limit: number } | { only: number };
+
+export interface SweepOptions {
+  /** Asked between batches: true ends the sweep after the batch in hand (the app is closing). */
+  stopping?: () => boolean;
+  /** Orders per batch (tests make it small to cross batch boundaries with a few orders). */
+  batchSize?: number;
+}
 
 /**
  * The scheduled part of subscriptions, driven only by the order rows and the clock, so a
@@ -101,7 +108,7 @@ export async function runSubscriptionSweep(
   db: Database,
   now: Date,
   effects: SweepEffects = {},
-  stopping: () => boolean = () => false,
+  { stopping = () => false, batchSize = BATCH }: SweepOptions = {},
 ): Promise<SweepChange[]> {
   const changes: SweepChange[] = [];
   let after: Cursor | null = null;
@@ -109,7 +116,7 @@ export async function runSubscriptionSweep(
     // Filled as the batch claims, so its orders are known even when it rolls back.
     const claimed: OrderRow[] = [];
     try {
-      changes.push(...(await db.transaction((tx) => sweepBatchTx(tx, now, effects, { after }, claimed))));
+      changes.push(...(await db.transaction((tx) => sweepBatchTx(tx, now, effects, { after, limit: batchSize }, claimed))));
     } catch (error) {
       if (!isLockTimeout(error)) throw error;
       for (const order of claimed) {
@@ -123,7 +130,7 @@ export async function runSubscriptionSweep(
       }
     }
     const last = claimed.at(-1);
-    if (claimed.length < BATCH || !last?.currentPeriodEnd || stopping()) break;
+    if (claimed.length < batchSize || !last?.currentPeriodEnd || stopping()) break;
     after = { periodEnd: last.currentPeriodEnd, id: last.id };
   }
   changes.push(
@@ -154,7 +161,7 @@ async function claimDueTx(tx: Tx, now: Date, claim: Claim): Promise<OrderRow[]> 
     .from(orders)
     .where(and(...where))
     .orderBy(asc(orders.currentPeriodEnd), asc(orders.id))
-    .limit(BATCH)
+    .limit('only' in claim ? 1 : claim.limit)
     .for('update', { skipLocked: true });
 }
 
