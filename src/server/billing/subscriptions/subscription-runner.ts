@@ -10,7 +10,7 @@ import { runSubscriptionSweep, type SweepChange } from './subscriptions';
 
 /**
  * Runs the renewal/expiry sweep on a timer; the customers it affects are mailed through
- * the outbox, queued in the sweep's own transaction.
+ * the outbox, queued in the transaction of the batch that changed them.
  */
 export function createSubscriptionRunner({ config, db, outbox, log, now }: SweepDeps) {
   async function notify(tx: TxOrDb, changes: SweepChange[], at: Date) {

@@ -62,7 +62,7 @@ export interface SweepChange {
 const LIVE = ['paid', 'completed'] as const;
 
 export interface SweepEffects {
-  /** Runs in the sweep's transaction with what it changed (the customers' e-mails). */
+  /** Runs in each batch's transaction with what the batch changed (the customers' e-mails). */
   onChanges?(tx: Tx, changes: SweepChange[]): Promise<void>;
 }
 
@@ -116,7 +116,11 @@ export async function runSubscriptionSweep(
     // Filled as the batch claims, so its orders are known even when it rolls back.
     const claimed: OrderRow[] = [];
     try {
-      changes.push(...(await db.transaction((tx) => sweepBatchTx(tx, now, effects, { after, limit: batchSize }, claimed))));
+      changes.push(
+        ...(await db.transaction((tx) =>
+          sweepBatchTx(tx, now, effects, { after, limit: batchSize }, claimed),
+        )),
+      );
     } catch (error) {
       if (!isLockTimeout(error)) throw error;
       for (const order of claimed) {
