@@ -128,9 +128,10 @@ export interface PeriodMove {
 
 /**
  * One subscription move for many orders, each to its own period (the renewal sweep's batch),
- * as moveSubscription makes it for one: locks the rows (in id order, as every batch does, so
- * two batches never wait on each other), checks each against the table, then writes the moved
- * ones in one statement and their events in one go. Returns the moved rows as they were.
+ * as moveSubscription makes it for one: locks the rows in id order (the sweep holds them already
+ * from its claim, so this reads them back as they are now), checks each against the table, then
+ * writes the moved ones in one statement and their events in one go. Returns the moved rows as
+ * they were.
  */
 export async function moveSubscriptionPeriods(
   tx: Tx,
