@@ -138,4 +138,29 @@ describe(`adding panels mid-period on ${TEST_DATABASE_NAME}`, () => {
     expect((await shop.admin.post(`/api/admin/orders/${bankId}/mark-paid`)).statusCode).toBe(200);
     expect((await quote(c, bankId, 1)).json().error.code).toBe('add_panels_unavailable');
   });
+
+  it('takes the same choice on POST /api/v1/orders with addToOrderId, audit-logged with the key', async () => {
+    clock = new Date('2026-04-01T12:00:00Z');
+    const { c, orderId } = await cardOrder(0, 'pro');
+    clock = new Date(clock.getTime() + 10 * DAY);
+    const key = (await c.post('/api/me/api-keys', { name: 'Adds', scope: 'read_write' })).json() as {
+      id: number;
+      key: string;
+    };
+    const res = await shop.t.app.inject({
+      method: 'POST',
+      url: '/api/v1/orders',
+      headers: { authorization: `Bearer ${key.key}`, 'content-type': 'application/json' },
+      payload: JSON.stringify({ addToOrderId: orderId, panels: 2, quotedCents: 40_000 }),
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({
+      order: { id: orderId, quantity: 7, additionalPanels: 2, totalCents: 260_000 },
+      checkoutUrl: null,
+      paymentInstructions: null,
+      addedPanels: { orderId, panels: 2, chargedCents: 40_000 },
+    });
+    const [audit] = await auditEntries(db(), 'order.panels_added', orderId);
+    expect(audit?.details).toMatchObject({ apiKeyId: key.id, panels: 2 });
+  });
 });
