@@ -11,6 +11,8 @@ import { shootDialog } from './screenshots';
 test('adds two panels to a running subscription from the dashboard, at the quoted price', async ({
   browser,
 }, info) => {
+  // Four shots of the dialog, then the purchase: more than the default 30 s on a busy runner.
+  test.setTimeout(150_000);
   const baseURL = String(info.project.use.baseURL);
   const admin = await adminApi(baseURL);
   const tag = Date.now().toString(36);
@@ -37,6 +39,8 @@ test('adds two panels to a running subscription from the dashboard, at the quote
     await dialog.getByLabel('Panels to add').selectOption('2');
     await expect(dialog.getByRole('button', { name: `Pay ${price}` })).toBeVisible();
   };
+  // The shots set the theme in this site's storage, so the page must be on the site first.
+  await page.goto('/billing');
   await shootDialog(page, 'add-panels-dialog', '/billing', openDialog);
 
   await page.setViewportSize({ width: 1280, height: 800 });
