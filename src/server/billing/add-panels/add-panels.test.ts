@@ -4,6 +4,7 @@ import { orders, panels, payments } from '../../db/schema';
 import { customerSeries } from '../../testing/accounts';
 import { auditEntries } from '../../testing/audit';
 import { manualRenewalShopForSuite } from '../../testing/manual-renewal-shop';
+import { pdfText } from '../../testing/pdf-text';
 import type { TestClient } from '../../testing/test-app';
 import { TEST_DATABASE_NAME } from '../../testing/test-config';
 
@@ -82,6 +83,8 @@ describe(`adding panels mid-period on ${TEST_DATABASE_NAME}`, () => {
     const added = (await paymentsOf(orderId)).at(-1);
     expect(added).toMatchObject({ amountCents: 60_000, panelCount: 2, status: 'completed' });
     expect(added?.periodEnd?.toISOString()).toBe(end);
+    const invoice = pdfText((await c.get(`/api/me/invoices/${added?.id}/pdf`)).rawPayload);
+    expect(invoice).toContain(`2 admin panels added to order ${orderId} until its renewal (pro rata)`);
     const [audit] = await auditEntries(db(), 'order.panels_added', orderId);
     expect(audit?.details).toMatchObject({ panels: 2, chargedCents: 60_000, daysLeft: 20, periodDays: 30 });
 

@@ -14,6 +14,7 @@ import type { OutboxRunner } from '../../outbox/runner';
 import { takeStockTx } from '../../provisioning/take-stock';
 import { panelsAddedMessage } from './add-panels-emails';
 import { addable } from './addable';
+import { addedPanelsChargeId } from './charge-id';
 
 // Panels joining a running subscription's renewal date (D8, docs/decisions/0018-adding-panels.md).
 
@@ -106,7 +107,7 @@ export async function addPanels(
       // addable() lets only the sandbox through; it charges as its renewals do.
       method: 'sandbox',
       provider: 'sandbox',
-      providerChargeId: `add_panels_${order.id}_${row.quantity}`,
+      providerChargeId: addedPanelsChargeId(order.id, row.quantity),
       periodStart: now,
       periodEnd: order.currentPeriodEnd,
       panelCount: input.panels,
