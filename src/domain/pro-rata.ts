@@ -1,7 +1,7 @@
 // Panels added to a running period (D8): charged for the days left of it, never refunded the other way.
 
 import type { PlanId } from './plans';
-import { type PanelPrices, panelLines, renewalPriceCents } from './pricing';
+import { type PanelPrices, renewalPriceCents } from './pricing';
 
 const DAY_MS = 86_400_000;
 
