@@ -17,6 +17,11 @@ export function formatCents(cents: number): string {
   return whole % 100 === 0 ? usdWhole.format(dollars) : usd.format(dollars);
 }
 
+/** '$2,900.00': always to the cent, for a charge computed to the cent (pro rata). */
+export function formatCentsExact(cents: number): string {
+  return usd.format(Math.round(cents) / 100);
+}
+
 const count = new Intl.NumberFormat('en-US');
 
 /**

@@ -1,4 +1,11 @@
 import {
+  addedPanelsSchema,
+  addPanelsBodySchema,
+  addPanelsParamsSchema,
+  addPanelsQuerySchema,
+  addPanelsQuoteSchema,
+} from './add-panels';
+import {
   billingPortalBodySchema,
   billingPortalSchema,
   billingSummarySchema,
@@ -30,6 +37,13 @@ const PANEL_SELECTION_ERRORS = [
   refusal(404, 'not_found', 'a panel named is not one of the customer’s'),
   PANEL_ENDED,
   stateConflict('subscription_inactive', "a panel's subscription is not running"),
+];
+
+/** Why panels cannot join an order's period, whether quoted or bought. */
+export const ADD_PANELS_ERRORS = [
+  stateConflict('subscription_inactive', 'the subscription is not active, or ends with this period'),
+  stateConflict('panel_limit_reached', 'the panels would pass the plan’s limit for one subscription'),
+  stateConflict('add_panels_unavailable', 'the subscription’s payment provider cannot take added panels'),
 ];
 
 export const billingApi = {
@@ -78,6 +92,32 @@ export const billingApi = {
     summary: 'Undo the cancel of some of the customer’s panels before their period ends: they renew again',
     body: panelSelectionSchema,
     response: { 200: panelBillingChangeSchema, 404: apiErrorSchema, 409: apiErrorSchema },
+  }),
+
+  addPanelsQuote: endpoint('GET /api/me/orders/:orderId/add-panels', {
+    access: access.owner,
+    errors: ADD_PANELS_ERRORS,
+    example: { params: { orderId: '42' }, query: { panels: '2' } },
+    summary:
+      'The price of panels joining a subscription’s renewal date: the days left of the period, to the cent',
+    params: addPanelsParamsSchema,
+    querystring: addPanelsQuerySchema,
+    response: { 200: addPanelsQuoteSchema, 409: apiErrorSchema },
+  }),
+
+  addPanels: endpoint('POST /api/me/orders/:orderId/add-panels', {
+    access: access.owner,
+    errors: [
+      ...ADD_PANELS_ERRORS,
+      stateConflict('not_enough_stock', 'the stock cannot cover the panels now'),
+      stateConflict('quote_changed', 'quotedCents is not the price now; nothing was charged'),
+    ],
+    example: { params: { orderId: '42' }, body: { panels: 2, quotedCents: 40_000 } },
+    summary:
+      'Add panels to a subscription until its renewal date: charged pro rata at once, then renewed with the rest',
+    params: addPanelsParamsSchema,
+    body: addPanelsBodySchema,
+    response: { 200: addedPanelsSchema, 409: apiErrorSchema },
   }),
 
   // The order is named in the body, not the path: the service answers another's with 404.

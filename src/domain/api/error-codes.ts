@@ -78,6 +78,14 @@ export const ERROR_CODES = [
   'account_deleted',
   'order_paid',
   'order_refunded',
+  /** Panels added to a subscription would pass its plan's limit of panels. */
+  'panel_limit_reached',
+  /** The stock cannot cover the panels asked for now. */
+  'not_enough_stock',
+  /** The subscription's payment provider cannot take panels added to its period. */
+  'add_panels_unavailable',
+  /** The price shown for added panels is not the price now (a day passed, panels changed). */
+  'quote_changed',
 
   // Subscriptions and refunds.
   'subscription_inactive',

@@ -3,8 +3,9 @@ import { rowIdParamSchema, safeText } from '../input-bounds';
 import { paymentInstructionsSchema } from '../payment-details';
 import { checkoutRequestSchema } from '../pricing';
 import { ORDER_STATUSES } from '../status';
+import { addedPanelsCountSchema, addedPanelsSchema } from './add-panels';
 import { subscriptionSchema } from './billing';
-import { PANEL_ENDED } from './billing-endpoints';
+import { ADD_PANELS_ERRORS, PANEL_ENDED } from './billing-endpoints';
 import {
   access,
   type EndpointDocs,
@@ -94,7 +95,25 @@ export const v1IdempotentHeadersSchema = z.looseObject({
     ),
 });
 
-export const v1OrderCreateBodySchema = checkoutRequestSchema;
+/** Panels joining one of the key owner's running subscriptions until its renewal date (D8). */
+export const v1AddPanelsBodySchema = z.strictObject({
+  addToOrderId: z
+    .number()
+    .int()
+    .positive()
+    .describe('the order (subscription) whose renewal date the panels join'),
+  panels: addedPanelsCountSchema,
+  quotedCents: z
+    .number()
+    .int()
+    .min(0)
+    .optional()
+    .describe('the pro-rata charge the payer was shown; when it is not the price now, nothing is charged'),
+});
+
+/** A new order (a new period of its own), or panels added to a running one's period. */
+export const v1OrderCreateBodySchema = z.union([checkoutRequestSchema, v1AddPanelsBodySchema]);
+export type V1OrderCreateBody = z.output<typeof v1OrderCreateBodySchema>;
 
 export const v1OrderCreatedSchema = z.object({
   order: v1OrderSchema,
@@ -105,6 +124,9 @@ export const v1OrderCreatedSchema = z.object({
   paymentInstructions: paymentInstructionsSchema
     .nullable()
     .describe('a bank transfer or crypto order: the amount, reference, pay-by date and where to pay'),
+  addedPanels: addedPanelsSchema
+    .optional()
+    .describe('with addToOrderId: the panels given to the order and the pro-rata charge taken at once'),
 });
 export type V1OrderCreated = z.infer<typeof v1OrderCreatedSchema>;
 
@@ -221,6 +243,10 @@ export const v1WriteApi = {
     errors: [
       refusal(400, 'method_unavailable', 'the payment method is not offered'),
       stateConflict('checkout_in_progress', 'the same checkout is still being prepared'),
+      refusal(404, 'not_found', 'addToOrderId is not one of the key owner’s orders'),
+      ...ADD_PANELS_ERRORS,
+      stateConflict('not_enough_stock', 'the stock cannot cover the added panels now'),
+      stateConflict('quote_changed', 'quotedCents is not the pro-rata price now; nothing was charged'),
       ...IDEMPOTENCY_ERRORS,
       refusal(502, 'checkout_failed', 'the payment provider did not open a checkout'),
     ],
@@ -230,11 +256,14 @@ export const v1WriteApi = {
     },
     summary:
       'Order a plan: priced on the server, answered with the checkout page (card) or the payment instructions (bank transfer, crypto)',
+    description:
+      'To add panels to a running subscription instead, send `addToOrderId` and `panels` (and the `quotedCents` shown from GET /api/me/orders/:orderId/add-panels): they join its renewal date, are charged pro rata for the days left at once, and renew with the rest.',
     headers: v1IdempotentHeadersSchema,
     body: v1OrderCreateBodySchema,
     response: {
       201: v1OrderCreatedSchema,
       ...v1Refusals,
+      404: apiErrorSchema,
       409: apiErrorSchema,
       502: apiErrorSchema,
     },

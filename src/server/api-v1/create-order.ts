@@ -1,5 +1,5 @@
-import type { V1OrderCreated } from '../../domain/api/v1';
-import type { CheckoutRequest } from '../../domain/pricing';
+import type { V1OrderCreateBody, V1OrderCreated } from '../../domain/api/v1';
+import { addPanels } from '../billing/add-panels/add-panels';
 import { myOrder } from '../orders/my-orders';
 import { paymentInstructions } from '../orders/payment-instructions';
 import { checkout, type OrderDeps } from '../orders/service';
@@ -14,8 +14,18 @@ import { checkout, type OrderDeps } from '../orders/service';
 export async function createOrderForKey(
   deps: OrderDeps,
   customer: { id: string; email: string },
-  selection: CheckoutRequest,
+  selection: V1OrderCreateBody,
+  via: { apiKeyId: number; ip: string },
 ): Promise<V1OrderCreated> {
+  if ('addToOrderId' in selection) {
+    // Panels joining a running subscription's renewal date, charged pro rata at once.
+    const { addToOrderId, panels, quotedCents } = selection;
+    const body = quotedCents === undefined ? { panels } : { panels, quotedCents };
+    const added = await addPanels(deps, customer, addToOrderId, body, via.ip, { apiKeyId: via.apiKeyId });
+    const order = await myOrder(deps.db, customer.id, addToOrderId);
+    if (!order) throw new Error(`order ${addToOrderId} vanished right after its panels were added`);
+    return { order, checkoutUrl: null, paymentInstructions: null, addedPanels: added };
+  }
   const { url, orderId } = await checkout(deps, customer, selection);
   const order = await myOrder(deps.db, customer.id, orderId);
   if (!order) throw new Error(`order ${orderId} vanished right after its checkout`);

@@ -30,7 +30,13 @@ export function v1OrderWriteRoutes(
           request: request.body,
           parse: (body) => v1OrderCreatedSchema.parse(body),
         },
-        async () => ({ status: 201, body: await createOrderForKey(deps, holder.user, request.body) }),
+        async () => ({
+          status: 201,
+          body: await createOrderForKey(deps, holder.user, request.body, {
+            apiKeyId: holder.keyId,
+            ip: request.ip,
+          }),
+        }),
       );
       if (answer.replayed) reply.header('Idempotent-Replayed', 'true');
       return reply.status(201).send(answer.body);

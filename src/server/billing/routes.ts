@@ -3,6 +3,7 @@ import { billingApi } from '../../domain/api/billing-endpoints';
 import { currentUser } from '../auth/session';
 import type { AccessGuards } from '../http/access-guards';
 import { serveBothWays, serving } from '../http/serve';
+import { addPanelsRoutes } from './add-panels/add-panels-routes';
 import { customerInvoice } from './invoices/invoice';
 import { changePanelsCancel } from './panels/panel-billing';
 import { billingSummary, dashboardSummary } from './queries';
@@ -41,6 +42,9 @@ export function billingRoutes(deps: BillingDeps & { guards: AccessGuards }): Fas
         ),
       }),
     );
+
+    // Panels joining a subscription's renewal date, charged pro rata.
+    await app.register(addPanelsRoutes(deps));
 
     serve(app, billingApi.portal, async (request) => ({
       url: await billingPortalUrl(deps, currentUser(request).id, request.body.orderId),

@@ -17,6 +17,7 @@ import {
   signInCodeMessage,
   verifyEmailMessage,
 } from '../auth/auth-emails';
+import { panelsAddedMessage } from '../billing/add-panels/add-panels-emails';
 import { creditNoteEmailContent, invoiceEmailContent } from '../billing/invoices/document-emails';
 import { panelsExpiredMessage } from '../billing/panels/panel-billing-emails';
 import { refundDecisionMessage } from '../billing/refunds/refund-emails';
@@ -61,6 +62,19 @@ const BUILDERS: Record<string, [EmailClass, () => { emailClass: EmailClass }]> =
     () => verifyEmailMessage(config, 'Ann', 'https://x.test/v'),
   ],
   'auth/auth-emails.ts signInCodeMessage': ['account', () => signInCodeMessage(config, '123456')],
+  'billing/add-panels/add-panels-emails.ts panelsAddedMessage': [
+    'order',
+    () =>
+      panelsAddedMessage(config, {
+        orderId: 7,
+        panels: 2,
+        chargedCents: 60_000,
+        daysLeft: 20,
+        periodDays: 30,
+        renewsAt: at,
+        renewalCents: 230_000,
+      }),
+  ],
   'billing/invoices/document-emails.ts invoiceEmailContent': [
     'order',
     () => invoiceEmailContent(config, { label: 'INV-0001', orderId: 1, amountCents: 50_000 }),

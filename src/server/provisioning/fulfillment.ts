@@ -5,7 +5,7 @@ import { carryPanelBillingTx } from '../lifecycle/panel-moves';
 import { completeReplacements, type WaitingReplacement, waitingReplacements } from '../replacements/fill';
 
 /** Serialises every allocation across all app instances (one PostgreSQL advisory lock). */
-const ALLOCATION_LOCK = 72_410_312;
+export const ALLOCATION_LOCK = 72_410_312;
 
 export interface FilledOrder {
   orderId: number;

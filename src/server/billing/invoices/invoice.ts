@@ -6,6 +6,7 @@ import { creditAppliedTo, creditLine } from '../../credits/invoice-line';
 import type { Database } from '../../db/client';
 import { billingProfiles, orders, payments, user } from '../../db/schema';
 import { notFound } from '../../http/errors';
+import { isAddedPanelsCharge } from '../add-panels/charge-id';
 import { type DocumentBuyer, type DocumentSeller, day, renderInvoicePdf } from './invoice-pdf';
 import { type TaxSplit, taxSplit } from './invoice-tax';
 
@@ -91,6 +92,16 @@ export function invoiceLines(order: Order, payment: Payment, creditCents = 0) {
   const { planPriceCents, addonPriceCents, additionalPanels } = order;
   const listedCents = payment.amountCents + creditCents;
   const panels = panelsOf(order, payment);
+  if (isAddedPanelsCharge(payment.providerChargeId)) {
+    // Panels added to a running period (docs/decisions/0018): one line, for the days they run.
+    return [
+      {
+        description: `${plural(panels, 'admin panel')} added to order ${order.id} until its renewal (pro rata)`,
+        quantity: 1,
+        unitCents: listedCents,
+      },
+    ];
+  }
   if (plan && panels < order.quantity) {
     const partial = partialLines(plan, order, panels, listedCents);
     if (partial) return creditCents > 0 ? [...partial, creditLine(creditCents)] : partial;

@@ -9,6 +9,7 @@ const LABELS: Record<string, string> = {
   'order.refunded': 'Order refunded',
   'order.marked_paid': 'Marked as paid',
   'order.renewal_recorded': 'Renewal payment recorded',
+  'order.panels_added': 'Panels added to a subscription',
   'orders.exported': 'Orders exported',
   'refund.requested': 'Refund requested',
   'refund.approved': 'Refund approved',

@@ -1,4 +1,4 @@
-import { Banknote, ExternalLink, RotateCcw, TriangleAlert } from 'lucide-react';
+import { Banknote, ExternalLink, Plus, RotateCcw, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { pendingCreditText } from '../../../domain/api/billing';
@@ -8,6 +8,7 @@ import { Button } from '../../ui/button';
 import { StatusBadge } from '../../ui/status-badge';
 import { textLinkClasses } from '../../ui/text-link';
 import type { Subscription } from '../api/billing-api';
+import { AddPanelsDialog } from './add-panels-dialog';
 import { CancelSubscriptionDialog } from './cancel-subscription-dialog';
 import { RefundRequestDialog } from './refund-request-dialog';
 import { refundStatusView, type SubscriptionView } from './subscription-view';
@@ -36,7 +37,7 @@ export function SubscriptionRow({
   view: SubscriptionView;
   actions: Actions;
 }) {
-  const [dialog, setDialog] = useState<'cancel' | 'refund' | null>(null);
+  const [dialog, setDialog] = useState<'cancel' | 'refund' | 'add' | null>(null);
   const [resuming, setResuming] = useState(false);
   const titleId = `subscription-${s.orderId}`;
 
@@ -46,7 +47,7 @@ export function SubscriptionRow({
     setResuming(false);
   };
 
-  const hasActions = view.canCancel || view.canResume || view.showPortal || s.refundable;
+  const hasActions = view.canAddPanels || view.canCancel || view.canResume || view.showPortal || s.refundable;
   return (
     <li aria-labelledby={titleId} className="space-y-3 px-5 py-5 sm:px-6">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -105,6 +106,12 @@ export function SubscriptionRow({
 
       {hasActions && (
         <div className="flex flex-wrap gap-2">
+          {view.canAddPanels && (
+            <Button variant="secondary" size="sm" onClick={() => setDialog('add')}>
+              <Plus className="h-4 w-4" aria-hidden="true" />
+              Add panels
+            </Button>
+          )}
           {view.canCancel && (
             <Button variant="outline" size="sm" onClick={() => setDialog('cancel')}>
               Cancel subscription
@@ -136,6 +143,9 @@ export function SubscriptionRow({
         onClose={() => setDialog(null)}
         onConfirm={() => actions.cancel(s)}
       />
+      {view.canAddPanels && (
+        <AddPanelsDialog target={s} open={dialog === 'add'} onClose={() => setDialog(null)} />
+      )}
       <RefundRequestDialog
         subscription={s}
         open={dialog === 'refund'}

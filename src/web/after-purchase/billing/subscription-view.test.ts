@@ -13,6 +13,7 @@ describe('subscriptionView', () => {
       badge: { label: 'active', tone: 'green' },
       canCancel: true,
       canResume: false,
+      canAddPanels: true,
     });
     expect(view.period).toBe('Renews on Apr 3, 2026');
     expect(view.pastDue).toBeNull();
@@ -23,7 +24,7 @@ describe('subscriptionView', () => {
     const view = subscriptionView(sub({ cancelAtPeriodEnd: true }), NOW);
     expect(view.period).toBe('Ends on Apr 3, 2026');
     expect(view.badge).toEqual({ label: 'canceling', tone: 'yellow' });
-    expect(view).toMatchObject({ canCancel: false, canResume: true });
+    expect(view).toMatchObject({ canCancel: false, canResume: true, canAddPanels: false });
     const past = subscriptionView(sub({ cancelAtPeriodEnd: true, currentPeriodEnd: EARLIER }), NOW);
     expect(past.canResume).toBe(false);
   });

@@ -16,6 +16,8 @@ export interface SubscriptionView {
   pastDue: { graceEnds: string } | null;
   canCancel: boolean;
   canResume: boolean;
+  /** Panels can join its renewal date, or start a new period of their own. */
+  canAddPanels: boolean;
   /** Stripe subscriptions are managed in Stripe's customer portal. */
   showPortal: boolean;
   /**
@@ -76,6 +78,7 @@ export function subscriptionView(s: Subscription, now: Date): SubscriptionView {
     pastDue,
     canCancel: active && periodOpen && !s.cancelAtPeriodEnd,
     canResume: active && periodOpen && s.cancelAtPeriodEnd,
+    canAddPanels: active && periodOpen && !s.cancelAtPeriodEnd && s.subscriptionStatus === 'active',
     showPortal: s.provider === 'stripe' && live(s),
     manualRenewal: manualRenewalOf(s, now),
   };

@@ -2,7 +2,7 @@ import { DASHBOARD_LOAD_FAILED } from '../../../domain/messages';
 import { AppPage } from '../../layout/app-page';
 import { LoadError } from '../../ui/load-error';
 import { ReplacementRequests } from '../replacements/replacement-requests';
-import { NewOrderLink } from '../shared/page-links';
+import { AddPanelsLink, NewOrderLink } from '../shared/page-links';
 import { PendingPaymentsNotice } from '../shared/pending-payments-notice';
 import { AdminPanelsSection } from './admin-panels-section';
 import { DashboardStats } from './dashboard-stats';
@@ -19,7 +19,12 @@ export default function DashboardPage() {
       wide
       title="Dashboard"
       description="Your admin panels and orders at a glance."
-      actions={<NewOrderLink />}
+      actions={
+        <>
+          {(data?.summary.stats.activePanels ?? 0) > 0 && <AddPanelsLink />}
+          <NewOrderLink />
+        </>
+      }
     >
       {dashboard.isError && !data ? (
         // D3: say that it failed and offer a retry; never fill the page with sample data.

@@ -21,3 +21,12 @@ export function NewOrderLink() {
     </Link>
   );
 }
+
+/** From the dashboard to the subscriptions on /billing, where panels join one's renewal date. */
+export function AddPanelsLink() {
+  return (
+    <Link to="/billing" className={buttonClasses({ variant: 'outline' })}>
+      Add panels
+    </Link>
+  );
+}

@@ -1,0 +1,19 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { billingApi } from '../../../domain/api/billing-endpoints';
+import { currentUser } from '../../auth/session';
+import type { AccessGuards } from '../../http/access-guards';
+import { serving } from '../../http/serve';
+import { type AddPanelsDeps, addPanels, quoteAddPanels } from './add-panels';
+
+/** The customer's quote for panels joining a subscription's renewal date, and the purchase. */
+export function addPanelsRoutes(deps: AddPanelsDeps & { guards: AccessGuards }): FastifyPluginAsyncZod {
+  const serve = serving(deps.guards);
+  return async (app) => {
+    serve(app, billingApi.addPanelsQuote, async (request) =>
+      quoteAddPanels(deps, currentUser(request).id, request.params.orderId, request.query.panels),
+    );
+    serve(app, billingApi.addPanels, async (request) =>
+      addPanels(deps, currentUser(request), request.params.orderId, request.body, request.ip),
+    );
+  };
+}

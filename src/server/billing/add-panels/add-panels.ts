@@ -1,0 +1,158 @@
+import { and, eq } from 'drizzle-orm';
+import type { AddedPanels, AddPanelsBody, AddPanelsQuoteView } from '../../../domain/api/add-panels';
+import { getPlan } from '../../../domain/plans';
+import { renewalPriceCents } from '../../../domain/pricing';
+import { ownPrices } from '../../../domain/pro-rata';
+import { recordActorAudit } from '../../audit/audit';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import { orders, payments } from '../../db/schema';
+import { conflict, notFound } from '../../http/errors';
+import { renewingPanels } from '../../lifecycle/renewing';
+import { enqueueEmails } from '../../outbox/enqueue';
+import type { OutboxRunner } from '../../outbox/runner';
+import { takeStockTx } from '../../provisioning/take-stock';
+import { panelsAddedMessage } from './add-panels-emails';
+import { addable } from './addable';
+import { addedPanelsChargeId } from './charge-id';
+
+// Panels joining a running subscription's renewal date (D8, docs/decisions/0018-adding-panels.md).
+
+export interface AddPanelsDeps {
+  config: Config;
+  db: Database;
+  now: () => Date;
+  outbox: Pick<OutboxRunner, 'kick'>;
+}
+
+interface Customer {
+  id: string;
+  email: string;
+}
+
+/** The price of `panels` panels joining the customer's order now, as the payer is shown it. */
+export async function quoteAddPanels(
+  deps: Pick<AddPanelsDeps, 'db' | 'now'>,
+  userId: string,
+  orderId: number,
+  panels: number,
+): Promise<AddPanelsQuoteView> {
+  const [order] = await deps.db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+  if (!order) throw notFound('No such order.');
+  const {
+    quote,
+    renewing,
+    maxPanels,
+    order: quoted,
+  } = addable(order, await renewingPanels(deps.db, order), panels, deps.now());
+  return { orderId, ...quote, renewing, maxPanels, renewsAt: quoted.currentPeriodEnd.toISOString() };
+}
+
+/**
+ * Adds panels to the customer's order until its period end, in one transaction: the order row
+ * locked, the price computed afresh (and compared with the one shown, when sent), the panels
+ * taken from stock, the order's quantity and monthly total raised so every later renewal
+ * charges them all, the pro-rata charge recorded, the audit line and the receipt queued. The
+ * sandbox charges at once, as its renewals do; the charge's id is the order and its quantity
+ * before, so the same addition is never charged twice.
+ */
+export async function addPanels(
+  deps: AddPanelsDeps,
+  who: Customer,
+  orderId: number,
+  input: AddPanelsBody,
+  ip: string,
+  via?: { apiKeyId: number },
+): Promise<AddedPanels> {
+  const now = deps.now();
+  const added = await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.id, orderId), eq(orders.userId, who.id)))
+      .for('update');
+    if (!row) throw notFound('No such order.');
+    const { order, quote } = addable(row, await renewingPanels(tx, row), input.panels, now);
+    if (input.quotedCents !== undefined && input.quotedCents !== quote.chargeCents) {
+      throw conflict(
+        'The price changed since it was shown; nothing was charged. Check the new price.',
+        'quote_changed',
+      );
+    }
+    const panelIds = await takeStockTx(tx, order, input.panels, now);
+    if (!panelIds) {
+      throw conflict(
+        'Not enough panels are in stock to add them now. Try fewer, or try again later.',
+        'not_enough_stock',
+      );
+    }
+    const quantity = row.quantity + input.panels;
+    await tx
+      .update(orders)
+      .set({
+        quantity,
+        additionalPanels: quantity - getPlan(order.planId).adminPanels,
+        totalCents: renewalPriceCents(order.planId, quantity, ownPrices(order)),
+        updatedAt: now,
+      })
+      .where(eq(orders.id, order.id));
+    await tx.insert(payments).values({
+      orderId: order.id,
+      userId: order.userId,
+      amountCents: quote.chargeCents,
+      status: 'completed',
+      // addable() lets only the sandbox through; it charges as its renewals do.
+      method: 'sandbox',
+      provider: 'sandbox',
+      providerChargeId: addedPanelsChargeId(order.id, row.quantity),
+      periodStart: now,
+      periodEnd: order.currentPeriodEnd,
+      panelCount: input.panels,
+      createdAt: now,
+      updatedAt: now,
+    });
+    await recordActorAudit(
+      tx,
+      { id: who.id, email: who.email, ip },
+      {
+        action: 'order.panels_added',
+        targetType: 'order',
+        targetId: order.id,
+        details: {
+          panels: input.panels,
+          panelIds,
+          chargedCents: quote.chargeCents,
+          daysLeft: quote.daysLeft,
+          periodDays: quote.periodDays,
+          ...(via ? { apiKeyId: via.apiKeyId } : {}),
+        },
+      },
+    );
+    await enqueueEmails(tx, [
+      {
+        to: who.email,
+        ...panelsAddedMessage(deps.config, {
+          orderId: order.id,
+          panels: input.panels,
+          chargedCents: quote.chargeCents,
+          daysLeft: quote.daysLeft,
+          periodDays: quote.periodDays,
+          renewsAt: order.currentPeriodEnd,
+          renewalCents: quote.renewalCents,
+        }),
+      },
+    ]);
+    return {
+      orderId: order.id,
+      panels: input.panels,
+      chargedCents: quote.chargeCents,
+      renewsAt: order.currentPeriodEnd.toISOString(),
+      panelIds,
+    };
+  });
+  deps.outbox.kick();
+  return added;
+}
