@@ -22,12 +22,15 @@ describe('authErrorMessage', () => {
 });
 
 describe('authErrorCode', () => {
-  it("answers the library's codes in ours, one code for the synonyms the product words alike", () => {
-    expect(authErrorCode('INVALID_EMAIL_OR_PASSWORD')).toBe('invalid_email_or_password');
-    expect(authErrorCode('USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL')).toBe('user_already_exists');
-    expect(authErrorCode('CREDENTIAL_ACCOUNT_NOT_FOUND')).toBe('invalid_password');
-    expect(authErrorCode('TOKEN_EXPIRED')).toBe('invalid_token');
-    expect(authErrorCode('UNAUTHORIZED')).toBe('unauthorized');
+  // One code of ours for the library's synonyms that the product words alike.
+  it.each([
+    ['INVALID_EMAIL_OR_PASSWORD', 'invalid_email_or_password'],
+    ['USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL', 'user_already_exists'],
+    ['CREDENTIAL_ACCOUNT_NOT_FOUND', 'invalid_password'],
+    ['TOKEN_EXPIRED', 'invalid_token'],
+    ['UNAUTHORIZED', 'unauthorized'],
+  ])("answers the library's %s as our %s", (library, ours) => {
+    expect(authErrorCode(library)).toBe(ours);
   });
 
   it("answers 'auth_error' for a code the product does not name, or none", () => {

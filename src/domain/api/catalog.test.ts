@@ -11,6 +11,8 @@ const inputs = (endpoint: Endpoint) =>
       ['query', endpoint.querystring],
       ['headers', endpoint.headers],
       ['body', endpoint.body],
+      // A provider's event is its body, read raw.
+      ['body', endpoint.event],
     ] as const
   ).filter((input): input is [keyof EndpointExample, z.ZodType] => input[1] !== undefined);
 

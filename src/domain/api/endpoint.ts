@@ -44,8 +44,6 @@ export interface EndpointDocs {
   /** Left out only by the few routes the document has always listed bare (profile and settings). */
   summary?: string;
   description?: string;
-  /** Kept out of the OpenAPI document: payment providers' callbacks. */
-  hide?: boolean;
   /** The OpenAPI security requirement: the public API names its bearer key scheme. */
   security?: Record<string, string[]>[];
   /** Request content types other than JSON (the inventory CSV import). */
@@ -54,6 +52,12 @@ export interface EndpointDocs {
   querystring?: z.ZodType;
   headers?: z.ZodType;
   body?: z.ZodType;
+  /**
+   * A payment provider's callback only: the event it posts. Read raw, since the signature
+   * covers its exact bytes, and parsed by the handler once that verifies, so Fastify does not
+   * check it; the document shows it as the request body.
+   */
+  event?: z.ZodType;
   /** By status; left out only where the success is not JSON (a file, a redirect). */
   response?: Record<number, z.ZodType>;
 }

@@ -9,6 +9,15 @@ import {
   verifiedPaymentSchema,
   verifyPaymentBodySchema,
 } from './payments';
+import {
+  SANDBOX_SIGNATURE_HEADER,
+  STRIPE_SIGNATURE_HEADER,
+  sandboxEventSchema,
+  sandboxSignatureHeadersSchema,
+  stripeEventSchema,
+  stripeSignatureHeadersSchema,
+  webhookResponses,
+} from './provider-events';
 
 // Paying for an order (D6): what the return page asks, how to pay by hand, the sandbox's hosted
 // checkout and the providers' callbacks. Served by src/server/payment-events and
@@ -63,25 +72,51 @@ export const sandboxCheckoutApi = {
   }),
 };
 
-/**
- * The providers' callbacks: the body is read raw, since the signature covers its exact bytes.
- * Answered 2xx when taken and 503 when the provider should deliver it again later.
- */
+/** What the document says of every provider callback, beside its summary. */
+const PROVIDER_CALLBACK =
+  'Called by the payment provider, not by clients: no session or API key. The signature header, over the exact bytes of the body, is verified with the webhook secret before the event is read. Answered 200 when the event is taken (once: a redelivered event id is a duplicate), 503 when the provider should deliver it again later.';
+
+/** The providers' callbacks: the signature over the raw body is the authority. */
 export const paymentWebhooksApi = {
   stripe: webhookEndpoint('POST /api/webhooks/stripe', {
     access: access.provider('stripe'),
-    hide: true,
     errors: [
       refusal(400, 'invalid_signature', 'the Stripe signature does not verify'),
       refusal(503, 'not_configured', 'STRIPE_WEBHOOK_SECRET is not set'),
     ],
+    example: {
+      headers: { [STRIPE_SIGNATURE_HEADER]: `t=1767225600,v1=${'5f'.repeat(32)}` },
+      body: {
+        id: 'evt_1QxAbc',
+        object: 'event',
+        type: 'invoice.paid',
+        api_version: '2026-10-28.endive',
+        created: 1767225600,
+        data: { object: { id: 'in_1QxAbc', object: 'invoice', subscription: 'sub_1QxAbc' } },
+      },
+    },
     summary: "Stripe's events, signed with the webhook secret",
+    description: PROVIDER_CALLBACK,
+    headers: stripeSignatureHeadersSchema,
+    event: stripeEventSchema,
+    response: webhookResponses,
   }),
 
   sandbox: webhookEndpoint('POST /api/webhooks/sandbox', {
     access: access.provider('sandbox'),
-    hide: true,
     errors: [refusal(400, 'invalid_event', 'the signature does not verify, or the event is malformed')],
+    example: {
+      headers: { [SANDBOX_SIGNATURE_HEADER]: `t=1767225600,v1=${'5f'.repeat(32)}` },
+      body: {
+        id: 'evt_sandbox_4f9a2c',
+        type: 'checkout.session.completed',
+        data: { sessionId: 'sbx_4f9a2c', orderId: 42, amountCents: 50_000, chargeId: 'ch_sbx_4f9a2c' },
+      },
+    },
     summary: "The sandbox provider's events, signed like Stripe's",
+    description: PROVIDER_CALLBACK,
+    headers: sandboxSignatureHeadersSchema,
+    event: sandboxEventSchema,
+    response: webhookResponses,
   }),
 };

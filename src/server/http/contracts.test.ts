@@ -3,7 +3,7 @@ import { TestClient, testAppForSuite } from '../testing/test-app';
 
 /**
  * The routes whose success is not a JSON body, each with why. Hidden from the document and so
- * not listed: /api/webhooks/* (providers post to them) and /api/openapi.json itself.
+ * not listed: /api/openapi.json itself.
  */
 const NOT_JSON: Record<string, string> = {
   'GET /api/email-preferences/unsubscribe': 'a 303 redirect to the page that turns the preference off',

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { Endpoint, EndpointAccess, EndpointError, EndpointExample } from '../../domain/api/endpoint';
 import type { ErrorCode } from '../../domain/api/error-codes';
 import { apiErrorSchemaOf } from '../../domain/api/errors';
+import { WEBHOOK_REDELIVER_STATUS, webhookRetrySchema } from '../../domain/api/provider-events';
 import { V1_SECURITY_SCHEME } from '../../domain/api/v1';
 
 // The OpenAPI side of a declaration (D14) that Fastify's schema does not carry: who may call
@@ -14,10 +15,9 @@ import { V1_SECURITY_SCHEME } from '../../domain/api/v1';
 type JsonSchema = Record<string, unknown>;
 
 export const SESSION_COOKIE_SCHEME = 'sessionCookie';
-const SIGNATURE_SCHEMES = { stripe: 'stripeSignature', sandbox: 'sandboxSignature' } as const;
 
-/** The schemes the document's operations name, with the cookie and header names the app uses. */
-export function securitySchemes(names: { sessionCookie: string; sandboxSignatureHeader: string }) {
+/** The schemes the document's operations name, with the cookie name the app uses. */
+export function securitySchemes(names: { sessionCookie: string }) {
   return {
     [SESSION_COOKIE_SCHEME]: {
       type: 'apiKey',
@@ -31,18 +31,6 @@ export function securitySchemes(names: { sessionCookie: string; sandboxSignature
       type: 'http',
       scheme: 'bearer',
       description: 'An API key made on the account settings: phk_ and 43 letters and digits.',
-    },
-    [SIGNATURE_SCHEMES.stripe]: {
-      type: 'apiKey',
-      in: 'header',
-      name: 'stripe-signature',
-      description: "Stripe's signature over the raw body, with the webhook secret.",
-    },
-    [SIGNATURE_SCHEMES.sandbox]: {
-      type: 'apiKey',
-      in: 'header',
-      name: names.sandboxSignatureHeader,
-      description: "The sandbox provider's signature over the raw body, made like Stripe's.",
     },
   } as const;
 }
@@ -68,9 +56,20 @@ export function securityOf(access: EndpointAccess): Record<string, string[]>[] {
       return [{ [SESSION_COOKIE_SCHEME]: [] }];
     case 'key':
       return [{ [V1_SECURITY_SCHEME]: [] }];
+    // No credential of ours: the signature over the body, a required header parameter of the
+    // operation, is the authority. A security scheme would take that parameter out of the list.
     case 'provider':
-      return [{ [SIGNATURE_SCHEMES[access.provider]]: [] }];
+      return [];
   }
+}
+
+/** A zod schema as the document's JSON Schema, without the dialect line the document does not take. */
+function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+  const { $schema: _dialect, ...json } = z.toJSONSchema(schema, {
+    target: 'draft-2020-12',
+    io,
+  }) as JsonSchema;
+  return json;
 }
 
 /**
@@ -78,11 +77,7 @@ export function securityOf(access: EndpointAccess): Record<string, string[]>[] {
  * client knows what it may branch on, and an answer with any other code is off the document.
  */
 function errorJsonSchema(codes: readonly [ErrorCode, ...ErrorCode[]]): JsonSchema {
-  const { $schema: _dialect, ...schema } = z.toJSONSchema(apiErrorSchemaOf(codes), {
-    target: 'draft-2020-12',
-    io: 'output',
-  }) as JsonSchema;
-  return schema;
+  return jsonSchemaOf(apiErrorSchemaOf(codes), 'output');
 }
 
 /** One response per refusal status, in the one error shape, its description naming each code and when. */
@@ -141,21 +136,42 @@ function fileSuccess(path: string): JsonSchema {
   return { description: 'Success' };
 }
 
+/**
+ * A provider's callback answers 503 with its receipt too, when the event names something not
+ * recorded yet: either body asks the provider to deliver the event again later.
+ */
+function withRedeliveryReceipt(responses: Record<string, JsonSchema>): Record<string, JsonSchema> {
+  const status = String(WEBHOOK_REDELIVER_STATUS);
+  const receipt = jsonSchemaOf(webhookRetrySchema, 'output');
+  const redelivery = 'retry: the event names something not recorded yet; deliver it again later';
+  const refusal = responses[status];
+  if (!refusal) return { ...responses, [status]: { ...receipt, description: redelivery } };
+  const { description, ...errorShape } = refusal;
+  return {
+    ...responses,
+    [status]: { anyOf: [receipt, errorShape], description: `${redelivery}; ${String(description)}` },
+  };
+}
+
 /** The transformed schema of a served endpoint, with its security, refusals and example. */
 export function documented(schema: FastifySchema & Record<string, unknown>, endpoint: Endpoint) {
   const declared = (schema.response ?? {}) as Record<string, JsonSchema>;
   const successes = Object.fromEntries(Object.entries(declared).filter(([status]) => Number(status) < 400));
-  const response = {
+  const answers = {
     ...(Object.keys(successes).length > 0 ? successes : { 200: fileSuccess(endpoint.path) }),
     ...errorResponses(endpoint.errors),
   };
+  const provider = endpoint.access.kind === 'provider';
+  const response = provider ? withRedeliveryReceipt(answers) : answers;
+  // The event is not Fastify's body schema (it is read raw), so it is turned here.
+  const body = endpoint.event ? jsonSchemaOf(endpoint.event, 'input') : schema.body;
   return {
     ...schema,
     security: endpoint.security ?? securityOf(endpoint.access),
     params: withPropertyExamples(schema.params, endpoint.example?.params),
     querystring: withPropertyExamples(schema.querystring, endpoint.example?.query),
     headers: withPropertyExamples(schema.headers, endpoint.example?.headers),
-    body: withBodyExample(schema.body, endpoint.example),
+    body: withBodyExample(body, endpoint.example),
     response: Object.fromEntries(Object.entries(response).sort(([a], [b]) => Number(a) - Number(b))),
   };
 }

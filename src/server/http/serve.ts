@@ -47,8 +47,9 @@ export type Serve = <E extends Endpoint>(
  */
 export function serving(guards: AccessGuards): Serve {
   return (app, endpoint, handler, options = {}) => {
-    // Access, refusals and examples are the contract's, not Fastify's schema.
-    const { method, path, access, errors: _errors, example: _example, ...docs } = endpoint;
+    // Access, refusals and examples are the contract's, not Fastify's schema; so is a
+    // provider's event, which its handler parses only once the signature over it verifies.
+    const { method, path, access, errors: _errors, example: _example, event: _event, ...docs } = endpoint;
     // Only the parts the endpoint declares: Fastify and the OpenAPI transform read a key that
     // is there as a schema, even an undefined one.
     const schema = Object.fromEntries(Object.entries(docs).filter(([, value]) => value !== undefined));

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sandboxCheckoutApi } from '../../domain/api/payment-endpoints';
+import type { SandboxEvent } from '../../domain/api/provider-events';
 import { getPlan, isPlanId } from '../../domain/plans';
 import type { SandboxSessionStatus } from '../../domain/status';
 import { currentUser } from '../auth/session';
@@ -10,12 +11,7 @@ import { orders, sandboxSessions } from '../db/schema';
 import type { AccessGuards } from '../http/access-guards';
 import { notFound } from '../http/errors';
 import { serving } from '../http/serve';
-import {
-  newSandboxEventId,
-  readSandboxEvent,
-  type SandboxEvent,
-  signSandboxEvent,
-} from '../payments/sandbox/events';
+import { newSandboxEventId, readSandboxEvent, signSandboxEvent } from '../payments/sandbox/events';
 import type { PaymentsService } from './service';
 
 interface Deps {

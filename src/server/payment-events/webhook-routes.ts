@@ -2,11 +2,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type Stripe from 'stripe';
 import { ZodError } from 'zod';
 import { paymentWebhooksApi } from '../../domain/api/payment-endpoints';
+import {
+  SANDBOX_SIGNATURE_HEADER,
+  STRIPE_SIGNATURE_HEADER,
+  WEBHOOK_REDELIVER_STATUS,
+} from '../../domain/api/provider-events';
 import type { AccessGuards } from '../http/access-guards';
 import { errorBody } from '../http/errors';
 import { serving } from '../http/serve';
 import type { ProviderEvent } from '../payments/events';
-import { readSandboxEvent, SANDBOX_SIGNATURE_HEADER } from '../payments/sandbox/events';
+import { readSandboxEvent } from '../payments/sandbox/events';
 import { SignatureError } from '../payments/sandbox/signature';
 import { stripeLookups, translateStripeEvent } from '../payments/stripe/events';
 import type { EventOutcome } from './process-event';
@@ -20,8 +25,8 @@ export interface WebhookDeps {
 }
 
 /** Turns an outcome into the answer a provider expects: 2xx done, 5xx deliver again later. */
-function webhookStatus(outcome: EventOutcome): number {
-  return outcome.result === 'retry' ? 503 : 200;
+function webhookStatus(outcome: EventOutcome): 200 | typeof WEBHOOK_REDELIVER_STATUS {
+  return outcome.result === 'retry' ? WEBHOOK_REDELIVER_STATUS : 200;
 }
 
 /**
@@ -47,7 +52,7 @@ export function webhookRoutes(deps: WebhookDeps): FastifyPluginAsyncZod {
         try {
           stripeEvent = stripe.client.webhooks.constructEvent(
             raw,
-            String(request.headers['stripe-signature'] ?? ''),
+            request.headers[STRIPE_SIGNATURE_HEADER],
             stripe.webhookSecret,
           );
         } catch {
@@ -68,11 +73,7 @@ export function webhookRoutes(deps: WebhookDeps): FastifyPluginAsyncZod {
       const raw = typeof request.body === 'string' ? request.body : '';
       let event: ProviderEvent;
       try {
-        event = readSandboxEvent(
-          raw,
-          request.headers[SANDBOX_SIGNATURE_HEADER] as string | undefined,
-          sandboxSecret,
-        );
+        event = readSandboxEvent(raw, request.headers[SANDBOX_SIGNATURE_HEADER], sandboxSecret);
       } catch (error) {
         if (error instanceof SignatureError || error instanceof ZodError || error instanceof SyntaxError) {
           return reply

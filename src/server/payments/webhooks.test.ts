@@ -1,16 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { SANDBOX_SIGNATURE_HEADER, type SandboxEvent } from '../../domain/api/provider-events';
 import { orders, panels, payments, processedEvents } from '../db/schema';
 import { addStock } from '../testing/inventory';
 import { insertCustomer, insertPendingOrder } from '../testing/orders';
 import { checkoutCompleted, postSandboxEvent } from '../testing/sandbox-webhook';
 import { testAppForSuite } from '../testing/test-app';
-import {
-  newSandboxEventId,
-  SANDBOX_SIGNATURE_HEADER,
-  type SandboxEvent,
-  sandboxWebhookSecret,
-} from './sandbox/events';
+import { newSandboxEventId, sandboxWebhookSecret } from './sandbox/events';
 import { signPayload } from './sandbox/signature';
 
 const t = testAppForSuite();

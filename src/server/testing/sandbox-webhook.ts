@@ -1,10 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  newSandboxEventId,
-  SANDBOX_SIGNATURE_HEADER,
-  type SandboxEvent,
-  sandboxWebhookSecret,
-} from '../payments/sandbox/events';
+import { SANDBOX_SIGNATURE_HEADER, type SandboxEvent } from '../../domain/api/provider-events';
+import { newSandboxEventId, sandboxWebhookSecret } from '../payments/sandbox/events';
 import { signPayload } from '../payments/sandbox/signature';
 import type { Secrets } from '../secrets';
 

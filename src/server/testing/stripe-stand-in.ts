@@ -2,8 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
 import { expect } from 'vitest';
-import { addStock } from './inventory';
-import { createTestApp, type TestApp, type TestClient } from './test-app';
+import type { TestClient } from './test-app';
 
 /*
  * Stripe without the network: the real SDK talks to a local stand-in, and webhooks are signed
@@ -68,24 +67,6 @@ function checkoutSession(id: string, form: URLSearchParams): Record<string, unkn
     invoice: null,
     subscription: null,
     customer: null,
-  };
-}
-
-/** A ready test app whose card payments go to a fresh Stripe stand-in, with `stock` panels to sell. */
-export async function openStripeShop(
-  options: Parameters<typeof startStripeStandIn>[0] & { stock: number },
-): Promise<{ stripe: StripeStandIn; t: TestApp; close(): Promise<void> }> {
-  const stripe = await startStripeStandIn(options);
-  const t = await createTestApp(stripe.config);
-  await t.app.ready();
-  await addStock(t.database.db, options.stock);
-  return {
-    stripe,
-    t,
-    async close() {
-      await t.close();
-      await stripe.close();
-    },
   };
 }
 
@@ -180,6 +161,20 @@ export async function startCardCheckout(c: TestClient) {
   expect(res.statusCode).toBe(200);
   const { url, orderId } = res.json() as { url: string; orderId: number };
   return { url, orderId, sessionId: url.split('/').at(-1)! };
+}
+
+/** The line items a Checkout session was created with, read from its form (checkoutForms). */
+export function checkoutLines(form: URLSearchParams) {
+  return [0, 1].map((line) => {
+    const field = (name: string) => form.get(`line_items[${line}]${name}`);
+    return {
+      quantity: field('[quantity]'),
+      unitAmount: field('[price_data][unit_amount]'),
+      interval: field('[price_data][recurring][interval]'),
+      /** Which of our lines it is, in its product's metadata: plan or addon. */
+      line: field('[price_data][product_data][metadata][panelhub_line]'),
+    };
+  });
 }
 
 /**

@@ -12,7 +12,6 @@ import { registerOriginCheck } from '../http/origin-check';
 import { recordRouteTable } from '../http/route-table';
 import { loggerOptions } from '../logger';
 import { observeRequests, type RequestDurations } from '../metrics/http-requests';
-import { SANDBOX_SIGNATURE_HEADER } from '../payments/sandbox/events';
 import { inlineScriptHashes } from '../spa/static';
 import { openApiWebhooks } from '../webhooks/payloads';
 
@@ -83,10 +82,7 @@ export async function createHttpApp(options: {
       info: { title: `${config.brand.name} API`, version: '1.0.0', description: API_DESCRIPTION },
       servers: [{ url: config.publicUrl }],
       components: {
-        securitySchemes: securitySchemes({
-          sessionCookie: sessionCookieName(config.isProduction),
-          sandboxSignatureHeader: SANDBOX_SIGNATURE_HEADER,
-        }),
+        securitySchemes: securitySchemes({ sessionCookie: sessionCookieName(config.isProduction) }),
       },
     },
     // Each operation's security, refusals and example come from its declaration (D14).

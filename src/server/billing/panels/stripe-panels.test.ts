@@ -1,16 +1,10 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orders, outboxMessages, panels, payments } from '../../db/schema';
 import { signedUpClient } from '../../testing/accounts';
-import {
-  deliverStripeEvent,
-  openStripeShop,
-  paidSession,
-  type StandInRequest,
-  type StripeStandIn,
-  startCardCheckout,
-} from '../../testing/stripe-stand-in';
-import type { TestApp, TestClient } from '../../testing/test-app';
+import { stripeShopForSuite } from '../../testing/stripe-shop';
+import { checkoutLines, type StandInRequest, startCardCheckout } from '../../testing/stripe-stand-in';
+import type { TestClient } from '../../testing/test-app';
 
 /*
  * Per-panel billing on Stripe (docs/decisions/0017), against the Stripe stand-in
@@ -71,33 +65,15 @@ function subscriptionEndpoints(
   return true;
 }
 
-let stripe: StripeStandIn;
-let t: TestApp;
+const shop = stripeShopForSuite({ sessionPrefix: 'cs_panels_', routes: subscriptionEndpoints, stock: 40 });
 let n = 0;
-
-let close: () => Promise<void>;
-
-beforeAll(async () => {
-  ({ stripe, t, close } = await openStripeShop({
-    sessionPrefix: 'cs_panels_',
-    routes: subscriptionEndpoints,
-    stock: 40,
-  }));
-});
-
-afterAll(() => close());
 
 /** A customer's Pro order with 3 add-ons (8 panels), paid in Checkout: its Stripe subscription as Checkout made it. */
 async function paidStripeOrder() {
   n += 1;
-  const c = await signedUpClient(t.app, 'Stripe Panels', `stripe-panels${n}@example.com`);
-  const { orderId, sessionId } = await startCardCheckout(c);
-  const done = await deliverStripeEvent(
-    t.app,
-    'checkout.session.completed',
-    paidSession(stripe.sessions, sessionId),
-  );
-  expect(done.json().result).toBe('applied');
+  const c = await signedUpClient(shop.t.app, 'Stripe Panels', `stripe-panels${n}@example.com`);
+  const { orderId, sessionId, paid } = await shop.payCheckout(c);
+  expect(paid.json().result).toBe('applied');
   const subscription = `sub_${sessionId}`;
   itemsOf.set(subscription, [
     { id: `si_plan_${n}`, quantity: 5, unit: 40_000, product: `prod_plan_${n}`, line: 'plan' },
@@ -118,24 +94,22 @@ const cancel = (c: TestClient, panelIds: number[]) => c.post('/api/me/panels/can
 const lastUpdateOf = (subscription: string) =>
   updates.filter((u) => u.subscription === subscription).at(-1)?.form;
 const pendingQuantityRows = () =>
-  t.database.db
+  shop.t.database.db
     .select()
     .from(outboxMessages)
     .where(and(eq(outboxMessages.kind, 'stripe_quantity'), eq(outboxMessages.status, 'pending')));
 
 describe('per-panel billing on Stripe', () => {
   it("opens Checkout with the plan priced per panel, each line's product saying which line it is", async () => {
-    const c = await signedUpClient(t.app, 'Checkout Lines', 'checkout-lines@example.com');
+    const c = await signedUpClient(shop.t.app, 'Checkout Lines', 'checkout-lines@example.com');
     await startCardCheckout(c);
-    const form = stripe.checkoutForms.at(-1)!;
-    expect(form.get('line_items[0][quantity]')).toBe('5');
-    expect(form.get('line_items[0][price_data][unit_amount]')).toBe('40000');
-    expect(form.get('line_items[0][price_data][product_data][metadata][panelhub_line]')).toBe('plan');
-    expect(form.get('line_items[1][quantity]')).toBe('3');
-    expect(form.get('line_items[1][price_data][unit_amount]')).toBe('30000');
-    expect(form.get('line_items[1][price_data][product_data][metadata][panelhub_line]')).toBe('addon');
+    const form = shop.stripe.checkoutForms.at(-1)!;
+    expect(checkoutLines(form)).toMatchObject([
+      { quantity: '5', unitAmount: '40000', line: 'plan' },
+      { quantity: '3', unitAmount: '30000', line: 'addon' },
+    ]);
     // The checkout's total is still the order's.
-    const session = [...stripe.sessions.values()].at(-1)!;
+    const session = [...shop.stripe.sessions.values()].at(-1)!;
     expect(session.amount_total).toBe(290_000);
   });
 
@@ -143,7 +117,7 @@ describe('per-panel billing on Stripe', () => {
     const { c, orderId, subscription, ids } = await paidStripeOrder();
     expect((await cancel(c, ids.slice(0, 2))).statusCode).toBe(200);
     expect(await pendingQuantityRows()).toHaveLength(1);
-    await t.drainOutbox();
+    await shop.t.drainOutbox();
     expect(await pendingQuantityRows()).toEqual([]);
     let form = lastUpdateOf(subscription)!;
     // Six renew: the plan's five panels, and one add-on.
@@ -159,7 +133,7 @@ describe('per-panel billing on Stripe', () => {
 
     // Two more: the add-on line goes to none, then the plan's line counts the panels left.
     await cancel(c, ids.slice(2, 6));
-    await t.drainOutbox();
+    await shop.t.drainOutbox();
     form = lastUpdateOf(subscription)!;
     expect([form.get('items[0][quantity]'), form.get('items[1][quantity]')]).toEqual(['2', '0']);
     expect(form.get('metadata[panelhub_renewing_panels]')).toBe('2');
@@ -167,9 +141,9 @@ describe('per-panel billing on Stripe', () => {
     // None left: the subscription ends at the period end, its lines as they were.
     await cancel(c, ids.slice(6));
     expect(
-      (await t.database.db.select().from(orders).where(eq(orders.id, orderId)))[0]?.cancelAtPeriodEnd,
+      (await shop.t.database.db.select().from(orders).where(eq(orders.id, orderId)))[0]?.cancelAtPeriodEnd,
     ).toBe(true);
-    await t.drainOutbox();
+    await shop.t.drainOutbox();
     form = lastUpdateOf(subscription)!;
     expect(Object.fromEntries(form)).toEqual({
       cancel_at_period_end: 'true',
@@ -178,7 +152,7 @@ describe('per-panel billing on Stripe', () => {
 
     // The order-level resume: every panel renews again.
     expect((await c.post(`/api/me/subscriptions/${orderId}/resume`)).statusCode).toBe(200);
-    await t.drainOutbox();
+    await shop.t.drainOutbox();
     form = lastUpdateOf(subscription)!;
     expect([form.get('items[0][quantity]'), form.get('items[1][quantity]')]).toEqual(['5', '3']);
     expect(form.get('cancel_at_period_end')).toBe('false');
@@ -189,14 +163,14 @@ describe('per-panel billing on Stripe', () => {
     failUpdates = 1;
     const before = updates.length;
     await cancel(c, [ids[0]!]);
-    await t.drainOutbox();
+    await shop.t.drainOutbox();
     expect(updates.length).toBe(before);
     expect(await pendingQuantityRows()).toHaveLength(1);
-    await t.database.db
+    await shop.t.database.db
       .update(outboxMessages)
       .set({ nextAttemptAt: new Date(Date.now() - 1000) })
       .where(eq(outboxMessages.kind, 'stripe_quantity'));
-    await t.drainOutbox();
+    await shop.t.drainOutbox();
     expect(lastUpdateOf(subscription)?.get('items[1][quantity]')).toBe('2');
     expect(await pendingQuantityRows()).toEqual([]);
   });
@@ -208,7 +182,7 @@ describe('per-panel billing on Stripe', () => {
       { id: 'si_old_addon', quantity: 3, unit: 30_000, product: 'prod_old_addon' },
     ]);
     await cancel(c, ids.slice(0, 4));
-    await t.drainOutbox();
+    await shop.t.drainOutbox();
     expect(Object.fromEntries(lastUpdateOf(subscription)!)).toMatchObject({
       'items[0][id]': 'si_whole_plan',
       'items[0][price_data][unit_amount]': '40000',
@@ -224,15 +198,15 @@ describe('per-panel billing on Stripe', () => {
 
   it("expires the canceled panels when Stripe's renewal invoice is paid, and records the panels it paid for", async () => {
     const { c, email, orderId, sessionId, subscription, ids } = await paidStripeOrder();
-    const [order] = await t.database.db.select().from(orders).where(eq(orders.id, orderId));
+    const [order] = await shop.t.database.db.select().from(orders).where(eq(orders.id, orderId));
     const start = Math.floor(order!.currentPeriodEnd!.getTime() / 1000);
     const end = start + 30 * 86_400;
     await cancel(c, ids.slice(0, 2));
-    await t.drainOutbox();
+    await shop.t.drainOutbox();
 
     // The echo of an earlier state of ours (it names another count of renewing panels) does
     // not cancel the subscription.
-    const echo = await deliverStripeEvent(t.app, 'customer.subscription.updated', {
+    const echo = await shop.deliver('customer.subscription.updated', {
       id: subscription,
       object: 'subscription',
       cancel_at_period_end: true,
@@ -240,12 +214,12 @@ describe('per-panel billing on Stripe', () => {
       items: { object: 'list', data: [{ current_period_end: start }] },
     });
     expect(echo.json().result).toBe('applied');
-    const [kept] = await t.database.db.select().from(orders).where(eq(orders.id, orderId));
+    const [kept] = await shop.t.database.db.select().from(orders).where(eq(orders.id, orderId));
     expect(kept?.cancelAtPeriodEnd).toBe(false);
 
     // The renewal's invoice, for 6 panels: the plan's 5 and one add-on.
     const renewalInvoice = (lines: Record<string, unknown>[]) =>
-      deliverStripeEvent(t.app, 'invoice.paid', {
+      shop.deliver('invoice.paid', {
         id: `in_renewal_${sessionId}`,
         object: 'invoice',
         amount_paid: 230_000,
@@ -254,7 +228,7 @@ describe('per-panel billing on Stripe', () => {
         parent: { type: 'subscription_details', subscription_details: { subscription } },
         lines: { object: 'list', data: lines },
       });
-    const { mail } = await t.mailSentBy(() =>
+    const { mail } = await shop.t.mailSentBy(() =>
       renewalInvoice([
         {
           quantity: 5,
@@ -272,7 +246,7 @@ describe('per-panel billing on Stripe', () => {
         },
       ]),
     );
-    const rows = await t.database.db
+    const rows = await shop.t.database.db
       .select()
       .from(payments)
       .where(eq(payments.orderId, orderId))
@@ -281,7 +255,7 @@ describe('per-panel billing on Stripe', () => {
       [290_000, 8],
       [230_000, 6],
     ]);
-    const sold = await t.database.db
+    const sold = await shop.t.database.db
       .select()
       .from(panels)
       .where(eq(panels.orderId, orderId))
@@ -291,19 +265,21 @@ describe('per-panel billing on Stripe', () => {
     expect(mail.filter((m) => m.to === email).map((m) => m.subject)).toContain(
       `2 admin panels ended: order ${orderId}`,
     );
-    const [renewed] = await t.database.db.select().from(orders).where(eq(orders.id, orderId));
+    const [renewed] = await shop.t.database.db.select().from(orders).where(eq(orders.id, orderId));
     expect(renewed).toMatchObject({ subscriptionStatus: 'active', cancelAtPeriodEnd: false });
     expect(renewed?.currentPeriodEnd?.getTime()).toBe(end * 1000);
 
     // Delivered again: nothing more.
     await renewalInvoice([]);
-    expect(await t.database.db.select().from(payments).where(eq(payments.orderId, orderId))).toHaveLength(2);
+    expect(
+      await shop.t.database.db.select().from(payments).where(eq(payments.orderId, orderId)),
+    ).toHaveLength(2);
   });
 
   it("carries a cancel made in Stripe's portal to every panel, and a resume there back", async () => {
     const { c, orderId, subscription } = await paidStripeOrder();
     const portal = (cancelAtPeriodEnd: boolean) =>
-      deliverStripeEvent(t.app, 'customer.subscription.updated', {
+      shop.deliver('customer.subscription.updated', {
         id: subscription,
         object: 'subscription',
         cancel_at_period_end: cancelAtPeriodEnd,
@@ -315,7 +291,7 @@ describe('per-panel billing on Stripe', () => {
     expect((await mine()).every((p) => p.cancelAtPeriodEnd)).toBe(true);
     await portal(false);
     expect((await mine()).every((p) => !p.cancelAtPeriodEnd)).toBe(true);
-    const [order] = await t.database.db.select().from(orders).where(eq(orders.id, orderId));
+    const [order] = await shop.t.database.db.select().from(orders).where(eq(orders.id, orderId));
     expect(order?.cancelAtPeriodEnd).toBe(false);
   });
 });

@@ -1,26 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { z } from 'zod';
+import { type SandboxEvent, sandboxEventSchema } from '../../../domain/api/provider-events';
 import type { ProviderEvent } from '../events';
 import { signPayload, verifySignature } from './signature';
-
-export const SANDBOX_SIGNATURE_HEADER = 'x-sandbox-signature';
-
-/** The envelope every sandbox event shares: its id, its type, and the checkout session it is about. */
-const sessionEvent = <T extends string, D extends z.ZodRawShape>(type: T, data: D) =>
-  z.object({
-    id: z.string().min(1),
-    type: z.literal(type),
-    data: z.object({ sessionId: z.string(), orderId: z.number().int(), ...data }),
-  });
-
-const sandboxEventSchema = z.discriminatedUnion('type', [
-  sessionEvent('checkout.session.completed', {
-    amountCents: z.number().int().nonnegative(),
-    chargeId: z.string(),
-  }),
-  sessionEvent('checkout.session.expired', { canceledByCustomer: z.boolean().optional() }),
-]);
-export type SandboxEvent = z.infer<typeof sandboxEventSchema>;
 
 /** The sandbox's webhook signing secret, derived from the session secret. */
 export function sandboxWebhookSecret(sessionSecret: string): string {

@@ -1,17 +1,15 @@
 import type { ServerResponse } from 'node:http';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orders, panels, payments, refundRequests } from '../../db/schema';
 import { signedInAccount, signedUpClient } from '../../testing/accounts';
+import { stripeShopForSuite } from '../../testing/stripe-shop';
 import {
-  deliverStripeEvent,
-  openStripeShop,
+  checkoutLines,
   paidSession,
   type StandInRequest,
-  type StripeStandIn,
   startCardCheckout,
 } from '../../testing/stripe-stand-in';
-import type { TestApp } from '../../testing/test-app';
 
 /*
  * The Stripe stand-in (testing/stripe-stand-in.ts), here also answering, for refunds, the
@@ -27,10 +25,6 @@ let refundAnswer: { status: number; body: Record<string, unknown> } = {
   body: { id: 're_1', object: 'refund' },
 };
 const refundKeys: string[] = [];
-let stripe: StripeStandIn;
-let sessions: Map<string, Record<string, unknown>>;
-let requests: URLSearchParams[];
-let t: TestApp;
 
 function refundEndpoints({ method, path, url, headers }: StandInRequest, res: ServerResponse): boolean {
   if (method === 'GET' && path === '/v1/invoice_payments') {
@@ -69,24 +63,7 @@ function refundEndpoints({ method, path, url, headers }: StandInRequest, res: Se
   return false;
 }
 
-let close: () => Promise<void>;
-
-beforeAll(async () => {
-  ({ stripe, t, close } = await openStripeShop({
-    sessionPrefix: 'cs_test_',
-    routes: refundEndpoints,
-    stock: 30,
-  }));
-  ({ sessions, checkoutForms: requests } = stripe);
-});
-
-afterAll(() => close());
-
-const deliver = (
-  type: string,
-  object: Record<string, unknown>,
-  options: { id?: string; secret?: string } = {},
-) => deliverStripeEvent(t.app, type, object, options);
+const shop = stripeShopForSuite({ sessionPrefix: 'cs_test_', routes: refundEndpoints, stock: 30 });
 
 const invoice = (sessionId: string, invoiceId: string, start: number, end: number) => ({
   id: invoiceId,
@@ -101,7 +78,7 @@ const invoice = (sessionId: string, invoiceId: string, start: number, end: numbe
 let n = 0;
 async function customer() {
   const email = `stripe${++n}@example.com`;
-  const c = await signedUpClient(t.app, 'Stripe Buyer', email);
+  const c = await signedUpClient(shop.t.app, 'Stripe Buyer', email);
   return c;
 }
 
@@ -110,14 +87,13 @@ describe('Stripe checkout', () => {
     const c = await customer();
     const { url, orderId } = await startCardCheckout(c);
     expect(url).toMatch(/^https:\/\/checkout\.stripe\.test\/c\/pay\/cs_test_/);
-    const form = requests.at(-1)!;
+    const form = shop.stripe.checkoutForms.at(-1)!;
     expect(form.get('mode')).toBe('subscription');
     // The plan's line counts its panels, each at a fifth of the plan's $2,000 (docs/decisions/0017).
-    expect(form.get('line_items[0][price_data][unit_amount]')).toBe('40000');
-    expect(form.get('line_items[0][quantity]')).toBe('5');
-    expect(form.get('line_items[0][price_data][recurring][interval]')).toBe('month');
-    expect(form.get('line_items[1][price_data][unit_amount]')).toBe('30000');
-    expect(form.get('line_items[1][quantity]')).toBe('3');
+    expect(checkoutLines(form)).toMatchObject([
+      { quantity: '5', unitAmount: '40000', interval: 'month' },
+      { quantity: '3', unitAmount: '30000', interval: 'month' },
+    ]);
     expect(form.get('metadata[orderId]')).toBe(String(orderId));
     expect(form.get('success_url')).toBe(
       `http://localhost:3000/payment-success?session_id={CHECKOUT_SESSION_ID}&order_id=${orderId}`,
@@ -128,11 +104,15 @@ describe('Stripe checkout', () => {
   it('refuses a webhook with a bad signature and changes nothing', async () => {
     const c = await customer();
     const { orderId, sessionId } = await startCardCheckout(c);
-    const res = await deliver('checkout.session.completed', paidSession(sessions, sessionId), {
-      secret: 'whsec_wrong',
-    });
+    const res = await shop.deliver(
+      'checkout.session.completed',
+      paidSession(shop.stripe.sessions, sessionId),
+      {
+        secret: 'whsec_wrong',
+      },
+    );
     expect(res.statusCode).toBe(400);
-    const [order] = await t.database.db.select().from(orders).where(eq(orders.id, orderId));
+    const [order] = await shop.t.database.db.select().from(orders).where(eq(orders.id, orderId));
     expect(order?.status).toBe('pending_payment');
   });
 
@@ -143,32 +123,36 @@ describe('Stripe checkout', () => {
     const month = 30 * 24 * 3600;
 
     // The first invoice arrives before the checkout completion: deferred, nothing recorded.
-    const early = await deliver(
+    const early = await shop.deliver(
       'invoice.paid',
       invoice(sessionId, `in_first_${sessionId}`, now, now + month),
     );
     expect(early.statusCode).toBe(503);
 
-    const done = await deliver('checkout.session.completed', paidSession(sessions, sessionId), {
-      id: `evt_done_${sessionId}`,
-    });
+    const done = await shop.deliver(
+      'checkout.session.completed',
+      paidSession(shop.stripe.sessions, sessionId),
+      {
+        id: `evt_done_${sessionId}`,
+      },
+    );
     expect(done.json().result).toBe('applied');
     expect(
       (
-        await deliver('checkout.session.completed', paidSession(sessions, sessionId), {
+        await shop.deliver('checkout.session.completed', paidSession(shop.stripe.sessions, sessionId), {
           id: `evt_done_${sessionId}`,
         })
       ).json().result,
     ).toBe('duplicate');
     // Redelivered first invoice: same charge, no second payment.
     expect(
-      (await deliver('invoice.paid', invoice(sessionId, `in_first_${sessionId}`, now, now + month)))
+      (await shop.deliver('invoice.paid', invoice(sessionId, `in_first_${sessionId}`, now, now + month)))
         .statusCode,
     ).toBe(200);
-    let rows = await t.database.db.select().from(payments).where(eq(payments.orderId, orderId));
+    let rows = await shop.t.database.db.select().from(payments).where(eq(payments.orderId, orderId));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ amountCents: 290_000, method: 'card', provider: 'stripe' });
-    const [paid] = await t.database.db.select().from(orders).where(eq(orders.id, orderId));
+    const [paid] = await shop.t.database.db.select().from(orders).where(eq(orders.id, orderId));
     expect(paid).toMatchObject({
       status: 'completed',
       providerSubscriptionId: `sub_${sessionId}`,
@@ -177,26 +161,29 @@ describe('Stripe checkout', () => {
     expect((await c.get('/api/me/panels')).json().panels).toHaveLength(8);
 
     // A failed renewal, then the renewal paid.
-    await deliver(
+    await shop.deliver(
       'invoice.payment_failed',
       invoice(sessionId, `in_fail_${sessionId}`, now + month, now + 2 * month),
     );
-    let [row] = await t.database.db.select().from(orders).where(eq(orders.id, orderId));
+    let [row] = await shop.t.database.db.select().from(orders).where(eq(orders.id, orderId));
     expect(row?.subscriptionStatus).toBe('past_due');
-    await deliver('invoice.paid', invoice(sessionId, `in_second_${sessionId}`, now + month, now + 2 * month));
-    rows = await t.database.db.select().from(payments).where(eq(payments.orderId, orderId));
+    await shop.deliver(
+      'invoice.paid',
+      invoice(sessionId, `in_second_${sessionId}`, now + month, now + 2 * month),
+    );
+    rows = await shop.t.database.db.select().from(payments).where(eq(payments.orderId, orderId));
     expect(rows).toHaveLength(2);
-    [row] = await t.database.db.select().from(orders).where(eq(orders.id, orderId));
+    [row] = await shop.t.database.db.select().from(orders).where(eq(orders.id, orderId));
     expect(row?.subscriptionStatus).toBe('active');
     expect(row?.currentPeriodEnd?.getTime()).toBe((now + 2 * month) * 1000);
 
-    await deliver('customer.subscription.updated', {
+    await shop.deliver('customer.subscription.updated', {
       id: `sub_${sessionId}`,
       object: 'subscription',
       cancel_at_period_end: true,
       items: { object: 'list', data: [{ current_period_end: now + 2 * month }] },
     });
-    [row] = await t.database.db.select().from(orders).where(eq(orders.id, orderId));
+    [row] = await shop.t.database.db.select().from(orders).where(eq(orders.id, orderId));
     expect(row?.cancelAtPeriodEnd).toBe(true);
   });
 
@@ -204,19 +191,20 @@ describe('Stripe checkout', () => {
     const c = await customer();
     const { orderId, sessionId } = await startCardCheckout(c);
     expect((await c.post('/api/payments/verify', { sessionId, orderId })).json()).toEqual({ success: false });
-    sessions.set(sessionId, paidSession(sessions, sessionId));
+    shop.stripe.sessions.set(sessionId, paidSession(shop.stripe.sessions, sessionId));
     expect((await c.post('/api/payments/verify', { sessionId, orderId })).json()).toEqual({ success: true });
-    const [order] = await t.database.db.select().from(orders).where(eq(orders.id, orderId));
+    const [order] = await shop.t.database.db.select().from(orders).where(eq(orders.id, orderId));
     expect(order?.status).toBe('completed');
     // The webhook arriving later is harmless.
-    await deliver('checkout.session.completed', paidSession(sessions, sessionId));
-    expect(await t.database.db.select().from(payments).where(eq(payments.orderId, orderId))).toHaveLength(1);
+    await shop.deliver('checkout.session.completed', paidSession(shop.stripe.sessions, sessionId));
+    expect(
+      await shop.t.database.db.select().from(payments).where(eq(payments.orderId, orderId)),
+    ).toHaveLength(1);
   });
 
   it("converges a refund made in Stripe's dashboard (charge.refunded): once, and only when whole", async () => {
     const c = await customer();
-    const { orderId, sessionId } = await startCardCheckout(c);
-    await deliver('checkout.session.completed', paidSession(sessions, sessionId));
+    const { orderId, sessionId } = await shop.payCheckout(c);
     const email = `stripe${n}@example.com`;
     const asked = await c.post(`/api/me/orders/${orderId}/refund-request`, { reason: 'Wrong plan.' });
     expect(asked.statusCode).toBe(200);
@@ -230,14 +218,14 @@ describe('Stripe checkout', () => {
       payment_intent: `pi_${sessionId}`,
     });
     const read = async () => {
-      const [order] = await t.database.db.select().from(orders).where(eq(orders.id, orderId));
-      const rows = await t.database.db.select().from(payments).where(eq(payments.orderId, orderId));
-      const sold = await t.database.db.select().from(panels).where(eq(panels.orderId, orderId));
+      const [order] = await shop.t.database.db.select().from(orders).where(eq(orders.id, orderId));
+      const rows = await shop.t.database.db.select().from(payments).where(eq(payments.orderId, orderId));
+      const sold = await shop.t.database.db.select().from(panels).where(eq(panels.orderId, orderId));
       return { order: order!, payments: rows.map((p) => p.status), panels: sold.map((p) => p.status) };
     };
 
     // Part of the money back: our payment stays paid, the order and its panels stay.
-    expect((await deliver('charge.refunded', charge(100_000))).json().result).toBe('applied');
+    expect((await shop.deliver('charge.refunded', charge(100_000))).json().result).toBe('applied');
     let now = await read();
     expect(now.order.status).toBe('completed');
     expect(now.payments).toEqual(['completed']);
@@ -245,7 +233,7 @@ describe('Stripe checkout', () => {
 
     // All of it: the order is refunded, its panels revoked, the subscription ended at Stripe,
     // and the customer's waiting request answered.
-    const full = await deliver('charge.refunded', charge(290_000), { id: `evt_refund_${sessionId}` });
+    const full = await shop.deliver('charge.refunded', charge(290_000), { id: `evt_refund_${sessionId}` });
     expect(full.json().result).toBe('applied');
     now = await read();
     expect(now.order).toMatchObject({ status: 'refunded', subscriptionStatus: 'canceled' });
@@ -258,31 +246,33 @@ describe('Stripe checkout', () => {
       status: 'approved',
       note: 'Refunded through our payment provider.',
     });
-    const told = () => t.mailer.sent.filter((m) => m.to === email).map((m) => m.subject);
-    await t.drainOutbox();
+    const told = () => shop.t.mailer.sent.filter((m) => m.to === email).map((m) => m.subject);
+    await shop.t.drainOutbox();
     expect(told()).toContain(`Refund approved for order ${orderId}`);
 
     // Delivered again: nothing more happens.
-    const again = await deliver('charge.refunded', charge(290_000), { id: `evt_refund_${sessionId}` });
+    const again = await shop.deliver('charge.refunded', charge(290_000), { id: `evt_refund_${sessionId}` });
     expect(again.json().result).toBe('duplicate');
-    await t.drainOutbox();
+    await shop.t.drainOutbox();
     expect(told().filter((s) => s.startsWith('Refund approved'))).toHaveLength(1);
     expect(canceledSubscriptions).toEqual([`sub_${sessionId}`]);
 
     // A charge that paid no invoice of ours is acknowledged and ignored.
-    const stranger = await deliver('charge.refunded', { ...charge(290_000), payment_intent: 'pi_elsewhere' });
+    const stranger = await shop.deliver('charge.refunded', {
+      ...charge(290_000),
+      payment_intent: 'pi_elsewhere',
+    });
     expect(stranger.json().result).toBe('ignored');
   });
 
   it('approves through Stripe: each invoice refunded under its own key; a failure is retried from the console', async () => {
     const c = await customer();
-    const { orderId, sessionId } = await startCardCheckout(c);
-    await deliver('checkout.session.completed', paidSession(sessions, sessionId));
+    const { orderId, sessionId } = await shop.payCheckout(c);
     invoiceOfIntent.set(`pi_${sessionId}`, `in_first_${sessionId}`);
     const asked = (
       await c.post(`/api/me/orders/${orderId}/refund-request`, { reason: 'Wrong plan.' })
     ).json();
-    const { client: admin } = await signedInAccount(t.app, t.database.db, {
+    const { client: admin } = await signedInAccount(shop.t.app, shop.t.database.db, {
       email: `refunder${n}@example.com`,
       name: 'Refunder',
       role: 'admin',
@@ -303,7 +293,7 @@ describe('Stripe checkout', () => {
       lastError: 'Stripe had a hiccup.',
     });
     expect((await c.get('/api/me/billing')).json().subscriptions[0].refundRequest.status).toBe('requested');
-    const [order] = await t.database.db.select().from(orders).where(eq(orders.id, orderId));
+    const [order] = await shop.t.database.db.select().from(orders).where(eq(orders.id, orderId));
     expect(order?.status).toMatch(/^(paid|completed)$/);
 
     // Retried after Stripe's idempotency key expired and the money went back meanwhile: Stripe
@@ -323,12 +313,12 @@ describe('Stripe checkout', () => {
     expect(retried.json()).toEqual({ orderId, amountCents: 290_000 });
     expect(refundKeys.slice(-2)).toEqual([`refund-in_first_${sessionId}`, `refund-in_first_${sessionId}`]);
     expect(canceledSubscriptions).toContain(`sub_${sessionId}`);
-    const [request] = await t.database.db
+    const [request] = await shop.t.database.db
       .select()
       .from(refundRequests)
       .where(eq(refundRequests.id, asked.id));
     expect(request).toMatchObject({ status: 'approved', approvalAttempts: 2 });
-    const [refunded] = await t.database.db.select().from(orders).where(eq(orders.id, orderId));
+    const [refunded] = await shop.t.database.db.select().from(orders).where(eq(orders.id, orderId));
     expect(refunded?.status).toBe('refunded');
     refundAnswer = { status: 200, body: { id: 're_1', object: 'refund' } };
   });
@@ -337,7 +327,7 @@ describe('Stripe checkout', () => {
     const c = await customer();
     expect((await c.post('/api/sandbox/sessions/cs_sandbox_x/pay')).statusCode).toBe(404);
     expect(
-      (await t.app.inject({ method: 'POST', url: '/api/webhooks/sandbox', payload: {} })).statusCode,
+      (await shop.t.app.inject({ method: 'POST', url: '/api/webhooks/sandbox', payload: {} })).statusCode,
     ).toBe(404);
   });
 });
