@@ -253,3 +253,25 @@ export async function carryPanelBillingTx(
       orders o
     where p.id = g."panelId" and o.id = p.order_id`);
 }
+
+/**
+ * A retired panel leaves its order for the stock (an admin restocks it with new credentials):
+ * it goes without its last owner's cancel flag and end, and when it ended on the order (rather
+ * than being replaced, whose successor holds its place) the order keeps counting the place as
+ * filled, so an order still waiting for stock is not owed it again nor renews it.
+ */
+export async function releaseToStockTx(
+  tx: Tx,
+  panel: Pick<PanelRow, 'id' | 'orderId' | 'retiredReason'>,
+  at: Date,
+): Promise<void> {
+  await tx
+    .update(panels)
+    .set({ cancelAtPeriodEnd: false, endedAt: null, updatedAt: at })
+    .where(eq(panels.id, panel.id));
+  if (panel.orderId === null || panel.retiredReason !== null) return;
+  await tx
+    .update(orders)
+    .set({ restockedPanels: sql`${orders.restockedPanels} + 1` })
+    .where(eq(orders.id, panel.orderId));
+}
