@@ -7,6 +7,7 @@ import {
   type PanelTransitionName,
   type Transition,
 } from '../../domain/order-lifecycle';
+import { panelEndFixed } from '../../domain/panel-billing';
 import { LIVE_SUBSCRIPTION_STATUSES } from '../../domain/status';
 import { recordAudits } from '../audit/audit';
 import type { Tx } from '../db/client';
@@ -138,8 +139,8 @@ async function followOrderFlag(tx: Tx, order: OrderRow, input: PanelCause): Prom
   }
 }
 
-/** A panel whose end is already fixed (a paid renewal went without it). */
-const endFixed = (panel: PanelRow) => panel.endedAt !== null;
+/** A panel whose end is already fixed (a paid renewal went without it); the pages read it too. */
+const endFixed = (panel: PanelRow) => panelEndFixed(panel);
 
 /**
  * Cancels the panels at the period end (true) or takes that back (false), the named ones or all
