@@ -45,6 +45,14 @@ export function panelResumable(facts: PanelRenewalFacts): boolean {
   return facts.cancelAtPeriodEnd && !panelEndFixed(facts) && live && facts.currentPeriodEnd !== null;
 }
 
+/** The admin console's words for a panel's renewal; `date` comes formatted. */
+export const ADMIN_PANEL_BILLING_TEXTS = {
+  renews: (date: string) => `Renews on ${date}`,
+  ends: (date: string) => `Ends on ${date} (canceled at period end)`,
+  expired: (date: string) => `Expired on ${date}`,
+  subscriptionEnded: (date: string) => `Subscription ended ${date}`,
+};
+
 /** Most panels one cancel or resume names: a page of the dashboard's table is far fewer. */
 export const PANEL_SELECTION_MAX = 100;
 

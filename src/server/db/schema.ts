@@ -119,6 +119,12 @@ export const orders = pgTable(
      * (lifecycle/panel-moves.ts `releaseToStockTx`).
      */
     restockedPanels: integer('restocked_panels').notNull().default(0),
+    /**
+     * How many renewing panels Stripe last took for this subscription (billing/panels/
+     * stripe-quantity.ts); null until a change of its panels reached Stripe. The reconcile
+     * compares it with the panels that renew now (stripe-reconcile.ts).
+     */
+    stripeRenewingSent: integer('stripe_renewing_sent'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     canceledAt: timestamp('canceled_at', { withTimezone: true }),

@@ -94,6 +94,13 @@ export const orderDetailSchema = z.object({
       status: z.enum(PANEL_STATUSES),
       purchaseDate: timestamp.nullable(),
       maxMailboxes: z.number().int(),
+      cancelAtPeriodEnd: z.boolean().describe('canceled: it runs to the period end and is not renewed'),
+      renewsAt: timestamp.nullable().describe('the period end while the panel renews with its order'),
+      endsAt: timestamp
+        .nullable()
+        .describe(
+          'when a canceled panel stops (its period end, or the end a renewal paid without it fixed), or when it ended',
+        ),
     }),
   ),
   refundRequests: z.array(

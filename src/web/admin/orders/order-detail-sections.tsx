@@ -2,12 +2,14 @@ import { cancelReasonLabel } from '../../../domain/cancel-reasons';
 import { formatCents, plural } from '../../../domain/format';
 import { inventoryBadge, orderBadge, paymentBadge } from '../../../domain/status';
 import { formatDate, formatDateTime } from '../../lib/dates';
+import { useNow } from '../../lib/use-now';
 import { StatusBadge } from '../../ui/status-badge';
 import { creditNotePdfPath, type OrderDetail } from '../api/orders-api';
 import { DetailList, DetailRow, DetailSection, Facts } from '../shared/detail-parts';
 import { detailsText } from '../shared/details-text';
 import { eventLabel } from '../shared/event-labels';
 import { paymentMethodName, planName, userLabel } from '../shared/labels';
+import { adminPanelBilling } from '../shared/panel-billing-text';
 
 const muted = 'text-slate-500 dark:text-slate-400';
 
@@ -105,6 +107,7 @@ export function OrderPayments({ detail }: { detail: OrderDetail }) {
 
 export function OrderPanels({ detail }: { detail: OrderDetail }) {
   const { order, panels } = detail;
+  const now = useNow(60_000);
   const missing = order.quantity - panels.length;
   return (
     <DetailSection title={`Panels (${panels.length} of ${order.quantity})`}>
@@ -117,14 +120,24 @@ export function OrderPanels({ detail }: { detail: OrderDetail }) {
         label="Panels of this order"
         empty={panels.length === 0 && 'No panels have been delivered to this order.'}
       >
-        {panels.map((panel) => (
-          <DetailRow key={panel.id}>
-            <span className="min-w-0 break-words text-slate-800 dark:text-slate-200">
-              <span className={muted}>#{panel.id}</span> {panel.email}
-            </span>
-            <StatusBadge badge={inventoryBadge(panel.status)} />
-          </DetailRow>
-        ))}
+        {panels.map((panel) => {
+          const billing = adminPanelBilling(panel, now);
+          return (
+            <DetailRow key={panel.id}>
+              <span className="min-w-0 break-words text-slate-800 dark:text-slate-200">
+                <span className={muted}>#{panel.id}</span> {panel.email}
+                {billing && (
+                  <span
+                    className={`block text-xs ${billing.tone === 'warning' ? 'font-medium text-amber-800 dark:text-amber-300' : muted}`}
+                  >
+                    {billing.text}
+                  </span>
+                )}
+              </span>
+              <StatusBadge badge={inventoryBadge(panel.status)} />
+            </DetailRow>
+          );
+        })}
       </DetailList>
     </DetailSection>
   );

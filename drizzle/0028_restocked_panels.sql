@@ -1,1 +1,0 @@
-ALTER TABLE "orders" ADD COLUMN "restocked_panels" integer DEFAULT 0 NOT NULL;
