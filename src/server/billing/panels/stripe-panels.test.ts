@@ -332,9 +332,10 @@ describe('per-panel billing on Stripe', () => {
     await cancel(refused.c, [refused.ids[0]!]);
     await cancel(healthy.c, [healthy.ids[0]!]);
     // A day of retries, all refused: the outbox gives both rows up.
+    await t.drainOutbox();
     await t.database.db
       .update(outboxMessages)
-      .set({ attempts: MAX_ATTEMPTS - 1, nextAttemptAt: new Date(Date.now() - 1000) })
+      .set({ attempts: MAX_ATTEMPTS - 1, nextAttemptAt: new Date(Date.now() - 1000), lockedUntil: null })
       .where(and(eq(outboxMessages.kind, 'stripe_quantity'), eq(outboxMessages.status, 'pending')));
     await t.drainOutbox();
     expect(await pendingQuantityRows()).toEqual([]);
