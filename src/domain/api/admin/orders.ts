@@ -45,6 +45,10 @@ export const orderDetailSchema = z.object({
     planId: z.string(),
     additionalPanels: z.number().int(),
     quantity: z.number().int(),
+    restockedPanels: z
+      .number()
+      .int()
+      .describe('panels that ended on the order and went back to stock: delivered, no longer listed'),
     totalCents: z.number().int(),
     status: z.enum(ORDER_STATUSES),
     paymentMethod: z.string(),

@@ -76,6 +76,13 @@ describe(`restocking a panel that ended on a waiting order, on ${TEST_DATABASE_N
     // The restocked panel was sold on afresh: renewing, no end carried from its last owner.
     const resold = [...firstNow, ...secondNow].find((p) => p.id === gone.id);
     expect(resold).toMatchObject({ status: 'sold', cancelAtPeriodEnd: false, endedAt: null });
+    // The admin's detail counts the place as delivered and gives each panel its renewal.
+    const detail = (await shop.admin.get(`/api/admin/orders/${first.orderId}`)).json();
+    expect(detail.order.restockedPanels).toBe(1);
+    expect(detail.panels.map((p: { renewsAt: string | null }) => p.renewsAt)).toEqual([
+      '2026-05-01T12:00:00.000Z',
+      '2026-05-01T12:00:00.000Z',
+    ]);
     // The first order renews its two panels, not a third for the place that ended.
     expect(await subscriptionOf(first.c, first.orderId)).toMatchObject({ renewingPanels: 2 });
   });

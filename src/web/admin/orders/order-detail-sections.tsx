@@ -15,7 +15,8 @@ const muted = 'text-slate-500 dark:text-slate-400';
 
 export function OrderSummary({ detail }: { detail: OrderDetail }) {
   const { order } = detail;
-  const delivered = detail.panels.length;
+  // A panel that ended and was restocked was delivered all the same.
+  const delivered = detail.panels.length + order.restockedPanels;
   const period =
     order.currentPeriodStart && order.currentPeriodEnd
       ? `${formatDate(order.currentPeriodStart)} – ${formatDate(order.currentPeriodEnd)}${order.cancelAtPeriodEnd ? ' (cancels at the end)' : ''}`
@@ -108,7 +109,7 @@ export function OrderPayments({ detail }: { detail: OrderDetail }) {
 export function OrderPanels({ detail }: { detail: OrderDetail }) {
   const { order, panels } = detail;
   const now = useNow(60_000);
-  const missing = order.quantity - panels.length;
+  const missing = order.quantity - panels.length - order.restockedPanels;
   return (
     <DetailSection title={`Panels (${panels.length} of ${order.quantity})`}>
       {missing > 0 && order.status === 'paid' && (
