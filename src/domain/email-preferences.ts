@@ -28,6 +28,7 @@ export const ALERT_KINDS = [
   'manual_order_waiting',
   'renewal_failed',
   'paid_after_end',
+  'stripe_sync_failed',
 ] as const;
 export type AlertKind = (typeof ALERT_KINDS)[number];
 
@@ -56,6 +57,11 @@ export const ALERT_TEXTS: Record<AlertKind, { label: string; description: string
     label: 'Payment after the end',
     description:
       'A payment arrived after its order was refunded, its subscription ended or its account was deleted.',
+  },
+  stripe_sync_failed: {
+    label: 'Stripe subscription not updated',
+    description:
+      'Stripe refused, for a day of retries, a change to which panels of a subscription renew; it is queued again.',
   },
 };
 

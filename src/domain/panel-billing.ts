@@ -29,6 +29,30 @@ export function panelRenewal(facts: PanelRenewalFacts): PanelRenewal {
     : { renewsAt: facts.currentPeriodEnd, endsAt: null };
 }
 
+/**
+ * A canceled panel's end is fixed once a renewal was paid without it (or it ended): it can no
+ * longer be resumed, and the server refuses one with 409 `panel_ended`.
+ */
+export const panelEndFixed = (panel: Pick<PanelRenewalFacts, 'endedAt'>): boolean => panel.endedAt !== null;
+
+/**
+ * Whether the customer can take back a panel's cancel: it is canceled, its end is not fixed and
+ * its subscription still runs. The server's rule for a resume (lifecycle/panel-moves.ts), so
+ * the pages offer a resume exactly where the server would make one.
+ */
+export function panelResumable(facts: PanelRenewalFacts): boolean {
+  const live = (LIVE_SUBSCRIPTION_STATUSES as readonly string[]).includes(facts.subscriptionStatus);
+  return facts.cancelAtPeriodEnd && !panelEndFixed(facts) && live && facts.currentPeriodEnd !== null;
+}
+
+/** The admin console's words for a panel's renewal; `date` comes formatted. */
+export const ADMIN_PANEL_BILLING_TEXTS = {
+  renews: (date: string) => `Renews on ${date}`,
+  ends: (date: string) => `Ends on ${date} (canceled at period end)`,
+  expired: (date: string) => `Expired on ${date}`,
+  subscriptionEnded: (date: string) => `Subscription ended ${date}`,
+};
+
 /** Most panels one cancel or resume names: a page of the dashboard's table is far fewer. */
 export const PANEL_SELECTION_MAX = 100;
 

@@ -32,6 +32,9 @@ export const activePanelSchema = ownedPanelSchema.extend({
   /** Replacements of this panel's place in the current period (REPLACEMENTS_PER_PERIOD is the most). */
   replacementsUsed: z.number().int(),
   ...panelRenewalFields,
+  resumable: z
+    .boolean()
+    .describe('canceled and its end not yet fixed by a renewal paid without it: a resume would be taken'),
 });
 export type ActivePanel = z.infer<typeof activePanelSchema>;
 

@@ -118,7 +118,8 @@ export async function claimDeletion(
           orderId: o.id,
           provider: o.provider,
           paidCents: paid.get(o.id) ?? 0,
-          delivered: delivered.get(o.id) ?? 0,
+          // A panel that ended and was restocked was delivered all the same.
+          delivered: o.restockedPanels + (delivered.get(o.id) ?? 0),
           quantity: o.quantity,
           // An unconfigured provider is not "by hand": the sweep refunds once it is back.
           byHand: provider !== null && !provider.refund,

@@ -115,6 +115,19 @@ export function renewalFailedAlert(
   });
 }
 
+export function stripeSyncFailedAlert(config: Config, orderIds: readonly number[]): EmailContent {
+  const which = orderIds.length === 1 ? `order ${orderIds[0]}` : `orders ${orderIds.join(', ')}`;
+  return alert(config, {
+    subject: `Alert: Stripe did not take the panel change of ${which}`,
+    heading: 'A Stripe subscription was not updated',
+    paragraphs: [
+      `For a day of retries Stripe refused to set which panels renew on the subscription of ${which}, so Stripe may charge the next renewal for the wrong number of panels.`,
+      'The change is queued again and retried; check the subscription in Stripe and the server log for the reason if this alert repeats.',
+    ],
+    action: consoleLink(config),
+  });
+}
+
 const ENDED_BY = {
   refunded: 'but the order was refunded: the charge raced the cancellation.',
   expired: 'but the order was no longer subscribed: the charge raced the cancellation.',

@@ -113,6 +113,18 @@ export const orders = pgTable(
     currentPeriodStart: timestamp('current_period_start', { withTimezone: true }),
     currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    /**
+     * Panels that ended on this order and an admin has since put back in stock: their rows no
+     * longer name the order, yet their places were filled, so they still count as delivered
+     * (lifecycle/panel-moves.ts `releaseToStockTx`).
+     */
+    restockedPanels: integer('restocked_panels').notNull().default(0),
+    /**
+     * How many renewing panels Stripe last took for this subscription (billing/panels/
+     * stripe-quantity.ts); null until a change of its panels reached Stripe. The reconcile
+     * compares it with the panels that renew now (stripe-reconcile.ts).
+     */
+    stripeRenewingSent: integer('stripe_renewing_sent'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     canceledAt: timestamp('canceled_at', { withTimezone: true }),

@@ -7,6 +7,7 @@ import {
   type PanelTransitionName,
   type Transition,
 } from '../../domain/order-lifecycle';
+import { panelEndFixed } from '../../domain/panel-billing';
 import { LIVE_SUBSCRIPTION_STATUSES } from '../../domain/status';
 import { recordAudits } from '../audit/audit';
 import type { Tx } from '../db/client';
@@ -138,8 +139,8 @@ async function followOrderFlag(tx: Tx, order: OrderRow, input: PanelCause): Prom
   }
 }
 
-/** A panel whose end is already fixed (a paid renewal went without it). */
-const endFixed = (panel: PanelRow) => panel.endedAt !== null;
+/** A panel whose end is already fixed (a paid renewal went without it); the pages read it too. */
+const endFixed = (panel: PanelRow) => panelEndFixed(panel);
 
 /**
  * Cancels the panels at the period end (true) or takes that back (false), the named ones or all
@@ -252,4 +253,26 @@ export async function carryPanelBillingTx(
       left join admin_panel_inventory prev on prev.id = g."fromPanelId",
       orders o
     where p.id = g."panelId" and o.id = p.order_id`);
+}
+
+/**
+ * A retired panel leaves its order for the stock (an admin restocks it with new credentials):
+ * it goes without its last owner's cancel flag and end, and when it ended on the order (rather
+ * than being replaced, whose successor holds its place) the order keeps counting the place as
+ * filled, so an order still waiting for stock is not owed it again nor renews it.
+ */
+export async function releaseToStockTx(
+  tx: Tx,
+  panel: Pick<PanelRow, 'id' | 'orderId' | 'retiredReason'>,
+  at: Date,
+): Promise<void> {
+  await tx
+    .update(panels)
+    .set({ cancelAtPeriodEnd: false, endedAt: null, updatedAt: at })
+    .where(eq(panels.id, panel.id));
+  if (panel.orderId === null || panel.retiredReason !== null) return;
+  await tx
+    .update(orders)
+    .set({ restockedPanels: sql`${orders.restockedPanels} + 1` })
+    .where(eq(orders.id, panel.orderId));
 }

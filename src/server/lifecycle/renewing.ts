@@ -8,13 +8,13 @@ type Reader = Database | Tx;
 /**
  * Panels of an order that would renew at its period end (docs/decisions/0017), as one SQL value
  * per row of a query from `orders`: the delivered panels neither canceled nor ended, and those
- * still owed (not yet delivered), which renew like the rest. A panel replaced under the warranty
+ * still owed (not yet delivered, nor ended and restocked), which renew like the rest. A panel replaced under the warranty
  * counts through its successor. The outer columns are spelt out: drizzle leaves them
  * unqualified in a one-table select, and inside this subquery a bare "id" would be the panel's.
  */
 export const wouldRenewSql = sql<number>`(select
     count(*) filter (where r.status = 'sold' and not r.cancel_at_period_end and r.ended_at is null)
-    + greatest(0, "orders"."quantity" - count(*))
+    + greatest(0, "orders"."quantity" - "orders"."restocked_panels" - count(*))
   from admin_panel_inventory r
   where r.order_id = "orders"."id" and r.retired_reason is null)::int`.mapWith(Number);
 

@@ -69,7 +69,8 @@ async function detailsOf(db: Database, userId: string, rows: readonly OrderRow[]
       .orderBy(desc(payments.createdAt), desc(payments.id)),
   ]);
   return rows.map((o) => ({
-    delivered: delivered.find((d) => d.orderId === o.id)?.n ?? 0,
+    // A panel that ended and was restocked filled its place all the same.
+    delivered: o.restockedPanels + (delivered.find((d) => d.orderId === o.id)?.n ?? 0),
     invoices: charges.flatMap((p) =>
       p.orderId === o.id && p.invoiceNumber !== null
         ? [

@@ -16,7 +16,7 @@ import {
 } from 'drizzle-orm';
 import type { V1PanelStatus } from '../../domain/api/v1';
 import { CUSTOMER_PANELS_PAGE_SIZE } from '../../domain/constants';
-import { panelRenewal } from '../../domain/panel-billing';
+import { panelRenewal, panelResumable } from '../../domain/panel-billing';
 import { panelViewStatus } from '../../domain/status';
 import { recordAudit } from '../audit/audit';
 import type { PanelCipher } from '../crypto/panel-password';
@@ -71,7 +71,8 @@ interface PanelRow {
 
 /** A panel as the customer's lists show it, with the status it reads as to them. */
 function panelView<S>(row: PanelRow, status: S) {
-  const { renewsAt, endsAt } = panelRenewal({ ...row, subscriptionStatus: row.subscriptionStatus ?? '' });
+  const facts = { ...row, subscriptionStatus: row.subscriptionStatus ?? '' };
+  const { renewsAt, endsAt } = panelRenewal(facts);
   return {
     id: row.id,
     orderId: row.orderId,
@@ -84,6 +85,7 @@ function panelView<S>(row: PanelRow, status: S) {
     cancelAtPeriodEnd: row.cancelAtPeriodEnd,
     renewsAt: renewsAt?.toISOString() ?? null,
     endsAt: endsAt?.toISOString() ?? null,
+    resumable: panelResumable(facts),
   };
 }
 

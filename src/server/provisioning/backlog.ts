@@ -7,11 +7,12 @@ import type { TxOrDb } from '../outbox/enqueue';
 /**
  * Panels handed to an order so far, whatever became of them since, except one replaced under
  * the warranty (docs/product.md §11): its successor holds its place and is counted instead.
- * The outer column is spelt out: drizzle leaves columns unqualified in a one-table select,
+ * One that ended on the order and went back to stock still counts (`restocked_panels`).
+ * The outer columns are spelt out: drizzle leaves columns unqualified in a one-table select,
  * and an unqualified "id" inside this subquery would silently mean the panel's id.
  */
-export const deliveredCount = sql<number>`(select count(*)::int from admin_panel_inventory d
-  where d.order_id = "orders"."id" and d.retired_reason is null)`;
+export const deliveredCount = sql<number>`("orders"."restocked_panels" + (select count(*)::int
+  from admin_panel_inventory d where d.order_id = "orders"."id" and d.retired_reason is null))`;
 
 /** Stock that allocation can hand out. */
 export const availableSource: Source = { from: sql`${panels}`, where: eq(panels.status, 'available') };

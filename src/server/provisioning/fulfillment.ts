@@ -56,7 +56,7 @@ export async function fillWaitingOrders(
     const waiting = rowsOf<WaitingOrder>(
       await tx.execute(sql`
       select o.id, o.user_id, o.quantity, o.paid_at,
-        (select count(*)::int from admin_panel_inventory p
+        o.restocked_panels + (select count(*)::int from admin_panel_inventory p
          where p.order_id = o.id and p.retired_reason is null) as assigned
       from orders o
       where o.status = 'paid'

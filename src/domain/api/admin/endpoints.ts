@@ -75,6 +75,7 @@ export const alertSettingsApi = {
         manual_order_waiting: true,
         renewal_failed: true,
         paid_after_end: true,
+        stripe_sync_failed: true,
       },
     },
     summary: 'Turn each operator alert on or off for the signed-in admin',

@@ -45,6 +45,10 @@ export const orderDetailSchema = z.object({
     planId: z.string(),
     additionalPanels: z.number().int(),
     quantity: z.number().int(),
+    restockedPanels: z
+      .number()
+      .int()
+      .describe('panels that ended on the order and went back to stock: delivered, no longer listed'),
     totalCents: z.number().int(),
     status: z.enum(ORDER_STATUSES),
     paymentMethod: z.string(),
@@ -94,6 +98,13 @@ export const orderDetailSchema = z.object({
       status: z.enum(PANEL_STATUSES),
       purchaseDate: timestamp.nullable(),
       maxMailboxes: z.number().int(),
+      cancelAtPeriodEnd: z.boolean().describe('canceled: it runs to the period end and is not renewed'),
+      renewsAt: timestamp.nullable().describe('the period end while the panel renews with its order'),
+      endsAt: timestamp
+        .nullable()
+        .describe(
+          'when a canceled panel stops (its period end, or the end a renewal paid without it fixed), or when it ended',
+        ),
     }),
   ),
   refundRequests: z.array(

@@ -35,6 +35,11 @@ const adminPanelSchema = z.object({
   currentMailboxes: z.number().int(),
   maxMailboxes: z.number().int(),
   createdAt: timestamp,
+  endedAt: timestamp
+    .nullable()
+    .describe(
+      "when its order's subscription ended it (retired: rotate its credentials and restock it); null otherwise",
+    ),
 });
 export type AdminPanel = z.infer<typeof adminPanelSchema>;
 

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { panelRenewal } from '../../../domain/panel-billing';
 import { orderRenewalCents } from '../../../domain/pricing';
 import { pendingCreditCents } from '../../credits/grant';
 import type { Database } from '../../db/client';
@@ -28,6 +29,22 @@ function lifecycle(order: typeof orders.$inferSelect): HistoryEntry[] {
   return steps.flatMap(([event, at]) => (at ? [{ at, event, actor: null, details: null }] : []));
 }
 
+/**
+ * A panel's renewal as the customer reads it (docs/decisions/0017); a panel the order no longer
+ * holds without having ended (replaced under the warranty) has none.
+ */
+function adminPanelRenewal(
+  panel: { status: string; cancelAtPeriodEnd: boolean; endedAt: Date | null },
+  order: typeof orders.$inferSelect,
+) {
+  if (panel.status !== 'sold' && panel.endedAt === null) return { renewsAt: null, endsAt: null };
+  return panelRenewal({
+    ...panel,
+    subscriptionStatus: order.subscriptionStatus,
+    currentPeriodEnd: order.currentPeriodEnd,
+  });
+}
+
 /** Everything an operator needs on one order: customer, payments, panels, refunds, history. */
 export async function orderDetail(db: Database, orderId: number) {
   const [row] = await db
@@ -47,6 +64,8 @@ export async function orderDetail(db: Database, orderId: number) {
         status: panels.status,
         purchaseDate: panels.purchaseDate,
         maxMailboxes: panels.maxMailboxes,
+        cancelAtPeriodEnd: panels.cancelAtPeriodEnd,
+        endedAt: panels.endedAt,
       })
       .from(panels)
       .where(eq(panels.orderId, orderId))
@@ -97,7 +116,7 @@ export async function orderDetail(db: Database, orderId: number) {
       ...p,
       creditNote: notes.find((n) => n.paymentId === p.id) ?? null,
     })),
-    panels: orderPanels,
+    panels: orderPanels.map((panel) => ({ ...panel, ...adminPanelRenewal(panel, order) })),
     refundRequests: refunds,
     history,
   };

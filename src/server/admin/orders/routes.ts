@@ -46,7 +46,12 @@ function detailOut(d: OrderDetail): z.input<typeof orderDetailSchema> {
       periodEnd: isoOrNull(p.periodEnd),
       createdAt: iso(p.createdAt),
     })),
-    panels: d.panels.map((p) => ({ ...p, purchaseDate: isoOrNull(p.purchaseDate) })),
+    panels: d.panels.map(({ endedAt: _ended, ...p }) => ({
+      ...p,
+      purchaseDate: isoOrNull(p.purchaseDate),
+      renewsAt: isoOrNull(p.renewsAt),
+      endsAt: isoOrNull(p.endsAt),
+    })),
     refundRequests: d.refundRequests.map((r) => ({
       ...r,
       createdAt: iso(r.createdAt),

@@ -6,6 +6,7 @@ import type { PanelCipher } from '../../crypto/panel-password';
 import type { Database } from '../../db/client';
 import { panels } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
+import { releaseToStockTx } from '../../lifecycle/panel-moves';
 import type { FilledOrder } from '../../provisioning/fulfillment';
 import type { FulfillmentRunner } from '../../provisioning/fulfillment-runner';
 
@@ -83,6 +84,7 @@ export function createInventoryService({ db, cipher, fulfillment, now }: Deps) {
             'not_retired',
           );
         }
+        await releaseToStockTx(tx, panel, at);
         await tx
           .update(panels)
           .set({

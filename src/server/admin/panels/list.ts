@@ -24,6 +24,8 @@ export interface PanelListItem {
   currentMailboxes: number;
   maxMailboxes: number;
   createdAt: Date;
+  /** When its subscription ended it (docs/decisions/0017); cleared when it is restocked. */
+  endedAt: Date | null;
 }
 
 /**
@@ -86,6 +88,7 @@ export async function listPanels(db: Database, query: PanelListQuery): Promise<P
       currentMailboxes: panels.currentMailboxes,
       maxMailboxes: panels.maxMailboxes,
       createdAt: panels.createdAt,
+      endedAt: panels.endedAt,
       matches: cappedMatches(source),
     })
     .from(panels)

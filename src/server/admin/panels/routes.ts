@@ -20,6 +20,7 @@ const panelOut = (p: PanelListItem) => ({
   ...p,
   purchaseDate: isoOrNull(p.purchaseDate),
   createdAt: iso(p.createdAt),
+  endedAt: isoOrNull(p.endedAt),
 });
 
 /** A 5 MB upload refused with words an operator understands, not Fastify's generic ones. */

@@ -29,6 +29,7 @@ interface Panel {
   cancelAtPeriodEnd: boolean;
   renewsAt: string | null;
   endsAt: string | null;
+  resumable?: boolean;
 }
 
 /** A new customer's Basic order with `additional` add-ons, paid by card in the sandbox at `clock`. */
@@ -108,6 +109,7 @@ describe(`per-panel billing on ${database}`, () => {
     expect(res.json()).toEqual({
       panels: [{ id: gone.id, orderId, cancelAtPeriodEnd: true, renewsAt: null, endsAt: end }],
     });
+    expect((await activePanels(c)).find((p) => p.id === gone.id)?.resumable).toBe(true);
     // The order runs on: the other two still renew.
     expect((await order(orderId)).cancelAtPeriodEnd).toBe(false);
     expect(await subscriptionOf(c, orderId)).toMatchObject({
@@ -368,6 +370,7 @@ describe(`per-panel billing on ${database}`, () => {
     expect((await activePanels(c)).find((p) => p.id === gone.id)).toMatchObject({
       renewsAt: null,
       endsAt: '2026-04-01T12:00:00.000Z',
+      resumable: false,
     });
     const refused = await resume(c, [gone.id]);
     expect(refused.statusCode).toBe(409);

@@ -1,10 +1,13 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { orders, outboxMessages, panels, payments } from '../../db/schema';
+import { operatorAlerts, orders, outboxMessages, panels, payments } from '../../db/schema';
+import { MAX_ATTEMPTS } from '../../outbox/delivery';
 import { signedUpClient } from '../../testing/accounts';
 import { stripeShopForSuite } from '../../testing/stripe-shop';
 import { checkoutLines, type StandInRequest, startCardCheckout } from '../../testing/stripe-stand-in';
 import type { TestClient } from '../../testing/test-app';
+import { testConfig } from '../../testing/test-config';
+import { reconcileStripeQuantities } from './stripe-reconcile';
 
 /*
  * Per-panel billing on Stripe (docs/decisions/0017), against the Stripe stand-in
@@ -26,6 +29,8 @@ const itemsOf = new Map<string, StandInItem[]>();
 /** The form of every subscription update, with its subscription id. */
 const updates: { subscription: string; form: URLSearchParams }[] = [];
 let failUpdates = 0;
+/** Subscriptions whose every update Stripe refuses. */
+const failFor = new Set<string>();
 
 function subscriptionEndpoints(
   { method, path, body }: StandInRequest,
@@ -34,8 +39,8 @@ function subscriptionEndpoints(
   const id = /^\/v1\/subscriptions\/(\w+)$/.exec(path)?.[1];
   if (!id || (method !== 'GET' && method !== 'POST')) return false;
   if (method === 'POST') {
-    if (failUpdates > 0) {
-      failUpdates--;
+    if (failUpdates > 0 || failFor.has(id)) {
+      if (!failFor.has(id)) failUpdates--;
       res.statusCode = 500;
       res.end(JSON.stringify({ error: { type: 'api_error', message: 'Stripe is having a moment' } }));
       return true;
@@ -293,5 +298,57 @@ describe('per-panel billing on Stripe', () => {
     expect((await mine()).every((p) => !p.cancelAtPeriodEnd)).toBe(true);
     const [order] = await shop.t.database.db.select().from(orders).where(eq(orders.id, orderId));
     expect(order?.cancelAtPeriodEnd).toBe(false);
+  });
+
+  it('queues again a change the outbox gave up on, alerts the operators once, and lets one refused subscription hold up no other', async () => {
+    const refused = await paidStripeOrder();
+    const healthy = await paidStripeOrder();
+    failFor.add(refused.subscription);
+    failFor.add(healthy.subscription);
+    await cancel(refused.c, [refused.ids[0]!]);
+    await cancel(healthy.c, [healthy.ids[0]!]);
+    // A day of retries, all refused: the outbox gives both rows up.
+    await shop.t.drainOutbox();
+    await shop.t.database.db
+      .update(outboxMessages)
+      .set({ attempts: MAX_ATTEMPTS - 1, nextAttemptAt: new Date(Date.now() - 1000), lockedUntil: null })
+      .where(and(eq(outboxMessages.kind, 'stripe_quantity'), eq(outboxMessages.status, 'pending')));
+    await shop.t.drainOutbox();
+    expect(await pendingQuantityRows()).toEqual([]);
+
+    // Stripe takes the healthy one again; the reconcile queues both and alerts once per row.
+    failFor.delete(healthy.subscription);
+    const config = testConfig(shop.stripe.config);
+    const first = await reconcileStripeQuantities(shop.t.database.db, config);
+    expect(first.requeued).toEqual([refused.orderId, healthy.orderId]);
+    expect(first.alerted).toHaveLength(2);
+    const alerts = await shop.t.database.db
+      .select()
+      .from(operatorAlerts)
+      .where(eq(operatorAlerts.kind, 'stripe_sync_failed'));
+    expect(alerts.map((a) => Number(a.key)).sort()).toEqual([...first.alerted].sort());
+
+    await shop.t.drainOutbox();
+    expect(lastUpdateOf(healthy.subscription)?.get('metadata[panelhub_renewing_panels]')).toBe('7');
+    const sentOf = async (id: number) =>
+      (await shop.t.database.db.select().from(orders).where(eq(orders.id, id)))[0]?.stripeRenewingSent;
+    expect(await sentOf(healthy.orderId)).toBe(7);
+    expect(await sentOf(refused.orderId)).toBeNull();
+    // The refused one retries on its own row: the next round queues nothing more, alerts nothing.
+    expect((await pendingQuantityRows()).map((r) => r.payload)).toEqual([{ orderId: refused.orderId }]);
+    expect(await reconcileStripeQuantities(shop.t.database.db, config)).toEqual({
+      alerted: [],
+      requeued: [],
+    });
+
+    // What Stripe last took drifted from what renews (a change lost): queued again.
+    await shop.t.database.db
+      .update(orders)
+      .set({ stripeRenewingSent: 8 })
+      .where(eq(orders.id, healthy.orderId));
+    expect((await reconcileStripeQuantities(shop.t.database.db, config)).requeued).toEqual([healthy.orderId]);
+    await shop.t.drainOutbox();
+    expect(await sentOf(healthy.orderId)).toBe(7);
+    failFor.delete(refused.subscription);
   });
 });

@@ -72,44 +72,49 @@ export function createStripeQuantitySender(db: Database, stripe: Stripe) {
     // Ended meanwhile: Stripe's subscription is over too, or is being ended by the refund.
     if (!(LIVE_SUBSCRIPTION_STATUSES as readonly string[]).includes(order.subscriptionStatus)) return;
     const renewing = await renewingPanels(db, order);
-    const metadata = { [RENEWING_PANELS_KEY]: String(renewing) };
-    if (renewing === 0 || !isPlanId(order.planId)) {
-      await stripe.subscriptions.update(subscriptionId, {
-        cancel_at_period_end: renewing === 0,
-        metadata,
-      });
-      return;
-    }
-    const subscription = await stripe.subscriptions.retrieve(subscriptionId, {
-      expand: ['items.data.price.product'],
-    });
-    const unit = planPanelUnit(order.planId, order.planPriceCents > 0 ? order.planPriceCents : undefined);
-    const { plan, addon } = linesOf(subscription.items.data, order, unit);
-    if (!plan) throw new Error(`Stripe subscription ${subscriptionId} has no plan line.`);
-    const { planPanels, addonPanels } = panelLines(order.planId, renewing);
-    if (addonPanels > 0 && !addon)
-      throw new Error(`Stripe subscription ${subscriptionId} has no add-on line.`);
-    const items: Stripe.SubscriptionUpdateParams.Item[] = [
-      unitOf(plan) === unit
-        ? { id: plan.id, quantity: planPanels }
-        : {
-            // Bought as one plan line: priced per panel from now on, so it can count panels.
-            id: plan.id,
-            price_data: {
-              currency: plan.price.currency,
-              product: productId(plan),
-              recurring: { interval: 'month' },
-              ...stripeUnitPrice(stripe, unit),
-            },
-            quantity: planPanels,
-          },
-      ...(addon ? [{ id: addon.id, quantity: addonPanels }] : []),
-    ];
+    await pushRenewing(stripe, subscriptionId, order, renewing);
+    // What Stripe took, for the reconcile to compare with what renews (stripe-reconcile.ts).
+    await db.update(orders).set({ stripeRenewingSent: renewing }).where(eq(orders.id, orderId));
+  };
+}
+
+async function pushRenewing(stripe: Stripe, subscriptionId: string, order: OrderRow, renewing: number) {
+  const metadata = { [RENEWING_PANELS_KEY]: String(renewing) };
+  if (renewing === 0 || !isPlanId(order.planId)) {
     await stripe.subscriptions.update(subscriptionId, {
-      items,
-      proration_behavior: 'none',
-      cancel_at_period_end: false,
+      cancel_at_period_end: renewing === 0,
       metadata,
     });
-  };
+    return;
+  }
+  const subscription = await stripe.subscriptions.retrieve(subscriptionId, {
+    expand: ['items.data.price.product'],
+  });
+  const unit = planPanelUnit(order.planId, order.planPriceCents > 0 ? order.planPriceCents : undefined);
+  const { plan, addon } = linesOf(subscription.items.data, order, unit);
+  if (!plan) throw new Error(`Stripe subscription ${subscriptionId} has no plan line.`);
+  const { planPanels, addonPanels } = panelLines(order.planId, renewing);
+  if (addonPanels > 0 && !addon) throw new Error(`Stripe subscription ${subscriptionId} has no add-on line.`);
+  const items: Stripe.SubscriptionUpdateParams.Item[] = [
+    unitOf(plan) === unit
+      ? { id: plan.id, quantity: planPanels }
+      : {
+          // Bought as one plan line: priced per panel from now on, so it can count panels.
+          id: plan.id,
+          price_data: {
+            currency: plan.price.currency,
+            product: productId(plan),
+            recurring: { interval: 'month' },
+            ...stripeUnitPrice(stripe, unit),
+          },
+          quantity: planPanels,
+        },
+    ...(addon ? [{ id: addon.id, quantity: addonPanels }] : []),
+  ];
+  await stripe.subscriptions.update(subscriptionId, {
+    items,
+    proration_behavior: 'none',
+    cancel_at_period_end: false,
+    metadata,
+  });
 }

@@ -4,6 +4,7 @@ import { createPeriodicSweep } from '../../jobs/periodic';
 import { enqueueEmails, type TxOrDb } from '../../outbox/enqueue';
 import type { SweepDeps } from '../../outbox/runner';
 import { panelsExpiredMessage } from '../panels/panel-billing-emails';
+import { reconcileStripeQuantities } from '../panels/stripe-reconcile';
 import { invoiceRenewals } from './enqueue-renewal-invoices';
 import { expiredMessage, pastDueMessage, renewalMessage } from './subscription-emails';
 import { runSubscriptionSweep, type SweepChange } from './subscriptions';
@@ -52,6 +53,22 @@ export function createSubscriptionRunner({ config, db, outbox, log, now, sweepOb
     await enqueueEmails(tx, messages);
   }
 
+  /**
+   * A Stripe subscription whose panel change the outbox gave up on is queued again, after the
+   * renewals: a failure here is logged and never holds them up.
+   */
+  async function reconcileStripe() {
+    if (!config.stripe) return;
+    try {
+      const healed = await reconcileStripeQuantities(db, config);
+      if (healed.alerted.length + healed.requeued.length === 0) return;
+      outbox.kick();
+      log.info(healed, 'stripe quantities reconciled');
+    } catch (err) {
+      log.error({ err }, 'stripe quantity reconcile failed');
+    }
+  }
+
   return createPeriodicSweep(
     'subscription sweep',
     async (stopping) => {
@@ -70,6 +87,7 @@ export function createSubscriptionRunner({ config, db, outbox, log, now, sweepOb
         outbox.kick();
         log.info({ changes: changes.length }, 'subscription sweep');
       }
+      await reconcileStripe();
       return changes;
     },
     log,

@@ -2,18 +2,21 @@ import { cancelReasonLabel } from '../../../domain/cancel-reasons';
 import { formatCents, plural } from '../../../domain/format';
 import { inventoryBadge, orderBadge, paymentBadge } from '../../../domain/status';
 import { formatDate, formatDateTime } from '../../lib/dates';
+import { useNow } from '../../lib/use-now';
 import { StatusBadge } from '../../ui/status-badge';
 import { creditNotePdfPath, type OrderDetail } from '../api/orders-api';
 import { DetailList, DetailRow, DetailSection, Facts } from '../shared/detail-parts';
 import { detailsText } from '../shared/details-text';
 import { eventLabel } from '../shared/event-labels';
 import { paymentMethodName, planName, userLabel } from '../shared/labels';
+import { adminPanelBilling } from '../shared/panel-billing-text';
 
 const muted = 'text-slate-500 dark:text-slate-400';
 
 export function OrderSummary({ detail }: { detail: OrderDetail }) {
   const { order } = detail;
-  const delivered = detail.panels.length;
+  // A panel that ended and was restocked was delivered all the same.
+  const delivered = detail.panels.length + order.restockedPanels;
   const period =
     order.currentPeriodStart && order.currentPeriodEnd
       ? `${formatDate(order.currentPeriodStart)} – ${formatDate(order.currentPeriodEnd)}${order.cancelAtPeriodEnd ? ' (cancels at the end)' : ''}`
@@ -105,7 +108,8 @@ export function OrderPayments({ detail }: { detail: OrderDetail }) {
 
 export function OrderPanels({ detail }: { detail: OrderDetail }) {
   const { order, panels } = detail;
-  const missing = order.quantity - panels.length;
+  const now = useNow(60_000);
+  const missing = order.quantity - panels.length - order.restockedPanels;
   return (
     <DetailSection title={`Panels (${panels.length} of ${order.quantity})`}>
       {missing > 0 && order.status === 'paid' && (
@@ -117,14 +121,24 @@ export function OrderPanels({ detail }: { detail: OrderDetail }) {
         label="Panels of this order"
         empty={panels.length === 0 && 'No panels have been delivered to this order.'}
       >
-        {panels.map((panel) => (
-          <DetailRow key={panel.id}>
-            <span className="min-w-0 break-words text-slate-800 dark:text-slate-200">
-              <span className={muted}>#{panel.id}</span> {panel.email}
-            </span>
-            <StatusBadge badge={inventoryBadge(panel.status)} />
-          </DetailRow>
-        ))}
+        {panels.map((panel) => {
+          const billing = adminPanelBilling(panel, now);
+          return (
+            <DetailRow key={panel.id}>
+              <span className="min-w-0 break-words text-slate-800 dark:text-slate-200">
+                <span className={muted}>#{panel.id}</span> {panel.email}
+                {billing && (
+                  <span
+                    className={`block text-xs ${billing.tone === 'warning' ? 'font-medium text-amber-800 dark:text-amber-300' : muted}`}
+                  >
+                    {billing.text}
+                  </span>
+                )}
+              </span>
+              <StatusBadge badge={inventoryBadge(panel.status)} />
+            </DetailRow>
+          );
+        })}
       </DetailList>
     </DetailSection>
   );

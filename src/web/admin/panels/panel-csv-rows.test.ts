@@ -14,6 +14,7 @@ const panel = (over: Partial<AdminPanel> = {}): AdminPanel => ({
   currentMailboxes: 12,
   maxMailboxes: 2000,
   createdAt: '2026-03-01T08:00:00.000Z',
+  endedAt: null,
   ...over,
 });
 

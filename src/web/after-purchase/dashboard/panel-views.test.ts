@@ -18,6 +18,7 @@ const panel = (over: Partial<ActivePanel> = {}): ActivePanel => ({
   cancelAtPeriodEnd: false,
   renewsAt: END,
   endsAt: null,
+  resumable: false,
   ...over,
 });
 
@@ -27,14 +28,20 @@ describe("a panel's renewal on the dashboard", () => {
   });
 
   it('once canceled, ends on its period end and offers a resume until then', () => {
-    const canceled = panel({ cancelAtPeriodEnd: true, renewsAt: null, endsAt: END });
+    const canceled = panel({ cancelAtPeriodEnd: true, renewsAt: null, endsAt: END, resumable: true });
     expect(panelRenewalView(canceled, NOW)).toEqual({ text: 'Ends Apr 1, 2026', offers: 'resume' });
     expect(panelRenewalView(canceled, new Date(END))).toEqual({ text: 'Expired', offers: null });
   });
 
+  it('offers no resume once a renewal was paid without it (its end is fixed)', () => {
+    const fixed = panel({ cancelAtPeriodEnd: true, renewsAt: null, endsAt: END, resumable: false });
+    expect(panelRenewalView(fixed, NOW)).toEqual({ text: 'Ends Apr 1, 2026', offers: null });
+    expect(panelsFor('resume', [fixed], NOW)).toEqual([]);
+  });
+
   it('acts on the panels of a selection the action applies to', () => {
     const renewing = panel({ id: 1 });
-    const canceled = panel({ id: 2, cancelAtPeriodEnd: true, renewsAt: null, endsAt: END });
+    const canceled = panel({ id: 2, cancelAtPeriodEnd: true, renewsAt: null, endsAt: END, resumable: true });
     expect(panelsFor('cancel', [renewing, canceled], NOW).map((p) => p.id)).toEqual([1]);
     expect(panelsFor('resume', [renewing, canceled], NOW).map((p) => p.id)).toEqual([2]);
   });

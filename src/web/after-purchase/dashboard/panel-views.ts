@@ -38,7 +38,8 @@ export function panelRenewalView(panel: ActivePanel, now: Date): PanelRenewalVie
   if (panel.endsAt && new Date(panel.endsAt).getTime() > now.getTime()) {
     return {
       text: PANEL_BILLING_TEXTS.ends(formatDate(panel.endsAt)),
-      offers: panel.cancelAtPeriodEnd ? 'resume' : null,
+      // A canceled panel left out of a renewal already paid ends all the same: no resume.
+      offers: panel.resumable ? 'resume' : null,
     };
   }
   return { text: PANEL_BILLING_TEXTS.expired, offers: null };

@@ -26,6 +26,7 @@ const panel = (over: Partial<ActivePanel> = {}): ActivePanel => ({
   cancelAtPeriodEnd: false,
   renewsAt: '2026-04-03T12:00:00.000Z',
   endsAt: null,
+  resumable: false,
   ...over,
 });
 
