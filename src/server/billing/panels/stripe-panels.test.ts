@@ -70,7 +70,7 @@ function subscriptionEndpoints(
   return true;
 }
 
-const shop = stripeShopForSuite({ sessionPrefix: 'cs_panels_', routes: subscriptionEndpoints, stock: 40 });
+const shop = stripeShopForSuite({ sessionPrefix: 'cs_panels_', routes: subscriptionEndpoints, stock: 64 });
 let n = 0;
 
 /** A customer's Pro order with 3 add-ons (8 panels), paid in Checkout: its Stripe subscription as Checkout made it. */
