@@ -3,20 +3,28 @@
  *   admin:create --email E --name N [--force]   (password from a prompt, or the first line of stdin)
  *   user:role --email E --role admin|user [--force]
  *   clock:advance --days N   (the sandbox clock, where card payments run on the sandbox)
+ *   backup <file>    (a consistent snapshot of the database, gzip'd JSON lines)
+ *   restore <file>   (into an empty database only)
  */
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfigFromEnvironment } from '../config';
 import { DatabaseUnavailableError, openDatabase } from '../db/client';
 import { runMigrations } from '../db/migrate';
+import { backupCommand, restoreCommand } from './backup-commands';
 import { advanceSandboxClock, CommandError, changeRole, createAdmin, refuseOffTheSandbox } from './commands';
 
 const USAGE = `Usage:
   npm run cli -- admin:create --email E --name N [--force]   (asks for the password; or pipe it on stdin)
   npm run cli -- user:role --email E --role admin|user [--force]   (--force: promote an unconfirmed address)
-  npm run cli -- clock:advance --days N   (moves the sandbox clock N days forward, 1 to 400)`;
+  npm run cli -- clock:advance --days N   (moves the sandbox clock N days forward, 1 to 400)
+  npm run cli -- backup <file>    (writes a consistent snapshot of the database; never overwrites a file)
+  npm run cli -- restore <file>   (loads a backup into an empty database; refuses one holding data)`;
 
-const COMMANDS = ['admin:create', 'user:role', 'clock:advance'];
+const COMMANDS = ['admin:create', 'user:role', 'clock:advance', 'backup', 'restore'];
+/** Commands that must find the database as it is: a backup never changes its source, and a
+ * restore migrates its target to the backup's level itself. */
+const WITHOUT_MIGRATING = ['backup', 'restore'];
 
 async function readPassword(): Promise<string> {
   if (!process.stdin.isTTY) {
@@ -37,8 +45,9 @@ async function readPassword(): Promise<string> {
 
 async function run(): Promise<number> {
   const [command, ...rest] = process.argv.slice(2);
-  const { values } = parseArgs({
+  const { values, positionals } = parseArgs({
     args: rest,
+    allowPositionals: true,
     options: {
       email: { type: 'string' },
       name: { type: 'string' },
@@ -60,25 +69,29 @@ async function run(): Promise<number> {
       : config.database,
   );
   try {
-    await runMigrations(database);
+    if (!WITHOUT_MIGRATING.includes(command)) await runMigrations(database);
     const message =
-      command === 'admin:create'
-        ? await createAdmin(
-            database.db,
-            {
-              email: values.email,
-              name: values.name,
-              password: await readPassword(),
-            },
-            { force: values.force === true, config },
-          )
-        : command === 'user:role'
-          ? await changeRole(database.db, {
-              email: values.email,
-              role: values.role,
-              force: values.force === true,
-            })
-          : await advanceSandboxClock({ config, database }, { days: values.days });
+      command === 'backup'
+        ? await backupCommand(database, positionals)
+        : command === 'restore'
+          ? await restoreCommand(database, positionals)
+          : command === 'admin:create'
+            ? await createAdmin(
+                database.db,
+                {
+                  email: values.email,
+                  name: values.name,
+                  password: await readPassword(),
+                },
+                { force: values.force === true, config },
+              )
+            : command === 'user:role'
+              ? await changeRole(database.db, {
+                  email: values.email,
+                  role: values.role,
+                  force: values.force === true,
+                })
+              : await advanceSandboxClock({ config, database }, { days: values.days });
     console.log(message);
     return 0;
   } finally {
