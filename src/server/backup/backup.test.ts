@@ -8,30 +8,37 @@ import { buildApp } from '../app';
 import { createPanelCipher } from '../crypto/panel-password';
 import type { DatabaseHandle } from '../db/client';
 import { DEMO_ACCOUNTS } from '../demo/demo-accounts';
-import { seedDemoData } from '../demo/seed';
+import { DEMO_INVENTORY_SIZE, seedDemoData } from '../demo/seed';
 import { testPasswordHasher } from '../testing/password-hasher';
 import { pdfText } from '../testing/pdf-text';
 import { createRecordingMailer, TestClient, testAppForSuite } from '../testing/test-app';
 import { testConfig, testSecrets } from '../testing/test-config';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
 import { BackupFileError, BackupRefusedError } from './format';
-import { readLevel } from './migration-level';
+import { migrateUpTo, readLevel, releaseLevels } from './migration-level';
 import { restoreDatabase, SETTINGS_TABLES } from './restore';
 import { pooled } from './session';
 import { backupDatabase } from './write-backup';
 
-/** Rows per table of every schema but the system's, and where each sequence stands. */
+/**
+ * Every table of every schema but the system's: its row count and a digest of its rows (as
+ * JSON, sorted), so two databases compare equal only if every stored value is; and where
+ * each sequence stands.
+ */
 async function contents(database: DatabaseHandle) {
   const query = pooled(database);
   const tables = await query<{ name: string }>(
     `select schemaname || '.' || tablename as name from pg_tables
       where schemaname not in ('pg_catalog', 'information_schema') order by 1`,
   );
-  const counts: Record<string, number> = {};
+  const counts: Record<string, string> = {};
   for (const { name } of tables) {
     const [schema, table] = name.split('.');
-    const [row] = await query<{ n: number }>(`select count(*)::int as n from "${schema}"."${table}"`);
-    counts[name] = row?.n ?? -1;
+    const [row] = await query<{ n: number; digest: string | null }>(
+      `select count(*)::int as n, md5(string_agg(j, '|' order by j collate "C")) as digest
+         from (select row_to_json(t)::text as j from "${schema}"."${table}" t) rows`,
+    );
+    counts[name] = `${row?.n} ${row?.digest ?? ''}`;
   }
   const sequences = await query<{ name: string; value: string }>(
     `select sequencename as name, last_value::text as value from pg_sequences where schemaname = 'public' order by 1`,
@@ -66,7 +73,7 @@ describe('a migrated database', () => {
     try {
       const { counts } = await contents(fresh);
       const filled = Object.entries(counts)
-        .filter(([name, n]) => n > 0 && !name.startsWith('drizzle.'))
+        .filter(([name, n]) => !n.startsWith('0 ') && !name.startsWith('drizzle.'))
         .map(([name]) => name.replace(/^public\./, ''));
       expect(filled.filter((name) => !SETTINGS_TABLES.includes(name))).toEqual([]);
     } finally {
@@ -80,6 +87,25 @@ describe('backup and restore round trip', () => {
     const { db } = source.database;
     const cipher = createPanelCipher(source.secrets.panelSecretKey);
     expect(await seedDemoData(db, cipher)).toBe(true);
+    // A payment to a buyer with an invoice address: its insert queues the invoice e-mail (a
+    // trigger), which a restore must not queue a second time.
+    const query = pooled(source.database);
+    await query(
+      `insert into billing_profiles (user_id, invoice_email)
+       select id, 'accounts@customer.example' from "user" where email = $1
+       on conflict (user_id) do update set invoice_email = excluded.invoice_email`,
+      [DEMO_ACCOUNTS.customer.email],
+    );
+    await query(
+      `insert into payments (order_id, user_id, amount_cents, status, method, provider, provider_charge_id)
+       select id, user_id, total_cents, 'completed', 'card', 'sandbox', 'backup-test' from orders
+        where user_id = (select id from "user" where email = $1) order by id limit 1`,
+      [DEMO_ACCOUNTS.customer.email],
+    );
+    const queued = await query<{ n: number }>(
+      `select count(*)::int as n from outbox_messages where kind = 'document_email'`,
+    );
+    expect(queued[0]?.n).toBe(1);
     const customer = await signedIn(source.app, DEMO_ACCOUNTS.customer.email, DEMO_ACCOUNTS.password);
     expect(customer.status).toBe(200);
     const [payment] = await pooled(source.database)<{ id: number }>(
@@ -92,7 +118,8 @@ describe('backup and restore round trip', () => {
     const before = await contents(source.database);
 
     const backup = await backupDatabase(source.database, file);
-    expect(backup.rows).toBeGreaterThan(DEMO_ACCOUNTS.password.length);
+    expect(backup.tables).toBe(Object.keys(before.counts).filter((t) => t.startsWith('public.')).length);
+    expect(backup.rows).toBeGreaterThan(DEMO_INVENTORY_SIZE);
     // The backup changed nothing in its source.
     expect(await contents(source.database)).toEqual(before);
     // Stored as written: encrypted, and no key anywhere in the file.
@@ -149,9 +176,9 @@ describe('backup and restore round trip', () => {
   });
 });
 
-describe('a damaged or foreign file', () => {
-  const empty = createTestDatabaseForThese();
+const empty = createTestDatabaseForThese();
 
+describe('a damaged or foreign file', () => {
   async function refusedWith(content: Buffer, pattern: RegExp) {
     const path = join(dir, `bad-${Math.random().toString(36).slice(2)}.gz`);
     await writeFile(path, content);
@@ -171,6 +198,56 @@ describe('a damaged or foreign file', () => {
     const tampered = lines.map((line) => line.replace(/^\["end","user",(\d+)\]$/, '["end","user",99]'));
     await refusedWith(gzipSync(tampered.join('\n')), /user holds \d+ rows where its end says 99/);
     await expect(restoreDatabase(empty.db, join(dir, 'missing.gz'))).rejects.toThrow(/does not exist/);
+  });
+});
+
+/** No tables at all, as a new database is: what the test kits hand out, minus the migrations. */
+async function dropEverything(database: DatabaseHandle) {
+  const query = pooled(database);
+  await query('drop schema if exists drizzle cascade');
+  await query('drop schema public cascade');
+  await query('create schema public');
+}
+
+describe('a backup made by an earlier release', () => {
+  it('goes into a database with no tables: migrated to its level, loaded, then migrated on', async () => {
+    const older = empty.db;
+    const blank = target;
+    try {
+      const { latest } = await releaseLevels();
+      await dropEverything(older);
+      await migrateUpTo(older, latest.count - 1);
+      await pooled(older)(
+        `insert into "user" (id, name, email, email_verified) values ('old', 'Old', 'old@example.com', true)`,
+      );
+      const oldFile = join(dir, 'older.jsonl.gz');
+      await backupDatabase(older, oldFile);
+
+      await dropEverything(blank);
+      expect(await readLevel(pooled(blank))).toEqual({ count: 0, last: 0 });
+      const restored = await restoreDatabase(blank, oldFile);
+      expect(restored.from.count).toBe(latest.count - 1);
+      expect(restored.to).toEqual(latest);
+      const users = await pooled(blank)<{ email: string }>('select email from "user"');
+      expect(users).toEqual([{ email: 'old@example.com' }]);
+      // A backup from a later release than this one is refused.
+      const header = JSON.parse(
+        gunzipSync(await readFile(oldFile))
+          .toString('utf8')
+          .split('\n')[0]!,
+      );
+      const future = gzipSync(
+        `${JSON.stringify({ ...header, migrations: { count: latest.count + 1, last: latest.last + 1 } })}\n`,
+      );
+      const futureFile = join(dir, 'future.jsonl.gz');
+      await writeFile(futureFile, future);
+      await dropEverything(older);
+      await expect(restoreDatabase(older, futureFile)).rejects.toThrow(/which this release does not have/);
+    } finally {
+      // Their schemas were rebuilt by hand: the kit must not hand them to another test file.
+      await older.close();
+      await blank.close();
+    }
   });
 });
 
