@@ -162,7 +162,7 @@ describe('backup and restore round trip', () => {
     // Another key reads nothing: the key is not in the backup and must come from the source.
     const otherKey = createPanelCipher(testSecrets().panelSecretKey);
     expect(() => otherKey.decrypt(copy!.password)).toThrow();
-  });
+  }, 120_000);
 
   it('refuses a database holding data, and changes nothing in it', async () => {
     const before = await contents(target);

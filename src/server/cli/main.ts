@@ -6,12 +6,14 @@
  *   backup <file>    (a consistent snapshot of the database, gzip'd JSON lines)
  *   restore <file>   (into an empty database only)
  */
+import { existsSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfigFromEnvironment } from '../config';
 import { DatabaseUnavailableError, openDatabase } from '../db/client';
 import { runMigrations } from '../db/migrate';
-import { backupCommand, restoreCommand } from './backup-commands';
+import { backupCommand, parseFileArgument, restoreCommand } from './backup-commands';
 import { advanceSandboxClock, CommandError, changeRole, createAdmin, refuseOffTheSandbox } from './commands';
 
 const USAGE = `Usage:
@@ -22,9 +24,11 @@ const USAGE = `Usage:
   npm run cli -- restore <file>   (loads a backup into an empty database; refuses one holding data)`;
 
 const COMMANDS = ['admin:create', 'user:role', 'clock:advance', 'backup', 'restore'];
-/** Commands that must find the database as it is: a backup never changes its source, and a
- * restore migrates its target to the backup's level itself. */
-const WITHOUT_MIGRATING = ['backup', 'restore'];
+/**
+ * The commands on a file. They find the database as it is, unmigrated: a backup never
+ * changes its source, and a restore migrates its target to the backup's level itself.
+ */
+const FILE_COMMANDS = ['backup', 'restore'];
 
 async function readPassword(): Promise<string> {
   if (!process.stdin.isTTY) {
@@ -61,37 +65,54 @@ async function run(): Promise<number> {
     console.error(USAGE);
     return 2;
   }
+  // Checked before the database is opened: a mistyped command costs nothing.
+  const file = FILE_COMMANDS.includes(command) ? parseFileArgument(positionals) : undefined;
+  if (file === undefined && positionals.length > 0) {
+    console.error(`Unexpected argument '${positionals[0]}'.\n${USAGE}`);
+    return 2;
+  }
   const config = loadConfigFromEnvironment();
   if (command === 'clock:advance') refuseOffTheSandbox(config);
+  if (config.database.kind === 'pglite') {
+    // Opening a folder that is not there makes a new, empty database: a backup of that is a
+    // mistake (DATA_DIR not set as the server has it), while a restore wants just that.
+    if (command === 'backup' && !existsSync(config.database.dataDir)) {
+      throw new CommandError(
+        `There is no embedded database in ${config.database.dataDir}: set DATA_DIR (or DATABASE_URL) as the server has it.`,
+        2,
+      );
+    }
+    await mkdir(config.dataDir, { recursive: true });
+  }
   const database = await openDatabase(
     config.database.kind === 'pglite'
       ? { kind: 'pglite', dataDir: config.database.dataDir }
       : config.database,
   );
   try {
-    if (!WITHOUT_MIGRATING.includes(command)) await runMigrations(database);
+    if (file === undefined) await runMigrations(database);
     const message =
-      command === 'backup'
-        ? await backupCommand(database, positionals)
-        : command === 'restore'
-          ? await restoreCommand(database, positionals)
-          : command === 'admin:create'
-            ? await createAdmin(
-                database.db,
-                {
-                  email: values.email,
-                  name: values.name,
-                  password: await readPassword(),
-                },
-                { force: values.force === true, config },
-              )
-            : command === 'user:role'
-              ? await changeRole(database.db, {
-                  email: values.email,
-                  role: values.role,
-                  force: values.force === true,
-                })
-              : await advanceSandboxClock({ config, database }, { days: values.days });
+      file !== undefined
+        ? command === 'backup'
+          ? await backupCommand(database, file)
+          : await restoreCommand(database, file)
+        : command === 'admin:create'
+          ? await createAdmin(
+              database.db,
+              {
+                email: values.email,
+                name: values.name,
+                password: await readPassword(),
+              },
+              { force: values.force === true, config },
+            )
+          : command === 'user:role'
+            ? await changeRole(database.db, {
+                email: values.email,
+                role: values.role,
+                force: values.force === true,
+              })
+            : await advanceSandboxClock({ config, database }, { days: values.days });
     console.log(message);
     return 0;
   } finally {
