@@ -1,6 +1,6 @@
 import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
-import { access, rename, stat, unlink } from 'node:fs/promises';
+import { access, link, rename, stat, unlink } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import type { DatabaseHandle } from '../db/client';
@@ -34,7 +34,7 @@ async function exists(path: string): Promise<boolean> {
  * nor a busy server is a problem. The rows are the stored bytes: panel passwords and webhook
  * secrets stay encrypted, and no key is read.
  *
- * The file appears only once complete (written beside it, then renamed), and an existing file
+ * The file appears only once complete (written beside it, then given its name), and an existing file
  * is never overwritten: a swapped argument must not replace the last good backup.
  */
 export async function backupDatabase(
@@ -46,7 +46,8 @@ export async function backupDatabase(
   if (await exists(file)) {
     throw new BackupRefusedError(`${file} already exists: a backup never overwrites a file; name a new one.`);
   }
-  const partial = `${file}.partial`;
+  // Named for this process, so two backups started at once never write into one file.
+  const partial = `${file}.${process.pid}.partial`;
   const gzip = createGzip();
   const written = pipeline(gzip, createWriteStream(partial, { mode: 0o600 }));
   // The writer's failure (a full disk) ends the backup rather than leaving it waiting to drain.
@@ -60,13 +61,31 @@ export async function backupDatabase(
     );
     gzip.end();
     await written;
-    await rename(partial, file);
+    await publish(partial, file);
     return { tables, rows, bytes: (await stat(file)).size, ms: Math.round(performance.now() - started) };
   } catch (error) {
     gzip.destroy();
     await written.catch(() => {});
     await unlink(partial).catch(() => {});
     throw error;
+  }
+}
+
+/**
+ * Gives the finished file its name unless something took the name meanwhile: a hard link
+ * fails where a rename would replace. A file system without hard links gets the rename.
+ */
+async function publish(partial: string, file: string): Promise<void> {
+  try {
+    await link(partial, file);
+    await unlink(partial);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EEXIST') {
+      throw new BackupRefusedError(`${file} appeared while the backup ran: it was not overwritten.`);
+    }
+    if (code !== 'EPERM' && code !== 'ENOTSUP' && code !== 'EXDEV') throw error;
+    await rename(partial, file);
   }
 }
 
@@ -107,7 +126,8 @@ async function writeTable(query: RawQuery, table: TableShape, writeLine: WriteLi
   let count = 0;
   for (;;) {
     const batch = await query<{ line: string }>(`fetch forward ${FETCH_ROWS} from backup_rows`);
-    for (const { line } of batch) await writeLine(line);
+    // One write per batch: gzip works through each write apart, and a row is small.
+    if (batch.length > 0) await writeLine(batch.map(({ line }) => line).join('\n'));
     count += batch.length;
     if (batch.length < FETCH_ROWS) break;
   }
