@@ -3,6 +3,8 @@ import type { PasswordHasher } from './auth/password-hasher';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import type { Mailer } from './mail/send-email';
+import { registerMetricsRoute } from './metrics/metrics-route';
+import { createMetrics } from './metrics/registry';
 import type { OutboxRunner } from './outbox/runner';
 import type { Secrets } from './secrets';
 import { siteInfo } from './site/site-info';
@@ -61,11 +63,29 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     site,
     publicUrl: config.publicUrl,
   });
-  const app = await createHttpApp({ config, logDestination: deps.logDestination, shell: webApp?.shell });
-  const services = await createServices({ ...deps, log: app.log });
+  // Without a token nothing is measured: there would be no one to tell (docs/decisions/0020-metrics.md).
+  const metrics = config.metricsToken ? createMetrics() : null;
+  const app = await createHttpApp({
+    config,
+    logDestination: deps.logDestination,
+    shell: webApp?.shell,
+    requestDurations: metrics?.requestDurations,
+  });
+  const services = await createServices({
+    ...deps,
+    log: app.log,
+    onWebhookAttempts: metrics?.webhookDeliveries.count,
+  });
   app.decorate('outbox', services.outbox);
   app.decorate('webhooks', services.webhooks);
   runSweeps(app, sweepsOf(services), services.sandboxClock?.clock.refresh);
+  if (metrics && config.metricsToken) {
+    registerMetricsRoute(app, metrics, {
+      token: config.metricsToken,
+      database: deps.database,
+      sweeps: services.sweepStatus.list,
+    });
+  }
   await registerRoutes(app, { config, services, site, webApp });
   return app;
 }

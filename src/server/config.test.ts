@@ -82,6 +82,25 @@ describe('loadConfig', () => {
     }
   });
 
+  it('serves metrics only with a METRICS_TOKEN long enough, and never echoes a refused one', () => {
+    expect(loadConfig({}).metricsToken).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: '' }).metricsToken).toBeUndefined();
+    const token = 'm'.repeat(24);
+    expect(loadConfig({ METRICS_TOKEN: token }).metricsToken).toBe(token);
+    for (const bad of ['short-token', `${'s'.repeat(20)} with space`]) {
+      const refused = (() => {
+        try {
+          loadConfig({ METRICS_TOKEN: bad });
+        } catch (error) {
+          return error;
+        }
+      })();
+      expect(refused).toBeInstanceOf(ConfigError);
+      expect(String(refused)).toMatch(/METRICS_TOKEN/);
+      expect(String(refused)).not.toContain(bad);
+    }
+  });
+
   it('names the variable that is wrong', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(ConfigError);
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/);

@@ -149,6 +149,14 @@ const envSchema = z.object({
   SOCIAL_GITHUB_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   REQUIRE_EMAIL_VERIFICATION: z.preprocess(emptyAsUndefined, booleanFlag.optional()),
   RATE_LIMIT_MULTIPLIER: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(1000).default(1)),
+  // Unset: no /metrics at all. Long enough that guessing it is no way in.
+  METRICS_TOKEN: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^[\x21-\x7e]{24,200}$/, 'must be 24 to 200 printable characters without spaces')
+      .optional(),
+  ),
   LOG_LEVEL: z.preprocess(
     emptyAsUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -212,6 +220,11 @@ export interface Config {
     taxRateBasisPoints: number;
   };
   logLevel: Env['LOG_LEVEL'];
+  /**
+   * The bearer token a Prometheus scraper sends to GET /metrics; without it the route does not
+   * exist (docs/decisions/0020-metrics.md). Never logged.
+   */
+  metricsToken: string | undefined;
   /** Scales every rate limit; above 1 only for automated test runs. */
   rateLimitMultiplier: number;
   /** Panels replaced free per panel per billing period (docs/product.md §11); 0 turns reports off. */
@@ -329,6 +342,7 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
       taxRateBasisPoints: Math.round(e.TAX_RATE_PERCENT * 100),
     },
     logLevel: e.LOG_LEVEL,
+    metricsToken: e.METRICS_TOKEN,
     rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,
     replacementsPerPeriod: e.REPLACEMENTS_PER_PERIOD,
     lateDeliveryCreditPercent: e.LATE_DELIVERY_CREDIT_PERCENT,

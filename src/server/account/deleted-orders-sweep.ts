@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { orders } from '../db/schema';
 import { createPeriodicSweep } from '../jobs/periodic';
+import type { SweepObserver } from '../jobs/sweep-status';
 import type { PaymentProvider } from '../payments/provider';
 import {
   cancelDeletedSubscription,
@@ -93,7 +94,10 @@ export async function sweepDeletedAccountOrders(
 
 /** Runs the sweep at boot and on a timer (wiring/sweeps.ts). */
 export function createDeletedOrdersSweep(
-  deps: ProviderStepDeps & { log: Pick<FastifyBaseLogger, 'info' | 'error'> },
+  deps: ProviderStepDeps & {
+    log: Pick<FastifyBaseLogger, 'info' | 'error'>;
+    sweepObserver?: SweepObserver | undefined;
+  },
 ) {
   return createPeriodicSweep(
     'deleted accounts sweep',
@@ -108,5 +112,6 @@ export function createDeletedOrdersSweep(
       return steps;
     },
     deps.log,
+    deps.sweepObserver,
   );
 }

@@ -3,7 +3,7 @@ import type { SweepDeps } from '../outbox/runner';
 import { runAlertSweep } from './sweep';
 
 /** The time-based operator alerts (stock short, deliveries near their deadline) on a timer. */
-export function createAlertSweep({ config, db, outbox, log, now }: SweepDeps) {
+export function createAlertSweep({ config, db, outbox, log, now, sweepObserver }: SweepDeps) {
   return createPeriodicSweep(
     'operator alert sweep',
     async () => {
@@ -18,5 +18,6 @@ export function createAlertSweep({ config, db, outbox, log, now }: SweepDeps) {
       return [result];
     },
     log,
+    sweepObserver,
   );
 }

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { singleFlight } from './single-flight';
+import { observeRound, type SweepObserver } from './sweep-status';
 
 /**
  * Runs a sweep now and then every interval, never two at once in this process. A call
@@ -9,20 +10,26 @@ import { singleFlight } from './single-flight';
  * asks `stopping()` between its batches, so stop() waits for the batch in hand and not for
  * the queue behind it. `beforeRound`, given at start, runs before each round: the shared
  * business clock reads its offset there, so a round never works from a stale time.
+ * `observer` hears how each round went (jobs/sweep-status.ts), its `beforeRound` included.
  */
 export function createPeriodicSweep<T>(
   name: string,
   sweep: (stopping: () => boolean) => Promise<T[]>,
   log: Pick<FastifyBaseLogger, 'error'>,
+  observer?: SweepObserver,
 ) {
   let stopped = false;
   let timer: NodeJS.Timeout | null = null;
   let beforeRound: (() => Promise<unknown>) | undefined;
   const stopping = () => stopped;
-  const sweeps = singleFlight(async () => {
-    await beforeRound?.();
-    return sweep(stopping);
-  }, stopping);
+  const sweeps = singleFlight(
+    () =>
+      observeRound(observer, name, async () => {
+        await beforeRound?.();
+        return sweep(stopping);
+      }),
+    stopping,
+  );
   const run = (): Promise<T[]> => sweeps.run().then((rounds) => rounds.flat());
 
   return {

@@ -7,7 +7,7 @@ import {
 import type { WebhookEventType } from '../../domain/webhooks';
 import { recordAudit } from '../audit/audit';
 import type { Tx } from '../db/client';
-import { emitOrderEvent, emitOrdersCompleted, emitSubscriptionEvent } from '../webhooks/emit';
+import { emitOrderEvent, emitOrdersCompleted, emitSubscriptionEvents } from '../webhooks/emit';
 import type { MoveActor } from './result';
 
 type SubscriptionEvent = Extract<WebhookEventType, `subscription.${string}`>;
@@ -45,7 +45,7 @@ export async function writeEmits(
       ) {
         for (const id of orderIds) await emitOrderEvent(tx, emit.event, id, at);
       } else if (isSubscriptionEvent(emit.event)) {
-        for (const id of orderIds) await emitSubscriptionEvent(tx, emit.event, id, at);
+        await emitSubscriptionEvents(tx, emit.event, orderIds, at);
       }
     } else if (emit.kind === 'audit') {
       for (const id of orderIds) {

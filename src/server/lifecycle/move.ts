@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import {
   type LifecycleCause,
   ORDER_TRANSITIONS,
@@ -117,4 +117,61 @@ export async function moveSubscription(
     .where(eq(orders.id, orderId));
   await writeEmits(tx, transition, input.cause, [orderId], input.at, input.audit);
   return { ok: true, before: order };
+}
+
+/** An order's new period in a move of many orders at once. */
+export interface PeriodMove {
+  orderId: number;
+  currentPeriodStart: Date;
+  currentPeriodEnd: Date;
+}
+
+/**
+ * One subscription move for many orders, each to its own period (the renewal sweep's batch),
+ * as moveSubscription makes it for one: locks the rows in id order (the sweep holds them already
+ * from its claim, so this reads them back as they are now), checks each against the table, then
+ * writes the moved ones in one statement and their events in one go. Returns the moved rows as
+ * they were.
+ */
+export async function moveSubscriptionPeriods(
+  tx: Tx,
+  name: SubscriptionTransitionName,
+  input: Omit<MoveInput, 'when'>,
+  periods: readonly PeriodMove[],
+): Promise<OrderRow[]> {
+  const transition: Transition<SubscriptionStatus> = SUBSCRIPTION_TRANSITIONS[name];
+  causeAllowed(name, transition, input.cause);
+  if (periods.length === 0) return [];
+  const rows = await tx
+    .select()
+    .from(orders)
+    .where(
+      inArray(
+        orders.id,
+        periods.map((p) => p.orderId),
+      ),
+    )
+    .orderBy(asc(orders.id))
+    .for('update');
+  const movable = new Map(
+    rows.filter((order) => transition.from.includes(order.subscriptionStatus)).map((o) => [o.id, o]),
+  );
+  const moving = periods.filter((p) => movable.has(p.orderId));
+  if (moving.length === 0) return [];
+  const values = moving.map((p) => ({
+    id: p.orderId,
+    start: p.currentPeriodStart.toISOString(),
+    end: p.currentPeriodEnd.toISOString(),
+  }));
+  await tx.execute(sql`
+    update orders o
+    set subscription_status = coalesce(${transition.to ?? null}::text, o.subscription_status),
+        current_period_start = v.start,
+        current_period_end = v."end",
+        updated_at = ${input.at.toISOString()}::timestamptz
+    from jsonb_to_recordset(${JSON.stringify(values)}::jsonb) as v(id int, start timestamptz, "end" timestamptz)
+    where o.id = v.id`);
+  const ids = moving.map((p) => p.orderId);
+  await writeEmits(tx, transition, input.cause, ids, input.at, input.audit);
+  return moving.flatMap((p) => movable.get(p.orderId) ?? []);
 }

@@ -1,7 +1,7 @@
 import type { LifecycleCause } from '../../domain/order-lifecycle';
 import type { Tx } from '../db/client';
 import type { AuditInput } from './emit';
-import { type MoveFields, moveSubscription } from './move';
+import { type MoveFields, moveSubscription, moveSubscriptionPeriods, type PeriodMove } from './move';
 import { carryOrderCancelTx, endPanelsWithOrderTx } from './panel-moves';
 import type { MoveResult, OrderRow } from './result';
 
@@ -20,6 +20,15 @@ export function renewSubscriptionTx(
   period: (order: OrderRow) => Pick<MoveFields, 'currentPeriodStart' | 'currentPeriodEnd'>,
 ): Promise<MoveResult> {
   return moveSubscription(tx, orderId, 'renew', input, period);
+}
+
+/** Renewals paid for many orders at once, each over its own next period (the sweep's batch). */
+export function renewSubscriptionsTx(
+  tx: Tx,
+  periods: readonly PeriodMove[],
+  input: Omit<Cause, 'when'>,
+): Promise<OrderRow[]> {
+  return moveSubscriptionPeriods(tx, 'renew', input, periods);
 }
 
 /** A renewal went unpaid: past due until it is paid or the grace period ends (D8). */

@@ -18,7 +18,7 @@ interface Deps extends SweepDeps {
  * manual ones are reminded half-way. The e-mails go through the outbox, queued in the
  * sweep's transaction. Runs on a timer like the other sweeps, driven by the app's clock.
  */
-export function createPendingOrderSweep({ config, db, outbox, providerFor, log, now }: Deps) {
+export function createPendingOrderSweep({ config, db, outbox, providerFor, log, now, sweepObserver }: Deps) {
   async function notify(tx: TxOrDb, changes: ManualChange[]) {
     const emails = await emailsOf(
       tx,
@@ -56,5 +56,6 @@ export function createPendingOrderSweep({ config, db, outbox, providerFor, log, 
       return [{ canceledCardOrders: card, manual }];
     },
     log,
+    sweepObserver,
   );
 }

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { createPeriodicSweep } from '../jobs/periodic';
+import type { SweepObserver } from '../jobs/sweep-status';
 import type { Mailer } from '../mail/send-email';
 import { type DeliveryDeps, type DeliveryResult, deliverDueMessages } from './delivery';
 
@@ -24,6 +25,8 @@ export interface SweepDeps {
   outbox: Pick<OutboxRunner, 'kick'>;
   log: Pick<FastifyBaseLogger, 'info' | 'error'>;
   now: () => Date;
+  /** Hears how each round went (jobs/sweep-status.ts). */
+  sweepObserver?: SweepObserver | undefined;
 }
 
 interface Deps {
@@ -39,6 +42,7 @@ interface Deps {
   stripeCredit?: DeliveryDeps['stripeCredit'];
   stripeQuantity?: DeliveryDeps['stripeQuantity'];
   documentEmail?: DeliveryDeps['documentEmail'];
+  sweepObserver?: SweepObserver | undefined;
 }
 
 /** The outbox's delivery sweep on a timer, plus kick() for right after a commit. */
@@ -51,6 +55,7 @@ export function createOutboxRunner({
   stripeCredit,
   stripeQuantity,
   documentEmail,
+  sweepObserver,
 }: Deps): OutboxRunner {
   const messageIdHost = new URL(config.publicUrl).hostname;
   const sweep = createPeriodicSweep(
@@ -61,6 +66,7 @@ export function createOutboxRunner({
         { stopping },
       ),
     log,
+    sweepObserver,
   );
   let stopped = false;
   return {

@@ -14,7 +14,14 @@ export type FulfillmentRunner = PeriodicSweep<FilledOrder>;
  * replaced, docs/product.md §11), and those whose orders broke the
  * delivery promise an apology.
  */
-export function createFulfillmentRunner({ config, db, outbox, log, now }: SweepDeps): FulfillmentRunner {
+export function createFulfillmentRunner({
+  config,
+  db,
+  outbox,
+  log,
+  now,
+  sweepObserver,
+}: SweepDeps): FulfillmentRunner {
   return createPeriodicSweep(
     'fulfillment sweep',
     async () => {
@@ -35,5 +42,6 @@ export function createFulfillmentRunner({ config, db, outbox, log, now }: SweepD
       return filled;
     },
     log,
+    sweepObserver,
   );
 }

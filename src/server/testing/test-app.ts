@@ -43,7 +43,7 @@ export interface TestApp {
 /** The whole API on a fresh test database, with mail recorded instead of sent. */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { clock?: () => Date } = {},
+  options: { clock?: () => Date; logDestination?: { write(line: string): void } } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const mailer = createRecordingMailer();

@@ -93,6 +93,29 @@ export async function emitSubscriptionEvent(
   if (order) await recordWebhookEvent(tx, order.userId, type, subscriptionData(order), at);
 }
 
+/**
+ * The same event for each of several orders, in the order given: one read and one insert for
+ * a whole batch (a renewal sweep moves hundreds at a time).
+ */
+export async function emitSubscriptionEvents(
+  tx: TxOrDb,
+  type: SubscriptionEvent,
+  orderIds: readonly number[],
+  at: Date,
+): Promise<void> {
+  if (orderIds.length === 0) return;
+  const rows = await tx
+    .select()
+    .from(orders)
+    .where(inArray(orders.id, [...orderIds]));
+  const byId = new Map(rows.map((order) => [order.id, order]));
+  const events = orderIds.flatMap((id) => {
+    const order = byId.get(id);
+    return order ? [{ userId: order.userId, data: subscriptionData(order) }] : [];
+  });
+  await recordWebhookEvents(tx, type, events, at);
+}
+
 /** A refund request's event, as the request now is. */
 export async function emitRefundEvent(
   tx: TxOrDb,

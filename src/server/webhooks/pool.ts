@@ -1,4 +1,5 @@
 import { singleFlight } from '../jobs/single-flight';
+import { observeRound } from '../jobs/sweep-status';
 import {
   type ClaimedEndpoint,
   claimEndpoints,
@@ -41,6 +42,7 @@ export function createWebhookPool(deps: WebhookSweepDeps): WebhookPool {
     const worker: Promise<void> = serveEndpoint(deps, endpoint, () => stopping)
       .then((results) => {
         for (const collected of listeners) collected.push(...results);
+        if (results.length > 0) deps.onAttempts?.(results);
       })
       .catch((err: unknown) => {
         failed = true;
@@ -66,7 +68,11 @@ export function createWebhookPool(deps: WebhookSweepDeps): WebhookPool {
 
   // A call that came while we claimed may be about a message committed after our look: it
   // makes the claims in hand go round once more.
-  const claims = singleFlight(claimForFreeWorkers, () => stopping);
+  // The claims are this pool's rounds: they are what fails when the database does.
+  const claims = singleFlight(
+    () => observeRound(deps.sweepObserver, 'webhook sweep', claimForFreeWorkers),
+    () => stopping,
+  );
 
   function fill(): Promise<void> {
     if (stopping) return Promise.resolve();

@@ -5,6 +5,7 @@ import { WEBHOOK_DELIVERY_LOG_SIZE } from '../../domain/webhooks';
 import type { PanelCipher } from '../crypto/panel-password';
 import { type Database, rowsOf, type Tx } from '../db/client';
 import { webhookEndpoints, webhookMessages } from '../db/schema';
+import type { SweepObserver } from '../jobs/sweep-status';
 import { nextAttemptAt, shouldDisable, WEBHOOK_MAX_ATTEMPTS } from './backoff';
 import { DEFAULT_TIMEOUT_MS, type SendResult, sendWebhook } from './send';
 import { signWebhook } from './signature';
@@ -40,6 +41,10 @@ export interface WebhookSweepDeps {
   kickMail: () => void;
   /** The send limit (send.ts's 10 s unless a test shortens it). */
   timeoutMs?: number;
+  /** Hears how each round of claims went (jobs/sweep-status.ts). */
+  sweepObserver?: SweepObserver | undefined;
+  /** Hears every attempt's outcome as its endpoint's turn ends (metrics count them). */
+  onAttempts?: ((attempts: readonly WebhookAttempt[]) => void) | undefined;
 }
 
 export interface WebhookAttempt {

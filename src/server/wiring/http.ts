@@ -11,6 +11,7 @@ import { API_DESCRIPTION, openApiTransform, securitySchemes } from '../http/open
 import { registerOriginCheck } from '../http/origin-check';
 import { recordRouteTable } from '../http/route-table';
 import { loggerOptions } from '../logger';
+import { observeRequests, type RequestDurations } from '../metrics/http-requests';
 import { SANDBOX_SIGNATURE_HEADER } from '../payments/sandbox/events';
 import { inlineScriptHashes } from '../spa/static';
 import { openApiWebhooks } from '../webhooks/payloads';
@@ -35,6 +36,8 @@ export async function createHttpApp(options: {
   logDestination?: { write(line: string): void } | undefined;
   /** The web app's page shell, whose inline scripts the content security policy allows. */
   shell?: string | undefined;
+  /** Times every response when metrics are on; hooked before the first route. */
+  requestDurations?: RequestDurations | undefined;
 }): Promise<FastifyInstance> {
   const { config, shell } = options;
   const app = Fastify({
@@ -53,6 +56,7 @@ export async function createHttpApp(options: {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   recordRouteTable(app);
+  if (options.requestDurations) observeRequests(app, options.requestDurations);
 
   await app.register(helmet, {
     contentSecurityPolicy: {

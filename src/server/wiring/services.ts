@@ -14,6 +14,7 @@ import { createStripeCreditSender } from '../credits/stripe-credit';
 import { createPanelCipher } from '../crypto/panel-password';
 import type { DatabaseHandle } from '../db/client';
 import { createPreferenceLinks } from '../email-preferences/links';
+import { createSweepStatus } from '../jobs/sweep-status';
 import { createMailer, type Mailer } from '../mail/send-email';
 import { createOutboxRunner } from '../outbox/runner';
 import { createPaymentsService } from '../payment-events/service';
@@ -24,6 +25,7 @@ import { createStripeClient } from '../payments/stripe/client';
 import { createStripeProvider } from '../payments/stripe/provider';
 import type { Secrets } from '../secrets';
 import { createWebhookRunner } from '../webhooks/runner';
+import type { WebhookAttempt } from '../webhooks/sweep';
 import type { LookupAll } from '../webhooks/url-guard';
 
 /** What the services are made of: AppDeps less what only HTTP and the web app use. */
@@ -36,6 +38,8 @@ export interface ServiceDeps {
   webhookLookup?: LookupAll | undefined;
   passwordHasher?: PasswordHasher | undefined;
   log: FastifyBaseLogger;
+  /** Hears every webhook attempt's outcome (the metrics count them when they are served). */
+  onWebhookAttempts?: ((attempts: readonly WebhookAttempt[]) => void) | undefined;
 }
 
 export type Services = Awaited<ReturnType<typeof createServices>>;
@@ -48,6 +52,8 @@ export async function createServices(deps: ServiceDeps) {
   // Every e-mail goes through the outbox, which adds each one's preference link as it sends.
   const links = createPreferenceLinks(config.publicUrl, deps.secrets.sessionSecret);
   const stripe = config.stripe ? await createStripeClient(config.stripe) : null;
+  // How each sweep's rounds went in this process, for whoever watches the workers.
+  const sweepStatus = createSweepStatus();
   const outbox = createOutboxRunner({
     config,
     db,
@@ -57,6 +63,7 @@ export async function createServices(deps: ServiceDeps) {
     stripeCredit: stripe ? createStripeCreditSender(db, stripe) : undefined,
     stripeQuantity: stripe ? createStripeQuantitySender(db, stripe) : undefined,
     documentEmail: (payload) => documentEmailMessage({ db, config }, payload),
+    sweepObserver: sweepStatus,
   });
   const auth = createAuth({
     config,
@@ -92,7 +99,15 @@ export async function createServices(deps: ServiceDeps) {
     config.cardProvider === 'sandbox' ? sandboxWebhookSecret(deps.secrets.sessionSecret) : null;
   const providerFor = (name: string) =>
     [providers.card, providers.manual].find((p) => p?.name === name) ?? null;
-  const timeDriven = createTimeDrivenSweeps({ config, db, outbox, log, now, providerFor });
+  const timeDriven = createTimeDrivenSweeps({
+    config,
+    db,
+    outbox,
+    log,
+    now,
+    providerFor,
+    sweepObserver: sweepStatus,
+  });
   const { fulfillment, subscriptions, deletedOrders, pendingOrders, alerts } = timeDriven;
   const payments = createPaymentsService({
     config,
@@ -120,6 +135,8 @@ export async function createServices(deps: ServiceDeps) {
     log,
     site: { brandName: config.brand.name, publicUrl: config.publicUrl },
     kickMail: () => outbox.kick(),
+    sweepObserver: sweepStatus,
+    onAttempts: deps.onWebhookAttempts,
   });
 
   let closing = false;
@@ -168,5 +185,6 @@ export async function createServices(deps: ServiceDeps) {
     cipher,
     webhookRules,
     webhooks,
+    sweepStatus,
   };
 }

@@ -10,9 +10,9 @@ import { runSubscriptionSweep, type SweepChange } from './subscriptions';
 
 /**
  * Runs the renewal/expiry sweep on a timer; the customers it affects are mailed through
- * the outbox, queued in the sweep's own transaction.
+ * the outbox, queued in the transaction of the batch that changed them.
  */
-export function createSubscriptionRunner({ config, db, outbox, log, now }: SweepDeps) {
+export function createSubscriptionRunner({ config, db, outbox, log, now, sweepObserver }: SweepDeps) {
   async function notify(tx: TxOrDb, changes: SweepChange[], at: Date) {
     // A renewal recorded as failed is an operator alert too, once per order and period.
     await alertRenewalsFailed(
@@ -54,14 +54,17 @@ export function createSubscriptionRunner({ config, db, outbox, log, now }: Sweep
 
   return createPeriodicSweep(
     'subscription sweep',
-    async () => {
+    async (stopping) => {
       const at = now();
       // Bank transfer and crypto renewals are invoiced first, so a period still running gets
       // its invoice before anything else looks at it.
       const invoiced = await invoiceRenewals(db, config, at);
-      const changes = await runSubscriptionSweep(db, at, {
-        onChanges: (tx, changed) => notify(tx, changed, at),
-      });
+      const changes = await runSubscriptionSweep(
+        db,
+        at,
+        { onChanges: (tx, changed) => notify(tx, changed, at) },
+        { stopping },
+      );
       if (invoiced > 0) outbox.kick();
       if (changes.length > 0) {
         outbox.kick();
@@ -70,5 +73,6 @@ export function createSubscriptionRunner({ config, db, outbox, log, now }: Sweep
       return changes;
     },
     log,
+    sweepObserver,
   );
 }

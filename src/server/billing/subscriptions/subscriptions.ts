@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, lte } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import { addMonth } from '../../../domain/billing-period';
 import { RENEWAL_GRACE_DAYS } from '../../../domain/constants';
 import { orderRenewalCents } from '../../../domain/pricing';
@@ -7,8 +7,10 @@ import { applyCreditTx } from '../../credits/apply';
 import { pendingCreditTx } from '../../credits/grant';
 import { lapsePendingCredits } from '../../credits/lapse';
 import type { Database, Tx } from '../../db/client';
+import { boundLockWaitsTx, isLockTimeout, unboundLockWaitsTx } from '../../db/lock-waits';
 import { orders, panels, payments } from '../../db/schema';
 import { renewingPanels } from '../../lifecycle/renewing';
+import type { OrderRow } from '../../lifecycle/result';
 import {
   expireSubscriptionTx,
   markPastDueTx,
@@ -18,6 +20,8 @@ import {
 import { closeRequestsOfEndedPanels } from '../../replacements/close';
 import { type ExpiredPanel, expireCanceledPanelsTx } from '../panels/panel-billing';
 import { queueStripeQuantityTx } from '../panels/stripe-quantity';
+import { plainRenewalsTx, renewPlainTx } from './plain-renewals';
+import { sandboxRenewalPayment } from './renewal-payment';
 
 /**
  * Ends an order's subscription (D8): the customer sees it expired, and its panels are
@@ -58,8 +62,28 @@ export interface SweepChange {
 const LIVE = ['paid', 'completed'] as const;
 
 export interface SweepEffects {
-  /** Runs in the sweep's transaction with what it changed (the customers' e-mails). */
+  /** Runs in each batch's transaction with what the batch changed (the customers' e-mails). */
   onChanges?(tx: Tx, changes: SweepChange[]): Promise<void>;
+}
+
+/** Orders claimed per transaction: a batch's locks and work stay small whatever is due. */
+const BATCH = 500;
+/** How long a batch's statement waits for a row another transaction holds (the customer's own move). */
+const LOCK_WAIT_MS = 2_000;
+
+/** Where the last batch ended, in the order batches claim: by period end, then id. */
+interface Cursor {
+  periodEnd: Date;
+  id: number;
+}
+
+type Claim = { after: Cursor | null; limit: number } | { only: number };
+
+export interface SweepOptions {
+  /** Asked between batches: true ends the sweep after the batch in hand (the app is closing). */
+  stopping?: () => boolean;
+  /** Orders per batch (tests make it small to cross batch boundaries with a few orders). */
+  batchSize?: number;
 }
 
 /**
@@ -73,110 +97,169 @@ export interface SweepEffects {
  * - a past-due subscription expires after the grace period;
  * - a canceled panel whose end a renewal paid ahead fixed expires at that end.
  * Stripe renews through its own invoice events (payment-events/process-event.ts).
+ *
+ * The due orders are taken in batches, each its own transaction with its own e-mails, claimed
+ * with SKIP LOCKED: instances running at once share the work and never take the same order,
+ * and an order another transaction holds is left to it. A batch that waits too long on a row
+ * held elsewhere gives way, and its orders go one by one, so one busy order delays no other;
+ * that one is left for the next round. `stopping()` is asked between batches.
  */
 export async function runSubscriptionSweep(
   db: Database,
   now: Date,
   effects: SweepEffects = {},
+  { stopping = () => false, batchSize = BATCH }: SweepOptions = {},
 ): Promise<SweepChange[]> {
-  return db.transaction(async (tx) => {
-    const changes: SweepChange[] = [];
-
-    const due = await tx
-      .select()
-      .from(orders)
-      .where(
-        and(
-          inArray(orders.status, [...LIVE]),
-          inArray(orders.subscriptionStatus, LIVE_SUBSCRIPTION_STATUSES),
-          lte(orders.currentPeriodEnd, now),
-        ),
-      )
-      .orderBy(orders.currentPeriodEnd)
-      .for('update', { skipLocked: true });
-
-    for (const order of due) {
-      const periodEnd = order.currentPeriodEnd;
-      if (!periodEnd) continue;
-      if (order.cancelAtPeriodEnd) {
-        await expireOrderTx(tx, order.id, now);
-        changes.push({ orderId: order.id, userId: order.userId, kind: 'expired' });
-        continue;
-      }
-      if (order.subscriptionStatus === 'active') {
-        const ended = await expireCanceledPanelsTx(tx, order.id, periodEnd, 'system', now);
-        if (ended.length > 0) {
-          changes.push({ orderId: order.id, userId: order.userId, kind: 'panels_expired', ended, periodEnd });
+  const changes: SweepChange[] = [];
+  let after: Cursor | null = null;
+  for (;;) {
+    // Filled as the batch claims, so its orders are known even when it rolls back.
+    const claimed: OrderRow[] = [];
+    try {
+      changes.push(
+        ...(await db.transaction((tx) =>
+          sweepBatchTx(tx, now, effects, { after, limit: batchSize }, claimed),
+        )),
+      );
+    } catch (error) {
+      if (!isLockTimeout(error)) throw error;
+      for (const order of claimed) {
+        try {
+          changes.push(
+            ...(await db.transaction((tx) => sweepBatchTx(tx, now, effects, { only: order.id }, []))),
+          );
+        } catch (alone) {
+          if (!isLockTimeout(alone)) throw alone;
         }
-      }
-      if (order.subscriptionStatus === 'past_due') {
-        const graceEnds = new Date(periodEnd.getTime() + RENEWAL_GRACE_DAYS * 86_400_000);
-        if (graceEnds <= now) {
-          await expireOrderTx(tx, order.id, now);
-          changes.push({ orderId: order.id, userId: order.userId, kind: 'expired' });
-        }
-        continue;
-      }
-      if (order.provider === 'sandbox') {
-        // Catch up every month missed while nothing ran: each month is its own charge.
-        let start = periodEnd;
-        let end = addMonth(start);
-        // A late-delivery credit lowers the first of these charges, never below zero (§10).
-        let credit = await pendingCreditTx(tx, order.id);
-        let firstCharged: number | null = null;
-        const panelCount = await renewingPanels(tx, order);
-        const price = orderRenewalCents(order, panelCount);
-        for (;;) {
-          const charged = credit ? Math.max(0, price - credit.amountCents) : price;
-          const [payment] = await tx
-            .insert(payments)
-            .values({
-              orderId: order.id,
-              userId: order.userId,
-              amountCents: charged,
-              status: 'completed',
-              method: 'sandbox',
-              provider: 'sandbox',
-              providerChargeId: `renewal_${order.id}_${start.toISOString()}`,
-              periodStart: start,
-              periodEnd: end,
-              panelCount,
-              createdAt: start,
-            })
-            .onConflictDoNothing({ target: [payments.provider, payments.providerChargeId] })
-            .returning({ id: payments.id });
-          if (payment && credit) {
-            await applyCreditTx(tx, credit.id, { paymentId: payment.id, chargedCents: charged }, now);
-            credit = undefined;
-          }
-          if (payment && firstCharged === null) firstCharged = charged;
-          if (end > now) break;
-          start = end;
-          end = addMonth(start);
-        }
-        await renewSubscriptionTx(tx, order.id, { cause: 'system', at: now }, () => ({
-          currentPeriodStart: start,
-          currentPeriodEnd: end,
-        }));
-        changes.push({
-          orderId: order.id,
-          userId: order.userId,
-          kind: 'renewed',
-          amountCents: firstCharged ?? price,
-          periodEnd: end,
-          panels: panelCount,
-        });
-        continue;
-      }
-      if (order.provider === 'manual') {
-        await markPastDueTx(tx, order.id, { cause: 'system', at: now });
-        changes.push({ orderId: order.id, userId: order.userId, kind: 'past_due' });
       }
     }
-    changes.push(...(await expireSettledPanels(tx, now)));
-    if (changes.length > 0) await effects.onChanges?.(tx, changes);
+    const last = claimed.at(-1);
+    if (claimed.length < batchSize || !last?.currentPeriodEnd || stopping()) break;
+    after = { periodEnd: last.currentPeriodEnd, id: last.id };
+  }
+  changes.push(
+    ...(await db.transaction(async (tx) => {
+      const ended = await expireSettledPanels(tx, now);
+      if (ended.length > 0) await effects.onChanges?.(tx, ended);
+      return ended;
+    })),
+  );
+  return changes;
+}
+
+/** The next batch of due orders (or the one named), locked; those locked elsewhere are skipped. */
+async function claimDueTx(tx: Tx, now: Date, claim: Claim): Promise<OrderRow[]> {
+  const where = [
+    inArray(orders.status, [...LIVE]),
+    inArray(orders.subscriptionStatus, LIVE_SUBSCRIPTION_STATUSES),
+    lte(orders.currentPeriodEnd, now),
+  ];
+  if ('only' in claim) where.push(eq(orders.id, claim.only));
+  else if (claim.after) {
+    where.push(
+      sql`(${orders.currentPeriodEnd}, ${orders.id}) > (${claim.after.periodEnd.toISOString()}::timestamptz, ${claim.after.id})`,
+    );
+  }
+  return tx
+    .select()
+    .from(orders)
+    .where(and(...where))
+    .orderBy(asc(orders.currentPeriodEnd), asc(orders.id))
+    .limit('only' in claim ? 1 : claim.limit)
+    .for('update', { skipLocked: true });
+}
+
+/** One batch in the caller's transaction: the plain renewals together, the rest one by one. */
+async function sweepBatchTx(
+  tx: Tx,
+  now: Date,
+  effects: SweepEffects,
+  claim: Claim,
+  claimed: OrderRow[],
+): Promise<SweepChange[]> {
+  await boundLockWaitsTx(tx, LOCK_WAIT_MS);
+  const due = await claimDueTx(tx, now, claim);
+  claimed.push(...due);
+  const renewed = await renewPlainTx(tx, await plainRenewalsTx(tx, due, now), now);
+  const changes: SweepChange[] = [];
+  for (const order of due) {
+    const plain = renewed.get(order.id);
+    if (plain) changes.push(plain);
+    else changes.push(...(await sweepOrderTx(tx, order, now)));
+  }
+  if (changes.length > 0) await effects.onChanges?.(tx, changes);
+  await unboundLockWaitsTx(tx);
+  return changes;
+}
+
+/** One due order that is not a plain renewal, on its own. */
+async function sweepOrderTx(tx: Tx, order: OrderRow, now: Date): Promise<SweepChange[]> {
+  const changes: SweepChange[] = [];
+  const periodEnd = order.currentPeriodEnd;
+  if (!periodEnd) return changes;
+  if (order.cancelAtPeriodEnd) {
+    await expireOrderTx(tx, order.id, now);
+    changes.push({ orderId: order.id, userId: order.userId, kind: 'expired' });
     return changes;
-  });
+  }
+  if (order.subscriptionStatus === 'active') {
+    const ended = await expireCanceledPanelsTx(tx, order.id, periodEnd, 'system', now);
+    if (ended.length > 0) {
+      changes.push({ orderId: order.id, userId: order.userId, kind: 'panels_expired', ended, periodEnd });
+    }
+  }
+  if (order.subscriptionStatus === 'past_due') {
+    const graceEnds = new Date(periodEnd.getTime() + RENEWAL_GRACE_DAYS * 86_400_000);
+    if (graceEnds <= now) {
+      await expireOrderTx(tx, order.id, now);
+      changes.push({ orderId: order.id, userId: order.userId, kind: 'expired' });
+    }
+    return changes;
+  }
+  if (order.provider === 'sandbox') {
+    // Catch up every month missed while nothing ran: each month is its own charge.
+    let start = periodEnd;
+    let end = addMonth(start);
+    // A late-delivery credit lowers the first of these charges, never below zero (§10).
+    let credit = await pendingCreditTx(tx, order.id);
+    let firstCharged: number | null = null;
+    const panelCount = await renewingPanels(tx, order);
+    const price = orderRenewalCents(order, panelCount);
+    for (;;) {
+      const charged = credit ? Math.max(0, price - credit.amountCents) : price;
+      const [payment] = await tx
+        .insert(payments)
+        .values(sandboxRenewalPayment(order, { start, end }, charged, panelCount))
+        .onConflictDoNothing({ target: [payments.provider, payments.providerChargeId] })
+        .returning({ id: payments.id });
+      if (payment && credit) {
+        await applyCreditTx(tx, credit.id, { paymentId: payment.id, chargedCents: charged }, now);
+        credit = undefined;
+      }
+      if (payment && firstCharged === null) firstCharged = charged;
+      if (end > now) break;
+      start = end;
+      end = addMonth(start);
+    }
+    await renewSubscriptionTx(tx, order.id, { cause: 'system', at: now }, () => ({
+      currentPeriodStart: start,
+      currentPeriodEnd: end,
+    }));
+    changes.push({
+      orderId: order.id,
+      userId: order.userId,
+      kind: 'renewed',
+      amountCents: firstCharged ?? price,
+      periodEnd: end,
+      panels: panelCount,
+    });
+    return changes;
+  }
+  if (order.provider === 'manual') {
+    await markPastDueTx(tx, order.id, { cause: 'system', at: now });
+    changes.push({ orderId: order.id, userId: order.userId, kind: 'past_due' });
+  }
+  return changes;
 }
 
 /**

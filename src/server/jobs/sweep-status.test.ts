@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { createPeriodicSweep } from './periodic';
+import { createSweepStatus, type SweepRound } from './sweep-status';
+
+const quiet = { error: () => {} };
+
+describe('the sweeps report each round to an observer', () => {
+  it('tells of a successful round: its name, wall-clock start and duration', async () => {
+    const rounds: SweepRound[] = [];
+    const before = Date.now();
+    const sweep = createPeriodicSweep('tidy sweep', async () => [1], quiet, {
+      roundEnded: (round) => rounds.push(round),
+    });
+    await sweep.run();
+    expect(rounds).toHaveLength(1);
+    expect(rounds[0]).toMatchObject({ sweep: 'tidy sweep', ok: true });
+    expect(rounds[0]?.startedAt.getTime()).toBeGreaterThanOrEqual(before);
+    expect(rounds[0]?.durationMs).toBeGreaterThanOrEqual(0);
+  });
+
+  it('tells of a failed round, and the failure still reaches the caller', async () => {
+    const status = createSweepStatus();
+    let fail = true;
+    const sweep = createPeriodicSweep(
+      'flaky sweep',
+      async () => {
+        if (fail) throw new Error('database gone');
+        return [];
+      },
+      quiet,
+      status,
+    );
+    await expect(sweep.run()).rejects.toThrow('database gone');
+    expect(status.list()).toEqual([
+      expect.objectContaining({ sweep: 'flaky sweep', lastOk: false, lastSuccessAt: null, failures: 1 }),
+    ]);
+    fail = false;
+    await sweep.run();
+    const [state] = status.list();
+    expect(state).toMatchObject({ lastOk: true, successes: 1, failures: 1 });
+    expect(state?.lastSuccessAt).toBeInstanceOf(Date);
+    expect(state?.lastFailureAt).toBeInstanceOf(Date);
+  });
+});
