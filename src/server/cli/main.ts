@@ -3,20 +3,32 @@
  *   admin:create --email E --name N [--force]   (password from a prompt, or the first line of stdin)
  *   user:role --email E --role admin|user [--force]
  *   clock:advance --days N   (the sandbox clock, where card payments run on the sandbox)
+ *   backup <file>    (a consistent snapshot of the database, gzip'd JSON lines)
+ *   restore <file>   (into an empty database only)
  */
+import { existsSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfigFromEnvironment } from '../config';
 import { DatabaseUnavailableError, openDatabase } from '../db/client';
 import { runMigrations } from '../db/migrate';
+import { backupCommand, parseFileArgument, restoreCommand } from './backup-commands';
 import { advanceSandboxClock, CommandError, changeRole, createAdmin, refuseOffTheSandbox } from './commands';
 
 const USAGE = `Usage:
   npm run cli -- admin:create --email E --name N [--force]   (asks for the password; or pipe it on stdin)
   npm run cli -- user:role --email E --role admin|user [--force]   (--force: promote an unconfirmed address)
-  npm run cli -- clock:advance --days N   (moves the sandbox clock N days forward, 1 to 400)`;
+  npm run cli -- clock:advance --days N   (moves the sandbox clock N days forward, 1 to 400)
+  npm run cli -- backup <file>    (writes a consistent snapshot of the database; never overwrites a file)
+  npm run cli -- restore <file>   (loads a backup into an empty database; refuses one holding data)`;
 
-const COMMANDS = ['admin:create', 'user:role', 'clock:advance'];
+const COMMANDS = ['admin:create', 'user:role', 'clock:advance', 'backup', 'restore'];
+/**
+ * The commands on a file. They find the database as it is, unmigrated: a backup never
+ * changes its source, and a restore migrates its target to the backup's level itself.
+ */
+const FILE_COMMANDS = ['backup', 'restore'];
 
 async function readPassword(): Promise<string> {
   if (!process.stdin.isTTY) {
@@ -37,8 +49,9 @@ async function readPassword(): Promise<string> {
 
 async function run(): Promise<number> {
   const [command, ...rest] = process.argv.slice(2);
-  const { values } = parseArgs({
+  const { values, positionals } = parseArgs({
     args: rest,
+    allowPositionals: true,
     options: {
       email: { type: 'string' },
       name: { type: 'string' },
@@ -52,33 +65,54 @@ async function run(): Promise<number> {
     console.error(USAGE);
     return 2;
   }
+  // Checked before the database is opened: a mistyped command costs nothing.
+  const file = FILE_COMMANDS.includes(command) ? parseFileArgument(positionals) : undefined;
+  if (file === undefined && positionals.length > 0) {
+    console.error(`Unexpected argument '${positionals[0]}'.\n${USAGE}`);
+    return 2;
+  }
   const config = loadConfigFromEnvironment();
   if (command === 'clock:advance') refuseOffTheSandbox(config);
+  if (config.database.kind === 'pglite') {
+    // Opening a folder that is not there makes a new, empty database: a backup of that is a
+    // mistake (DATA_DIR not set as the server has it), while a restore wants just that.
+    if (command === 'backup' && !existsSync(config.database.dataDir)) {
+      throw new CommandError(
+        `There is no embedded database in ${config.database.dataDir}: set DATA_DIR (or DATABASE_URL) as the server has it.`,
+        2,
+      );
+    }
+    await mkdir(config.dataDir, { recursive: true });
+  }
   const database = await openDatabase(
     config.database.kind === 'pglite'
       ? { kind: 'pglite', dataDir: config.database.dataDir }
       : config.database,
   );
   try {
-    await runMigrations(database);
+    if (file === undefined) await runMigrations(database);
     const message =
-      command === 'admin:create'
-        ? await createAdmin(
-            database.db,
-            {
-              email: values.email,
-              name: values.name,
-              password: await readPassword(),
-            },
-            { force: values.force === true, config },
-          )
-        : command === 'user:role'
-          ? await changeRole(database.db, {
-              email: values.email,
-              role: values.role,
-              force: values.force === true,
-            })
-          : await advanceSandboxClock({ config, database }, { days: values.days });
+      file !== undefined
+        ? command === 'backup'
+          ? await backupCommand(database, file)
+          : await restoreCommand(database, file)
+        : command === 'admin:create'
+          ? await createAdmin(
+              database.db,
+              {
+                email: values.email,
+                name: values.name,
+                password: await readPassword(),
+              },
+              { force: values.force === true, config },
+            )
+          : command === 'user:role'
+            ? await changeRole(database.db, {
+                email: values.email,
+                role: values.role,
+                force: values.force === true,
+              })
+            : await advanceSandboxClock({ config, database }, { days: values.days });
     console.log(message);
     return 0;
   } finally {
