@@ -15,9 +15,9 @@ import {
 } from 'drizzle-orm/pg-core';
 import { API_KEY_SCOPES, type ApiKeyScope } from '../../domain/api-keys';
 import { CANCEL_REASONS, type CancelReason } from '../../domain/cancel-reasons';
+import { DUNNING_STEP_NAMES, type DunningStepName } from '../../domain/dunning';
 import { ALERT_KINDS, type AlertKind } from '../../domain/email-preferences';
 import type { InvoiceBuyer, InvoiceSeller } from '../../domain/invoice-parties';
-import { DUNNING_STEP_NAMES, type DunningStepName } from '../../domain/dunning';
 import { REPLACEMENT_REASONS, type ReplacementReason } from '../../domain/replacements';
 import {
   ACCOUNT_CREDIT_REASONS,
