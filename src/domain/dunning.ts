@@ -83,8 +83,13 @@ export function nextDunningStep(facts: DunningFacts, done: ReadonlySet<string>):
   return dunningSchedule(facts).find((s) => s.kind === 'expire' || !done.has(s.name)) ?? null;
 }
 
+/** A step as the lists read it (the API's shape, its date as a Date). */
+export type DunningStepView =
+  | { kind: 'retry'; attempt: number; of: number; at: Date }
+  | { kind: 'reminder' | 'expire'; at: Date };
+
 /** How the lists word a step: 'Retry 2 of 3 on Nov 29', 'Reminder on Dec 3', 'Expires on Dec 4'. */
-export function dunningStepLabel(step: DunningStep, day: (at: Date) => string): string {
+export function dunningStepLabel(step: DunningStepView, day: (at: Date) => string): string {
   if (step.kind === 'retry') return `Retry ${step.attempt} of ${step.of} on ${day(step.at)}`;
   if (step.kind === 'reminder') return `Reminder on ${day(step.at)}`;
   return `Expires on ${day(step.at)}`;

@@ -67,6 +67,63 @@ async function bankOrder() {
 }
 
 describe(`dunning on ${database}`, () => {
+  it('lists the past due for the customer and the admin with the next step, and pays now from the banner', async () => {
+    clock = new Date('2026-03-01T12:00:00Z');
+    const card = await cardOrder(3);
+    const bank = await bankOrder();
+    await at('2026-04-01T12:00:00Z');
+    await at('2026-04-02T12:00:00Z');
+
+    const mine = (await card.c.get('/api/me/past-due')).json();
+    expect(mine.subscriptions).toEqual([
+      {
+        orderId: card.orderId,
+        method: 'card',
+        provider: 'sandbox',
+        amountCents: 50_000,
+        since: '2026-04-01T12:00:00.000Z',
+        expiresAt: '2026-04-04T12:00:00.000Z',
+        next: { kind: 'retry', attempt: 2, of: 3, at: '2026-04-03T12:00:00.000Z' },
+        payNow: 'charge',
+        updateMethod: 'payment_methods',
+      },
+    ]);
+    const listed = (await shop.admin.get('/api/admin/past-due')).json();
+    const ours = listed.items.filter((i: { orderId: number }) =>
+      [card.orderId, bank.orderId].includes(i.orderId),
+    );
+    expect(ours).toMatchObject([
+      { orderId: card.orderId, next: { kind: 'retry', attempt: 2 } },
+      {
+        orderId: bank.orderId,
+        next: { kind: 'reminder', at: '2026-04-03T12:00:00.000Z' },
+        payNow: 'instructions',
+      },
+    ]);
+    expect(ours[1].customerEmail).toBe(bank.email);
+
+    // Pay now: the card declines once more, then is charged; the bank renewal leads to its instructions.
+    const declined = await card.c.post(`/api/me/subscriptions/${card.orderId}/pay-now`);
+    expect(declined.json()).toEqual({ outcome: 'declined' });
+    const paid = await card.c.post(`/api/me/subscriptions/${card.orderId}/pay-now`);
+    expect(paid.json()).toEqual({ outcome: 'charged', periodEnd: '2026-05-01T12:00:00.000Z' });
+    expect((await order(card.orderId)).subscriptionStatus).toBe('active');
+    expect(await subjectsTo(card.email)).toContain(`Subscription renewed: order ${card.orderId}`);
+    expect((await card.c.get('/api/me/past-due')).json()).toEqual({ subscriptions: [] });
+    const again = await card.c.post(`/api/me/subscriptions/${card.orderId}/pay-now`);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.code).toBe('not_past_due');
+    expect((await bank.c.post(`/api/me/subscriptions/${bank.orderId}/pay-now`)).json()).toEqual({
+      outcome: 'instructions',
+      url: `/checkout/manual/${bank.orderId}`,
+    });
+    // Another customer's order is no order.
+    expect((await card.c.post(`/api/me/subscriptions/${bank.orderId}/pay-now`)).statusCode).toBe(404);
+    // The next round's retry finds nothing left to do.
+    await at('2026-04-03T12:00:00Z');
+    expect((await order(card.orderId)).subscriptionStatus).toBe('active');
+  });
+
   it('a card renewal declined twice is charged on the second retry: the period runs on from where it ended', async () => {
     clock = new Date('2026-03-01T12:00:00Z');
     const { email, orderId } = await cardOrder(2);
