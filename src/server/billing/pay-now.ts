@@ -41,7 +41,7 @@ export async function payNow(
   const outcome = await deps.db.transaction(async (tx): Promise<PayNowOutcome> => {
     const [locked] = await tx.select().from(orders).where(eq(orders.id, order.id)).for('update');
     // A retry or another tab may have charged it since it was read.
-    if (!locked || locked.subscriptionStatus !== 'past_due') throw notPastDue();
+    if (locked?.subscriptionStatus !== 'past_due') throw notPastDue();
     const charge = await chargeSandboxRenewalTx(tx, locked, now, now);
     await recordAudit(tx, {
       actorId: who.id,
