@@ -20,6 +20,7 @@ import { access, endpointsUnder } from './endpoint';
 import { refusal, stateConflict } from './endpoint-errors';
 import { apiErrorSchema } from './errors';
 import { panelBillingChangeSchema, panelSelectionSchema } from './panels';
+import { myPastDueSchema, payNowSchema } from './past-due';
 import { subscriptionSwitch } from './subscription-switch';
 
 // The customer's after-purchase endpoints (D7, D8, D12): the dashboard, billing and what a
@@ -145,6 +146,22 @@ export const billingApi = {
     params: orderParamsSchema,
     body: refundRequestBodySchema,
     response: { 200: refundRequestCreatedSchema, 409: apiErrorSchema },
+  }),
+
+  pastDue: endpoint('GET /api/me/past-due', {
+    access: access.user,
+    summary: "The customer's past-due subscriptions, each with its next dunning step and what 'Pay now' does",
+    response: { 200: myPastDueSchema },
+  }),
+
+  payNow: endpoint('POST /api/me/subscriptions/:orderId/pay-now', {
+    access: access.owner,
+    errors: [stateConflict('not_past_due', 'the renewal is not past due: paid meanwhile, or ended')],
+    example: { params: { orderId: '42' } },
+    summary:
+      'Pay a past-due renewal now: the card on file is charged at once (sandbox), or the answer leads to the bank or crypto instructions or to the provider’s portal',
+    params: orderParamsSchema,
+    response: { 200: payNowSchema, 409: apiErrorSchema },
   }),
 
   // A PDF file: no JSON response to declare.

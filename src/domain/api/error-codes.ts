@@ -90,6 +90,8 @@ export const ERROR_CODES = [
   // Subscriptions and refunds.
   'subscription_inactive',
   'subscription_ended',
+  /** 'Pay now' on a subscription whose renewal is not past due (paid meanwhile, or ended). */
+  'not_past_due',
   /** The order's provider has no customer portal. */
   'no_portal',
   'not_refundable',

@@ -5,6 +5,7 @@ import type { AdminDeps } from './deps';
 import { adminFulfillmentRoutes } from './fulfillment/routes';
 import { adminOrderRoutes } from './orders/routes';
 import { adminPanelRoutes } from './panels/routes';
+import { adminPastDueRoutes } from './past-due/routes';
 import { adminRefundRoutes } from './refunds/routes';
 import { adminReplacementRoutes } from './replacements/routes';
 import { adminSandboxClockRoutes } from './sandbox-clock/routes';
@@ -27,6 +28,7 @@ export function adminRoutes(deps: AdminDeps): FastifyPluginAsyncZod {
     await app.register(adminCustomerRoutes(deps));
     await app.register(adminAuditRoutes(deps));
     await app.register(adminRefundRoutes(deps));
+    await app.register(adminPastDueRoutes(deps));
     await app.register(adminReplacementRoutes(deps));
     await app.register(adminSandboxClockRoutes(deps));
   };

@@ -6,8 +6,10 @@ import { serveBothWays, serving } from '../http/serve';
 import { addPanelsRoutes } from './add-panels/add-panels-routes';
 import { customerInvoice } from './invoices/invoice';
 import { changePanelsCancel } from './panels/panel-billing';
+import { payNow } from './pay-now';
 import { billingSummary, dashboardSummary } from './queries';
 import { askForRefund, type BillingDeps, billingPortalUrl, changeCancelAtPeriodEnd } from './service';
+import { myPastDue } from './subscriptions/past-due';
 
 /** The customer's after-purchase API (D7, D8, D12): owner-only reads and actions. */
 export function billingRoutes(deps: BillingDeps & { guards: AccessGuards }): FastifyPluginAsyncZod {
@@ -49,6 +51,14 @@ export function billingRoutes(deps: BillingDeps & { guards: AccessGuards }): Fas
     serve(app, billingApi.portal, async (request) => ({
       url: await billingPortalUrl(deps, currentUser(request).id, request.body.orderId),
     }));
+
+    serve(app, billingApi.pastDue, async (request) => ({
+      subscriptions: await myPastDue(db, currentUser(request).id),
+    }));
+
+    serve(app, billingApi.payNow, async (request) =>
+      payNow(deps, currentUser(request), request.params.orderId, request.ip),
+    );
 
     serve(app, billingApi.refundRequest, async (request) => {
       const created = await askForRefund(

@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { API_KEY_SCOPES, type ApiKeyScope } from '../../domain/api-keys';
 import { CANCEL_REASONS, type CancelReason } from '../../domain/cancel-reasons';
+import { DUNNING_STEP_NAMES, type DunningStepName } from '../../domain/dunning';
 import { ALERT_KINDS, type AlertKind } from '../../domain/email-preferences';
 import type { InvoiceBuyer, InvoiceSeller } from '../../domain/invoice-parties';
 import { REPLACEMENT_REASONS, type ReplacementReason } from '../../domain/replacements';
@@ -149,9 +150,15 @@ export const orders = pgTable(
      * it is still waiting or was delivered late (provisioning/late-delivery.ts).
      */
     lateApologyAt: timestamp('late_apology_at', { withTimezone: true }),
+    /**
+     * How many of this order's next sandbox charges the card on file declines: the sandbox's
+     * failing test card (docs/decisions/0019-dunning.md). Each declined charge takes one off.
+     */
+    sandboxCardDeclines: integer('sandbox_card_declines').notNull().default(0),
     ...timestamps,
   },
   (t) => [
+    check('orders_sandbox_card_declines_check', sql`${t.sandboxCardDeclines} >= 0`),
     check(
       'orders_cancel_reason_check',
       sql`${t.cancelReason} is null or ${inList(t.cancelReason, CANCEL_REASONS)}`,
@@ -174,6 +181,30 @@ export const orders = pgTable(
     index('orders_manual_period_end_idx')
       .on(t.currentPeriodEnd)
       .where(sql`${t.provider} = 'manual' and ${inList(t.subscriptionStatus, LIVE_SUBSCRIPTION_STATUSES)}`),
+  ],
+);
+
+/**
+ * The dunning steps taken for a past-due period (docs/decisions/0019-dunning.md): a card retry
+ * or a reminder is taken once, by whoever inserts its row, in the transaction that queues its
+ * e-mail; a renewal moves the period end on, so the next period starts with none.
+ */
+export const dunningSteps = pgTable(
+  'dunning_steps',
+  {
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    periodEnd: timestamp('period_end', { withTimezone: true }).notNull(),
+    step: text('step').$type<DunningStepName>().notNull(),
+    /** Business time (the sandbox clock's, where it runs). */
+    takenAt: timestamp('taken_at', { withTimezone: true }).notNull(),
+    /** What came of it: 'sent', 'declined', 'charged'. */
+    outcome: text('outcome').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orderId, t.periodEnd, t.step] }),
+    check('dunning_steps_step_check', inList(t.step, DUNNING_STEP_NAMES)),
   ],
 );
 

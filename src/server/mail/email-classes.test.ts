@@ -21,6 +21,7 @@ import { panelsAddedMessage } from '../billing/add-panels/add-panels-emails';
 import { creditNoteEmailContent, invoiceEmailContent } from '../billing/invoices/document-emails';
 import { panelsExpiredMessage } from '../billing/panels/panel-billing-emails';
 import { refundDecisionMessage } from '../billing/refunds/refund-emails';
+import { renewalReminderMessage, retryDeclinedMessage } from '../billing/subscriptions/dunning-emails';
 import {
   expiredMessage,
   pastDueMessage,
@@ -124,6 +125,29 @@ const BUILDERS: Record<string, [EmailClass, () => { emailClass: EmailClass }]> =
     () => panelsExpiredMessage(config, 7, [{ email: 'admin0001@panels.example' }], at),
   ],
   'billing/subscriptions/subscription-emails.ts expiredMessage': ['order', () => expiredMessage(config, 7)],
+  'billing/subscriptions/dunning-emails.ts retryDeclinedMessage': [
+    'order',
+    () =>
+      retryDeclinedMessage(config, {
+        orderId: 7,
+        amountCents: 50_000,
+        attempt: 1,
+        of: 3,
+        nextRetryAt: at,
+        expiresAt: at,
+      }),
+  ],
+  'billing/subscriptions/dunning-emails.ts renewalReminderMessage': [
+    'order',
+    () =>
+      renewalReminderMessage(config, {
+        orderId: 7,
+        amountCents: 50_000,
+        method: 'bank_transfer',
+        first: true,
+        expiresAt: at,
+      }),
+  ],
   'billing/refunds/refund-emails.ts refundDecisionMessage': [
     'order',
     () => refundDecisionMessage(config, 7, true, 50_000),

@@ -5,6 +5,7 @@ import { access, endpointsFor } from '../endpoint';
 import { refusal, stateConflict } from '../endpoint-errors';
 import { apiErrorSchema } from '../errors';
 import { revealedPasswordsSchema } from '../panels';
+import { adminPastDuePageSchema, adminPastDueQuerySchema } from '../past-due';
 import {
   rejectReplacementBodySchema,
   replacementQueueQuerySchema,
@@ -121,6 +122,15 @@ export const adminRefundsApi = {
     body: refundDenyBodySchema,
     // 409: already decided, or an approval is under way.
     response: { 200: refundDecidedSchema, 409: apiErrorSchema },
+  }),
+};
+
+export const adminPastDueApi = {
+  page: endpoint('GET /api/admin/past-due', {
+    example: { query: { page: '1' } },
+    summary: 'Past-due subscriptions, longest past due first, each with its next dunning step',
+    querystring: adminPastDueQuerySchema,
+    response: { 200: adminPastDuePageSchema },
   }),
 };
 

@@ -137,7 +137,7 @@ describe(`manual renewals on ${database}`, () => {
     clock = new Date('2026-04-01T12:00:00Z');
     await shop.runner.run();
     expect((await order(orderId)).subscriptionStatus).toBe('past_due');
-    expect(await subjectsTo(email)).toContain(`Payment needed for order ${orderId}`);
+    expect(await subjectsTo(email)).toContain(`Renewal due today for order ${orderId}`);
     // Still payable during the grace period, by its end.
     expect((await c.get(`/api/orders/${orderId}/payment-instructions`)).json().due).toMatchObject({
       kind: 'renewal',

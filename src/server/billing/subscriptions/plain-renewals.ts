@@ -12,7 +12,7 @@ import type { SweepChange } from './subscriptions';
 
 /**
  * Most due subscriptions are the plain case: a sandbox subscription, active, not canceled, none
- * of its panels canceled, no credit waiting, one month due. The sweep renews those of a batch
+ * of its panels canceled, no credit waiting, one month due, its card not set to decline. The sweep renews those of a batch
  * together, in a handful of statements whatever the batch's size, where one order at a time
  * costs about ten round trips each; every other case goes one order at a time as before.
  *
@@ -23,6 +23,7 @@ export async function plainRenewalsTx(tx: Tx, due: readonly OrderRow[], now: Dat
   const candidates = due.filter(
     (order) =>
       order.provider === 'sandbox' &&
+      order.sandboxCardDeclines === 0 &&
       order.subscriptionStatus === 'active' &&
       !order.cancelAtPeriodEnd &&
       order.currentPeriodEnd !== null &&

@@ -1,10 +1,13 @@
 import { alertRenewalsFailed } from '../../alerts/raise';
 import { emailsOf } from '../../auth/users';
+import type { Tx } from '../../db/client';
 import { createPeriodicSweep } from '../../jobs/periodic';
-import { enqueueEmails, type TxOrDb } from '../../outbox/enqueue';
+import { enqueueEmails } from '../../outbox/enqueue';
 import type { SweepDeps } from '../../outbox/runner';
 import { panelsExpiredMessage } from '../panels/panel-billing-emails';
 import { reconcileStripeQuantities } from '../panels/stripe-reconcile';
+import { dunningStartTx } from './dunning-start';
+import { runDunningSweep } from './dunning-sweep';
 import { invoiceRenewals } from './enqueue-renewal-invoices';
 import { expiredMessage, pastDueMessage, renewalMessage } from './subscription-emails';
 import { runSubscriptionSweep, type SweepChange } from './subscriptions';
@@ -14,13 +17,15 @@ import { runSubscriptionSweep, type SweepChange } from './subscriptions';
  * the outbox, queued in the transaction of the batch that changed them.
  */
 export function createSubscriptionRunner({ config, db, outbox, log, now, sweepObserver }: SweepDeps) {
-  async function notify(tx: TxOrDb, changes: SweepChange[], at: Date) {
+  async function notify(tx: Tx, changes: SweepChange[], at: Date) {
     // A renewal recorded as failed is an operator alert too, once per order and period.
     await alertRenewalsFailed(
       tx,
       config,
       changes.filter((c) => c.kind === 'past_due').map((c) => c.orderId),
     );
+    // The dunning's first step is taken with the change: its e-mail replaces the past-due one.
+    const dunned = await dunningStartTx(tx, config, changes, at);
     const emails = await emailsOf(
       tx,
       changes.map((c) => c.userId),
@@ -29,6 +34,10 @@ export function createSubscriptionRunner({ config, db, outbox, log, now, sweepOb
     const messages = changes.flatMap((change) => {
       const to = change.userId ? emails.get(change.userId) : undefined;
       if (!to) return [];
+      if (change.kind === 'past_due' && change.provider === 'manual') {
+        const reminder = dunned.get(change.orderId);
+        return reminder ? [{ to, ...reminder }] : [];
+      }
       const content =
         change.kind === 'renewed'
           ? renewalMessage(
@@ -76,6 +85,12 @@ export function createSubscriptionRunner({ config, db, outbox, log, now, sweepOb
       // Bank transfer and crypto renewals are invoiced first, so a period still running gets
       // its invoice before anything else looks at it.
       const invoiced = await invoiceRenewals(db, config, at);
+      // Dunning before expiry: a card retry due as the grace period ends is tried first.
+      const dunned = await runDunningSweep(db, config, at);
+      if (dunned.length > 0) {
+        outbox.kick();
+        log.info({ steps: dunned.length }, 'dunning sweep');
+      }
       const changes = await runSubscriptionSweep(
         db,
         at,

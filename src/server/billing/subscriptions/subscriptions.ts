@@ -1,27 +1,21 @@
 import { and, asc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
-import { addMonth } from '../../../domain/billing-period';
-import { RENEWAL_GRACE_DAYS } from '../../../domain/constants';
-import { orderRenewalCents } from '../../../domain/pricing';
+import { graceEndOf } from '../../../domain/dunning';
 import { LIVE_SUBSCRIPTION_STATUSES } from '../../../domain/status';
-import { applyCreditTx } from '../../credits/apply';
-import { pendingCreditTx } from '../../credits/grant';
 import { lapsePendingCredits } from '../../credits/lapse';
 import type { Database, Tx } from '../../db/client';
 import { boundLockWaitsTx, isLockTimeout, unboundLockWaitsTx } from '../../db/lock-waits';
-import { orders, panels, payments } from '../../db/schema';
-import { renewingPanels } from '../../lifecycle/renewing';
+import { orders, panels } from '../../db/schema';
 import type { OrderRow } from '../../lifecycle/result';
 import {
   expireSubscriptionTx,
   markPastDueTx,
-  renewSubscriptionTx,
   setCancelAtPeriodEndTx,
 } from '../../lifecycle/subscription-moves';
 import { closeRequestsOfEndedPanels } from '../../replacements/close';
 import { type ExpiredPanel, expireCanceledPanelsTx } from '../panels/panel-billing';
 import { queueStripeQuantityTx } from '../panels/stripe-quantity';
 import { plainRenewalsTx, renewPlainTx } from './plain-renewals';
-import { sandboxRenewalPayment } from './renewal-payment';
+import { chargeSandboxRenewalTx } from './sandbox-renewal';
 
 /**
  * Ends an order's subscription (D8): the customer sees it expired, and its panels are
@@ -51,10 +45,14 @@ export interface SweepChange {
   userId: string | null;
   /** `panels_expired`: panels the customer canceled reached the period end; the order runs on. */
   kind: 'renewed' | 'past_due' | 'expired' | 'panels_expired';
+  /** Past due: whose renewal failed, which says what the dunning does next. */
+  provider?: 'sandbox' | 'manual';
   amountCents?: number;
   periodEnd?: Date;
   /** Renewed: the panels the renewal paid for. */
   panels?: number;
+  /** Expired: the grace period of a past-due renewal ended unpaid (a dunning step). */
+  afterGrace?: boolean;
   /** Panels expired: which ones, and when each ended. */
   ended?: ExpiredPanel[];
 }
@@ -91,7 +89,8 @@ export interface SweepOptions {
  * sweep can run any number of times, on any instance, after any downtime:
  * - the panels canceled on their own expire at the period end, whatever the order does;
  * - sandbox subscriptions renew themselves at the period end (a payment row per month, for
- *   the panels that renew, at their price: docs/decisions/0017);
+ *   the panels that renew, at their price: docs/decisions/0017), or fall past due when the
+ *   card declines (docs/decisions/0019: the dunning sweep retries it);
  * - manual (bank transfer, crypto) subscriptions fall past due at the period end;
  * - a subscription canceled at period end (every panel canceled) expires then;
  * - a past-due subscription expires after the grace period;
@@ -209,55 +208,33 @@ async function sweepOrderTx(tx: Tx, order: OrderRow, now: Date): Promise<SweepCh
     }
   }
   if (order.subscriptionStatus === 'past_due') {
-    const graceEnds = new Date(periodEnd.getTime() + RENEWAL_GRACE_DAYS * 86_400_000);
-    if (graceEnds <= now) {
+    if (graceEndOf(periodEnd) <= now) {
       await expireOrderTx(tx, order.id, now);
-      changes.push({ orderId: order.id, userId: order.userId, kind: 'expired' });
+      changes.push({ orderId: order.id, userId: order.userId, kind: 'expired', afterGrace: true });
     }
     return changes;
   }
   if (order.provider === 'sandbox') {
-    // Catch up every month missed while nothing ran: each month is its own charge.
-    let start = periodEnd;
-    let end = addMonth(start);
-    // A late-delivery credit lowers the first of these charges, never below zero (§10).
-    let credit = await pendingCreditTx(tx, order.id);
-    let firstCharged: number | null = null;
-    const panelCount = await renewingPanels(tx, order);
-    const price = orderRenewalCents(order, panelCount);
-    for (;;) {
-      const charged = credit ? Math.max(0, price - credit.amountCents) : price;
-      const [payment] = await tx
-        .insert(payments)
-        .values(sandboxRenewalPayment(order, { start, end }, charged, panelCount))
-        .onConflictDoNothing({ target: [payments.provider, payments.providerChargeId] })
-        .returning({ id: payments.id });
-      if (payment && credit) {
-        await applyCreditTx(tx, credit.id, { paymentId: payment.id, chargedCents: charged }, now);
-        credit = undefined;
-      }
-      if (payment && firstCharged === null) firstCharged = charged;
-      if (end > now) break;
-      start = end;
-      end = addMonth(start);
+    const charge = await chargeSandboxRenewalTx(tx, order, now, periodEnd);
+    if (charge.ok) {
+      changes.push({
+        orderId: order.id,
+        userId: order.userId,
+        kind: 'renewed',
+        amountCents: charge.amountCents,
+        periodEnd: charge.periodEnd,
+        panels: charge.panels,
+      });
+      return changes;
     }
-    await renewSubscriptionTx(tx, order.id, { cause: 'system', at: now }, () => ({
-      currentPeriodStart: start,
-      currentPeriodEnd: end,
-    }));
-    changes.push({
-      orderId: order.id,
-      userId: order.userId,
-      kind: 'renewed',
-      amountCents: firstCharged ?? price,
-      periodEnd: end,
-      panels: panelCount,
-    });
+    // The card declined: past due, retried on the days of the dunning schedule.
+    await markPastDueTx(tx, order.id, { cause: 'system', at: now });
+    changes.push({ orderId: order.id, userId: order.userId, kind: 'past_due', provider: 'sandbox' });
     return changes;
   }
   if (order.provider === 'manual') {
     await markPastDueTx(tx, order.id, { cause: 'system', at: now });
-    changes.push({ orderId: order.id, userId: order.userId, kind: 'past_due' });
+    changes.push({ orderId: order.id, userId: order.userId, kind: 'past_due', provider: 'manual' });
   }
   return changes;
 }

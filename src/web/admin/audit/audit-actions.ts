@@ -18,6 +18,7 @@ export const AUDIT_ACTION_OPTIONS: readonly FilterOption<string>[] = [
   { value: 'refund', label: 'Refunds' },
   { value: 'replacement', label: 'Panel replacements' },
   { value: 'subscription', label: 'Subscriptions' },
+  { value: 'dunning', label: 'Past-due renewals' },
   { value: 'user.role_changed', label: 'Role changes' },
   { value: 'account.deleted', label: 'Account deletions' },
   { value: 'sandbox_clock', label: 'Sandbox clock' },

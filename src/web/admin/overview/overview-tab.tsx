@@ -8,10 +8,14 @@ import { tabSearch } from '../admin-tabs';
 import { statsQuery } from '../api/stats-api';
 import { OrdersSection } from '../orders/orders-section';
 import { PanelsSection } from '../panels/panels-section';
+import { PastDueSection } from '../past-due/past-due-section';
 import { AdminStats } from './admin-stats';
 import { SandboxClockCard } from './sandbox-clock-card';
 
-/** Spec /admin as written: the three stat cards, the Orders table and the Admin Panels table. */
+/**
+ * Spec /admin as written: the three stat cards, the Orders table and the Admin Panels table;
+ * the past-due subscriptions above the orders (D8).
+ */
 export function OverviewTab({ onOpenOrder }: { onOpenOrder: (id: number) => void }) {
   const { data } = useQuery(statsQuery);
   // Only where card payments run on the sandbox: elsewhere the clock's endpoints do not exist.
@@ -33,6 +37,7 @@ export function OverviewTab({ onOpenOrder }: { onOpenOrder: (id: number) => void
           </Link>
         </Alert>
       )}
+      <PastDueSection onOpenOrder={onOpenOrder} />
       <OrdersSection onOpenOrder={onOpenOrder} />
       <PanelsSection />
     </div>

@@ -4,6 +4,7 @@ import {
 } from '../../../domain/messages';
 import { AppPage } from '../../layout/app-page';
 import { LoadError } from '../../ui/load-error';
+import { PastDueBanner } from '../shared/past-due-banner';
 import { PendingPaymentsNotice } from '../shared/pending-payments-notice';
 import { BillingProfileSection } from './billing-profile-section';
 import { BillingStats } from './billing-stats';
@@ -28,6 +29,7 @@ export default function BillingPage() {
         />
       ) : (
         <>
+          <PastDueBanner />
           <PendingPaymentsNotice />
           <BillingStats billing={data} />
           <SubscriptionsSection subscriptions={data?.subscriptions} />

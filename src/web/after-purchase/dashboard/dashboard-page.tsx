@@ -3,6 +3,7 @@ import { AppPage } from '../../layout/app-page';
 import { LoadError } from '../../ui/load-error';
 import { ReplacementRequests } from '../replacements/replacement-requests';
 import { AddPanelsLink, NewOrderLink } from '../shared/page-links';
+import { PastDueBanner } from '../shared/past-due-banner';
 import { PendingPaymentsNotice } from '../shared/pending-payments-notice';
 import { AdminPanelsSection } from './admin-panels-section';
 import { DashboardStats } from './dashboard-stats';
@@ -36,6 +37,7 @@ export default function DashboardPage() {
         />
       ) : (
         <>
+          <PastDueBanner />
           <PendingPaymentsNotice />
           <DashboardStats stats={data?.summary.stats} />
           <AdminPanelsSection data={data} />

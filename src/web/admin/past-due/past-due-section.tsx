@@ -1,0 +1,73 @@
+import { formatCents } from '../../../domain/format';
+import { formatDate } from '../../lib/dates';
+import { stepText } from '../../lib/dunning-step';
+import { useLoadFailureToast } from '../../lib/use-load-failure-toast';
+import { usePagedQuery } from '../../lib/use-paged-query';
+import { ListBody, type ListTexts } from '../../ui/list-body';
+import { pagerOf } from '../../ui/list-pager';
+import { TableCard } from '../../ui/table-card';
+import { type AdminPastDueItem, pastDueQuery } from '../api/past-due-api';
+import { ViewOrderButton } from '../orders/orders-table';
+import { ColumnList } from '../shared/column-list';
+import { paymentMethodName } from '../shared/labels';
+
+const TEXTS: ListTexts = {
+  loading: 'Loading past-due subscriptions',
+  failure: 'Failed to load past-due subscriptions',
+  empty: 'No subscriptions are past due.',
+};
+
+const customer = (r: AdminPastDueItem) => r.customerEmail ?? 'Deleted account';
+
+/**
+ * Subscriptions whose renewal is unpaid (D8, docs/decisions/0019-dunning.md), longest past due
+ * first, each with what the dunning does next and when, as the server's schedule says.
+ */
+export function PastDueSection({ onOpenOrder }: { onOpenOrder: (id: number) => void }) {
+  const paged = usePagedQuery({}, pastDueQuery);
+  const { query } = paged;
+  useLoadFailureToast(query.isError, query.errorUpdatedAt, 'admin-past-due-load', TEXTS.failure);
+  const rows = (query.data?.items ?? []).map((r) => ({ ...r, id: r.orderId }));
+  return (
+    <TableCard
+      title="Past due"
+      description="Renewals not paid yet: card renewals are retried, bank and crypto ones reminded, and each expires when its grace period ends."
+      footer={pagerOf('Past due', paged)}
+    >
+      <ListBody query={query} rows={rows} texts={TEXTS} skeletonRows={2}>
+        <ColumnList
+          label="Past-due subscriptions"
+          minWidth="min-w-[52rem]"
+          rows={rows}
+          columns={[
+            {
+              header: 'Order',
+              cell: (r) => <ViewOrderButton orderId={r.orderId} onOpen={onOpenOrder} look="link" />,
+            },
+            { header: 'Customer', className: 'max-w-56 break-words', cell: customer },
+            {
+              header: 'Amount',
+              headClassName: 'text-right',
+              className: 'text-right tabular-nums',
+              cell: (r) => formatCents(r.amountCents),
+            },
+            { header: 'Method', cell: (r) => paymentMethodName(r.method, r.provider) },
+            { header: 'Since', className: 'whitespace-nowrap', cell: (r) => formatDate(r.since) },
+            { header: 'Next step', className: 'whitespace-nowrap', cell: (r) => stepText(r.next) },
+          ]}
+          card={(r) => ({
+            title: `Order #${r.orderId}`,
+            fields: [
+              { label: 'Customer', value: customer(r), wide: true },
+              { label: 'Amount', value: formatCents(r.amountCents) },
+              { label: 'Method', value: paymentMethodName(r.method, r.provider) },
+              { label: 'Since', value: formatDate(r.since) },
+              { label: 'Next step', value: stepText(r.next), wide: true },
+            ],
+            actions: <ViewOrderButton orderId={r.orderId} onOpen={onOpenOrder} />,
+          })}
+        />
+      </ListBody>
+    </TableCard>
+  );
+}
