@@ -10,6 +10,7 @@ import {
   refundRequestedAlert,
   renewalFailedAlert,
   stockShortAlert,
+  stripeSyncFailedAlert,
 } from '../alerts/alert-emails';
 import {
   addressProvenMessage,
@@ -204,6 +205,7 @@ const BUILDERS: Record<string, [EmailClass, () => { emailClass: EmailClass }]> =
     'operator',
     () => renewalFailedAlert(config, { id: 7, customerEmail: 'c@example.com', periodEnd: at }),
   ],
+  'alerts/alert-emails.ts stripeSyncFailedAlert': ['operator', () => stripeSyncFailedAlert(config, [7, 8])],
   'replacements/replacement-emails.ts panelReplacedMessage': [
     'account',
     () => panelReplacedMessage(config, { orderId: 7, panelEmail: 'old@panels.example' }),
