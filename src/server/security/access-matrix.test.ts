@@ -45,12 +45,16 @@ const NEEDS_BODY = [
   'PUT /api/me/billing-profile',
   'POST /api/v1/orders',
   'POST /api/me/webhooks',
+  'POST /api/me/orders/:orderId/add-panels',
 ];
+/** The reads that need a valid query to reach their owner check: the declared example's. */
+const NEEDS_QUERY = ['GET /api/me/orders/:orderId/add-panels'];
 /** Where the example cannot serve here: a webhook URL must resolve without the network. */
 const TEST_BODIES: Record<string, unknown> = {
   'POST /api/me/webhooks': { url: 'http://127.0.0.1:65000/matrix', events: ['order.paid'] },
 };
 let BODIES: Record<string, unknown>;
+let QUERIES: Record<string, string>;
 
 const key = (route: RegisteredRoute) => `${route.method} ${route.path}`;
 const database = TEST_DATABASE_NAME;
@@ -85,6 +89,10 @@ beforeAll(async () => {
   );
   const examples = Object.fromEntries(API_ENDPOINTS.map((e) => [endpointKey(e), e.example?.body]));
   BODIES = Object.fromEntries(NEEDS_BODY.map((name) => [name, TEST_BODIES[name] ?? examples[name]]));
+  const queries = Object.fromEntries(API_ENDPOINTS.map((e) => [endpointKey(e), e.example?.query]));
+  QUERIES = Object.fromEntries(
+    NEEDS_QUERY.map((name) => [name, `?${new URLSearchParams(queries[name])}`]),
+  );
 
   ({ client: otherCustomer } = await signedInAccount(kit.t.app, kit.db, {
     email: 'bob@example.com',
@@ -139,7 +147,7 @@ const send = (
 ) =>
   client.request({
     method: route.method as 'GET',
-    url: path,
+    url: `${path}${QUERIES[key(route)] ?? ''}`,
     headers,
     ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: BODIES[key(route)] ?? {} }),
   });
