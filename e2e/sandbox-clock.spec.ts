@@ -4,6 +4,8 @@ import { rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { signInAdmin, toast } from './admin-helpers';
+import { adminApi } from './after-purchase-helpers';
+import { signInNewCustomer } from './orders-helpers';
 import { opening, shootEveryVariant } from './screenshots';
 
 // The sandbox clock (docs/decisions/0016): an admin moves the business time 31 days forward from
@@ -89,6 +91,22 @@ test('an admin advances the sandbox clock 31 days; admin and public pages say so
   await expect(card(page)).toContainText('the same as real time');
   await expect(banner(page)).toHaveCount(0);
 
+  // A customer pays a Basic plan by bank transfer, recorded by an admin: its month ends a day
+  // before the 31st, so the advance leaves it past due, within its grace period.
+  const browser = context.browser();
+  if (!browser) throw new Error('no browser');
+  const customer = await browser.newContext({ baseURL: origin, reducedMotion: 'reduce' });
+  const customerPage = await customer.newPage();
+  await signInNewCustomer(customerPage, 'clock-bank');
+  const checkout = await customerPage.request.post('/api/checkout', {
+    data: { planId: 'basic', additionalPanels: 0, method: 'bank_transfer' },
+  });
+  expect(checkout.status(), await checkout.text()).toBe(200);
+  const { orderId } = (await checkout.json()) as { orderId: number };
+  const admin = await adminApi(origin);
+  expect((await admin.post(`/api/admin/orders/${orderId}/mark-paid`)).status()).toBe(200);
+  await admin.dispose();
+
   // Days outside 1 to 400 are refused in the form, before anything is sent.
   const days = card(page).getByLabel('Days');
   await days.fill('0');
@@ -112,6 +130,27 @@ test('an admin advances the sandbox clock 31 days; admin and public pages say so
     await expect(banner(p)).toHaveText(BANNER);
   };
   await shootEveryVariant(page, 'sandbox-clock-admin', opening('/admin', adminReady));
+
+  // The bank renewal is past due: the admin's list says what comes next, the customer's
+  // dashboard says so with the two ways out.
+  // (The overview's shots above show the list in every variant.)
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/admin');
+  const pastDue = page.getByRole('region', { name: 'Past due' });
+  await expect(pastDue.getByRole('row').filter({ hasText: `#${orderId}` })).toContainText('Reminder on');
+  const bannerReady = async (p: Page) => {
+    await expect(p.getByRole('heading', { name: 'A renewal payment is past due' })).toBeVisible();
+    await expect(p.getByRole('button', { name: `Pay now for order #${orderId}` })).toBeVisible();
+    await expect(
+      p.getByRole('button', { name: `Update payment method for order #${orderId}` }),
+    ).toBeVisible();
+  };
+  await customerPage.goto('/dashboard');
+  await shootEveryVariant(customerPage, 'dunning-banner', opening('/dashboard', bannerReady));
+  // Pay now leads a bank transfer customer to the instructions.
+  await customerPage.getByRole('button', { name: `Pay now for order #${orderId}` }).click();
+  await expect(customerPage).toHaveURL(new RegExp(`/checkout/manual/${orderId}`));
+  await customer.close();
 
   // A public page, prerendered without the banner, shows it once the page has loaded.
   const publicReady = async (p: Page) => {
