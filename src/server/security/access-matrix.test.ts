@@ -90,9 +90,7 @@ beforeAll(async () => {
   const examples = Object.fromEntries(API_ENDPOINTS.map((e) => [endpointKey(e), e.example?.body]));
   BODIES = Object.fromEntries(NEEDS_BODY.map((name) => [name, TEST_BODIES[name] ?? examples[name]]));
   const queries = Object.fromEntries(API_ENDPOINTS.map((e) => [endpointKey(e), e.example?.query]));
-  QUERIES = Object.fromEntries(
-    NEEDS_QUERY.map((name) => [name, `?${new URLSearchParams(queries[name])}`]),
-  );
+  QUERIES = Object.fromEntries(NEEDS_QUERY.map((name) => [name, `?${new URLSearchParams(queries[name])}`]));
 
   ({ client: otherCustomer } = await signedInAccount(kit.t.app, kit.db, {
     email: 'bob@example.com',
