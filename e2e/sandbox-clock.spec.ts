@@ -144,6 +144,8 @@ test('an admin advances the sandbox clock 31 days; admin and public pages say so
     await expect(
       p.getByRole('button', { name: `Update payment method for order #${orderId}` }),
     ).toBeVisible();
+    // The panel's row says the same: its renewal date passed unpaid.
+    await expect(p.getByText(/^Renewal due /).filter({ visible: true }).first()).toBeVisible();
   };
   await customerPage.goto('/dashboard');
   await shootEveryVariant(customerPage, 'dunning-banner', opening('/dashboard', bannerReady));

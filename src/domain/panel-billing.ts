@@ -59,6 +59,7 @@ export const PANEL_SELECTION_MAX = 100;
 /** The words the dashboard and /billing use for a panel's renewal; `date` comes formatted. */
 export const PANEL_BILLING_TEXTS = {
   renews: (date: string) => `Renews ${date}`,
+  renewalDue: (date: string) => `Renewal due ${date}`,
   ends: (date: string) => `Ends ${date}`,
   expired: 'Expired',
   cancelTitle: (count: number) => (count === 1 ? 'Cancel this panel?' : `Cancel ${count} panels?`),

@@ -27,6 +27,13 @@ describe("a panel's renewal on the dashboard", () => {
     expect(panelRenewalView(panel(), NOW)).toEqual({ text: 'Renews Apr 1, 2026', offers: 'cancel' });
   });
 
+  it('says its renewal is due once the date passed unpaid (past due), and still offers a cancel', () => {
+    expect(panelRenewalView(panel(), new Date(END))).toEqual({
+      text: 'Renewal due Apr 1, 2026',
+      offers: 'cancel',
+    });
+  });
+
   it('once canceled, ends on its period end and offers a resume until then', () => {
     const canceled = panel({ cancelAtPeriodEnd: true, renewsAt: null, endsAt: END, resumable: true });
     expect(panelRenewalView(canceled, NOW)).toEqual({ text: 'Ends Apr 1, 2026', offers: 'resume' });

@@ -29,12 +29,20 @@ export interface PanelRenewalView {
 }
 
 /**
- * 'Renews <date>' while the panel renews with its order, 'Ends <date>' once canceled (it runs
- * until then), 'Expired' once that date passed (until the sweep takes it off the list).
+ * 'Renews <date>' while the panel renews with its order, 'Renewal due <date>' once that date
+ * passed unpaid (past due, within its grace: the banner above says what comes next), 'Ends
+ * <date>' once canceled (it runs until then), 'Expired' once that date passed (until the sweep
+ * takes it off the list).
  */
 export function panelRenewalView(panel: ActivePanel, now: Date): PanelRenewalView {
-  if (panel.renewsAt)
-    return { text: PANEL_BILLING_TEXTS.renews(formatDate(panel.renewsAt)), offers: 'cancel' };
+  if (panel.renewsAt) {
+    const date = formatDate(panel.renewsAt);
+    const due = new Date(panel.renewsAt).getTime() <= now.getTime();
+    return {
+      text: due ? PANEL_BILLING_TEXTS.renewalDue(date) : PANEL_BILLING_TEXTS.renews(date),
+      offers: 'cancel',
+    };
+  }
   if (panel.endsAt && new Date(panel.endsAt).getTime() > now.getTime()) {
     return {
       text: PANEL_BILLING_TEXTS.ends(formatDate(panel.endsAt)),
