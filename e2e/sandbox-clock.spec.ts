@@ -82,7 +82,7 @@ test.afterAll(async () => {
 const card = (page: Page) => page.getByRole('region', { name: 'Sandbox clock' });
 const banner = (page: Page) => page.getByRole('complementary', { name: 'Sandbox clock' });
 
-test('an admin advances the sandbox clock 31 days; admin and public pages say so', async () => {
+test('an admin advances the sandbox clock 31 days; admin and public pages say so; a bank renewal goes past due', async () => {
   test.setTimeout(240_000);
   const page = await context.newPage();
   await signInAdmin(page);
@@ -90,22 +90,6 @@ test('an admin advances the sandbox clock 31 days; admin and public pages say so
   // Running at real time: no banner yet.
   await expect(card(page)).toContainText('the same as real time');
   await expect(banner(page)).toHaveCount(0);
-
-  // A customer pays a Basic plan by bank transfer, recorded by an admin: its month ends a day
-  // before the 31st, so the advance leaves it past due, within its grace period.
-  const browser = context.browser();
-  if (!browser) throw new Error('no browser');
-  const customer = await browser.newContext({ baseURL: origin, reducedMotion: 'reduce' });
-  const customerPage = await customer.newPage();
-  await signInNewCustomer(customerPage, 'clock-bank');
-  const checkout = await customerPage.request.post('/api/checkout', {
-    data: { planId: 'basic', additionalPanels: 0, method: 'bank_transfer' },
-  });
-  expect(checkout.status(), await checkout.text()).toBe(200);
-  const { orderId } = (await checkout.json()) as { orderId: number };
-  const admin = await adminApi(origin);
-  expect((await admin.post(`/api/admin/orders/${orderId}/mark-paid`)).status()).toBe(200);
-  await admin.dispose();
 
   // Days outside 1 to 400 are refused in the form, before anything is sent.
   const days = card(page).getByLabel('Days');
@@ -131,29 +115,6 @@ test('an admin advances the sandbox clock 31 days; admin and public pages say so
   };
   await shootEveryVariant(page, 'sandbox-clock-admin', opening('/admin', adminReady));
 
-  // The bank renewal is past due: the admin's list says what comes next, the customer's
-  // dashboard says so with the two ways out.
-  // (The overview's shots above show the list in every variant.)
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto('/admin');
-  const pastDue = page.getByRole('region', { name: 'Past due' });
-  await expect(pastDue.getByRole('row').filter({ hasText: `#${orderId}` })).toContainText('Reminder on');
-  const bannerReady = async (p: Page) => {
-    await expect(p.getByRole('heading', { name: 'A renewal payment is past due' })).toBeVisible();
-    await expect(p.getByRole('button', { name: `Pay now for order #${orderId}` })).toBeVisible();
-    await expect(
-      p.getByRole('button', { name: `Update payment method for order #${orderId}` }),
-    ).toBeVisible();
-    // The panel's row says the same: its renewal date passed unpaid.
-    await expect(p.getByText(/^Renewal due /).filter({ visible: true }).first()).toBeVisible();
-  };
-  await customerPage.goto('/dashboard');
-  await shootEveryVariant(customerPage, 'dunning-banner', opening('/dashboard', bannerReady));
-  // Pay now leads a bank transfer customer to the instructions.
-  await customerPage.getByRole('button', { name: `Pay now for order #${orderId}` }).click();
-  await expect(customerPage).toHaveURL(new RegExp(`/checkout/manual/${orderId}`));
-  await customer.close();
-
   // A public page, prerendered without the banner, shows it once the page has loaded.
   const publicReady = async (p: Page) => {
     await expect(p.getByRole('heading', { level: 1 })).toBeVisible();
@@ -168,4 +129,57 @@ test('an admin advances the sandbox clock 31 days; admin and public pages say so
   await anonymous.goto('/');
   await expect(banner(anonymous)).toHaveText(BANNER);
   await visitor.close();
+
+  // A customer pays a Basic plan by bank transfer, recorded by an admin, and the clock moves to
+  // its period end: the renewal is past due, within its grace period, whatever the month.
+  const browser = context.browser();
+  if (!browser) throw new Error('no browser');
+  const customer = await browser.newContext({ baseURL: origin, reducedMotion: 'reduce' });
+  const customerPage = await customer.newPage();
+  await signInNewCustomer(customerPage, 'clock-bank');
+  const checkout = await customerPage.request.post('/api/checkout', {
+    data: { planId: 'basic', additionalPanels: 0, method: 'bank_transfer' },
+  });
+  expect(checkout.status(), await checkout.text()).toBe(200);
+  const { orderId } = (await checkout.json()) as { orderId: number };
+  const admin = await adminApi(origin);
+  expect((await admin.post(`/api/admin/orders/${orderId}/mark-paid`)).status()).toBe(200);
+  const detail = await admin.get(`/api/admin/orders/${orderId}`);
+  const periodEnd = Date.parse(
+    ((await detail.json()) as { order: { currentPeriodEnd: string } }).order.currentPeriodEnd,
+  );
+  const clock = (await (await admin.get('/api/admin/sandbox-clock')).json()) as { now: string };
+  const advanceDays = Math.ceil((periodEnd - Date.parse(clock.now)) / 86_400_000);
+  const advanced = await admin.post('/api/admin/sandbox-clock', { data: { advanceDays }, timeout: 120_000 });
+  expect(advanced.status(), await advanced.text()).toBe(200);
+  await admin.dispose();
+
+  // The admin's list says what comes next, the customer's dashboard says so with the two ways
+  // out.
+  const listReady = async (p: Page) => {
+    const pastDue = p.getByRole('region', { name: 'Past due' });
+    await expect(pastDue).toContainText(`#${orderId}`);
+    await expect(pastDue).toContainText('Reminder on');
+  };
+  await shootEveryVariant(page, 'dunning-admin', opening('/admin', listReady));
+  const bannerReady = async (p: Page) => {
+    await expect(p.getByRole('heading', { name: 'A renewal payment is past due' })).toBeVisible();
+    await expect(p.getByRole('button', { name: `Pay now for order #${orderId}` })).toBeVisible();
+    await expect(
+      p.getByRole('button', { name: `Update payment method for order #${orderId}` }),
+    ).toBeVisible();
+    // The panel's row says the same: its renewal date passed unpaid.
+    await expect(
+      p
+        .getByText(/^Renewal due /)
+        .filter({ visible: true })
+        .first(),
+    ).toBeVisible();
+  };
+  await customerPage.goto('/dashboard');
+  await shootEveryVariant(customerPage, 'dunning-banner', opening('/dashboard', bannerReady));
+  // Pay now leads a bank transfer customer to the instructions.
+  await customerPage.getByRole('button', { name: `Pay now for order #${orderId}` }).click();
+  await expect(customerPage).toHaveURL(new RegExp(`/checkout/manual/${orderId}`));
+  await customer.close();
 });
