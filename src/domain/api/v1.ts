@@ -3,7 +3,7 @@ import { rowIdParamSchema, safeText } from '../input-bounds';
 import { paymentInstructionsSchema } from '../payment-details';
 import { checkoutRequestSchema } from '../pricing';
 import { ORDER_STATUSES } from '../status';
-import { addedPanelsCountSchema, addedPanelsSchema } from './add-panels';
+import { addedPanelsSchema, addPanelsBodySchema } from './add-panels';
 import { subscriptionSchema } from './billing';
 import { ADD_PANELS_ERRORS, PANEL_ENDED } from './billing-endpoints';
 import {
@@ -102,13 +102,7 @@ export const v1AddPanelsBodySchema = z.strictObject({
     .int()
     .positive()
     .describe('the order (subscription) whose renewal date the panels join'),
-  panels: addedPanelsCountSchema,
-  quotedCents: z
-    .number()
-    .int()
-    .min(0)
-    .optional()
-    .describe('the pro-rata charge the payer was shown; when it is not the price now, nothing is charged'),
+  ...addPanelsBodySchema.shape,
 });
 
 /** A new order (a new period of its own), or panels added to a running one's period. */

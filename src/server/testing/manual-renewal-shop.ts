@@ -1,7 +1,8 @@
+import { expect } from 'vitest';
 import { createSubscriptionRunner } from '../billing/subscriptions/subscription-runner';
 import { shopWithAdmin } from './accounts';
 import { forSuite } from './for-suite';
-import { sweepDeps } from './test-app';
+import { sweepDeps, type TestClient } from './test-app';
 
 /** A shop that takes bank transfers: its account details are set, so the method is offered. */
 const MANUAL_PAYMENTS_ENV = {
@@ -23,4 +24,20 @@ export function manualRenewalShopForSuite(stock: number, clock: () => Date) {
     },
     (shop) => shop.t.close(),
   );
+}
+
+/**
+ * A Basic bank transfer order of a new customer (`newCustomer`, a customerSeries) that the
+ * shop's admin marked paid: its period runs a month from the shop's clock.
+ */
+export async function paidBankOrder(
+  shop: { admin: TestClient },
+  newCustomer: () => Promise<{ c: TestClient; email: string }>,
+) {
+  const { c, email } = await newCustomer();
+  const { orderId } = (
+    await c.post('/api/checkout', { planId: 'basic', additionalPanels: 0, method: 'bank_transfer' })
+  ).json() as { orderId: number };
+  expect((await shop.admin.post(`/api/admin/orders/${orderId}/mark-paid`)).json()).toEqual({ paid: true });
+  return { c, email, orderId };
 }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { orders, panels, payments } from '../../db/schema';
 import { customerSeries } from '../../testing/accounts';
 import { auditEntries } from '../../testing/audit';
-import { manualRenewalShopForSuite } from '../../testing/manual-renewal-shop';
+import { manualRenewalShopForSuite, paidBankOrder } from '../../testing/manual-renewal-shop';
 import { TEST_DATABASE_NAME } from '../../testing/test-config';
 
 /*
@@ -57,14 +57,7 @@ async function cardOrder(declines: number) {
   return { c, email, orderId };
 }
 
-async function bankOrder() {
-  const { c, email } = await newCustomer();
-  const { orderId } = (
-    await c.post('/api/checkout', { planId: 'basic', additionalPanels: 0, method: 'bank_transfer' })
-  ).json() as { orderId: number };
-  expect((await shop.admin.post(`/api/admin/orders/${orderId}/mark-paid`)).json()).toEqual({ paid: true });
-  return { c, email, orderId };
-}
+const bankOrder = () => paidBankOrder(shop, newCustomer);
 
 describe(`dunning on ${database}`, () => {
   it('lists the past due for the customer and the admin with the next step, and pays now from the banner', async () => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { orders, panels, payments } from '../../db/schema';
 import { customerSeries } from '../../testing/accounts';
 import { auditEntries } from '../../testing/audit';
-import { manualRenewalShopForSuite } from '../../testing/manual-renewal-shop';
+import { manualRenewalShopForSuite, paidBankOrder } from '../../testing/manual-renewal-shop';
 import { TestClient } from '../../testing/test-app';
 import { TEST_DATABASE_NAME } from '../../testing/test-config';
 
@@ -20,14 +20,7 @@ const shop = manualRenewalShopForSuite(20, () => clock);
 
 const newCustomer = customerSeries(() => shop.t.app, 'renew');
 /** A bank transfer order an admin marked paid at `clock`: its period runs a month from then. */
-async function paidBankOrder() {
-  const { c, email } = await newCustomer();
-  const { orderId } = (
-    await c.post('/api/checkout', { planId: 'basic', additionalPanels: 0, method: 'bank_transfer' })
-  ).json() as { orderId: number };
-  expect((await shop.admin.post(`/api/admin/orders/${orderId}/mark-paid`)).json()).toEqual({ paid: true });
-  return { c, email, orderId };
-}
+const bankOrder = () => paidBankOrder(shop, newCustomer);
 
 const order = async (id: number) =>
   (await shop.t.database.db.select().from(orders).where(eq(orders.id, id)))[0]!;
@@ -41,7 +34,7 @@ const record = (orderId: number, body: Record<string, unknown>) =>
 describe(`manual renewals on ${database}`, () => {
   it('invoice 7 days ahead, renew when an admin records the payment, and invoice the next period', async () => {
     clock = new Date('2026-03-01T12:00:00Z');
-    const { c, email, orderId } = await paidBankOrder();
+    const { c, email, orderId } = await bankOrder();
     expect((await order(orderId)).currentPeriodEnd?.toISOString()).toBe('2026-04-01T12:00:00.000Z');
     const invoice = 'Renewal invoice for order';
 
@@ -133,7 +126,7 @@ describe(`manual renewals on ${database}`, () => {
 
   it('without a payment: past due at the period end, expired after the grace period', async () => {
     clock = new Date('2026-03-01T12:00:00Z');
-    const { c, email, orderId } = await paidBankOrder();
+    const { c, email, orderId } = await bankOrder();
     clock = new Date('2026-04-01T12:00:00Z');
     await shop.runner.run();
     expect((await order(orderId)).subscriptionStatus).toBe('past_due');
@@ -160,7 +153,7 @@ describe(`manual renewals on ${database}`, () => {
 
   it('recorded inside the grace period, brings a past-due subscription back from where it ended', async () => {
     clock = new Date('2026-03-01T12:00:00Z');
-    const { orderId } = await paidBankOrder();
+    const { orderId } = await bankOrder();
     clock = new Date('2026-04-01T12:00:00Z');
     await shop.runner.run();
     expect((await order(orderId)).subscriptionStatus).toBe('past_due');
