@@ -8,7 +8,7 @@ import { announceSession, noteSignedIn } from './session-shared';
 
 export const SESSION_QUERY_KEY = ['session'] as const;
 
-interface SessionState {
+export interface SessionState {
   user: SessionUser | null;
   /** Set when this tab signed out (or deleted the account), so guards do not remember a return target. */
   signedOut?: boolean;
@@ -17,7 +17,7 @@ interface SessionState {
 }
 
 /** GET /api/me: the server is the source of truth (it also applies the idle timeout); null means nobody. */
-async function fetchSession(): Promise<SessionState> {
+async function fetchSession(client?: QueryClient): Promise<SessionState> {
   let user: SessionUser | null;
   try {
     user = await fetchSessionUser();
@@ -27,13 +27,23 @@ async function fetchSession(): Promise<SessionState> {
   }
   // The public navigation reads this (session-shared.ts): coming back to a public page, it is right at once.
   noteSignedIn(user !== null);
+  return sessionAnswer(client?.getQueryData<SessionState>(SESSION_QUERY_KEY), user);
+}
+
+/**
+ * What the tab believes once GET /api/me answered. "Nobody" after this tab already forgot the
+ * session keeps why it did: a check that a request's 401 set off before the idle timer fired
+ * answers after it, and must not turn "signed out after 30 idle minutes" into a bare sign-out.
+ */
+export function sessionAnswer(current: SessionState | undefined, user: SessionUser | null): SessionState {
+  if (user === null && current?.user === null && current.signedOut === true) return current;
   return { user };
 }
 
 export function useSession() {
   const query = useQuery({
     queryKey: SESSION_QUERY_KEY,
-    queryFn: fetchSession,
+    queryFn: ({ client }) => fetchSession(client),
     // Coming back to the tab after a long break re-checks the session, so a session ended
     // by the 30-minute idle timeout sends the user to /login instead of failing later.
     refetchOnWindowFocus: true,
@@ -60,7 +70,7 @@ function sessionActions(queryClient: QueryClient) {
   return {
     /** Re-reads /api/me and shares the answer (after sign-in, 2FA changes, a renamed profile). */
     async refresh(): Promise<SessionState> {
-      const state = await fetchSession();
+      const state = await fetchSession(queryClient);
       queryClient.setQueryData(SESSION_QUERY_KEY, state);
       return state;
     },
