@@ -6,6 +6,7 @@ import type { Mailer } from './mail/send-email';
 import { registerMetricsRoute } from './metrics/metrics-route';
 import { createMetrics } from './metrics/registry';
 import type { OutboxRunner } from './outbox/runner';
+import { createRateLimiter } from './rate-limit/limiter';
 import type { Secrets } from './secrets';
 import { siteInfo } from './site/site-info';
 import type { Renderer } from './spa/prerender';
@@ -84,6 +85,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       token: config.metricsToken,
       database: deps.database,
       sweeps: services.sweepStatus.list,
+      limiter: createRateLimiter(deps.database.db),
+      rateLimitMultiplier: config.rateLimitMultiplier,
     });
   }
   await registerRoutes(app, { config, services, site, webApp });

@@ -8,6 +8,7 @@ import { signedUpClient } from '../testing/accounts';
 import { addStock } from '../testing/inventory';
 import { createTestApp, type TestApp, type TestClient } from '../testing/test-app';
 import { TEST_DATABASE_NAME } from '../testing/test-config';
+import { WRONG_TOKEN_LIMIT } from './metrics-route';
 import { sampleOf } from './scrape-text';
 
 const TOKEN = 'metrics-test-token-0123456789abcdef';
@@ -130,6 +131,26 @@ describe(`GET /metrics with METRICS_TOKEN, on ${TEST_DATABASE_NAME}`, () => {
       expect(res.json()).toMatchObject({ error: { code: 'unauthorized' } });
       expect(res.body).not.toContain('http_request_duration_seconds');
     }
+  });
+
+  it('refuses an address that sent too many wrong tokens with 429, never the token holder', async () => {
+    const wrong = { authorization: `Bearer ${TOKEN}-wrong` };
+    const statuses: number[] = [];
+    for (let i = 0; i <= WRONG_TOKEN_LIMIT.limit; i++) {
+      statuses.push((await t.app.inject({ method: 'GET', url: '/metrics', headers: wrong })).statusCode);
+    }
+    expect(statuses.at(-1)).toBe(429);
+    expect(statuses.filter((status) => status !== 401 && status !== 429)).toEqual([]);
+    const refused = await t.app.inject({ method: 'GET', url: '/metrics', headers: wrong });
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.json()).toMatchObject({ error: { code: 'rate_limited' } });
+    const scraper = await t.app.inject({
+      method: 'GET',
+      url: '/metrics',
+      headers: { authorization: `Bearer ${TOKEN}` },
+    });
+    expect(scraper.statusCode).toBe(200);
   });
 
   it('labels requests by the routed pattern, never the raw URL, and unknown paths with one label', async () => {
