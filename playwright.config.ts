@@ -23,6 +23,8 @@ export default defineConfig({
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? 'line' : 'list',
+  // CI's log then names the files that cost the most, so the run's length can be worked on.
+  reportSlowTests: { max: 25, threshold: 45_000 },
   timeout: 30_000,
   use: {
     baseURL: `http://127.0.0.1:${port}`,
