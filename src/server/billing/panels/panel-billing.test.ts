@@ -4,7 +4,8 @@ import type { WebhookEventType } from '../../../domain/webhooks';
 import { orders, panels, payments, webhookMessages } from '../../db/schema';
 import { customerSeries } from '../../testing/accounts';
 import { auditEntries } from '../../testing/audit';
-import { manualRenewalShopForSuite } from '../../testing/manual-renewal-shop';
+import { paidCardOrder } from '../../testing/checkout';
+import { manualRenewalShopForSuite, paidBankOrder } from '../../testing/manual-renewal-shop';
 import { pdfText } from '../../testing/pdf-text';
 import type { TestClient } from '../../testing/test-app';
 import { TEST_DATABASE_NAME } from '../../testing/test-config';
@@ -35,20 +36,13 @@ interface Panel {
 /** A new customer's Basic order with `additional` add-ons, paid by card in the sandbox at `clock`. */
 async function cardOrder(additional: number) {
   const { c, email } = await newCustomer();
-  const { url, orderId } = (
-    await c.post('/api/checkout', { planId: 'basic', additionalPanels: additional, method: 'card' })
-  ).json() as { url: string; orderId: number };
-  expect((await c.post(`/api/sandbox/sessions/${url.split('/').at(-1)}/pay`)).statusCode).toBe(200);
+  const orderId = await paidCardOrder(c, { additional });
   return { c, email, orderId, panels: await activePanels(c) };
 }
 
 /** A new customer's Basic bank transfer order with `additional` add-ons, marked paid at `clock`. */
 async function bankOrder(additional: number) {
-  const { c, email } = await newCustomer();
-  const { orderId } = (
-    await c.post('/api/checkout', { planId: 'basic', additionalPanels: additional, method: 'bank_transfer' })
-  ).json() as { orderId: number };
-  expect((await shop.admin.post(`/api/admin/orders/${orderId}/mark-paid`)).json()).toEqual({ paid: true });
+  const { c, email, orderId } = await paidBankOrder(shop, newCustomer, additional);
   return { c, email, orderId, panels: await activePanels(c) };
 }
 
