@@ -4,6 +4,7 @@ import { auditLog, orders, payments, refundRequests } from '../db/schema';
 import { customerSeries, shopWithAdmin } from '../testing/accounts';
 import { paidCardOrder } from '../testing/checkout';
 import { panelsOfOrder } from '../testing/inventory';
+import { orderRow } from '../testing/orders';
 import { pdfText } from '../testing/pdf-text';
 import { type TestApp, TestClient } from '../testing/test-app';
 import { runSubscriptionSweep } from './subscriptions/subscriptions';
@@ -25,7 +26,7 @@ async function buyer(planId = 'basic', additionalPanels = 0) {
 }
 
 const sweep = () => runSubscriptionSweep(t.database.db, clock);
-const order = async (id: number) => (await t.database.db.select().from(orders).where(eq(orders.id, id)))[0]!;
+const order = (id: number) => orderRow(t.database.db, id);
 
 describe('billing', () => {
   it('shows totals, the purchase history with invoice labels and the subscription', async () => {

@@ -1,11 +1,12 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { WebhookEventType } from '../../../domain/webhooks';
-import { orders, panels, payments, webhookMessages } from '../../db/schema';
+import { panels, payments, webhookMessages } from '../../db/schema';
 import { customerSeries } from '../../testing/accounts';
 import { auditEntries } from '../../testing/audit';
 import { paidCardOrder } from '../../testing/checkout';
 import { manualRenewalShopForSuite, paidBankOrder } from '../../testing/manual-renewal-shop';
+import { orderRow } from '../../testing/orders';
 import { pdfText } from '../../testing/pdf-text';
 import type { TestClient } from '../../testing/test-app';
 import { TEST_DATABASE_NAME } from '../../testing/test-config';
@@ -54,7 +55,7 @@ async function activePanels(c: TestClient): Promise<Panel[]> {
 
 const cancel = (c: TestClient, panelIds: number[]) => c.post('/api/me/panels/cancel', { panelIds });
 const resume = (c: TestClient, panelIds: number[]) => c.post('/api/me/panels/resume', { panelIds });
-const order = async (id: number) => (await db().select().from(orders).where(eq(orders.id, id)))[0]!;
+const order = (id: number) => orderRow(db(), id);
 const panelRow = async (id: number) => (await db().select().from(panels).where(eq(panels.id, id)))[0]!;
 const paymentsOf = (orderId: number) =>
   db().select().from(payments).where(eq(payments.orderId, orderId)).orderBy(asc(payments.id));

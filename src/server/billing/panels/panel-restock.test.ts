@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { orders, panels } from '../../db/schema';
+import { panels } from '../../db/schema';
 import { customerSeries } from '../../testing/accounts';
 import { paidCardOrder } from '../../testing/checkout';
 import { addStock, panelsOfOrder } from '../../testing/inventory';
 import { manualRenewalShopForSuite } from '../../testing/manual-renewal-shop';
+import { orderRow } from '../../testing/orders';
 import type { TestClient } from '../../testing/test-app';
 import { TEST_DATABASE_NAME } from '../../testing/test-config';
 
@@ -25,7 +26,7 @@ async function cardOrder(additional: number) {
 }
 
 const panelsOf = (orderId: number) => panelsOfOrder(db(), orderId);
-const order = async (id: number) => (await db().select().from(orders).where(eq(orders.id, id)))[0]!;
+const order = (id: number) => orderRow(db(), id);
 const subscriptionOf = async (c: TestClient, orderId: number) =>
   (await c.get('/api/me/billing'))
     .json()

@@ -6,6 +6,7 @@ import { auditEntries } from '../../testing/audit';
 import { paidCardOrder } from '../../testing/checkout';
 import { panelsOfOrder } from '../../testing/inventory';
 import { manualRenewalShopForSuite, paidBankOrder } from '../../testing/manual-renewal-shop';
+import { orderRow } from '../../testing/orders';
 import { TEST_DATABASE_NAME } from '../../testing/test-config';
 
 /*
@@ -21,8 +22,7 @@ let clock = new Date('2026-03-01T12:00:00Z');
 const shop = manualRenewalShopForSuite(20, () => clock);
 const newCustomer = customerSeries(() => shop.t.app, 'dun');
 
-const order = async (id: number) =>
-  (await shop.t.database.db.select().from(orders).where(eq(orders.id, id)))[0]!;
+const order = (id: number) => orderRow(shop.t.database.db, id);
 const subjectsTo = async (email: string) => {
   await shop.t.drainOutbox();
   return shop.t.mailer.sent.filter((m) => m.to === email).map((m) => m.subject);

@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { orders, payments } from '../../db/schema';
+import { payments } from '../../db/schema';
 import { customerSeries } from '../../testing/accounts';
 import { auditEntries } from '../../testing/audit';
 import { paidCardOrder } from '../../testing/checkout';
 import { panelsOfOrder } from '../../testing/inventory';
 import { manualRenewalShopForSuite, paidBankOrder } from '../../testing/manual-renewal-shop';
+import { orderRow } from '../../testing/orders';
 import { TestClient } from '../../testing/test-app';
 import { TEST_DATABASE_NAME } from '../../testing/test-config';
 
@@ -24,8 +25,7 @@ const newCustomer = customerSeries(() => shop.t.app, 'renew');
 /** A bank transfer order an admin marked paid at `clock`: its period runs a month from then. */
 const bankOrder = () => paidBankOrder(shop, newCustomer);
 
-const order = async (id: number) =>
-  (await shop.t.database.db.select().from(orders).where(eq(orders.id, id)))[0]!;
+const order = (id: number) => orderRow(shop.t.database.db, id);
 const subjectsTo = async (email: string) => {
   await shop.t.drainOutbox();
   return shop.t.mailer.sent.filter((m) => m.to === email).map((m) => m.subject);
