@@ -1,4 +1,5 @@
 import type { DatabaseHandle } from '../../src/server/db/client';
+import { count, timed } from '../lib/in-process';
 
 export interface Scale {
   panels: number;
@@ -18,12 +19,6 @@ export function panelEmailSql(n: string): string {
   return `'panel' || ${n} || '.' || substr(md5(${n}::text), 1, 8) || '@edu' || (${n} % 500) || '.example'`;
 }
 
-async function timed(label: string, work: () => Promise<unknown>) {
-  const started = performance.now();
-  await work();
-  console.log(`  ${label}: ${((performance.now() - started) / 1000).toFixed(1)} s`);
-}
-
 /**
  * Fills a migrated, empty database with set-based SQL (generate_series), the way a bulk load
  * would: customers, orders a year deep (most completed, some pending, canceled, refunded),
@@ -34,7 +29,7 @@ async function timed(label: string, work: () => Promise<unknown>) {
  */
 export async function fill(handle: DatabaseHandle, scale: Scale, ciphertext: string): Promise<void> {
   const q = handle.query.bind(handle);
-  await timed(`${scale.customers.toLocaleString('en-US')} customers`, () =>
+  await timed(`${count(scale.customers)} customers`, () =>
     q(
       `insert into "user" (id, name, email, email_verified, role)
        select 'bench-u-' || g, 'Customer ' || g, 'customer' || g || '@bench.example', true, 'user'
@@ -42,7 +37,7 @@ export async function fill(handle: DatabaseHandle, scale: Scale, ciphertext: str
       [scale.customers],
     ),
   );
-  await timed(`${scale.orders.toLocaleString('en-US')} orders`, async () => {
+  await timed(`${count(scale.orders)} orders`, async () => {
     await q(
       `insert into orders (id, user_id, plan_id, additional_panels, quantity, total_cents, status,
          payment_method, provider, provider_session_id, subscription_status, paid_at, completed_at,
@@ -66,7 +61,7 @@ export async function fill(handle: DatabaseHandle, scale: Scale, ciphertext: str
   for (const index of indexes) await q(`drop index "${index.indexname}"`);
   const sold = Math.min(scale.panels / 2 - scale.panels / 20, scale.orders * PANELS_PER_ORDER) | 0;
   const gone = (scale.panels / 20) | 0;
-  await timed(`${scale.panels.toLocaleString('en-US')} panels`, () =>
+  await timed(`${count(scale.panels)} panels`, () =>
     q(
       `insert into admin_panel_inventory (email, password, status, sold_to, order_id, purchase_date,
          created_at, updated_at)

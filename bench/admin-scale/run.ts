@@ -25,10 +25,10 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../../src/server/app';
 import { createUserWithPassword } from '../../src/server/auth/users';
-import { loadConfig } from '../../src/server/config';
 import { createPanelCipher } from '../../src/server/crypto/panel-password';
 import { type DatabaseHandle, openDatabase } from '../../src/server/db/client';
 import { runMigrations } from '../../src/server/db/migrate';
+import { benchTargets, count, inProcessConfig } from '../lib/in-process';
 import { type BenchRow, report } from '../lib/report';
 import { fill, type Scale } from './fill';
 import { measure, type Timing } from './measure';
@@ -45,7 +45,7 @@ const scale: Scale = {
   customers: Math.max(1, Math.round(Number(env.BENCH_ORDERS ?? 100_000) / 5)),
 };
 const runs = Number(env.BENCH_RUNS ?? 200);
-const targets = (env.BENCH_TARGETS ?? 'postgres,pglite').split(',').map((t) => t.trim());
+const targets = benchTargets(env);
 
 /** A random 4 (or 3) hex characters out of a random panel's e-mail, as an admin would type. */
 function fragment(length: number): string {
@@ -186,25 +186,16 @@ async function bench(
   handle: DatabaseHandle,
   held: boolean,
 ): Promise<BenchRow[]> {
-  console.log(
-    `\n${label}: filling ${scale.panels.toLocaleString('en-US')} panels, ${scale.orders.toLocaleString('en-US')} orders`,
-  );
+  console.log(`\n${label}: filling ${count(scale.panels)} panels, ${count(scale.orders)} orders`);
   const secrets = await prepare(handle);
-  const config = loadConfig({
-    NODE_ENV: 'development',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: '/nonexistent',
-    DEMO_MODE: 'false',
-  });
+  const config = inProcessConfig();
   const app = await buildApp({ config, database: handle, secrets, mailer: { sendEmail: async () => {} } });
   await app.ready();
   try {
     const cookie = await signIn(app);
     const first = await app.inject({ url: '/api/admin/panels', headers: { cookie } });
     const { total, totalIsEstimate } = first.json() as { total: number; totalIsEstimate: boolean };
-    console.log(
-      `  panels list total: ${total.toLocaleString('en-US')} (${totalIsEstimate ? 'estimate' : 'exact'})`,
-    );
+    console.log(`  panels list total: ${count(total)} (${totalIsEstimate ? 'estimate' : 'exact'})`);
 
     const timings: (Timing & { budget: boolean })[] = [];
     for (const probe of probes) {

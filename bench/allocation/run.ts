@@ -21,13 +21,12 @@
  *   npm run bench -- allocation        or        npx tsx bench/allocation/run.ts
  */
 import { randomBytes } from 'node:crypto';
-import { cpus, loadavg } from 'node:os';
-import { loadConfig } from '../../src/server/config';
 import { type DatabaseHandle, openDatabase } from '../../src/server/db/client';
 import { runMigrations } from '../../src/server/db/migrate';
 import { createPaymentsService } from '../../src/server/payment-events/service';
 import { createFulfillmentRunner } from '../../src/server/provisioning/fulfillment-runner';
 import { addStock } from '../../src/server/testing/inventory';
+import { benchTargets, count, inProcessConfig, loadAverageRow } from '../lib/in-process';
 import { type BenchRow, report } from '../lib/report';
 import { createDatabase, POSTGRES_NOT_RUN } from '../lib/server';
 import { createWorld, type Outcome, PANELS_PER_ORDER, readOutcome } from './world';
@@ -48,15 +47,8 @@ const RUNS: Run[] = [
   { label: 'run 2', stock: (ORDERS - 200) * PANELS_PER_ORDER },
 ];
 
-const targets = (process.env.BENCH_TARGETS ?? 'postgres,pglite').split(',').map((t) => t.trim());
-const config = loadConfig({
-  NODE_ENV: 'development',
-  LOG_LEVEL: 'silent',
-  DATA_DIR: '/nonexistent',
-  DEMO_MODE: 'false',
-});
-
-const count = (n: number) => n.toLocaleString('en-US');
+const targets = benchTargets();
+const config = inProcessConfig();
 const sameIds = (a: readonly number[], b: readonly number[]) =>
   a.length === b.length && a.every((id, i) => id === b[i]);
 
@@ -273,13 +265,6 @@ if (targets.includes('pglite')) {
   }
 }
 
-// Other work on the machine shows up in every time: say how busy it was.
-const [one, five] = loadavg();
-rows.push({
-  what: 'machine load average (1 min, 5 min)',
-  value: `${one?.toFixed(1)}, ${five?.toFixed(1)} on ${cpus().length} cores`,
-  budget: '-',
-  ok: true,
-});
+rows.push(loadAverageRow());
 
 process.exit(report('allocation', rows) > 0 ? 1 : 0);

@@ -20,12 +20,11 @@
  *
  *   npm run bench -- renewals        or        npx tsx bench/renewals/run.ts
  */
-import { cpus, loadavg } from 'node:os';
 import { createSubscriptionRunner } from '../../src/server/billing/subscriptions/subscription-runner';
 import type { SweepChange } from '../../src/server/billing/subscriptions/subscriptions';
-import { loadConfig } from '../../src/server/config';
 import { type DatabaseHandle, openDatabase } from '../../src/server/db/client';
 import { runMigrations } from '../../src/server/db/migrate';
+import { benchTargets, count, inProcessConfig, loadAverageRow } from '../lib/in-process';
 import { type BenchRow, report } from '../lib/report';
 import { createDatabase, POSTGRES_NOT_RUN } from '../lib/server';
 import { expected, type Outcome, readOutcome } from './verify';
@@ -36,15 +35,8 @@ const ORDERS = Number(process.env.BENCH_ORDERS ?? 20_000);
 const PGLITE_ORDERS = 1_000;
 const ORDERS_PER_CUSTOMER = 4;
 
-const targets = (process.env.BENCH_TARGETS ?? 'postgres,pglite').split(',').map((t) => t.trim());
-const config = loadConfig({
-  NODE_ENV: 'development',
-  LOG_LEVEL: 'silent',
-  DATA_DIR: '/nonexistent',
-  DEMO_MODE: 'false',
-});
-
-const count = (n: number) => n.toLocaleString('en-US');
+const targets = benchTargets();
+const config = inProcessConfig();
 
 interface Measured {
   ms: number;
@@ -176,13 +168,6 @@ if (targets.includes('pglite')) {
   }
 }
 
-// Other work on the machine shows up in every time: say how busy it was.
-const [one, five] = loadavg();
-rows.push({
-  what: 'machine load average (1 min, 5 min)',
-  value: `${one?.toFixed(1)}, ${five?.toFixed(1)} on ${cpus().length} cores`,
-  budget: '-',
-  ok: true,
-});
+rows.push(loadAverageRow());
 
 process.exit(report('renewals', rows) > 0 ? 1 : 0);

@@ -9,6 +9,7 @@ import { publishInvoiceSeller } from '../../src/server/billing/invoices/invoice-
 import type { Config } from '../../src/server/config';
 import { createPanelCipher } from '../../src/server/crypto/panel-password';
 import type { DatabaseHandle } from '../../src/server/db/client';
+import { count, timed } from '../lib/in-process';
 
 export const PANELS_PER_ORDER = 5;
 
@@ -23,12 +24,6 @@ export interface World {
   periodEnd: Date;
 }
 
-async function timed(label: string, work: () => Promise<unknown>) {
-  const started = performance.now();
-  await work();
-  console.log(`  ${label}: ${((performance.now() - started) / 1000).toFixed(1)} s`);
-}
-
 /** Fills a migrated, empty database; returns when every period ends. */
 export async function createWorld(handle: DatabaseHandle, config: Config, scale: Scale): Promise<World> {
   const q = handle.query.bind(handle);
@@ -39,7 +34,7 @@ export async function createWorld(handle: DatabaseHandle, config: Config, scale:
   const periodStart = new Date(periodEnd);
   periodStart.setUTCMonth(periodStart.getUTCMonth() - 1);
 
-  await timed(`${scale.customers.toLocaleString('en-US')} customers`, async () => {
+  await timed(`${count(scale.customers)} customers`, async () => {
     await q(
       `insert into "user" (id, name, email, email_verified, role)
        select 'bench-u-' || g, 'Customer ' || g, 'customer' || g || '@bench.example', true, 'user'
@@ -54,7 +49,7 @@ export async function createWorld(handle: DatabaseHandle, config: Config, scale:
     );
   });
 
-  await timed(`${scale.orders.toLocaleString('en-US')} subscriptions`, async () => {
+  await timed(`${count(scale.orders)} subscriptions`, async () => {
     await q(
       `insert into orders (id, user_id, plan_id, additional_panels, quantity, total_cents,
          plan_price_cents, addon_price_cents, status, payment_method, provider, provider_session_id,
@@ -94,7 +89,7 @@ export async function createWorld(handle: DatabaseHandle, config: Config, scale:
   });
 
   const panels = scale.orders * PANELS_PER_ORDER;
-  await timed(`${panels.toLocaleString('en-US')} sold panels`, async () => {
+  await timed(`${count(panels)} sold panels`, async () => {
     // One ciphertext for all: decrypting is not what is measured, the column's shape is.
     const password = createPanelCipher(randomBytes(32).toString('hex')).encrypt('bench-password');
     await q(

@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { orders, panels, payments } from '../db/schema';
+import { panels, payments } from '../db/schema';
 import { runManualPaymentSweep } from '../orders/pending-expiry';
 import { customerSeries } from '../testing/accounts';
 import { insertActiveOrder } from '../testing/active-order';
 import { auditEntries } from '../testing/audit';
 import { manualRenewalShopForSuite } from '../testing/manual-renewal-shop';
+import { orderRow } from '../testing/orders';
 import { testConfig } from '../testing/test-config';
 
 /*
@@ -20,7 +21,7 @@ const shop = manualRenewalShopForSuite(5, () => clock);
 const newCustomer = customerSeries(() => shop.t.app, 'leaver');
 
 const db = () => shop.t.database.db;
-const order = async (id: number) => (await db().select().from(orders).where(eq(orders.id, id)))[0]!;
+const order = (id: number) => orderRow(db(), id);
 const paymentsOf = (id: number) => db().select().from(payments).where(eq(payments.orderId, id));
 const bankCheckout = async (c: Awaited<ReturnType<typeof newCustomer>>['c']) =>
   (

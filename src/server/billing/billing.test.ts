@@ -1,7 +1,10 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, orders, panels, payments, refundRequests } from '../db/schema';
+import { auditLog, orders, payments, refundRequests } from '../db/schema';
 import { customerSeries, shopWithAdmin } from '../testing/accounts';
+import { paidCardOrder } from '../testing/checkout';
+import { panelsOfOrder } from '../testing/inventory';
+import { orderRow } from '../testing/orders';
 import { pdfText } from '../testing/pdf-text';
 import { type TestApp, TestClient } from '../testing/test-app';
 import { runSubscriptionSweep } from './subscriptions/subscriptions';
@@ -19,15 +22,11 @@ afterAll(() => t.close());
 const newCustomer = customerSeries(() => t.app, 'bill');
 async function buyer(planId = 'basic', additionalPanels = 0) {
   const { c, email } = await newCustomer();
-  const { url, orderId } = (
-    await c.post('/api/checkout', { planId, additionalPanels, method: 'card' })
-  ).json();
-  await c.post(`/api/sandbox/sessions/${url.split('/').at(-1)}/pay`);
-  return { c, email, orderId: orderId as number };
+  return { c, email, orderId: await paidCardOrder(c, { planId, additional: additionalPanels }) };
 }
 
 const sweep = () => runSubscriptionSweep(t.database.db, clock);
-const order = async (id: number) => (await t.database.db.select().from(orders).where(eq(orders.id, id)))[0]!;
+const order = (id: number) => orderRow(t.database.db, id);
 
 describe('billing', () => {
   it('shows totals, the purchase history with invoice labels and the subscription', async () => {
@@ -95,11 +94,7 @@ describe('billing', () => {
     await sweep();
     expect((await order(orderId)).subscriptionStatus).toBe('expired');
     expect((await c.get('/api/me/panels')).json().panels).toHaveLength(0);
-    const retired = await t.database.db
-      .select()
-      .from(panels)
-      .where(and(eq(panels.orderId, orderId), eq(panels.status, 'retired')));
-    expect(retired).toHaveLength(2);
+    expect(await panelsOfOrder(t.database.db, orderId, 'retired')).toHaveLength(2);
     expect(await t.database.db.select().from(payments).where(eq(payments.orderId, orderId))).toHaveLength(1);
     const resumed = await c.post(`/api/me/subscriptions/${orderId}/resume`);
     // A refusal because of the subscription's state, as other conflicts are (D14).

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fillWaitingOrders } from '../provisioning/fulfillment';
 import { signedUpClient } from '../testing/accounts';
+import { paidCardOrder } from '../testing/checkout';
 import { addStock } from '../testing/inventory';
 import { type TestClient, testAppForSuite } from '../testing/test-app';
 
@@ -15,13 +16,7 @@ beforeAll(async () => {
 
 const customer = (name: string) => signedUpClient(t.app, name, `${name}@example.com`);
 
-async function buy(c: TestClient, planId: string, additionalPanels: number): Promise<number> {
-  const { url, orderId } = (
-    await c.post('/api/checkout', { planId, additionalPanels, method: 'card' })
-  ).json();
-  await c.post(`/api/sandbox/sessions/${url.split('/').at(-1)}/pay`);
-  return orderId as number;
-}
+const buy = (c: TestClient, planId: string, additional: number) => paidCardOrder(c, { planId, additional });
 
 describe('GET /api/me/dashboard processing', () => {
   it("lists each waiting order with the panels it still misses, from that order's deliveries", async () => {

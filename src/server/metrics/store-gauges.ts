@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { Counter, Gauge, type Registry } from 'prom-client';
-import { type StoreFigures, sharedPerScrape } from './store-figures';
+import { type OutboxFigure, type StoreFigures, sharedPerScrape } from './store-figures';
 
 /**
  * The series read from the database, each filled by its collect() when Prometheus scrapes, so
@@ -49,25 +49,21 @@ export function registerStoreGauges(
     });
   }
 
-  figureGauge(
-    {
-      name: 'panelhub_outbox_pending',
-      help: 'Outbox rows not yet delivered, by kind (webhook: customer webhook messages awaiting delivery or a retry).',
-      labelNames: ['kind'],
-    },
-    (gauge, { outbox }) => {
-      for (const row of outbox) gauge.set({ kind: row.kind }, row.pending);
-    },
+  function perOutboxKind(name: string, help: string, figure: Exclude<keyof OutboxFigure, 'kind'>) {
+    figureGauge({ name, help, labelNames: ['kind'] }, (gauge, { outbox }) => {
+      for (const row of outbox) gauge.set({ kind: row.kind }, row[figure]);
+    });
+  }
+
+  perOutboxKind(
+    'panelhub_outbox_pending',
+    'Outbox rows not yet delivered, by kind (webhook: customer webhook messages awaiting delivery or a retry).',
+    'pending',
   );
-  figureGauge(
-    {
-      name: 'panelhub_outbox_oldest_age_seconds',
-      help: 'Age of the oldest undelivered outbox row, by kind; 0 when none is waiting.',
-      labelNames: ['kind'],
-    },
-    (gauge, { outbox }) => {
-      for (const row of outbox) gauge.set({ kind: row.kind }, row.oldestAgeSeconds);
-    },
+  perOutboxKind(
+    'panelhub_outbox_oldest_age_seconds',
+    'Age of the oldest undelivered outbox row, by kind; 0 when none is waiting.',
+    'oldestAgeSeconds',
   );
   figureGauge(
     { name: 'panelhub_panels_in_stock', help: 'Panels available for allocation.' },

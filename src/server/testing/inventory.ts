@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { and, asc, eq } from 'drizzle-orm';
+import type { PanelStatus } from '../../domain/status';
 import { createPanelCipher } from '../crypto/panel-password';
 import type { Database } from '../db/client';
 import { panels } from '../db/schema';
@@ -20,4 +22,13 @@ export async function addStock(
     password: cipher.encrypt(`pw-${i}`),
   }));
   for (let i = 0; i < rows.length; i += 500) await db.insert(panels).values(rows.slice(i, i + 500));
+}
+
+/** The panel rows of an order, oldest first: all of them, or those in `status`. */
+export function panelsOfOrder(db: Database, orderId: number, status?: PanelStatus) {
+  return db
+    .select()
+    .from(panels)
+    .where(and(eq(panels.orderId, orderId), status && eq(panels.status, status)))
+    .orderBy(asc(panels.id));
 }

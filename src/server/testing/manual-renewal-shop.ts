@@ -27,16 +27,17 @@ export function manualRenewalShopForSuite(stock: number, clock: () => Date) {
 }
 
 /**
- * A Basic bank transfer order of a new customer (`newCustomer`, a customerSeries) that the
- * shop's admin marked paid: its period runs a month from the shop's clock.
+ * A Basic bank transfer order with `additional` add-on panels of a new customer (`newCustomer`,
+ * a customerSeries) that the shop's admin marked paid: its period runs a month from the shop's clock.
  */
 export async function paidBankOrder(
   shop: { admin: TestClient },
   newCustomer: () => Promise<{ c: TestClient; email: string }>,
+  additional = 0,
 ) {
   const { c, email } = await newCustomer();
   const { orderId } = (
-    await c.post('/api/checkout', { planId: 'basic', additionalPanels: 0, method: 'bank_transfer' })
+    await c.post('/api/checkout', { planId: 'basic', additionalPanels: additional, method: 'bank_transfer' })
   ).json() as { orderId: number };
   expect((await shop.admin.post(`/api/admin/orders/${orderId}/mark-paid`)).json()).toEqual({ paid: true });
   return { c, email, orderId };

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { orders, sandboxSessions, user } from '../db/schema';
 
@@ -53,4 +54,11 @@ export async function insertPendingOrder(
   });
   await db.insert(sandboxSessions).values({ id: sessionId, orderId: order.id, amountCents: totalCents });
   return { order, sessionId };
+}
+
+/** An order's row as it is now, for a test that expects it to exist. */
+export async function orderRow(db: Database, id: number) {
+  const [order] = await db.select().from(orders).where(eq(orders.id, id));
+  if (!order) throw new Error(`no order ${id}`);
+  return order;
 }

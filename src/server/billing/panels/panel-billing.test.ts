@@ -1,10 +1,12 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { WebhookEventType } from '../../../domain/webhooks';
-import { orders, panels, payments, webhookMessages } from '../../db/schema';
+import { panels, payments, webhookMessages } from '../../db/schema';
 import { customerSeries } from '../../testing/accounts';
 import { auditEntries } from '../../testing/audit';
-import { manualRenewalShopForSuite } from '../../testing/manual-renewal-shop';
+import { paidCardOrder } from '../../testing/checkout';
+import { manualRenewalShopForSuite, paidBankOrder } from '../../testing/manual-renewal-shop';
+import { orderRow } from '../../testing/orders';
 import { pdfText } from '../../testing/pdf-text';
 import type { TestClient } from '../../testing/test-app';
 import { TEST_DATABASE_NAME } from '../../testing/test-config';
@@ -35,20 +37,13 @@ interface Panel {
 /** A new customer's Basic order with `additional` add-ons, paid by card in the sandbox at `clock`. */
 async function cardOrder(additional: number) {
   const { c, email } = await newCustomer();
-  const { url, orderId } = (
-    await c.post('/api/checkout', { planId: 'basic', additionalPanels: additional, method: 'card' })
-  ).json() as { url: string; orderId: number };
-  expect((await c.post(`/api/sandbox/sessions/${url.split('/').at(-1)}/pay`)).statusCode).toBe(200);
+  const orderId = await paidCardOrder(c, { additional });
   return { c, email, orderId, panels: await activePanels(c) };
 }
 
 /** A new customer's Basic bank transfer order with `additional` add-ons, marked paid at `clock`. */
 async function bankOrder(additional: number) {
-  const { c, email } = await newCustomer();
-  const { orderId } = (
-    await c.post('/api/checkout', { planId: 'basic', additionalPanels: additional, method: 'bank_transfer' })
-  ).json() as { orderId: number };
-  expect((await shop.admin.post(`/api/admin/orders/${orderId}/mark-paid`)).json()).toEqual({ paid: true });
+  const { c, email, orderId } = await paidBankOrder(shop, newCustomer, additional);
   return { c, email, orderId, panels: await activePanels(c) };
 }
 
@@ -60,7 +55,7 @@ async function activePanels(c: TestClient): Promise<Panel[]> {
 
 const cancel = (c: TestClient, panelIds: number[]) => c.post('/api/me/panels/cancel', { panelIds });
 const resume = (c: TestClient, panelIds: number[]) => c.post('/api/me/panels/resume', { panelIds });
-const order = async (id: number) => (await db().select().from(orders).where(eq(orders.id, id)))[0]!;
+const order = (id: number) => orderRow(db(), id);
 const panelRow = async (id: number) => (await db().select().from(panels).where(eq(panels.id, id)))[0]!;
 const paymentsOf = (orderId: number) =>
   db().select().from(payments).where(eq(payments.orderId, orderId)).orderBy(asc(payments.id));

@@ -1,9 +1,11 @@
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { orders, panels } from '../../db/schema';
+import { panels } from '../../db/schema';
 import { customerSeries } from '../../testing/accounts';
-import { addStock } from '../../testing/inventory';
+import { paidCardOrder } from '../../testing/checkout';
+import { addStock, panelsOfOrder } from '../../testing/inventory';
 import { manualRenewalShopForSuite } from '../../testing/manual-renewal-shop';
+import { orderRow } from '../../testing/orders';
 import type { TestClient } from '../../testing/test-app';
 import { TEST_DATABASE_NAME } from '../../testing/test-config';
 
@@ -20,16 +22,11 @@ const newCustomer = customerSeries(() => shop.t.app, 'restockend');
 
 async function cardOrder(additional: number) {
   const { c, email } = await newCustomer();
-  const { url, orderId } = (
-    await c.post('/api/checkout', { planId: 'basic', additionalPanels: additional, method: 'card' })
-  ).json() as { url: string; orderId: number };
-  expect((await c.post(`/api/sandbox/sessions/${url.split('/').at(-1)}/pay`)).statusCode).toBe(200);
-  return { c, email, orderId };
+  return { c, email, orderId: await paidCardOrder(c, { additional }) };
 }
 
-const panelsOf = (orderId: number) =>
-  db().select().from(panels).where(eq(panels.orderId, orderId)).orderBy(asc(panels.id));
-const order = async (id: number) => (await db().select().from(orders).where(eq(orders.id, id)))[0]!;
+const panelsOf = (orderId: number) => panelsOfOrder(db(), orderId);
+const order = (id: number) => orderRow(db(), id);
 const subscriptionOf = async (c: TestClient, orderId: number) =>
   (await c.get('/api/me/billing'))
     .json()

@@ -1,9 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { orders, panels, payments } from '../../db/schema';
+import { orders, payments } from '../../db/schema';
 import { customerSeries } from '../../testing/accounts';
 import { auditEntries } from '../../testing/audit';
+import { paidCardOrder } from '../../testing/checkout';
+import { panelsOfOrder } from '../../testing/inventory';
 import { manualRenewalShopForSuite, paidBankOrder } from '../../testing/manual-renewal-shop';
+import { orderRow } from '../../testing/orders';
 import { TEST_DATABASE_NAME } from '../../testing/test-config';
 
 /*
@@ -19,8 +22,7 @@ let clock = new Date('2026-03-01T12:00:00Z');
 const shop = manualRenewalShopForSuite(20, () => clock);
 const newCustomer = customerSeries(() => shop.t.app, 'dun');
 
-const order = async (id: number) =>
-  (await shop.t.database.db.select().from(orders).where(eq(orders.id, id)))[0]!;
+const order = (id: number) => orderRow(shop.t.database.db, id);
 const subjectsTo = async (email: string) => {
   await shop.t.drainOutbox();
   return shop.t.mailer.sent.filter((m) => m.to === email).map((m) => m.subject);
@@ -45,10 +47,7 @@ const actions = async (orderId: number) => {
 /** A sandbox card order paid at `clock`, whose card declines its next `declines` charges. */
 async function cardOrder(declines: number) {
   const { c, email } = await newCustomer();
-  const { url, orderId } = (
-    await c.post('/api/checkout', { planId: 'basic', additionalPanels: 0, method: 'card' })
-  ).json() as { url: string; orderId: number };
-  await c.post(`/api/sandbox/sessions/${url.split('/').at(-1)}/pay`);
+  const orderId = await paidCardOrder(c);
   // The failing test card (the sandbox's seam for declines, as Stripe's test cards are).
   await shop.t.database.db
     .update(orders)
@@ -165,11 +164,7 @@ describe(`dunning on ${database}`, () => {
 
     await at('2026-04-04T12:00:00Z');
     expect((await order(orderId)).subscriptionStatus).toBe('expired');
-    const retired = await shop.t.database.db
-      .select()
-      .from(panels)
-      .where(and(eq(panels.orderId, orderId), eq(panels.status, 'retired')));
-    expect(retired).toHaveLength(1);
+    expect(await panelsOfOrder(shop.t.database.db, orderId, 'retired')).toHaveLength(1);
     const subjects = await subjectsTo(email);
     expect(subjects.filter((s) => s === `Payment declined again for order ${orderId}`)).toHaveLength(3);
     expect(subjects).toContain(`Subscription ended: order ${orderId}`);

@@ -1,9 +1,12 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { orders, panels, payments } from '../../db/schema';
+import { payments } from '../../db/schema';
 import { customerSeries } from '../../testing/accounts';
 import { auditEntries } from '../../testing/audit';
+import { paidCardOrder } from '../../testing/checkout';
+import { panelsOfOrder } from '../../testing/inventory';
 import { manualRenewalShopForSuite, paidBankOrder } from '../../testing/manual-renewal-shop';
+import { orderRow } from '../../testing/orders';
 import { TestClient } from '../../testing/test-app';
 import { TEST_DATABASE_NAME } from '../../testing/test-config';
 
@@ -22,8 +25,7 @@ const newCustomer = customerSeries(() => shop.t.app, 'renew');
 /** A bank transfer order an admin marked paid at `clock`: its period runs a month from then. */
 const bankOrder = () => paidBankOrder(shop, newCustomer);
 
-const order = async (id: number) =>
-  (await shop.t.database.db.select().from(orders).where(eq(orders.id, id)))[0]!;
+const order = (id: number) => orderRow(shop.t.database.db, id);
 const subjectsTo = async (email: string) => {
   await shop.t.drainOutbox();
   return shop.t.mailer.sent.filter((m) => m.to === email).map((m) => m.subject);
@@ -140,11 +142,7 @@ describe(`manual renewals on ${database}`, () => {
     clock = new Date('2026-04-04T12:00:00Z');
     await shop.runner.run();
     expect((await order(orderId)).subscriptionStatus).toBe('expired');
-    const retired = await shop.t.database.db
-      .select()
-      .from(panels)
-      .where(and(eq(panels.orderId, orderId), eq(panels.status, 'retired')));
-    expect(retired).toHaveLength(1);
+    expect(await panelsOfOrder(shop.t.database.db, orderId, 'retired')).toHaveLength(1);
     expect(await subjectsTo(email)).toContain(`Subscription ended: order ${orderId}`);
     const late = await record(orderId, { amountCents: 50_000, forPeriodEnd: '2026-04-01T12:00:00.000Z' });
     expect(late.statusCode).toBe(409);
@@ -178,10 +176,7 @@ describe(`manual renewals on ${database}`, () => {
     const c = new TestClient(shop.t.app);
     await c.signUp('Card', 'card-renew@example.com', 'password-1');
     await c.signIn('card-renew@example.com', 'password-1');
-    const { url, orderId } = (
-      await c.post('/api/checkout', { planId: 'basic', additionalPanels: 0, method: 'card' })
-    ).json() as { url: string; orderId: number };
-    await c.post(`/api/sandbox/sessions/${url.split('/').at(-1)}/pay`);
+    const orderId = await paidCardOrder(c);
     const end = (await order(orderId)).currentPeriodEnd?.toISOString();
     const card = await record(orderId, { amountCents: 50_000, forPeriodEnd: end });
     expect(card.statusCode).toBe(409);

@@ -55,7 +55,6 @@ function Keys() {
 
 /** 'API keys' (docs/decisions/0011-api-keys.md): the keys in force, making one, revoking one. */
 export function ApiKeysCard() {
-  const [creating, setCreating] = useState(false);
   return (
     <ListSettingsCard
       id="api-keys"
@@ -65,10 +64,9 @@ export function ApiKeysCard() {
       limit={`Up to ${MAX_API_KEYS_PER_USER} keys.`}
       docs={{ to: '/docs/api', label: 'Read the API documentation' }}
       addLabel="Create API key"
-      onAdd={() => setCreating(true)}
+      addDialog={CreateApiKeyDialog}
     >
       <Keys />
-      <CreateApiKeyDialog open={creating} onClose={() => setCreating(false)} />
     </ListSettingsCard>
   );
 }

@@ -1,5 +1,5 @@
 import { Plus } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ComponentType, type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { SectionCard } from '../../layout/section-card';
 import { Button } from '../../ui/button';
@@ -7,7 +7,8 @@ import { textLinkClasses } from '../../ui/text-link';
 
 /**
  * A settings card that holds a list the customer adds to (API keys, webhook endpoints): the
- * list, and below it how many it may hold, where the documentation is and the button to add one.
+ * list, and below it how many it may hold, where the documentation is and the button that opens
+ * `addDialog`.
  */
 export function ListSettingsCard({
   id,
@@ -17,7 +18,7 @@ export function ListSettingsCard({
   limit,
   docs,
   addLabel,
-  onAdd,
+  addDialog: AddDialog,
   children,
 }: {
   /** Names the section's heading: `${id}-title`. */
@@ -29,9 +30,10 @@ export function ListSettingsCard({
   limit: string;
   docs: { to: string; label: string };
   addLabel: string;
-  onAdd: () => void;
+  addDialog: ComponentType<{ open: boolean; onClose: () => void }>;
   children: ReactNode;
 }) {
+  const [adding, setAdding] = useState(false);
   return (
     <section aria-labelledby={`${id}-title`}>
       <SectionCard
@@ -47,7 +49,7 @@ export function ListSettingsCard({
                 {docs.label}
               </Link>
             </p>
-            <Button onClick={onAdd}>
+            <Button onClick={() => setAdding(true)}>
               <Plus className="h-4 w-4" aria-hidden="true" />
               {addLabel}
             </Button>
@@ -55,6 +57,7 @@ export function ListSettingsCard({
         }
       >
         {children}
+        <AddDialog open={adding} onClose={() => setAdding(false)} />
       </SectionCard>
     </section>
   );

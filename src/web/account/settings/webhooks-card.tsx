@@ -69,7 +69,6 @@ function Endpoints() {
 
 /** 'Webhooks' (docs/decisions/0012-webhooks.md): endpoints that receive signed events, and their logs. */
 export function WebhooksCard() {
-  const [adding, setAdding] = useState(false);
   return (
     <ListSettingsCard
       id="webhooks"
@@ -79,10 +78,9 @@ export function WebhooksCard() {
       limit={`Up to ${MAX_WEBHOOK_ENDPOINTS_PER_USER} endpoints.`}
       docs={{ to: '/docs/api#webhooks', label: 'How to verify signatures' }}
       addLabel="Add endpoint"
-      onAdd={() => setAdding(true)}
+      addDialog={AddWebhookDialog}
     >
       <Endpoints />
-      <AddWebhookDialog open={adding} onClose={() => setAdding(false)} />
     </ListSettingsCard>
   );
 }

@@ -9,6 +9,7 @@ import { stepText } from '../../lib/dunning-step';
 import { Button } from '../../ui/button';
 import { stripePortalUrl } from '../api/billing-api';
 import { type PastDueSubscription, pastDueQuery, payNow } from '../api/past-due-api';
+import { NoticeBand } from './notice-band';
 
 /** The two ways out of a past-due renewal, as the server decided them for this order. */
 function Actions({ subscription }: { subscription: PastDueSubscription }) {
@@ -74,14 +75,12 @@ export function PastDueBanner() {
   const { data } = useQuery(pastDueQuery);
   if (!data || data.length === 0) return null;
   return (
-    <section
-      aria-labelledby="past-due-title"
-      className="rounded-xl border border-red-200 bg-red-50 px-5 py-4 text-sm text-red-950 sm:px-6 dark:border-red-900/60 dark:bg-red-950/30 dark:text-red-100"
+    <NoticeBand
+      id="past-due-title"
+      tone="red"
+      icon={AlertTriangle}
+      title={data.length === 1 ? 'A renewal payment is past due' : 'Renewal payments are past due'}
     >
-      <h2 id="past-due-title" className="flex items-center gap-2 font-semibold">
-        <AlertTriangle className="h-4 w-4 shrink-0" aria-hidden="true" />
-        {data.length === 1 ? 'A renewal payment is past due' : 'Renewal payments are past due'}
-      </h2>
       <ul className="mt-3 space-y-3">
         {data.map((s) => (
           <li key={s.orderId} className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
@@ -94,6 +93,6 @@ export function PastDueBanner() {
           </li>
         ))}
       </ul>
-    </section>
+    </NoticeBand>
   );
 }

@@ -5,6 +5,7 @@ import { formatCents } from '../../../domain/format';
 import { myOrdersQuery } from '../../lib/api/my-orders-api';
 import { formatDate } from '../../lib/dates';
 import { textLinkClasses } from '../../ui/text-link';
+import { NoticeBand } from './notice-band';
 
 const METHOD = { bank_transfer: 'bank transfer', crypto: 'crypto' } as Record<string, string>;
 
@@ -19,14 +20,14 @@ export function PendingPaymentsNotice() {
   const waiting = (query.data?.items ?? []).filter((order) => order.instructionsPath !== null);
   if (waiting.length === 0) return null;
   return (
-    <section
-      aria-labelledby="pending-payments-title"
-      className="rounded-xl border border-amber-200 bg-amber-50 px-5 py-4 text-sm text-amber-950 sm:px-6 dark:border-amber-900/60 dark:bg-amber-950/30 dark:text-amber-100"
+    <NoticeBand
+      id="pending-payments-title"
+      tone="amber"
+      icon={Banknote}
+      title={
+        waiting.length === 1 ? 'An order is waiting for your payment' : 'Orders waiting for your payment'
+      }
     >
-      <h2 id="pending-payments-title" className="flex items-center gap-2 font-semibold">
-        <Banknote className="h-4 w-4 shrink-0" aria-hidden="true" />
-        {waiting.length === 1 ? 'An order is waiting for your payment' : 'Orders waiting for your payment'}
-      </h2>
       <ul className="mt-2 space-y-1.5">
         {waiting.map((order) => (
           <li key={order.id} className="flex flex-wrap items-baseline gap-x-3 gap-y-0.5">
@@ -44,6 +45,6 @@ export function PendingPaymentsNotice() {
           </li>
         ))}
       </ul>
-    </section>
+    </NoticeBand>
   );
 }
