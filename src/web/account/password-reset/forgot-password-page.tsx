@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { z } from 'zod';
 import { emailSchema } from '../../../domain/account-schemas';
 import { errorMessage } from '../../lib/api';
@@ -7,12 +6,13 @@ import { requestPasswordReset } from '../../lib/api/auth-api';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useZodForm } from '../../lib/use-zod-form';
 import { Alert } from '../../ui/alert';
-import { AuthShell } from '../components/auth-shell';
 import { EmailField } from '../components/email-field';
 import { inlineLinkClasses } from '../components/link-styles';
 import { StackedForm } from '../components/stacked-form';
+import { RecoveryShell } from './recovery-shell';
 
 const forgotSchema = z.object({ email: emailSchema });
+const REMEMBERED = 'Remembered it?';
 
 /**
  * Asks for a reset link (D9). The confirmation reads the same whether or not the address has
@@ -31,18 +31,9 @@ export default function ForgotPasswordPage() {
     onError: (error) => errorMessage(error, 'We could not send the link. Please try again.'),
   });
 
-  const footer = (
-    <>
-      Remembered it?{' '}
-      <Link to="/login" className={inlineLinkClasses}>
-        Back to sign in
-      </Link>
-    </>
-  );
-
   if (sentTo) {
     return (
-      <AuthShell label="Account recovery" title="Check your email" footer={footer}>
+      <RecoveryShell title="Check your email" lead={REMEMBERED}>
         <Alert tone="success">
           If an account exists for <span className="font-semibold break-all">{sentTo}</span>, we've sent it a
           link to choose a new password. The link expires in one hour.
@@ -54,20 +45,19 @@ export default function ForgotPasswordPage() {
           </button>
           .
         </p>
-      </AuthShell>
+      </RecoveryShell>
     );
   }
 
   return (
-    <AuthShell
-      label="Account recovery"
+    <RecoveryShell
       title="Reset your password"
       subtitle="Enter the email you signed up with and we'll send you a link to choose a new password."
-      footer={footer}
+      lead={REMEMBERED}
     >
       <StackedForm form={form} submit={{ label: 'Send reset link', busyLabel: 'Sending link...' }}>
         <EmailField id="forgot-email" autoComplete="email" {...form.bind('email')} />
       </StackedForm>
-    </AuthShell>
+    </RecoveryShell>
   );
 }

@@ -10,10 +10,9 @@ import { useZodForm } from '../../lib/use-zod-form';
 import { Alert } from '../../ui/alert';
 import { buttonClasses } from '../../ui/button';
 import { TextField } from '../../ui/text-field';
-import { AuthShell } from '../components/auth-shell';
-import { inlineLinkClasses } from '../components/link-styles';
 import { NewPasswordField } from '../components/new-password-field';
 import { StackedForm } from '../components/stacked-form';
+import { RecoveryShell } from './recovery-shell';
 
 const INVALID_LINK = 'This link is invalid or has expired. Request a new one.';
 
@@ -49,30 +48,19 @@ export default function ResetPasswordPage() {
     },
   });
 
-  const footer = (
-    <Link to="/login" className={inlineLinkClasses}>
-      Back to sign in
-    </Link>
-  );
-
   if (linkDead || !token) {
     return (
-      <AuthShell label="Account recovery" title="Link expired" footer={footer}>
+      <RecoveryShell title="Link expired">
         <Alert tone="error">{INVALID_LINK}</Alert>
         <Link to="/forgot-password" className={buttonClasses({ className: 'mt-5 w-full' })}>
           Request a new link
         </Link>
-      </AuthShell>
+      </RecoveryShell>
     );
   }
 
   return (
-    <AuthShell
-      label="Account recovery"
-      title="Choose a new password"
-      subtitle="You'll be signed out on every other device."
-      footer={footer}
-    >
+    <RecoveryShell title="Choose a new password" subtitle="You'll be signed out on every other device.">
       <StackedForm form={form} submit={{ label: 'Set new password', busyLabel: 'Saving...' }}>
         <NewPasswordField id="reset-new-password" label="New Password" {...form.bind('newPassword')} />
         <TextField
@@ -84,6 +72,6 @@ export default function ResetPasswordPage() {
           {...form.bind('confirmPassword')}
         />
       </StackedForm>
-    </AuthShell>
+    </RecoveryShell>
   );
 }
