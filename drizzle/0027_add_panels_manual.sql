@@ -16,6 +16,7 @@ CREATE TABLE "panel_additions" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "panel_additions_status_check" CHECK ("panel_additions"."status" in ('pending', 'paid', 'expired')),
+	CONSTRAINT "panel_additions_method_check" CHECK ("panel_additions"."method" in ('bank_transfer', 'crypto')),
 	CONSTRAINT "panel_additions_panels_check" CHECK ("panel_additions"."panels" > 0),
 	CONSTRAINT "panel_additions_amount_check" CHECK ("panel_additions"."amount_cents" >= 0)
 );

@@ -19,6 +19,7 @@ import { DUNNING_STEP_NAMES, type DunningStepName } from '../../domain/dunning';
 import { ALERT_KINDS, type AlertKind } from '../../domain/email-preferences';
 import type { InvoiceBuyer, InvoiceSeller } from '../../domain/invoice-parties';
 import { PANEL_ADDITION_STATUSES, type PanelAdditionStatus } from '../../domain/panel-additions';
+import { MANUAL_METHODS, type ManualMethod } from '../../domain/payment-details';
 import { REPLACEMENT_REASONS, type ReplacementReason } from '../../domain/replacements';
 import {
   ACCOUNT_CREDIT_REASONS,
@@ -760,7 +761,7 @@ export const panelAdditions = pgTable(
     periodDays: integer('period_days').notNull(),
     /** The next renewal with the added panels, as quoted (the e-mails say it). */
     renewalCents: integer('renewal_cents').notNull(),
-    method: text('method').$type<PaymentMethod>().notNull(),
+    method: text('method').$type<ManualMethod>().notNull(),
     /** The period end the panels join: once the order's period is no longer this one, it lapsed. */
     periodEnd: timestamp('period_end', { withTimezone: true }).notNull(),
     /** Pay by: the manual payment window, never past the period end. */
@@ -772,6 +773,7 @@ export const panelAdditions = pgTable(
   },
   (t) => [
     check('panel_additions_status_check', inList(t.status, PANEL_ADDITION_STATUSES)),
+    check('panel_additions_method_check', inList(t.method, MANUAL_METHODS)),
     check('panel_additions_panels_check', sql`${t.panels} > 0`),
     check('panel_additions_amount_check', sql`${t.amountCents} >= 0`),
     uniqueIndex('panel_additions_pending_idx').on(t.orderId).where(sql`${t.status} = 'pending'`),

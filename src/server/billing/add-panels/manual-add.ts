@@ -7,7 +7,7 @@ import type {
 } from '../../../domain/api/panel-additions';
 import { invoiceLabel } from '../../../domain/format';
 import { panelAdditionReference } from '../../../domain/panel-additions';
-import { isManualMethod, type ManualMethod } from '../../../domain/payment-details';
+import { isManualMethod } from '../../../domain/payment-details';
 import { getPlan, isPlanId } from '../../../domain/plans';
 import { renewalPriceCents } from '../../../domain/pricing';
 import { ownPrices } from '../../../domain/pro-rata';
@@ -68,7 +68,7 @@ function additionView(
     orderId: addition.orderId,
     panels: addition.panels,
     amountCents: addition.amountCents,
-    method: addition.method as ManualMethod,
+    method: addition.method,
     reference: panelAdditionReference(addition.orderId, addition.id),
     status: lapsed(addition, order, now) ? 'expired' : addition.status,
     daysLeft: addition.daysLeft,
@@ -94,7 +94,7 @@ const factsOf = (addition: AdditionRow): PanelAdditionFacts => ({
   periodDays: addition.periodDays,
   renewsAt: addition.periodEnd,
   renewalCents: addition.renewalCents,
-  method: addition.method as ManualMethod,
+  method: addition.method,
   reference: panelAdditionReference(addition.orderId, addition.id),
 });
 
