@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ADDON_API_MAX } from '../constants';
 import { rowIdParamSchema } from '../input-bounds';
+import { payablePanelAdditionSchema } from './panel-additions';
 
 // Panels added to a running subscription for the rest of its period (D8,
 // docs/decisions/0018-adding-panels.md): the price is the server's, quoted before paying.
@@ -56,5 +57,10 @@ export const addedPanelsSchema = z.object({
   chargedCents: z.number().int(),
   renewsAt: z.string(),
   panelIds: z.array(z.number().int()).describe('the panels given to the order'),
+  awaitingPayment: payablePanelAdditionSchema
+    .optional()
+    .describe(
+      'a bank transfer or crypto order: nothing is charged or given yet; the invoice to pay and where, also e-mailed',
+    ),
 });
 export type AddedPanels = z.infer<typeof addedPanelsSchema>;

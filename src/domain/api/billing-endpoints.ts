@@ -19,6 +19,7 @@ import {
 import { access, endpointsUnder } from './endpoint';
 import { refusal, stateConflict } from './endpoint-errors';
 import { apiErrorSchema } from './errors';
+import { myPanelAdditionsSchema } from './panel-additions';
 import { panelBillingChangeSchema, panelSelectionSchema } from './panels';
 import { myPastDueSchema, payNowSchema } from './past-due';
 import { subscriptionSwitch } from './subscription-switch';
@@ -112,13 +113,24 @@ export const billingApi = {
       ...ADD_PANELS_ERRORS,
       stateConflict('not_enough_stock', 'the stock cannot cover the panels now'),
       stateConflict('quote_changed', 'quotedCents is not the price now; nothing was charged'),
+      stateConflict(
+        'addition_pending',
+        'a bank transfer or crypto addition of the order still waits for its payment',
+      ),
     ],
     example: { params: { orderId: '42' }, body: { panels: 2, quotedCents: 40_000 } },
     summary:
-      'Add panels to a subscription until its renewal date: charged pro rata at once, then renewed with the rest',
+      'Add panels to a subscription until its renewal date: charged pro rata at once (bank transfer, crypto: invoiced, given once the payment is recorded), then renewed with the rest',
     params: addPanelsParamsSchema,
     body: addPanelsBodySchema,
     response: { 200: addedPanelsSchema, 409: apiErrorSchema },
+  }),
+
+  panelAdditions: endpoint('GET /api/me/panel-additions', {
+    access: access.user,
+    summary:
+      'Panels asked for on bank transfer or crypto subscriptions and still waiting for their payment: the amount, the reference and where to pay',
+    response: { 200: myPanelAdditionsSchema },
   }),
 
   // The order is named in the body, not the path: the service answers another's with 404.

@@ -86,6 +86,10 @@ export const ERROR_CODES = [
   'add_panels_unavailable',
   /** The price shown for added panels is not the price now (a day passed, panels changed). */
   'quote_changed',
+  /** A bank transfer or crypto addition of the order still waits for its payment. */
+  'addition_pending',
+  /** An addition lapsed unpaid, or the period it was priced for ended or was renewed. */
+  'addition_expired',
 
   // Subscriptions and refunds.
   'subscription_inactive',

@@ -120,7 +120,9 @@ export const v1OrderCreatedSchema = z.object({
     .describe('a bank transfer or crypto order: the amount, reference, pay-by date and where to pay'),
   addedPanels: addedPanelsSchema
     .optional()
-    .describe('with addToOrderId: the panels given to the order and the pro-rata charge taken at once'),
+    .describe(
+      'with addToOrderId: the panels given to the order and the pro-rata charge taken at once; for a bank transfer or crypto order, nothing yet and the invoice to pay (awaitingPayment)',
+    ),
 });
 export type V1OrderCreated = z.infer<typeof v1OrderCreatedSchema>;
 
@@ -241,6 +243,10 @@ export const v1WriteApi = {
       ...ADD_PANELS_ERRORS,
       stateConflict('not_enough_stock', 'the stock cannot cover the added panels now'),
       stateConflict('quote_changed', 'quotedCents is not the pro-rata price now; nothing was charged'),
+      stateConflict(
+        'addition_pending',
+        'a bank transfer or crypto addition of the order still waits for its payment',
+      ),
       ...IDEMPOTENCY_ERRORS,
       refusal(502, 'checkout_failed', 'the payment provider did not open a checkout'),
     ],
@@ -251,7 +257,7 @@ export const v1WriteApi = {
     summary:
       'Order a plan: priced on the server, answered with the checkout page (card) or the payment instructions (bank transfer, crypto)',
     description:
-      'To add panels to a running subscription instead, send `addToOrderId` and `panels` (and the `quotedCents` shown from GET /api/me/orders/:orderId/add-panels): they join its renewal date, are charged pro rata for the days left at once, and renew with the rest.',
+      'To add panels to a running subscription instead, send `addToOrderId` and `panels` (and the `quotedCents` shown from GET /api/me/orders/:orderId/add-panels): they join its renewal date, are charged pro rata for the days left at once, and renew with the rest. A bank transfer or crypto subscription is invoiced instead (`addedPanels.awaitingPayment`: amount, reference, where to pay); the panels are given when the payment is recorded.',
     headers: v1IdempotentHeadersSchema,
     body: v1OrderCreateBodySchema,
     response: {

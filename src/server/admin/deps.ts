@@ -5,6 +5,7 @@ import type { Config } from '../config';
 import type { PanelCipher } from '../crypto/panel-password';
 import type { Database } from '../db/client';
 import type { AccessGuards } from '../http/access-guards';
+import type { OutboxRunner } from '../outbox/runner';
 import type { PaymentsService } from '../payment-events/service';
 import type { FulfillmentRunner } from '../provisioning/fulfillment-runner';
 
@@ -21,6 +22,8 @@ export interface AdminDeps {
   refunds: RefundService;
   cipher: PanelCipher;
   now: () => Date;
+  /** Sends right after a commit the e-mails an admin decision queued (the rest wait for the outbox's timer). */
+  outbox: Pick<OutboxRunner, 'kick'>;
   /** Null unless card payments run on the sandbox: then the clock screen's endpoints do not exist. */
   sandboxClock: SandboxClockControl | null;
 }

@@ -3,6 +3,7 @@ import { adminAuditRoutes } from './audit/routes';
 import { adminCustomerRoutes } from './customers/routes';
 import type { AdminDeps } from './deps';
 import { adminFulfillmentRoutes } from './fulfillment/routes';
+import { adminPanelAdditionRoutes } from './orders/panel-additions-routes';
 import { adminOrderRoutes } from './orders/routes';
 import { adminPanelRoutes } from './panels/routes';
 import { adminPastDueRoutes } from './past-due/routes';
@@ -23,6 +24,7 @@ export function adminRoutes(deps: AdminDeps): FastifyPluginAsyncZod {
   return async (app) => {
     await app.register(adminStatsRoutes(deps));
     await app.register(adminOrderRoutes(deps));
+    await app.register(adminPanelAdditionRoutes(deps));
     await app.register(adminPanelRoutes(deps));
     await app.register(adminFulfillmentRoutes(deps));
     await app.register(adminCustomerRoutes(deps));

@@ -4,6 +4,7 @@ import { currentUser } from '../auth/session';
 import type { AccessGuards } from '../http/access-guards';
 import { serveBothWays, serving } from '../http/serve';
 import { addPanelsRoutes } from './add-panels/add-panels-routes';
+import { manualAddRoutes } from './add-panels/manual-add-routes';
 import { customerInvoice } from './invoices/invoice';
 import { changePanelsCancel } from './panels/panel-billing';
 import { payNow } from './pay-now';
@@ -47,6 +48,7 @@ export function billingRoutes(deps: BillingDeps & { guards: AccessGuards }): Fas
 
     // Panels joining a subscription's renewal date, charged pro rata.
     await app.register(addPanelsRoutes(deps));
+    await app.register(manualAddRoutes(deps));
 
     serve(app, billingApi.portal, async (request) => ({
       url: await billingPortalUrl(deps, currentUser(request).id, request.body.orderId),

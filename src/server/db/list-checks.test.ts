@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { API_KEY_SCOPES } from '../../domain/api-keys';
 import { CANCEL_REASONS } from '../../domain/cancel-reasons';
 import { ALERT_KINDS } from '../../domain/email-preferences';
+import { PANEL_ADDITION_STATUSES } from '../../domain/panel-additions';
+import { MANUAL_METHODS } from '../../domain/payment-details';
 import { REPLACEMENT_REASONS } from '../../domain/replacements';
 import {
   ACCOUNT_CREDIT_REASONS,
@@ -44,6 +46,8 @@ const LISTS: Record<string, readonly string[]> = {
   webhook_messages_event_type_check: [...WEBHOOK_EVENT_TYPES, 'webhook.test'],
   account_credits_status_check: ACCOUNT_CREDIT_STATUSES,
   account_credits_reason_check: ACCOUNT_CREDIT_REASONS,
+  panel_additions_status_check: PANEL_ADDITION_STATUSES,
+  panel_additions_method_check: MANUAL_METHODS,
 };
 
 /** The quoted words of a CHECK's definition, as PostgreSQL prints it back. */

@@ -18,6 +18,8 @@ import { CANCEL_REASONS, type CancelReason } from '../../domain/cancel-reasons';
 import { DUNNING_STEP_NAMES, type DunningStepName } from '../../domain/dunning';
 import { ALERT_KINDS, type AlertKind } from '../../domain/email-preferences';
 import type { InvoiceBuyer, InvoiceSeller } from '../../domain/invoice-parties';
+import { PANEL_ADDITION_STATUSES, type PanelAdditionStatus } from '../../domain/panel-additions';
+import { MANUAL_METHODS, type ManualMethod } from '../../domain/payment-details';
 import { REPLACEMENT_REASONS, type ReplacementReason } from '../../domain/replacements';
 import {
   ACCOUNT_CREDIT_REASONS,
@@ -735,5 +737,47 @@ export const accountCredits = pgTable(
     uniqueIndex('account_credits_order_reason_idx').on(t.orderId, t.reason),
     uniqueIndex('account_credits_payment_idx').on(t.appliedPaymentId),
     index('account_credits_user_idx').on(t.userId, t.status),
+  ],
+);
+
+/**
+ * Panels a bank transfer or crypto customer asked to add to a running subscription
+ * (docs/decisions/0018-adding-panels.md): the price fixed at the quote, waiting for the money.
+ * No stock is taken and the order is unchanged until an admin records the payment; one addition
+ * waits per order at a time.
+ */
+export const panelAdditions = pgTable(
+  'panel_additions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id),
+    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
+    panels: integer('panels').notNull(),
+    /** The pro-rata charge quoted when asked: what the invoice asks for and the payment records. */
+    amountCents: integer('amount_cents').notNull(),
+    daysLeft: integer('days_left').notNull(),
+    periodDays: integer('period_days').notNull(),
+    /** The next renewal with the added panels, as quoted (the e-mails say it). */
+    renewalCents: integer('renewal_cents').notNull(),
+    method: text('method').$type<ManualMethod>().notNull(),
+    /** The period end the panels join: once the order's period is no longer this one, it lapsed. */
+    periodEnd: timestamp('period_end', { withTimezone: true }).notNull(),
+    /** Pay by: the manual payment window, never past the period end. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    status: text('status').$type<PanelAdditionStatus>().notNull().default('pending'),
+    paymentId: integer('payment_id').references(() => payments.id),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    check('panel_additions_status_check', inList(t.status, PANEL_ADDITION_STATUSES)),
+    check('panel_additions_method_check', inList(t.method, MANUAL_METHODS)),
+    check('panel_additions_panels_check', sql`${t.panels} > 0`),
+    check('panel_additions_amount_check', sql`${t.amountCents} >= 0`),
+    uniqueIndex('panel_additions_pending_idx').on(t.orderId).where(sql`${t.status} = 'pending'`),
+    uniqueIndex('panel_additions_payment_idx').on(t.paymentId),
+    index('panel_additions_user_idx').on(t.userId, t.status),
   ],
 );

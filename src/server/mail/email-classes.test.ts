@@ -19,6 +19,10 @@ import {
   verifyEmailMessage,
 } from '../auth/auth-emails';
 import { panelsAddedMessage } from '../billing/add-panels/add-panels-emails';
+import {
+  panelAdditionInvoiceMessage,
+  panelAdditionPaidMessage,
+} from '../billing/add-panels/manual-add-emails';
 import { creditNoteEmailContent, invoiceEmailContent } from '../billing/invoices/document-emails';
 import { panelsExpiredMessage } from '../billing/panels/panel-billing-emails';
 import { refundDecisionMessage } from '../billing/refunds/refund-emails';
@@ -56,6 +60,17 @@ const config = testConfig();
 const at = new Date('2026-03-01T12:00:00Z');
 const order = { id: 7, planId: 'basic', quantity: 1, totalCents: 50_000, createdAt: at };
 const manual = { id: 7, totalCents: 50_000, method: 'bank_transfer' as const };
+const addition = {
+  orderId: 7,
+  panels: 2,
+  amountCents: 60_000,
+  daysLeft: 20,
+  periodDays: 30,
+  renewsAt: at,
+  renewalCents: 230_000,
+  method: 'bank_transfer' as const,
+  reference: 'ORDER-7-ADD-1',
+};
 const summary = { ended: [7], endPending: [], refunded: [], refundPending: [], refundByHand: [] };
 
 const BUILDERS: Record<string, [EmailClass, () => { emailClass: EmailClass }]> = {
@@ -76,6 +91,14 @@ const BUILDERS: Record<string, [EmailClass, () => { emailClass: EmailClass }]> =
         renewsAt: at,
         renewalCents: 230_000,
       }),
+  ],
+  'billing/add-panels/manual-add-emails.ts panelAdditionInvoiceMessage': [
+    'order',
+    () => panelAdditionInvoiceMessage(config, addition, at),
+  ],
+  'billing/add-panels/manual-add-emails.ts panelAdditionPaidMessage': [
+    'order',
+    () => panelAdditionPaidMessage(config, addition),
   ],
   'billing/invoices/document-emails.ts invoiceEmailContent': [
     'order',

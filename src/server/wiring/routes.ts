@@ -130,7 +130,19 @@ export async function registerRoutes(
   );
   const { renewals, fulfillment, refunds } = services;
   await app.register(
-    adminRoutes({ db, config, guards, payments, renewals, fulfillment, refunds, cipher, now, sandboxClock }),
+    adminRoutes({
+      db,
+      config,
+      guards,
+      payments,
+      renewals,
+      fulfillment,
+      refunds,
+      cipher,
+      now,
+      outbox,
+      sandboxClock,
+    }),
   );
   const { stripe } = services;
   await app.register(

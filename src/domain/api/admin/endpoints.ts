@@ -4,6 +4,11 @@ import { creditNoteParamsSchema } from '../billing';
 import { access, endpointsFor } from '../endpoint';
 import { refusal, stateConflict } from '../endpoint-errors';
 import { apiErrorSchema } from '../errors';
+import {
+  additionRecordedSchema,
+  panelAdditionParamsSchema,
+  recordAdditionBodySchema,
+} from '../panel-additions';
 import { revealedPasswordsSchema } from '../panels';
 import { adminPastDuePageSchema, adminPastDueQuerySchema } from '../past-due';
 import {
@@ -227,6 +232,23 @@ export const adminOrdersApi = {
     body: renewalBodySchema,
     // 409: a card order, or a subscription that can no longer be renewed by hand.
     response: { 200: renewalRecordedSchema, 409: apiErrorSchema },
+  }),
+
+  recordPanelAddition: endpoint('POST /api/admin/orders/:id/panel-additions/:additionId/record', {
+    errors: [
+      refusal(404, 'not_found', 'no such order, or no such addition on it'),
+      stateConflict('account_deleted', 'the customer deleted their account'),
+      stateConflict('addition_expired', 'the addition lapsed unpaid, or its period ended or was renewed'),
+      stateConflict('subscription_inactive', 'the subscription is no longer running'),
+      stateConflict('panel_limit_reached', 'the panels would now pass the plan’s limit'),
+      stateConflict('not_enough_stock', 'the stock left after the waiting orders cannot cover them'),
+    ],
+    example: { params: { id: '42', additionId: '7' }, body: { reference: 'SEPA 4411' } },
+    summary:
+      'Record the bank transfer or crypto payment of panels added to a subscription: the panels are given from stock, the order raised, and an invoice made (a repeat records nothing)',
+    params: panelAdditionParamsSchema,
+    body: recordAdditionBodySchema,
+    response: { 200: additionRecordedSchema, 404: apiErrorSchema, 409: apiErrorSchema },
   }),
 };
 

@@ -3,6 +3,7 @@ import { CANCEL_REASONS } from '../../cancel-reasons';
 import { ADMIN_ORDERS_PAGE_SIZE } from '../../constants';
 import { safeText } from '../../input-bounds';
 import { ORDER_STATUSES, PANEL_STATUSES, PAYMENT_METHODS, PAYMENT_STATUSES } from '../../status';
+import { panelAdditionSchema } from '../panel-additions';
 import { pageResponse, pageSchema, searchSchema, sortSchema, timestamp } from './paging';
 
 // Orders (D5, D6, D8, D11): declared by the server, checked by the web app.
@@ -107,6 +108,11 @@ export const orderDetailSchema = z.object({
         ),
     }),
   ),
+  panelAdditions: z
+    .array(panelAdditionSchema)
+    .describe(
+      'panels the customer asked to add (bank transfer, crypto), newest first: pending ones wait for the money',
+    ),
   refundRequests: z.array(
     z.object({
       id: z.number().int(),

@@ -6,6 +6,7 @@ import { ADMIN_ORDERS_PAGE_SIZE } from '../../../domain/constants';
 import { creditNoteRef, invoiceLabel } from '../../../domain/format';
 import { actorOf } from '../../auth/actor';
 import { currentUser } from '../../auth/session';
+import { orderPanelAdditions } from '../../billing/add-panels/manual-add';
 import { serving } from '../../http/serve';
 import { serveCsvExport } from '../csv-stream';
 import type { AdminDeps } from '../deps';
@@ -22,7 +23,7 @@ const orderItemOut = (o: OrderListItem) => ({
   paidAt: isoOrNull(o.paidAt),
 });
 
-function detailOut(d: OrderDetail): z.input<typeof orderDetailSchema> {
+function detailOut(d: OrderDetail): Omit<z.input<typeof orderDetailSchema>, 'panelAdditions'> {
   const o = d.order;
   return {
     order: {
@@ -76,7 +77,10 @@ export function adminOrderRoutes({ db, payments, renewals, now, guards }: AdminD
       exportOrders(db, request.query, actorOf(request)),
     );
 
-    serve(app, adminOrdersApi.one, async (request) => detailOut(await orderDetail(db, request.params.id)));
+    serve(app, adminOrdersApi.one, async (request) => {
+      const detail = await orderDetail(db, request.params.id);
+      return { ...detailOut(detail), panelAdditions: await orderPanelAdditions(db, detail.order, now()) };
+    });
 
     serve(app, adminOrdersApi.cancel, async (request) => ({
       status: await cancelOrder(db, request.params.id, actorOf(request), now()),

@@ -126,7 +126,7 @@ describe(`adding panels mid-period on ${TEST_DATABASE_NAME}`, () => {
     expect((await order(orderId)).quantity).toBe(25);
   });
 
-  it('refuses a subscription that ends, one paid by bank transfer, and another customer’s order', async () => {
+  it('refuses a subscription that ends, and another customer’s order', async () => {
     clock = new Date('2026-04-01T12:00:00Z');
     const { c, orderId } = await cardOrder(0);
     const stranger = await newCustomer();
@@ -135,12 +135,6 @@ describe(`adding panels mid-period on ${TEST_DATABASE_NAME}`, () => {
 
     expect((await c.post(`/api/me/subscriptions/${orderId}/cancel`)).statusCode).toBe(200);
     expect((await quote(c, orderId, 1)).json().error.code).toBe('subscription_inactive');
-
-    const { orderId: bankId } = (
-      await c.post('/api/checkout', { planId: 'basic', additionalPanels: 0, method: 'bank_transfer' })
-    ).json() as { orderId: number };
-    expect((await shop.admin.post(`/api/admin/orders/${bankId}/mark-paid`)).statusCode).toBe(200);
-    expect((await quote(c, bankId, 1)).json().error.code).toBe('add_panels_unavailable');
   });
 
   it('takes the same choice on POST /api/v1/orders with addToOrderId, audit-logged with the key', async () => {

@@ -15,6 +15,7 @@ import { takeStockTx } from '../../provisioning/take-stock';
 import { panelsAddedMessage } from './add-panels-emails';
 import { addable } from './addable';
 import { addedPanelsChargeId } from './charge-id';
+import { requestManualAdditionTx } from './manual-add';
 
 // Panels joining a running subscription's renewal date (D8, docs/decisions/0018-adding-panels.md).
 
@@ -57,7 +58,8 @@ export async function quoteAddPanels(
  * taken from stock, the order's quantity and monthly total raised so every later renewal
  * charges them all, the pro-rata charge recorded, the audit line and the receipt queued. The
  * sandbox charges at once, as its renewals do; the charge's id is the order and its quantity
- * before, so the same addition is never charged twice.
+ * before, so the same addition is never charged twice. Bank transfer and crypto orders get an
+ * invoice instead, the panels given when the money is recorded (manual-add.ts).
  */
 export async function addPanels(
   deps: AddPanelsDeps,
@@ -75,12 +77,16 @@ export async function addPanels(
       .where(and(eq(orders.id, orderId), eq(orders.userId, who.id)))
       .for('update');
     if (!row) throw notFound('No such order.');
-    const { order, quote } = addable(row, await renewingPanels(tx, row), input.panels, now);
+    const priced = addable(row, await renewingPanels(tx, row), input.panels, now);
+    const { order, quote } = priced;
     if (input.quotedCents !== undefined && input.quotedCents !== quote.chargeCents) {
       throw conflict(
         'The price changed since it was shown; nothing was charged. Check the new price.',
         'quote_changed',
       );
+    }
+    if (row.provider === 'manual') {
+      return requestManualAdditionTx(tx, deps.config, who, row, priced, input, now, { ip, ...via });
     }
     const panelIds = await takeStockTx(tx, order, input.panels, now);
     if (!panelIds) {
@@ -104,7 +110,7 @@ export async function addPanels(
       userId: order.userId,
       amountCents: quote.chargeCents,
       status: 'completed',
-      // addable() lets only the sandbox through; it charges as its renewals do.
+      // Manual orders were invoiced above; the sandbox charges as its renewals do.
       method: 'sandbox',
       provider: 'sandbox',
       providerChargeId: addedPanelsChargeId(order.id, row.quantity),

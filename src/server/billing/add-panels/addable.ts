@@ -8,6 +8,8 @@ type OrderRow = typeof orders.$inferSelect;
 
 /** Providers whose subscriptions take panels added to their period. */
 const ADDING_PROVIDERS = new Set(['sandbox']);
+/** Providers whose added panels are invoiced and wait for an admin's record of the money (manual-add.ts). */
+const INVOICED_ADDING_PROVIDERS = new Set(['manual']);
 
 /** The most panels one subscription of a plan holds: the plan's own and its add-on limit. */
 export const maxPanelsOf = (planId: PlanId) => getPlan(planId).adminPanels + maxAdditionalPanels(planId);
@@ -41,7 +43,10 @@ export function addable(order: OrderRow, renewing: number, added: number, now: D
       'subscription_inactive',
     );
   }
-  if (!isPlanId(order.planId) || !ADDING_PROVIDERS.has(order.provider)) {
+  if (
+    !isPlanId(order.planId) ||
+    !(ADDING_PROVIDERS.has(order.provider) || INVOICED_ADDING_PROVIDERS.has(order.provider))
+  ) {
     throw conflict(
       'Panels cannot be added to this subscription’s renewal date yet. Start a new period instead.',
       'add_panels_unavailable',

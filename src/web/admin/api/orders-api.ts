@@ -48,3 +48,11 @@ export function recordRenewal(
 ) {
   return call(adminOrdersApi.recordRenewal, { params: { id }, body });
 }
+
+/**
+ * Records the bank transfer or crypto payment of panels a customer asked to add: the panels are
+ * given from stock and the order raised; a repeat records nothing.
+ */
+export function recordPanelAddition(id: number, additionId: number, body: { reference?: string }) {
+  return call(adminOrdersApi.recordPanelAddition, { params: { id, additionId }, body });
+}

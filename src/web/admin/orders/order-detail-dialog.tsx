@@ -12,6 +12,7 @@ import {
   OrderRefunds,
   OrderSummary,
 } from './order-detail-sections';
+import { OrderPanelAdditions } from './panel-additions-section';
 
 function Loading() {
   return (
@@ -35,6 +36,7 @@ function OrderDetailBody({ orderId }: { orderId: number }) {
         <OrderCustomer detail={detail} />
       </DetailSection>
       <OrderPayments detail={detail} />
+      <OrderPanelAdditions detail={detail} />
       <OrderPanels detail={detail} />
       <OrderRefunds detail={detail} />
       <OrderHistory detail={detail} />

@@ -10,6 +10,7 @@ const LABELS: Record<string, string> = {
   'order.marked_paid': 'Marked as paid',
   'order.renewal_recorded': 'Renewal payment recorded',
   'order.panels_added': 'Panels added to a subscription',
+  'order.panels_requested': 'Panels asked for (invoiced, awaiting payment)',
   'orders.exported': 'Orders exported',
   'refund.requested': 'Refund requested',
   'refund.approved': 'Refund approved',

@@ -4,6 +4,7 @@ import { billingApi } from '../../../domain/api/billing-endpoints';
 import { call } from '../../lib/call';
 import { BILLING_QUERY_KEY } from './billing-api';
 import { DASHBOARD_QUERY_KEY, MY_PANELS_QUERY_KEY } from './dashboard-api';
+import { PANEL_ADDITIONS_QUERY_KEY } from './panel-additions-api';
 
 // Panels joining a subscription's renewal date (D8): the server prices them, the page shows its quote.
 
@@ -21,8 +22,9 @@ export function addPanelsQuoteQuery(orderId: number, panels: number) {
 }
 
 /**
- * Buys the panels at the quoted price (the server refuses, charging nothing, if the price moved);
- * the panel lists, the figures and /billing then load again, since all three show them.
+ * Buys the panels at the quoted price (the server refuses, charging nothing, if the price moved),
+ * or for bank transfer and crypto asks for their invoice; the panel lists, the figures and
+ * /billing then load again, since all show them.
  */
 export function useAddPanels() {
   const client = useQueryClient();
@@ -32,6 +34,7 @@ export function useAddPanels() {
       client.invalidateQueries({ queryKey: MY_PANELS_QUERY_KEY }),
       client.invalidateQueries({ queryKey: DASHBOARD_QUERY_KEY }),
       client.invalidateQueries({ queryKey: BILLING_QUERY_KEY }),
+      client.invalidateQueries({ queryKey: PANEL_ADDITIONS_QUERY_KEY }),
     ]);
     return added;
   };

@@ -24,11 +24,14 @@ export interface AddPanelsTarget {
   orderId: number;
   planId: string;
   planName: string;
+  /** 'manual' (bank transfer, crypto): the panels are invoiced, and added once the money arrives. */
+  provider: string;
 }
 
 /**
  * Add panels to a running subscription (D8): join its renewal date, charged now for the days
- * left at the server's price to the cent, or start a new period of their own (a new order).
+ * left at the server's price to the cent (bank transfer and crypto: invoiced, the panels added
+ * once the money arrives), or start a new period of their own (a new order).
  */
 export function AddPanelsDialog({
   target,
@@ -65,6 +68,7 @@ function AddPanelsForm({ target, onClose }: { target: AddPanelsTarget; onClose: 
   const refusal = quote.error ? errorMessage(quote.error, 'We could not price the panels.') : null;
   const joinable = !refusal;
   const picked = joinable ? choice : 'new';
+  const invoiced = target.provider === 'manual';
 
   const confirm = async () => {
     if (picked === 'new') {
@@ -77,9 +81,16 @@ function AddPanelsForm({ target, onClose }: { target: AddPanelsTarget; onClose: 
     setFailure(null);
     try {
       const added = await addPanels(target.orderId, panels, quote.data.chargeCents);
-      toast.success('Panels added', {
-        description: `${plural(added.panels, 'panel')} joined order #${target.orderId}; ${formatCentsExact(added.chargedCents)} charged.`,
-      });
+      const invoice = added.awaitingPayment;
+      if (invoice) {
+        toast.success('Payment instructions sent', {
+          description: `Pay ${formatCentsExact(invoice.amountCents)} by ${formatDate(invoice.expiresAt)} with reference ${invoice.reference}; the instructions are on this page and in your e-mail.`,
+        });
+      } else {
+        toast.success('Panels added', {
+          description: `${plural(added.panels, 'panel')} joined order #${target.orderId}; ${formatCentsExact(added.chargedCents)} charged.`,
+        });
+      }
       onClose();
     } catch (caught) {
       await quote.refetch();
@@ -133,8 +144,11 @@ function AddPanelsForm({ target, onClose }: { target: AddPanelsTarget; onClose: 
                   <strong className="font-semibold text-slate-900 dark:text-white">
                     {formatCentsExact(q.chargeCents)}
                   </strong>{' '}
-                  now for the {plural(q.daysLeft, 'day')} left of this {q.periodDays}-day period, then{' '}
-                  {formatCents(q.renewalCents)} / month for every panel of the order.
+                  {invoiced ? 'by bank transfer or crypto' : 'now'} for the {plural(q.daysLeft, 'day')} left
+                  of this {q.periodDays}-day period, then {formatCents(q.renewalCents)} / month for every
+                  panel of the order.
+                  {invoiced &&
+                    ' We send you an invoice with the payment instructions; the panels are added once the payment arrives.'}
                 </>
               ) : (
                 (refusal ?? 'Working out the price...')
@@ -163,8 +177,14 @@ function AddPanelsForm({ target, onClose }: { target: AddPanelsTarget; onClose: 
       <CancelAndConfirm
         busy={busy}
         onCancel={onClose}
-        label={picked === 'join' && q ? `Pay ${formatCentsExact(q.chargeCents)}` : 'Continue to checkout'}
-        busyLabel="Paying..."
+        label={
+          picked === 'join' && q
+            ? invoiced
+              ? 'Get payment instructions'
+              : `Pay ${formatCentsExact(q.chargeCents)}`
+            : 'Continue to checkout'
+        }
+        busyLabel={invoiced ? 'Preparing the invoice...' : 'Paying...'}
         disabled={picked === 'join' && !q}
         onConfirm={() => void confirm()}
       />

@@ -10,6 +10,7 @@ import { textLinkClasses } from '../../ui/text-link';
 import type { Subscription } from '../api/billing-api';
 import { AddPanelsDialog } from './add-panels-dialog';
 import { CancelSubscriptionDialog } from './cancel-subscription-dialog';
+import { PendingAdditions } from './pending-additions';
 import { RefundRequestDialog } from './refund-request-dialog';
 import { refundStatusView, type SubscriptionView } from './subscription-view';
 import type { useSubscriptionActions } from './use-subscription-actions';
@@ -101,6 +102,8 @@ export function SubscriptionRow({
           </p>
         </div>
       )}
+
+      {s.provider === 'manual' && <PendingAdditions orderId={s.orderId} />}
 
       <RefundStatus subscription={s} />
 
