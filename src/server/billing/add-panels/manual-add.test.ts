@@ -169,6 +169,10 @@ describe(`adding panels to a bank transfer subscription on ${TEST_DATABASE_NAME}
     expect((await order(orderId)).quantity).toBe(1);
     expect(await paymentsOf(orderId)).toHaveLength(1);
     expect((await c.get('/api/me/panel-additions')).json().additions).toEqual([]);
+    // The subscription sweep writes down what the dates already say.
+    expect((await additionsOf(orderId)).map((a) => a.status)).toEqual(['pending']);
+    await shop.runner.run();
+    expect((await additionsOf(orderId)).map((a) => a.status)).toEqual(['expired']);
 
     const second = await add(c, orderId, { panels: 1 });
     expect(second.statusCode, second.body).toBe(200);
@@ -192,6 +196,8 @@ describe(`adding panels to a bank transfer subscription on ${TEST_DATABASE_NAME}
     expect(res.json().error.code).toBe('addition_expired');
     expect(res.json().error.message).toContain('period');
     expect((await order(orderId)).quantity).toBe(1);
+    await shop.runner.run();
+    expect((await additionsOf(orderId)).map((a) => a.status)).toEqual(['expired']);
   });
 
   it('records nothing while the stock cannot cover the panels after the waiting line', async () => {

@@ -4,6 +4,7 @@ import type { Tx } from '../../db/client';
 import { createPeriodicSweep } from '../../jobs/periodic';
 import { enqueueEmails } from '../../outbox/enqueue';
 import type { SweepDeps } from '../../outbox/runner';
+import { lapseAdditions } from '../add-panels/lapse-additions';
 import { panelsExpiredMessage } from '../panels/panel-billing-emails';
 import { reconcileStripeQuantities } from '../panels/stripe-reconcile';
 import { dunningStartTx } from './dunning-start';
@@ -97,6 +98,9 @@ export function createSubscriptionRunner({ config, db, outbox, log, now, sweepOb
         { onChanges: (tx, changed) => notify(tx, changed, at) },
         { stopping },
       );
+      // After the renewals: an addition priced for the period that just renewed lapses with it.
+      const lapsed = await lapseAdditions(db, at);
+      if (lapsed > 0) log.info({ lapsed }, 'panel additions lapsed unpaid');
       if (invoiced > 0) outbox.kick();
       if (changes.length > 0) {
         outbox.kick();
