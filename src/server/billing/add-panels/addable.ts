@@ -7,7 +7,7 @@ import { conflict } from '../../http/errors';
 type OrderRow = typeof orders.$inferSelect;
 
 /** Providers whose subscriptions take panels added to their period. */
-const ADDING_PROVIDERS = new Set(['sandbox']);
+const ADDING_PROVIDERS = new Set(['sandbox', 'stripe']);
 
 /** The most panels one subscription of a plan holds: the plan's own and its add-on limit. */
 export const maxPanelsOf = (planId: PlanId) => getPlan(planId).adminPanels + maxAdditionalPanels(planId);
