@@ -18,6 +18,8 @@ const DAY = 86_400_000;
 interface StandInSubscription {
   items: { id: string; quantity: number; unit: number; line: 'plan' | 'addon' }[];
   metadata: Record<string, string>;
+  /** Stripe's own period start, in Unix seconds, when a test sets one. */
+  periodStart?: number;
 }
 /** Each subscription as the stand-in answers it, by id; an update's metadata is kept, as Stripe does. */
 const subscriptions = new Map<string, StandInSubscription>();
@@ -60,6 +62,7 @@ function subscriptionEndpoints(
           id: item.id,
           object: 'subscription_item',
           quantity: item.quantity,
+          ...(subscription.periodStart ? { current_period_start: subscription.periodStart } : {}),
           price: {
             id: `price_${item.id}`,
             object: 'price',
@@ -315,6 +318,26 @@ describe('adding panels to a Stripe subscription mid-period', () => {
       addsPanels: false,
     });
     expect((await panelsOf(orderId)).find((p) => p.id === ids[0])?.status).toBe('retired');
+  });
+
+  it("prorates from Stripe's own period start when ours began a moment earlier", async () => {
+    const { c, orderId, subscription, start } = await stripeOrderOnDay10();
+    // Added on the period's first day: the quote's days left start where our period does.
+    await db()
+      .update(orders)
+      .set({
+        currentPeriodStart: new Date(Date.now() - 60_000),
+        currentPeriodEnd: new Date(start.getTime() + 40 * DAY),
+      })
+      .where(eq(orders.id, orderId));
+    const stripeStart = unix(new Date()) - 30;
+    subscriptions.get(subscription)!.periodStart = stripeStart;
+    expect((await c.post(`/api/me/orders/${orderId}/add-panels`, { panels: 1 })).statusCode).toBe(200);
+    await shop.t.drainOutbox();
+    const invoiced = updates.filter(
+      (u) => u.subscription === subscription && u.form.get('proration_behavior') === 'always_invoice',
+    );
+    expect(invoiced.map((u) => u.form.get('proration_date'))).toEqual([String(stripeStart)]);
   });
 
   it('does not invoice an addition twice when its row is sent again after Stripe took it', async () => {

@@ -101,8 +101,11 @@ async function sendAddition(db: Database, stripe: Stripe, orderId: number, addit
         idempotencyKey: `${key}_before`,
       });
     }
+    // Our period began when the checkout was confirmed, Stripe's a moment before or after:
+    // Stripe takes no proration date before its own period's start.
+    const stripeStart = Math.max(0, ...subscription.items.data.map((item) => item.current_period_start ?? 0));
     await pushRenewing(stripe, subscriptionId, order, after, {
-      proration: { date: addition.prorationDate },
+      proration: { date: Math.max(addition.prorationDate, stripeStart) },
       idempotencyKey: key,
       metadata: { [ADDITION_KEY]: key, [ADDED_PANELS_KEY]: String(addition.panels) },
     });
