@@ -237,6 +237,12 @@ export const payments = pgTable(
     /** Panels the payment paid for: the order's quantity first, then the panels renewed. */
     panelCount: integer('panel_count'),
     /**
+     * Paid for panels that joined a running period (docs/decisions/0018-adding-panels.md): its
+     * invoice shows one pro-rata line. Stripe's proration invoice keeps Stripe's invoice id as
+     * the charge id (refunds find it by that), so the charge id alone cannot say so.
+     */
+    addsPanels: boolean('adds_panels').notNull().default(false),
+    /**
      * Who the invoice is made out to and who issues it, copied as the payment is inserted by a
      * trigger (drizzle migration invoice_parties, docs/decisions/0013-invoices-and-tax.md), so an
      * issued invoice never changes. Null on payments recorded before: they render as before.

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { getPlan, isPlanId } from '../../domain/plans';
+import { LIVE_SUBSCRIPTION_STATUSES } from '../../domain/status';
 import type { PaidAfterEnd } from '../alerts/raise';
 import { type ExpiredPanel, expireCanceledPanelsTx } from '../billing/panels/panel-billing';
 import { queueStripeQuantityTx } from '../billing/panels/stripe-quantity';
@@ -137,6 +138,58 @@ export async function processProviderEvent(
         }
         case 'invoice.paid': {
           const order = await orderBySubscription(event.subscriptionId);
+          if (event.proration) {
+            const [payment] = await tx
+              .insert(payments)
+              .values({
+                orderId: order.id,
+                userId: order.userId,
+                amountCents: event.amountCents,
+                status: 'completed',
+                method: 'card',
+                provider,
+                providerChargeId: event.chargeId,
+                periodStart: event.periodStart,
+                periodEnd: event.periodEnd,
+                panelCount: event.proration.panels,
+                addsPanels: true,
+                createdAt: now,
+                updatedAt: now,
+              })
+              .onConflictDoNothing({ target: [payments.provider, payments.providerChargeId] })
+              .returning({ id: payments.id });
+            if (!payment) return { result: 'applied' };
+            const ended =
+              order.status === 'refunded'
+                ? 'refunded'
+                : order.userId === null
+                  ? 'account_deleted'
+                  : (LIVE_SUBSCRIPTION_STATUSES as readonly string[]).includes(order.subscriptionStatus)
+                    ? null
+                    : 'expired';
+            if (ended) {
+              await effects.onPaidAfterEnd?.(tx, {
+                id: payment.id,
+                orderId: order.id,
+                amountCents: event.amountCents,
+                chargeId: event.chargeId,
+                why: ended,
+              });
+              return { result: 'applied' };
+            }
+            // Its failed first attempt made the subscription past due (0019's Stripe row); paid
+            // within the period, nothing else is owed: active again, the period where it was.
+            if (
+              order.subscriptionStatus === 'past_due' &&
+              order.currentPeriodEnd &&
+              order.currentPeriodEnd > now
+            ) {
+              await renewSubscriptionTx(tx, order.id, { cause: 'provider', at: now }, (o) => ({
+                currentPeriodEnd: o.currentPeriodEnd,
+              }));
+            }
+            return { result: 'applied' };
+          }
           const panelCount = panelsPaidFor(order, event.lines) ?? (await renewingPanels(tx, order));
           const inserted = await tx
             .insert(payments)

@@ -28,6 +28,12 @@ export type PaymentEvent =
       periodEnd: Date;
       /** The invoice's subscription lines (prorations left out), to count the panels it paid for. */
       lines?: { quantity: number; unitCents: number }[];
+      /**
+       * Set when the invoice is a mid-period change's proration (panels added,
+       * docs/decisions/0018-adding-panels.md), not a renewal: it neither starts a period nor
+       * ends one. `panels`: the panels it added, when the invoice says.
+       */
+      proration?: { panels: number | null };
     }
   | { type: 'invoice.payment_failed'; subscriptionId: string }
   | {

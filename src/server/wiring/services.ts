@@ -2,8 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { createAuth } from '../auth/auth';
 import { libraryPasswordHasher, type PasswordHasher } from '../auth/password-hasher';
 import { createSessionResolver } from '../auth/session';
+import { createStripeQuantityDelivery } from '../billing/add-panels/stripe-add';
 import { documentEmailMessage } from '../billing/invoices/document-emails';
-import { createStripeQuantitySender } from '../billing/panels/stripe-quantity';
 import { createRefundService } from '../billing/refunds/refund-service';
 import { createManualRenewals } from '../billing/subscriptions/record-renewal';
 import { advanceClock, type ClockActor } from '../clock/advance';
@@ -61,7 +61,7 @@ export async function createServices(deps: ServiceDeps) {
     links,
     log,
     stripeCredit: stripe ? createStripeCreditSender(db, stripe) : undefined,
-    stripeQuantity: stripe ? createStripeQuantitySender(db, stripe) : undefined,
+    stripeQuantity: stripe ? createStripeQuantityDelivery(db, stripe) : undefined,
     documentEmail: (payload) => documentEmailMessage({ db, config }, payload),
     sweepObserver: sweepStatus,
   });

@@ -16,6 +16,7 @@ import { panelsAddedMessage } from './add-panels-emails';
 import { addable } from './addable';
 import { addedPanelsChargeId } from './charge-id';
 import { requestManualAdditionTx } from './manual-add';
+import { prorationDateOf, queueStripeAdditionTx } from './stripe-add';
 
 // Panels joining a running subscription's renewal date (D8, docs/decisions/0018-adding-panels.md).
 
@@ -56,10 +57,11 @@ export async function quoteAddPanels(
  * Adds panels to the customer's order until its period end, in one transaction: the order row
  * locked, the price computed afresh (and compared with the one shown, when sent), the panels
  * taken from stock, the order's quantity and monthly total raised so every later renewal
- * charges them all, the pro-rata charge recorded, the audit line and the receipt queued. The
- * sandbox charges at once, as its renewals do; the charge's id is the order and its quantity
- * before, so the same addition is never charged twice. Bank transfer and crypto orders get an
- * invoice instead, the panels given when the money is recorded (manual-add.ts).
+ * charges them all, the pro-rata charge recorded (the sandbox's at once; Stripe's proration
+ * queued for the outbox and recorded when its invoice is paid), the audit line and the receipt
+ * queued. The charge's id is the order and its quantity before, so the same addition is never
+ * charged twice. Bank transfer and crypto orders get an invoice instead, the panels given when
+ * the money is recorded (manual-add.ts).
  */
 export async function addPanels(
   deps: AddPanelsDeps,
@@ -78,7 +80,7 @@ export async function addPanels(
       .for('update');
     if (!row) throw notFound('No such order.');
     const priced = addable(row, await renewingPanels(tx, row), input.panels, now);
-    const { order, quote } = priced;
+    const { order, quote, renewing } = priced;
     if (input.quotedCents !== undefined && input.quotedCents !== quote.chargeCents) {
       throw conflict(
         'The price changed since it was shown; nothing was charged. Check the new price.',
@@ -105,21 +107,35 @@ export async function addPanels(
         updatedAt: now,
       })
       .where(eq(orders.id, order.id));
-    await tx.insert(payments).values({
-      orderId: order.id,
-      userId: order.userId,
-      amountCents: quote.chargeCents,
-      status: 'completed',
-      // Manual orders were invoiced above; the sandbox charges as its renewals do.
-      method: 'sandbox',
-      provider: 'sandbox',
-      providerChargeId: addedPanelsChargeId(order.id, row.quantity),
-      periodStart: now,
-      periodEnd: order.currentPeriodEnd,
-      panelCount: input.panels,
-      createdAt: now,
-      updatedAt: now,
-    });
+    if (row.provider === 'stripe') {
+      // Stripe invoices the proration once the row reaches it; its invoice.paid records the payment.
+      await queueStripeAdditionTx(tx, row, {
+        quantityBefore: row.quantity,
+        renewingBefore: renewing,
+        panels: input.panels,
+        prorationDate: prorationDateOf(
+          { start: order.currentPeriodStart, end: order.currentPeriodEnd },
+          quote,
+        ),
+      });
+    } else {
+      await tx.insert(payments).values({
+        orderId: order.id,
+        userId: order.userId,
+        amountCents: quote.chargeCents,
+        status: 'completed',
+        // The sandbox charges at once, as its renewals do.
+        method: 'sandbox',
+        provider: 'sandbox',
+        providerChargeId: addedPanelsChargeId(order.id, row.quantity),
+        periodStart: now,
+        periodEnd: order.currentPeriodEnd,
+        panelCount: input.panels,
+        addsPanels: true,
+        createdAt: now,
+        updatedAt: now,
+      });
+    }
     await recordActorAudit(
       tx,
       { id: who.id, email: who.email, ip },
@@ -148,6 +164,7 @@ export async function addPanels(
           periodDays: quote.periodDays,
           renewsAt: order.currentPeriodEnd,
           renewalCents: quote.renewalCents,
+          invoicedByStripe: row.provider === 'stripe',
         }),
       },
     ]);

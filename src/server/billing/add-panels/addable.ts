@@ -7,7 +7,7 @@ import { conflict } from '../../http/errors';
 type OrderRow = typeof orders.$inferSelect;
 
 /** Providers whose subscriptions take panels added to their period. */
-const ADDING_PROVIDERS = new Set(['sandbox']);
+const ADDING_PROVIDERS = new Set(['sandbox', 'stripe']);
 /** Providers whose added panels are invoiced and wait for an admin's record of the money (manual-add.ts). */
 const INVOICED_ADDING_PROVIDERS = new Set(['manual']);
 

@@ -316,6 +316,7 @@ export async function recordManualAddition(
         periodStart: now,
         periodEnd: end,
         panelCount: addition.panels,
+        addsPanels: true,
         createdAt: now,
         updatedAt: now,
       })

@@ -92,7 +92,7 @@ export function invoiceLines(order: Order, payment: Payment, creditCents = 0) {
   const { planPriceCents, addonPriceCents, additionalPanels } = order;
   const listedCents = payment.amountCents + creditCents;
   const panels = panelsOf(order, payment);
-  if (isAddedPanelsCharge(payment.providerChargeId)) {
+  if (payment.addsPanels || isAddedPanelsCharge(payment.providerChargeId)) {
     // Panels added to a running period (docs/decisions/0018): one line, for the days they run.
     return [
       {

@@ -78,13 +78,32 @@ export function createStripeQuantitySender(db: Database, stripe: Stripe) {
   };
 }
 
-async function pushRenewing(stripe: Stripe, subscriptionId: string, order: OrderRow, renewing: number) {
-  const metadata = { [RENEWING_PANELS_KEY]: String(renewing) };
+/**
+ * How a push is charged: by default from the next period on, with nothing invoiced now; panels
+ * added mid-period (billing/add-panels/stripe-add.ts) are invoiced at once, prorated from a
+ * fixed moment, under an idempotency key so a retried push never invoices twice.
+ */
+export interface PushOptions {
+  proration?: { date: number };
+  idempotencyKey?: string;
+  metadata?: Record<string, string>;
+}
+
+export async function pushRenewing(
+  stripe: Stripe,
+  subscriptionId: string,
+  order: OrderRow,
+  renewing: number,
+  options: PushOptions = {},
+) {
+  const metadata = { ...options.metadata, [RENEWING_PANELS_KEY]: String(renewing) };
+  const request = options.idempotencyKey ? { idempotencyKey: options.idempotencyKey } : undefined;
   if (renewing === 0 || !isPlanId(order.planId)) {
-    await stripe.subscriptions.update(subscriptionId, {
-      cancel_at_period_end: renewing === 0,
-      metadata,
-    });
+    await stripe.subscriptions.update(
+      subscriptionId,
+      { cancel_at_period_end: renewing === 0, metadata },
+      request,
+    );
     return;
   }
   const subscription = await stripe.subscriptions.retrieve(subscriptionId, {
@@ -111,10 +130,16 @@ async function pushRenewing(stripe: Stripe, subscriptionId: string, order: Order
         },
     ...(addon ? [{ id: addon.id, quantity: addonPanels }] : []),
   ];
-  await stripe.subscriptions.update(subscriptionId, {
-    items,
-    proration_behavior: 'none',
-    cancel_at_period_end: false,
-    metadata,
-  });
+  await stripe.subscriptions.update(
+    subscriptionId,
+    {
+      items,
+      ...(options.proration
+        ? { proration_behavior: 'always_invoice', proration_date: options.proration.date }
+        : { proration_behavior: 'none' }),
+      cancel_at_period_end: false,
+      metadata,
+    },
+    request,
+  );
 }

@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
 import type { PaymentEvent, ProviderEvent } from '../events';
-import { RENEWING_PANELS_KEY } from './metadata';
+import { ADDED_PANELS_KEY, RENEWING_PANELS_KEY } from './metadata';
 
 const id = (value: string | { id: string } | null | undefined): string | null =>
   value == null ? null : typeof value === 'string' ? value : value.id;
@@ -25,6 +25,22 @@ function subscriptionLines(invoice: Stripe.Invoice) {
             ? line.amount / line.quantity
             : 0,
     }));
+}
+
+/**
+ * The panels a proration invoice added: named by the subscription's metadata Stripe copied onto
+ * it (billing/add-panels/stripe-add.ts), else the proration lines' quantities, each line's new
+ * quantity charged and its old one credited.
+ */
+function addedPanelsOf(invoice: Stripe.Invoice): number | null {
+  const named = invoice.parent?.subscription_details?.metadata?.[ADDED_PANELS_KEY];
+  if (named !== undefined && /^\d+$/.test(named)) return Number(named);
+  const prorations = invoice.lines.data.filter(
+    (line) => line.parent?.subscription_item_details?.proration && line.quantity !== null,
+  );
+  if (prorations.length === 0) return null;
+  const net = prorations.reduce((sum, line) => sum + Math.sign(line.amount) * (line.quantity ?? 0), 0);
+  return net > 0 ? net : null;
 }
 
 /** What we last set as the renewing panels on the subscription, if we ever did. */
@@ -119,6 +135,10 @@ export async function translateStripeEvent(
           periodStart: date(line?.period.start) ?? date(invoice.period_start) ?? new Date(),
           periodEnd: date(line?.period.end) ?? date(invoice.period_end) ?? new Date(),
           lines: subscriptionLines(invoice),
+          // A change within the period (panels added), invoiced at once: not a renewal.
+          ...(invoice.billing_reason === 'subscription_update'
+            ? { proration: { panels: addedPanelsOf(invoice) } }
+            : {}),
         };
       }
       break;
