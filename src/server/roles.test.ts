@@ -219,7 +219,7 @@ async function settled(orders: number, deadlineMs: number) {
 async function expectEachOnce() {
   const mail = (
     await db.query<{ id: string; attempts: number; status: string }>(
-      `select id, attempts, status from outbox_messages where kind = 'email'`,
+      `select id, attempts, status from outbox_messages where kind in ('email', 'document_email')`,
     )
   ).rows;
   expect(mail.length).toBeGreaterThanOrEqual(2 * ORDERS);

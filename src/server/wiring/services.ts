@@ -55,6 +55,9 @@ export async function createServices(deps: ServiceDeps) {
   const stripe = config.stripe ? await createStripeClient(config.stripe) : null;
   // How each sweep's rounds went in this process, for whoever watches the workers.
   const sweepStatus = createSweepStatus();
+  // A web process's only rounds are the allocations its requests run: reported, they would
+  // look like a fulfillment sweep stalled whenever nobody paid for a while.
+  const sweepObserver = config.role === 'web' ? undefined : sweepStatus;
   // A web process runs no sweep (docs/decisions/0022-web-and-worker-roles.md): what it queues
   // is sent by a worker, which its kicks wake through PostgreSQL instead.
   const wakeup = config.role === 'web' ? createWakeupSender(db, log) : null;
@@ -67,7 +70,7 @@ export async function createServices(deps: ServiceDeps) {
     stripeCredit: stripe ? createStripeCreditSender(db, stripe) : undefined,
     stripeQuantity: stripe ? createStripeQuantitySender(db, stripe) : undefined,
     documentEmail: (payload) => documentEmailMessage({ db, config }, payload),
-    sweepObserver: sweepStatus,
+    sweepObserver,
   });
   const outbox = wakeup ? { ...outboxRunner, kick: wakeup.wake } : outboxRunner;
   const auth = createAuth({
@@ -111,7 +114,7 @@ export async function createServices(deps: ServiceDeps) {
     log,
     now,
     providerFor,
-    sweepObserver: sweepStatus,
+    sweepObserver,
   });
   const { fulfillment, subscriptions, deletedOrders, pendingOrders, alerts } = timeDriven;
   const payments = createPaymentsService({
@@ -140,7 +143,7 @@ export async function createServices(deps: ServiceDeps) {
     log,
     site: { brandName: config.brand.name, publicUrl: config.publicUrl },
     kickMail: () => outbox.kick(),
-    sweepObserver: sweepStatus,
+    sweepObserver,
     onAttempts: deps.onWebhookAttempts,
   });
   const webhooks = wakeup ? { ...webhookRunner, kick: wakeup.wake } : webhookRunner;
