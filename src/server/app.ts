@@ -14,7 +14,7 @@ import { loadWebApp } from './spa/web-app';
 import type { WebhookRunner } from './webhooks/runner';
 import type { LookupAll } from './webhooks/url-guard';
 import { createHttpApp } from './wiring/http';
-import { registerRoutes } from './wiring/routes';
+import { registerProbeRoutes, registerRoutes } from './wiring/routes';
 import { createServices } from './wiring/services';
 import { runSweeps, sweepsOf } from './wiring/sweeps';
 
@@ -58,12 +58,16 @@ export interface AppDeps {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const site = siteInfo(config);
-  const webApp = await loadWebApp({
-    webRoot: deps.webRoot,
-    renderer: deps.renderer,
-    site,
-    publicUrl: config.publicUrl,
-  });
+  // A worker serves no pages (docs/decisions/0022-web-and-worker-roles.md).
+  const webApp =
+    config.role === 'worker'
+      ? undefined
+      : await loadWebApp({
+          webRoot: deps.webRoot,
+          renderer: deps.renderer,
+          site,
+          publicUrl: config.publicUrl,
+        });
   // Without a token nothing is measured: there would be no one to tell (docs/decisions/0020-metrics.md).
   const metrics = config.metricsToken ? createMetrics() : null;
   const app = await createHttpApp({
@@ -79,7 +83,25 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.decorate('outbox', services.outbox);
   app.decorate('webhooks', services.webhooks);
-  runSweeps(app, sweepsOf(services), services.sandboxClock?.clock.refresh);
+  if (config.role === 'web') {
+    const { wakeup } = services;
+    if (wakeup) app.addHook('onClose', () => wakeup.stop());
+  } else {
+    runSweeps(app, sweepsOf(services), {
+      beforeRound: services.sandboxClock?.clock.refresh,
+      // Web processes wake whoever runs the sweeps; on the embedded database there are none.
+      wakeups:
+        config.database.kind === 'postgres'
+          ? {
+              url: config.database.url,
+              wake: () => {
+                services.outbox.kick();
+                services.webhooks.kick();
+              },
+            }
+          : undefined,
+    });
+  }
   if (metrics && config.metricsToken) {
     registerMetricsRoute(app, metrics, {
       token: config.metricsToken,
@@ -89,6 +111,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       rateLimitMultiplier: config.rateLimitMultiplier,
     });
   }
-  await registerRoutes(app, { config, services, site, webApp });
+  if (config.role === 'worker') await registerProbeRoutes(app, services);
+  else await registerRoutes(app, { config, services, site, webApp });
   return app;
 }

@@ -226,6 +226,30 @@ describe('loadConfig', () => {
     });
   });
 
+  it('runs every role in one process by default, and web or worker only on PostgreSQL with shared secrets (0022)', () => {
+    expect(loadConfig({}).role).toBe('all');
+    expect(loadConfig({ ROLE: '' }).role).toBe('all');
+    const shared = {
+      DATABASE_URL: 'postgres://u:p@db:5432/app',
+      SESSION_SECRET: 'x'.repeat(32),
+      PANEL_SECRET_KEY: 'a'.repeat(64),
+    };
+    expect(loadConfig({ ...shared, ROLE: 'web' }).role).toBe('web');
+    expect(loadConfig({ ...shared, ROLE: 'worker' }).role).toBe('worker');
+    expect(() => loadConfig({ ROLE: 'sweeper' })).toThrow(/ROLE: must be all, web or worker/);
+    expect(() => loadConfig({ ROLE: 'Web' })).toThrow(/ROLE/);
+    for (const role of ['web', 'worker']) {
+      expect(() => loadConfig({ ROLE: role, SESSION_SECRET: shared.SESSION_SECRET })).toThrow(
+        new RegExp(
+          `ROLE: ${role} needs DATABASE_URL \\(PostgreSQL\\); the embedded database serves one process`,
+        ),
+      );
+      expect(() => loadConfig({ ROLE: role, DATABASE_URL: shared.DATABASE_URL })).toThrow(
+        /SESSION_SECRET and PANEL_SECRET_KEY, the same in every process/,
+      );
+    }
+  });
+
   it('shows only the social links that are configured', () => {
     const config = loadConfig({ SOCIAL_LINKEDIN_URL: 'https://linkedin.example/company/x' });
     expect(config.brand.social).toEqual({ linkedin: 'https://linkedin.example/company/x' });

@@ -43,6 +43,14 @@ const cryptoWalletsSchema = z.string().transform((value, ctx): CryptoWallet[] =>
   return wallets;
 });
 
+/**
+ * What one process does (docs/decisions/0022-web-and-worker-roles.md): `all` serves HTTP and
+ * runs the background work, `web` only serves HTTP, `worker` only runs the background work
+ * (its port answers the health probes and /metrics alone).
+ */
+export const PROCESS_ROLES = ['all', 'web', 'worker'] as const;
+export type ProcessRole = (typeof PROCESS_ROLES)[number];
+
 const envSchema = z.object({
   NODE_ENV: z.preprocess(
     emptyAsUndefined,
@@ -50,6 +58,10 @@ const envSchema = z.object({
   ),
   PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
   HOST: z.preprocess(emptyAsUndefined, z.string().min(1).default('0.0.0.0')),
+  ROLE: z.preprocess(
+    emptyAsUndefined,
+    z.enum(PROCESS_ROLES, { error: 'must be all, web or worker' }).default('all'),
+  ),
   TRUST_PROXY: z.preprocess(
     emptyAsUndefined,
     z
@@ -170,6 +182,8 @@ export interface Config {
   isProduction: boolean;
   port: number;
   host: string;
+  /** `web` and `worker` need PostgreSQL: the embedded database serves one process. */
+  role: ProcessRole;
   /**
    * Which proxies' X-Forwarded-For to believe: none (the socket address is the client), the
    * last N hops, or the listed addresses/ranges. Everything per-IP (rate limits, audit) reads it.
@@ -281,6 +295,18 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
     if (!e.BANK_ACCOUNT_NAME) problems.push('BANK_ACCOUNT_NAME: required with the other BANK_* settings');
     if (!e.BANK_ACCOUNT_NUMBER) problems.push('BANK_ACCOUNT_NUMBER: required with the other BANK_* settings');
   }
+  if (e.ROLE !== 'all' && !e.DATABASE_URL) {
+    // A web process without a worker would never send mail, and the embedded database cannot
+    // be opened by a second process to be one.
+    problems.push(
+      `ROLE: ${e.ROLE} needs DATABASE_URL (PostgreSQL); the embedded database serves one process, so run ROLE=all (the default) on it`,
+    );
+  }
+  if (e.ROLE !== 'all' && (!e.SESSION_SECRET || !e.PANEL_SECRET_KEY)) {
+    // Secrets generated into each machine's DATA_DIR would differ between the processes: a
+    // worker could not read the webhook secrets a web process stored, nor sign its links.
+    problems.push(`ROLE: ${e.ROLE} needs SESSION_SECRET and PANEL_SECRET_KEY, the same in every process`);
+  }
   if (problems.length > 0) throw new ConfigError(problems);
 
   const embedded = !e.DATABASE_URL;
@@ -297,6 +323,7 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
     isProduction,
     port: e.PORT,
     host: e.HOST,
+    role: e.ROLE,
     trustProxy: !e.TRUST_PROXY
       ? false
       : /^\d+$/.test(e.TRUST_PROXY)

@@ -7,6 +7,12 @@ import { runMigrations } from './db/migrate';
 import { seedDemoData } from './demo/seed';
 import { resolveSecrets } from './secrets';
 
+/**
+ * Shutdown's outer bound: under the 15 s an operator may give a process (docs/operations.md),
+ * above the 10 s a webhook send in flight may take.
+ */
+const SHUTDOWN_DEADLINE_MS = 14_000;
+
 function fail(message: string): never {
   console.error(message);
   process.exit(1);
@@ -47,7 +53,13 @@ export async function main(options: { webRoot?: string } = {}): Promise<void> {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down');
+    app.log.info({ signal, role: config.role }, 'shutting down');
+    // Orchestrators kill a process that has not exited after their grace period; leaving first
+    // lets the log say so. What is still claimed then goes back when its lease runs out.
+    setTimeout(() => {
+      app.log.error(`shutdown did not finish within ${SHUTDOWN_DEADLINE_MS / 1000} s; exiting`);
+      process.exit(1);
+    }, SHUTDOWN_DEADLINE_MS).unref();
     try {
       await app.close();
       // Closing PGlite flushes its files, so the next start finds an intact database.
@@ -62,7 +74,10 @@ export async function main(options: { webRoot?: string } = {}): Promise<void> {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  const role = config.role === 'all' ? '' : `, role: ${config.role}`;
   app.log.info(
-    `${config.brand.name} is running at ${config.publicUrl} (database: ${database.driver.kind}${config.demoMode ? ', demo mode' : ''})`,
+    config.role === 'worker'
+      ? `${config.brand.name} worker is running; health probes on port ${config.port} (database: ${database.driver.kind})`
+      : `${config.brand.name} is running at ${config.publicUrl} (database: ${database.driver.kind}${role}${config.demoMode ? ', demo mode' : ''})`,
   );
 }

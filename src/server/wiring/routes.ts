@@ -34,6 +34,28 @@ import { webhookEndpointRoutes } from '../webhooks/routes';
 import { createWebhookService } from '../webhooks/service';
 import type { Services } from './services';
 
+/**
+ * A worker's port (docs/decisions/0022-web-and-worker-roles.md): the health and readiness
+ * probes alone, so an orchestrator can watch it; /metrics is added beside them when configured.
+ */
+export async function registerProbeRoutes(app: FastifyInstance, services: Services): Promise<void> {
+  const guards: AccessGuards = {
+    ...sessionGuards(services.resolveSession),
+    requireKey: bearerGuard({
+      db: services.db,
+      limiter: createRateLimiter(services.db, services.realNow),
+      now: services.realNow,
+    }),
+    requireScope,
+  };
+  await app.register(healthRoutes({ db: services.db, guards }));
+  app.setNotFoundHandler(
+    (request, reply) =>
+      replyMethodNotAllowed(app, request, reply) ??
+      reply.status(404).send(apiNotFoundBody(request.method, request.url)),
+  );
+}
+
 /** Every route of the app, the built web app last: it answers whatever no route took. */
 export async function registerRoutes(
   app: FastifyInstance,

@@ -15,6 +15,7 @@ import { createPanelCipher } from '../crypto/panel-password';
 import type { DatabaseHandle } from '../db/client';
 import { createPreferenceLinks } from '../email-preferences/links';
 import { createSweepStatus } from '../jobs/sweep-status';
+import { createWakeupSender } from '../jobs/wakeup';
 import { createMailer, type Mailer } from '../mail/send-email';
 import { createOutboxRunner } from '../outbox/runner';
 import { createPaymentsService } from '../payment-events/service';
@@ -54,7 +55,13 @@ export async function createServices(deps: ServiceDeps) {
   const stripe = config.stripe ? await createStripeClient(config.stripe) : null;
   // How each sweep's rounds went in this process, for whoever watches the workers.
   const sweepStatus = createSweepStatus();
-  const outbox = createOutboxRunner({
+  // A web process's only rounds are the allocations its requests run: reported, they would
+  // look like a fulfillment sweep stalled whenever nobody paid for a while.
+  const sweepObserver = config.role === 'web' ? undefined : sweepStatus;
+  // A web process runs no sweep (docs/decisions/0022-web-and-worker-roles.md): what it queues
+  // is sent by a worker, which its kicks wake through PostgreSQL instead.
+  const wakeup = config.role === 'web' ? createWakeupSender(db, log) : null;
+  const outboxRunner = createOutboxRunner({
     config,
     db,
     mailer,
@@ -63,8 +70,9 @@ export async function createServices(deps: ServiceDeps) {
     stripeCredit: stripe ? createStripeCreditSender(db, stripe) : undefined,
     stripeQuantity: stripe ? createStripeQuantityDelivery(db, stripe) : undefined,
     documentEmail: (payload) => documentEmailMessage({ db, config }, payload),
-    sweepObserver: sweepStatus,
+    sweepObserver,
   });
+  const outbox = wakeup ? { ...outboxRunner, kick: wakeup.wake } : outboxRunner;
   const auth = createAuth({
     config,
     db,
@@ -106,7 +114,7 @@ export async function createServices(deps: ServiceDeps) {
     log,
     now,
     providerFor,
-    sweepObserver: sweepStatus,
+    sweepObserver,
   });
   const { fulfillment, subscriptions, deletedOrders, pendingOrders, alerts } = timeDriven;
   const payments = createPaymentsService({
@@ -130,14 +138,15 @@ export async function createServices(deps: ServiceDeps) {
     ...(deps.webhookLookup ? { lookup: deps.webhookLookup } : {}),
     now,
   };
-  const webhooks = createWebhookRunner({
+  const webhookRunner = createWebhookRunner({
     ...webhookRules,
     log,
     site: { brandName: config.brand.name, publicUrl: config.publicUrl },
     kickMail: () => outbox.kick(),
-    sweepObserver: sweepStatus,
+    sweepObserver,
     onAttempts: deps.onWebhookAttempts,
   });
+  const webhooks = wakeup ? { ...webhookRunner, kick: wakeup.wake } : webhookRunner;
 
   let closing = false;
   const sandbox = sandboxClock && {
@@ -186,5 +195,6 @@ export async function createServices(deps: ServiceDeps) {
     webhookRules,
     webhooks,
     sweepStatus,
+    wakeup,
   };
 }

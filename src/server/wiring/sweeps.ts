@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { listenForWakeups, type WakeupListener } from '../jobs/wakeup';
 import type { Services } from './services';
 
 interface Runner {
@@ -35,15 +36,28 @@ export function sweepsOf(services: Services): Sweep[] {
  * Starts the sweeps when the app is ready and stops them when it closes. `beforeRound` reads
  * the sandbox clock's offset at the start of each round, so each one works from the shared
  * business time (the webhook pool has no rounds: it reads the cache the others keep fresh).
+ * `wakeups`, on PostgreSQL: listens for the web processes' wake-ups (jobs/wakeup.ts) while the
+ * sweeps run, and stops listening before they stop.
  */
-export function runSweeps(app: FastifyInstance, sweeps: Sweep[], beforeRound?: () => Promise<unknown>): void {
+export function runSweeps(
+  app: FastifyInstance,
+  sweeps: Sweep[],
+  options: {
+    beforeRound?: (() => Promise<unknown>) | undefined;
+    wakeups?: { url: string; wake: () => void } | undefined;
+  } = {},
+): void {
+  const { beforeRound, wakeups } = options;
+  let listener: WakeupListener | null = null;
   app.addHook('onReady', async () => {
     for (const { runner, everyMs } of sweeps) runner.start(everyMs, beforeRound);
+    if (wakeups) listener = listenForWakeups({ url: wakeups.url, onWake: wakeups.wake, log: app.log });
   });
   // Shutdown waits for the work in hand, not for queues: side by side, so the waits do not
   // add up (the webhook sends in flight may take their whole 10 s).
   const stopAll = (list: Sweep[]) => Promise.all(list.map(({ runner }) => runner.stop()));
   app.addHook('onClose', async () => {
+    await listener?.stop();
     await stopAll(sweeps.filter((sweep) => !sweep.stopsLast));
     await stopAll(sweeps.filter((sweep) => sweep.stopsLast));
   });
