@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './db/client';
 import { panels } from './db/schema';
 import { DEMO_INVENTORY_SIZE } from './demo/seed';
+import { compiledEntry } from './testing/compiled-entry';
 import { migratedDataDir } from './testing/data-dir';
 
 /*
@@ -31,7 +32,7 @@ function run(extra: Record<string, string>): {
   output: () => string;
   exit: Promise<number>;
 } {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/dev-api.ts'], { env: env(extra) });
+  const child = spawn(process.execPath, [serverJs], { env: env(extra) });
   let text = '';
   child.stdout?.on('data', (d: Buffer) => {
     text += d.toString();
@@ -62,8 +63,10 @@ async function waitForReady(port: number, exit: Promise<number>): Promise<void> 
   throw new Error('server did not become ready');
 }
 
+let serverJs: string;
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'panelhub-main-'));
+  serverJs = await compiledEntry('scripts/dev-api.ts');
 });
 afterAll(() => rm(dataDir, { recursive: true, force: true }));
 

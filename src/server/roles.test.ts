@@ -5,15 +5,14 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { build } from 'esbuild';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_SIGNATURE_HEADER } from '../domain/api/provider-events';
 import { monthlyTotalCents } from '../domain/pricing';
 import { type DatabaseHandle, openDatabase } from './db/client';
-import { projectRoot } from './paths';
 import { newSandboxEventId, sandboxWebhookSecret } from './payments/sandbox/events';
 import { signPayload } from './payments/sandbox/signature';
+import { compiledEntry } from './testing/compiled-entry';
 import { addStock } from './testing/inventory';
 import { type SmtpPeer, startSmtpPeer } from './testing/smtp-peer';
 import { testDatabaseUrl } from './testing/test-config';
@@ -72,11 +71,9 @@ function webhookReceiver() {
 }
 
 let dataDir: string;
-// Compiled once, as `npm start` runs it: four processes each compiling through the TypeScript
-// loader took over a minute to start on a busy machine. Inside the project, so the compiled
-// server finds the migrations and node_modules from where it lies (paths.ts).
-const compiledDir = join(projectRoot, `.dist-roles-test-${process.pid}`);
-const compiledServer = join(compiledDir, 'server.mjs');
+// Compiled once (testing/compiled-entry.ts): four processes each compiling through the
+// TypeScript loader took over a minute to start on a busy machine.
+let compiledServer: string;
 let url: string;
 let db: DatabaseHandle;
 let smtp: SmtpPeer;
@@ -246,16 +243,7 @@ describe.runIf(adminUrl)('two web and two worker processes on one PostgreSQL', (
     target.pathname = `/${dbName}`;
     url = target.toString();
     dataDir = await mkdtemp(join(tmpdir(), 'panelhub-roles-'));
-    await build({
-      entryPoints: [join(projectRoot, 'scripts', 'dev-api.ts')],
-      outfile: compiledServer,
-      bundle: true,
-      packages: 'external',
-      platform: 'node',
-      format: 'esm',
-      target: 'node20',
-      logLevel: 'warning',
-    });
+    compiledServer = await compiledEntry('scripts/dev-api.ts');
     smtp = await startSmtpPeer();
     await new Promise<void>((resolve) => hooks.server.listen(0, '127.0.0.1', resolve));
     hooksUrl = `http://127.0.0.1:${(hooks.server.address() as AddressInfo).port}`;
@@ -268,7 +256,6 @@ describe.runIf(adminUrl)('two web and two worker processes on one PostgreSQL', (
     await new Promise((resolve) => hooks.server.close(resolve));
     await smtp?.close();
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
-    await rm(compiledDir, { recursive: true, force: true });
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
     await admin.query(`drop database if exists ${dbName} with (force)`);

@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { compiledEntry } from '../testing/compiled-entry';
 import { migratedDataDir } from '../testing/data-dir';
 
 /*
@@ -17,7 +18,7 @@ interface Run {
 }
 
 function cli(dataDir: string, args: string[], stdin = ''): Promise<Run> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/cli/main.ts', ...args], {
+  const child = spawn(process.execPath, [cliJs, ...args], {
     env: { ...process.env, NODE_ENV: 'development', DATABASE_URL: '', DATA_DIR: dataDir },
   });
   let stdout = '';
@@ -36,8 +37,10 @@ function cli(dataDir: string, args: string[], stdin = ''): Promise<Run> {
 
 let dir: string;
 const dirs: string[] = [];
+let cliJs: string;
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'panelhub-backup-cli-'));
+  cliJs = await compiledEntry('src/server/cli/main.ts');
 });
 afterAll(() => Promise.all([dir, ...dirs].map((d) => rm(d, { recursive: true, force: true }))));
 

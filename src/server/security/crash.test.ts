@@ -9,6 +9,7 @@ import { type DatabaseHandle, openDatabase } from '../db/client';
 import { orders, outboxMessages, panels, payments } from '../db/schema';
 import { BATCH_SIZE } from '../outbox/delivery';
 import { sandboxWebhookSecret, signSandboxEvent } from '../payments/sandbox/events';
+import { compiledEntry } from '../testing/compiled-entry';
 import { migratedDataDir } from '../testing/data-dir';
 import { addStock } from '../testing/inventory';
 import { insertCustomer, insertPendingOrder } from '../testing/orders';
@@ -48,7 +49,7 @@ async function withDatabase<T>(work: (handle: DatabaseHandle) => Promise<T>): Pr
 }
 
 function startServer(): { child: ChildProcess; exit: Promise<number | null>; output: () => string } {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/dev-api.ts'], {
+  const child = spawn(process.execPath, [serverJs], {
     env: {
       ...process.env,
       NODE_ENV: 'development',
@@ -120,7 +121,9 @@ async function deliver(events: Paid[], accepted: Set<number>): Promise<void> {
 const messageIds = () =>
   smtp.received.map((raw) => /^Message-ID:\s*(\S+)/im.exec(raw)?.[1] ?? 'none').filter((id) => id !== 'none');
 
+let serverJs: string;
 beforeAll(async () => {
+  serverJs = await compiledEntry('scripts/dev-api.ts');
   smtp = await startSmtpPeer();
   dataDir = await migratedDataDir();
   port = 4100 + Math.floor(Math.random() * 400);
