@@ -18,7 +18,7 @@ import {
   type SystemSweep,
   systemQuery,
 } from './system-api';
-import { durationText, emailClassName, queueName, sweepName } from './system-text';
+import { durationText, emailClassName, queueName, queueRank, sweepName } from './system-text';
 
 const FAILURE = 'Failed to load the system status';
 const texts = (loading: string, empty: string): ListTexts => ({ loading, failure: FAILURE, empty });
@@ -88,7 +88,7 @@ function SweepsCard({ started }: { started: string | undefined }) {
       <ListBody query={query} rows={rows} texts={texts('Loading sweeps', 'No sweep runs on this server.')}>
         <ColumnList
           label="Sweeps"
-          minWidth="min-w-[60rem]"
+          minWidth="min-w-[56rem]"
           rows={rows}
           columns={[
             {
@@ -121,15 +121,20 @@ function SweepsCard({ started }: { started: string | undefined }) {
             { header: 'Last error', className: 'max-w-80 align-top', cell: (s) => <LastError sweep={s} /> },
           ]}
           card={(s) => ({
-            title: sweepName(s.name),
+            title: (
+              <>
+                <span>{sweepName(s.name)}</span>
+                <div className={muted}>{every(s)}</div>
+              </>
+            ),
             badge: s.lastRunAt ? <StatusBadge badge={s.lastRunOk ? RAN : FAILED} /> : undefined,
             fields: [
-              { label: 'Runs', value: every(s), wide: true },
               { label: 'Last run', value: timeText(s.lastRunAt) },
               { label: 'Last success', value: timeText(s.lastSuccessAt) },
               { label: 'Next run', value: s.nextRunAt ? timeText(s.nextRunAt) : '–' },
               { label: 'Items (last run)', value: items(s) },
-              { label: 'Last error', value: <LastError sweep={s} />, wide: true },
+              // Seven sweeps are a long list on a phone: an error is shown only where there is one.
+              ...(s.lastError ? [{ label: 'Last error', value: <LastError sweep={s} />, wide: true }] : []),
             ],
           })}
         />
@@ -143,7 +148,9 @@ const oldest = (q: OutboxQueue) =>
 
 function OutboxCard() {
   const query = useQuery(systemQuery);
-  const rows = (query.data?.outbox ?? []).map((q) => ({ ...q, id: q.kind }));
+  const rows = (query.data?.outbox ?? [])
+    .map((q) => ({ ...q, id: q.kind }))
+    .sort((a, b) => queueRank(a.kind) - queueRank(b.kind));
   return (
     <TableCard
       title="Outbox"
@@ -310,7 +317,7 @@ function EmailsCard() {
       >
         <ColumnList
           label="E-mails given up"
-          minWidth="min-w-[60rem]"
+          minWidth="min-w-[56rem]"
           rows={rows}
           columns={[
             {

@@ -29,6 +29,13 @@ const QUEUE_NAMES: Record<OutboxQueue['kind'], string> = {
 
 export const queueName = (kind: OutboxQueue['kind']) => QUEUE_NAMES[kind];
 
+/** Mail first: it is what an operator comes here about. */
+const QUEUE_ORDER: readonly OutboxQueue['kind'][] = ['email', 'document_email', 'webhook'];
+export const queueRank = (kind: OutboxQueue['kind']) => {
+  const rank = QUEUE_ORDER.indexOf(kind);
+  return rank < 0 ? QUEUE_ORDER.length : rank;
+};
+
 const CLASS_NAMES: Record<EmailClass, string> = {
   account: 'Account',
   order: 'Order',
