@@ -39,6 +39,8 @@ export const outboxQueueSchema = z.object({
   pending: z.number().int(),
   /** When the oldest message still waiting was queued; null when none waits. */
   oldestPendingAt: timestamp.nullable(),
+  /** Its age by the database's clock, so a browser's wrong clock does not show it wrong. */
+  oldestPendingSeconds: z.number().nullable(),
   givenUp: z.number().int(),
 });
 export type OutboxQueue = z.infer<typeof outboxQueueSchema>;

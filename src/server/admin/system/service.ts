@@ -68,6 +68,7 @@ const queueRowSchema = z.object({
   kind: z.enum(SYSTEM_QUEUE_KINDS),
   pending: z.coerce.number(),
   oldest: z.union([z.date(), z.string()]).nullable(),
+  oldest_seconds: z.coerce.number().nullable(),
   given_up: z.coerce.number(),
 });
 
@@ -75,15 +76,18 @@ const queueRowSchema = z.object({
 async function outboxQueues(db: Database): Promise<SystemStatus['outbox']> {
   const rows = rowsOf<unknown>(
     await db.execute(sql`
-      select kind, count(*) filter (where status = 'pending')::int as pending,
-        min(created_at) filter (where status = 'pending') as oldest,
-        count(*) filter (where status = 'dead')::int as given_up
-      from outbox_messages where status in ('pending', 'dead') group by kind
-      union all
-      select 'webhook', count(*) filter (where status in ('pending', 'failed'))::int,
-        min(created_at) filter (where status in ('pending', 'failed')),
-        count(*) filter (where status = 'dead')::int
-      from webhook_messages where status in ('pending', 'failed', 'dead')`),
+      with queued as (
+        select kind, status = 'pending' as waiting, status = 'dead' as dead, created_at
+        from outbox_messages where status in ('pending', 'dead')
+        union all
+        select 'webhook', status in ('pending', 'failed'), status = 'dead', created_at
+        from webhook_messages where status in ('pending', 'failed', 'dead'))
+      select kind, count(*) filter (where waiting)::int as pending,
+        min(created_at) filter (where waiting) as oldest,
+        greatest(0, extract(epoch from now() - min(created_at) filter (where waiting)))::float8
+          as oldest_seconds,
+        count(*) filter (where dead)::int as given_up
+      from queued group by kind`),
   ).map((row) => queueRowSchema.parse(row));
   return SYSTEM_QUEUE_KINDS.map((kind) => {
     const row = rows.find((r) => r.kind === kind);
@@ -91,6 +95,7 @@ async function outboxQueues(db: Database): Promise<SystemStatus['outbox']> {
       kind,
       pending: row?.pending ?? 0,
       oldestPendingAt: row?.oldest ? at(row.oldest) : null,
+      oldestPendingSeconds: row?.oldest_seconds ?? null,
       givenUp: row?.given_up ?? 0,
     };
   });

@@ -86,6 +86,13 @@ describe(`admin system view on ${TEST_DATABASE_NAME}`, () => {
     const before = await status();
     expect(before.outbox.find((q) => q.kind === 'email')?.givenUp).toBeGreaterThanOrEqual(1);
     expect(JSON.stringify(before)).not.toContain('secret-link');
+    expect(before.outbox.find((q) => q.kind === 'webhook')).toEqual({
+      kind: 'webhook',
+      pending: 0,
+      oldestPendingAt: null,
+      oldestPendingSeconds: null,
+      givenUp: 0,
+    });
 
     const retry = await kit.admin.post(`/api/admin/system/emails/${id}/retry`);
     expect(retry.statusCode).toBe(200);

@@ -144,7 +144,7 @@ function SweepsCard({ started }: { started: string | undefined }) {
 }
 
 const oldest = (q: OutboxQueue) =>
-  q.oldestPendingAt ? `${durationText(Date.now() - Date.parse(q.oldestPendingAt))} ago` : '–';
+  q.oldestPendingSeconds === null ? '–' : `${durationText(q.oldestPendingSeconds * 1000)} ago`;
 
 function OutboxCard() {
   const query = useQuery(systemQuery);
