@@ -77,6 +77,8 @@ export type GivenUpEmail = z.infer<typeof givenUpEmailSchema>;
 export const systemStatusSchema = z.object({
   /** When this server process started: its sweep figures cover the time since. */
   processStartedAt: timestamp,
+  /** False on a web-only process (ROLE=web): the sweeps run on the workers, and none is listed. */
+  runsSweeps: z.boolean(),
   sweeps: z.array(systemSweepSchema),
   outbox: z.array(outboxQueueSchema),
   failingWebhooks: z.array(failingWebhookSchema),

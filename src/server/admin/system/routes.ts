@@ -13,10 +13,14 @@ const PROCESS_STARTED_AT = new Date(Date.now() - process.uptime() * 1000);
  * e-mail. Sweep times are wall-clock (the sandbox clock moves business rules only), as the
  * sweep status records them.
  */
-export function adminSystemRoutes({ db, guards, sweeps, outbox }: AdminDeps): FastifyPluginAsyncZod {
+export function adminSystemRoutes({ db, config, guards, sweeps, outbox }: AdminDeps): FastifyPluginAsyncZod {
   const serve = serving(guards);
+  // A web process reports no rounds (docs/decisions/0022-web-and-worker-roles.md): the screen says where they are.
+  const runsSweeps = config.role !== 'web';
   return async (app) => {
-    serve(app, adminSystemApi.status, async () => systemStatus(db, sweeps, new Date(), PROCESS_STARTED_AT));
+    serve(app, adminSystemApi.status, async () =>
+      systemStatus(db, sweeps, { now: new Date(), startedAt: PROCESS_STARTED_AT, runsSweeps }),
+    );
 
     serve(app, adminSystemApi.retryEmail, async (request) => {
       const retried = await retryGivenUpEmail(db, request.params.id, actorOf(request));

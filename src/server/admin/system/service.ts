@@ -217,8 +217,7 @@ async function givenUpEmails(
 export async function systemStatus(
   db: Database,
   sweeps: SweepReader,
-  now: Date,
-  processStartedAt: Date,
+  process: { now: Date; startedAt: Date; runsSweeps: boolean },
 ): Promise<SystemStatus> {
   const [outbox, webhooks, emails] = await Promise.all([
     outboxQueues(db),
@@ -226,8 +225,9 @@ export async function systemStatus(
     givenUpEmails(db),
   ]);
   return {
-    processStartedAt: processStartedAt.toISOString(),
-    sweeps: sweepsOf(sweeps, now),
+    processStartedAt: process.startedAt.toISOString(),
+    runsSweeps: process.runsSweeps,
+    sweeps: sweepsOf(sweeps, process.now),
     outbox,
     failingWebhooks: webhooks,
     ...emails,

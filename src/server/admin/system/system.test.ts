@@ -62,7 +62,8 @@ describe(`admin system view on ${TEST_DATABASE_NAME}`, () => {
     } finally {
       await kit.db.execute(sql`alter table outbox_messages_away rename to outbox_messages`);
     }
-    const { sweeps, processStartedAt } = await status();
+    const { sweeps, processStartedAt, runsSweeps } = await status();
+    expect(runsSweeps).toBe(true);
     const outbox = sweeps.find((s) => s.name === 'outbox sweep');
     expect(outbox).toMatchObject({ everyMs: 5_000, failures: expect.any(Number) });
     expect(outbox?.failures).toBeGreaterThanOrEqual(1);

@@ -66,9 +66,14 @@ const every = (s: SystemSweep) =>
   s.everyMs === null ? 'Not on a timer here' : `Every ${durationText(s.everyMs)}`;
 const items = (s: SystemSweep) => (s.lastItems === null ? '–' : String(s.lastItems));
 
+/** A web-only process runs no sweep: the workers do, and their /metrics show them. */
+const WEB_ONLY =
+  'This server only answers web requests: the sweeps run on the worker processes, whose /metrics show them.';
+
 function SweepsCard({ started }: { started: string | undefined }) {
   const query = useQuery(systemQuery);
   const rows = (query.data?.sweeps ?? []).map((s) => ({ ...s, id: s.name }));
+  const empty = query.data?.runsSweeps === false ? WEB_ONLY : 'No sweep has run on this server yet.';
   return (
     <TableCard
       title="Sweeps"
@@ -85,7 +90,7 @@ function SweepsCard({ started }: { started: string | undefined }) {
         </Button>
       }
     >
-      <ListBody query={query} rows={rows} texts={texts('Loading sweeps', 'No sweep runs on this server.')}>
+      <ListBody query={query} rows={rows} texts={texts('Loading sweeps', empty)}>
         <ColumnList
           label="Sweeps"
           minWidth="min-w-[56rem]"
