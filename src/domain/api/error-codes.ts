@@ -134,6 +134,12 @@ export const ERROR_CODES = [
   'webhook_endpoint_disabled',
   'webhook_already_queued',
 
+  // The console's System view.
+  /** 'Retry now' on an e-mail that is not given up (sent, or queued again meanwhile). */
+  'email_not_given_up',
+  /** 'Retry now' on a message past its use (a sign-in code): never sent late. */
+  'email_expired',
+
   // The public API (/api/v1).
   /** The cursor is not a next_cursor the list gave out. */
   'invalid_cursor',

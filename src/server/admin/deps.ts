@@ -8,6 +8,7 @@ import type { AccessGuards } from '../http/access-guards';
 import type { OutboxRunner } from '../outbox/runner';
 import type { PaymentsService } from '../payment-events/service';
 import type { FulfillmentRunner } from '../provisioning/fulfillment-runner';
+import type { SweepReader } from './system/service';
 
 /** What the admin console needs from the app; services take only the parts they use. */
 export interface AdminDeps {
@@ -22,6 +23,8 @@ export interface AdminDeps {
   refunds: RefundService;
   cipher: PanelCipher;
   now: () => Date;
+  /** How each sweep's rounds went in this process (the System view). */
+  sweeps: SweepReader;
   /** Sends right after a commit the e-mails an admin decision queued (the rest wait for the outbox's timer). */
   outbox: Pick<OutboxRunner, 'kick'>;
   /** Null unless card payments run on the sandbox: then the clock screen's endpoints do not exist. */

@@ -11,6 +11,7 @@ import { adminRefundRoutes } from './refunds/routes';
 import { adminReplacementRoutes } from './replacements/routes';
 import { adminSandboxClockRoutes } from './sandbox-clock/routes';
 import { adminStatsRoutes } from './stats/routes';
+import { adminSystemRoutes } from './system/routes';
 
 /**
  * The admin console's API (D11). Every endpoint of it is declared admin-only
@@ -33,5 +34,6 @@ export function adminRoutes(deps: AdminDeps): FastifyPluginAsyncZod {
     await app.register(adminPastDueRoutes(deps));
     await app.register(adminReplacementRoutes(deps));
     await app.register(adminSandboxClockRoutes(deps));
+    await app.register(adminSystemRoutes(deps));
   };
 }

@@ -36,6 +36,7 @@ export function createPeriodicSweep<T>(
     run,
     start(intervalMs: number, before?: () => Promise<unknown>) {
       beforeRound = before;
+      observer?.scheduled?.(name, intervalMs, new Date());
       const tick = () => void run().catch((err: unknown) => log.error({ err }, `${name} failed`));
       tick();
       timer = setInterval(tick, intervalMs);

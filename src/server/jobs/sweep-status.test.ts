@@ -42,3 +42,34 @@ describe('the sweeps report each round to an observer', () => {
     expect(state?.lastFailureAt).toBeInstanceOf(Date);
   });
 });
+
+describe('what the System view reads of a sweep', () => {
+  it("keeps the last round's item count, the last error's text and the timer", async () => {
+    const status = createSweepStatus();
+    let fail = false;
+    const sweep = createPeriodicSweep(
+      'tidy sweep',
+      async () => {
+        if (fail) throw new Error('relation "tidy" does not exist');
+        return ['a', 'b', 'c'];
+      },
+      quiet,
+      status,
+    );
+    await sweep.run();
+    expect(status.list()[0]).toMatchObject({ lastItems: 3, lastError: null });
+    fail = true;
+    await expect(sweep.run()).rejects.toThrow();
+    fail = false;
+    await sweep.run();
+    expect(status.list()[0]).toMatchObject({
+      lastOk: true,
+      lastItems: 3,
+      lastError: 'Error: relation "tidy" does not exist',
+    });
+
+    sweep.start(60_000);
+    await sweep.stop();
+    expect(status.schedules()).toEqual([{ sweep: 'tidy sweep', everyMs: 60_000, since: expect.any(Date) }]);
+  });
+});

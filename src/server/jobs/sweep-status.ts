@@ -6,6 +6,10 @@ export interface SweepRound {
   startedAt: Date;
   durationMs: number;
   ok: boolean;
+  /** What the round handled, when it returns a list (rows sent, orders filled); else unknown. */
+  items?: number | undefined;
+  /** Why it threw: the error's own message, cut short. */
+  error?: string | undefined;
 }
 
 /**
@@ -15,6 +19,15 @@ export interface SweepRound {
  */
 export interface SweepObserver {
   roundEnded(round: SweepRound): void;
+  /** The sweep's timer started in this process: a round every `everyMs` from `at`. */
+  scheduled?(sweep: string, everyMs: number, at: Date): void;
+}
+
+/** A sweep's timer in this process: when it started and how often it fires. */
+export interface SweepSchedule {
+  sweep: string;
+  everyMs: number;
+  since: Date;
 }
 
 /** What this process knows of one sweep since it started. */
@@ -28,18 +41,32 @@ export interface SweepState {
   lastFailureAt: Date | null;
   successes: number;
   failures: number;
+  /** What the last round handled, when its sweep says (see SweepRound.items). */
+  lastItems: number | null;
+  /** The last failure's message; kept after later successes, beside lastFailureAt. */
+  lastError: string | null;
 }
 
 export interface SweepStatus extends SweepObserver {
   /** Every sweep that has finished a round, by name. */
   list(): SweepState[];
+  /** Every sweep whose timer runs in this process (none where no sweep was started). */
+  schedules(): SweepSchedule[];
+}
+
+/** An error's message short enough for a status screen; the stack stays in the log. */
+const ERROR_TEXT_MAX = 500;
+function errorText(error: unknown): string {
+  const text = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  return text.length > ERROR_TEXT_MAX ? `${text.slice(0, ERROR_TEXT_MAX - 1)}…` : text;
 }
 
 /** The per-process record of the sweeps' rounds; in memory, so each instance tells of its own workers. */
 export function createSweepStatus(): SweepStatus {
   const states = new Map<string, SweepState>();
+  const timers = new Map<string, SweepSchedule>();
   return {
-    roundEnded({ sweep, startedAt, durationMs, ok }) {
+    roundEnded({ sweep, startedAt, durationMs, ok, items, error }) {
       const before = states.get(sweep);
       states.set(sweep, {
         sweep,
@@ -50,9 +77,15 @@ export function createSweepStatus(): SweepStatus {
         lastFailureAt: ok ? (before?.lastFailureAt ?? null) : new Date(startedAt.getTime() + durationMs),
         successes: (before?.successes ?? 0) + (ok ? 1 : 0),
         failures: (before?.failures ?? 0) + (ok ? 0 : 1),
+        lastItems: items ?? null,
+        lastError: ok ? (before?.lastError ?? null) : (error ?? 'failed'),
       });
     },
+    scheduled(sweep, everyMs, at) {
+      timers.set(sweep, { sweep, everyMs, since: at });
+    },
     list: () => [...states.values()].map((state) => ({ ...state })),
+    schedules: () => [...timers.values()].map((timer) => ({ ...timer })),
   };
 }
 
@@ -68,14 +101,14 @@ export async function observeRound<R>(
   if (!observer) return round();
   const startedAt = new Date();
   const began = performance.now();
-  const report = (ok: boolean) =>
-    observer.roundEnded({ sweep, startedAt, durationMs: performance.now() - began, ok });
+  const report = (ok: boolean, more: Pick<SweepRound, 'items' | 'error'>) =>
+    observer.roundEnded({ sweep, startedAt, durationMs: performance.now() - began, ok, ...more });
   try {
     const result = await round();
-    report(true);
+    report(true, { items: Array.isArray(result) ? result.length : undefined });
     return result;
   } catch (error) {
-    report(false);
+    report(false, { error: errorText(error) });
     throw error;
   }
 }

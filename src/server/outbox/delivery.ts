@@ -70,6 +70,9 @@ interface ClaimedRow {
   created_at: Date | string;
 }
 
+/** The reason a message past its `expires_at` is given up with (the System view reads it). */
+export const EXPIRED_ERROR = 'expired before it could be sent';
+
 /** The instant a statement works with: the database's clock, or a test's chosen moment. */
 const instant = (at: Date | undefined): SQL => (at ? sql`${at.toISOString()}::timestamptz` : sql`now()`);
 const interval = (ms: number): SQL => sql`(${ms} * interval '1 millisecond')`;
@@ -88,7 +91,7 @@ async function expire(db: Database, at: Date | undefined): Promise<{ id: number;
   const rows = rowsOf<{ id: number | string; kind: OutboxKind }>(
     await db.execute(sql`
       update outbox_messages
-      set status = 'dead', locked_until = null, last_error = 'expired before it could be sent'
+      set status = 'dead', locked_until = null, last_error = ${EXPIRED_ERROR}
       where status = 'pending' and expires_at <= ${now}
         and (locked_until is null or locked_until <= ${now})
       returning id, kind`),

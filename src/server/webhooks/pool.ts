@@ -15,6 +15,9 @@ import {
  */
 export const WEBHOOK_WORKERS = 32;
 
+/** The pool's name in the sweep status (jobs/sweep-status.ts). */
+export const WEBHOOK_SWEEP = 'webhook sweep';
+
 export interface WebhookPool {
   /** Claims due endpoints for the free workers; resolves once the claims are made, not served. */
   fill(): Promise<void>;
@@ -70,7 +73,7 @@ export function createWebhookPool(deps: WebhookSweepDeps): WebhookPool {
   // makes the claims in hand go round once more.
   // The claims are this pool's rounds: they are what fails when the database does.
   const claims = singleFlight(
-    () => observeRound(deps.sweepObserver, 'webhook sweep', claimForFreeWorkers),
+    () => observeRound(deps.sweepObserver, WEBHOOK_SWEEP, claimForFreeWorkers),
     () => stopping,
   );
 

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { createWebhookPool } from './pool';
+import { createWebhookPool, WEBHOOK_SWEEP } from './pool';
 import type { WebhookAttempt, WebhookSweepDeps } from './sweep';
 
 export interface WebhookRunner {
@@ -27,6 +27,7 @@ export function createWebhookRunner(
     kick: wake,
     run: pool.run,
     start(intervalMs) {
+      deps.sweepObserver?.scheduled?.(WEBHOOK_SWEEP, intervalMs, new Date());
       wake();
       timer = setInterval(wake, intervalMs);
       timer.unref();

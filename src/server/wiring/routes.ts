@@ -164,6 +164,7 @@ export async function registerRoutes(
       now,
       outbox,
       sandboxClock,
+      sweeps: services.sweepStatus,
     }),
   );
   const { stripe } = services;

@@ -14,6 +14,7 @@ import { OrderDetailDialog } from './orders/order-detail-dialog';
 import { OverviewTab } from './overview/overview-tab';
 import { RefundsTab } from './refunds/refunds-tab';
 import { ReplacementsTab } from './replacements/replacements-tab';
+import { SystemTab } from './system/system-tab';
 
 /** A tab's name with the number of things waiting there, so work is visible from any tab. */
 function TabLabel({ tab, waiting }: { tab: AdminTab; waiting: number | undefined }) {
@@ -56,9 +57,9 @@ export default function AdminPage() {
     <AppPage
       wide
       title="Admin Dashboard"
-      description="Orders, inventory, fulfillment, refunds, replacements, customers and the audit log."
+      description="Orders, inventory, fulfillment, refunds, replacements, customers, the audit log and the system's background work."
     >
-      {/* Six tabs do not fit one row on a phone or beside the sidebar on a small laptop: they
+      {/* Seven tabs do not fit one row on a phone or beside the sidebar on a small laptop: they
           wrap into rows there, so every tab and its count stays in view (no sideways scroll
           that could hide the open one). */}
       <Tabs
@@ -76,6 +77,7 @@ export default function AdminPage() {
         {tab === 'replacements' && <ReplacementsTab onOpenOrder={setOpenOrder} />}
         {tab === 'customers' && <CustomersTab onOpenOrder={setOpenOrder} />}
         {tab === 'audit' && <AuditTab />}
+        {tab === 'system' && <SystemTab />}
       </TabPanel>
       <OrderDetailDialog orderId={openOrder} onClose={() => setOpenOrder(null)} />
     </AppPage>

@@ -9,6 +9,7 @@ export const ADMIN_TABS = [
   'replacements',
   'customers',
   'audit',
+  'system',
 ] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 
@@ -21,6 +22,7 @@ export const TAB_LABELS: Record<AdminTab, string> = {
   replacements: 'Replacements',
   customers: 'Customers',
   audit: 'Audit log',
+  system: 'System',
 };
 
 /** The tab a query string names; anything unknown (or nothing) is the overview. */

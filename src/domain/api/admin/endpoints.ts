@@ -56,6 +56,7 @@ import {
 } from './refunds';
 import { advanceClockBodySchema, sandboxClockSchema } from './sandbox-clock';
 import { adminStatsSchema } from './stats';
+import { emailRetriedSchema, systemStatusSchema } from './system';
 
 // Every admin endpoint of the API (D11, D14), in one place: the admin console's table of contents.
 // Served by the route files under src/server/admin; the schemas live beside their capability.
@@ -136,6 +137,27 @@ export const adminPastDueApi = {
     summary: 'Past-due subscriptions, longest past due first, each with its next dunning step',
     querystring: adminPastDueQuerySchema,
     response: { 200: adminPastDuePageSchema },
+  }),
+};
+
+export const adminSystemApi = {
+  status: endpoint('GET /api/admin/system', {
+    summary:
+      "The background work: each sweep's rounds in this server process, the outbox queues, failing webhook endpoints and the e-mails given up (newest 50)",
+    response: { 200: systemStatusSchema },
+  }),
+
+  retryEmail: endpoint('POST /api/admin/system/emails/:id/retry', {
+    errors: [
+      NOT_FOUND,
+      stateConflict('email_not_given_up', 'the e-mail is not given up: sent, or queued again'),
+      stateConflict('email_expired', 'the message is past its use (a sign-in code): never sent late'),
+    ],
+    example: { params: { id: '31' } },
+    summary:
+      'Queue a given-up e-mail again for one more attempt now (audit-logged); a row not given up: 409, unchanged',
+    params: idParams,
+    response: { 200: emailRetriedSchema, 409: apiErrorSchema },
   }),
 };
 

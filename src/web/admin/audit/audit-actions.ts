@@ -22,4 +22,5 @@ export const AUDIT_ACTION_OPTIONS: readonly FilterOption<string>[] = [
   { value: 'user.role_changed', label: 'Role changes' },
   { value: 'account.deleted', label: 'Account deletions' },
   { value: 'sandbox_clock', label: 'Sandbox clock' },
+  { value: 'email.retried', label: 'E-mail retries' },
 ];

@@ -45,6 +45,7 @@ const LABELS: Record<string, string> = {
   'account.deleted': 'Account deleted',
   'admin.created': 'Admin created',
   'sandbox_clock.advanced': 'Sandbox clock advanced',
+  'email.retried': 'Given-up e-mail queued again',
 };
 
 export function eventLabel(action: string): string {
