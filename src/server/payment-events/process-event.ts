@@ -138,7 +138,8 @@ export async function processProviderEvent(
         }
         case 'invoice.paid': {
           const order = await orderBySubscription(event.subscriptionId);
-          if (event.proration) {
+          /** The invoice's payment, once: a redelivered or repeated event for it inserts nothing. */
+          const recordPayment = async (panelCount: number | null, addsPanels: boolean) => {
             const [payment] = await tx
               .insert(payments)
               .values({
@@ -151,30 +152,38 @@ export async function processProviderEvent(
                 providerChargeId: event.chargeId,
                 periodStart: event.periodStart,
                 periodEnd: event.periodEnd,
-                panelCount: event.proration.panels,
-                addsPanels: true,
+                panelCount,
+                addsPanels,
                 createdAt: now,
                 updatedAt: now,
               })
               .onConflictDoNothing({ target: [payments.provider, payments.providerChargeId] })
               .returning({ id: payments.id });
+            return payment;
+          };
+          /** Money for a subscription that has ended: recorded, and the admins told to give it back. */
+          const paidAfterEnd = (paymentId: number) =>
+            effects.onPaidAfterEnd?.(tx, {
+              id: paymentId,
+              orderId: order.id,
+              amountCents: event.amountCents,
+              chargeId: event.chargeId,
+              why:
+                order.status === 'refunded'
+                  ? 'refunded'
+                  : order.userId === null
+                    ? 'account_deleted'
+                    : 'expired',
+            });
+          if (event.proration) {
+            const payment = await recordPayment(event.proration.panels, true);
             if (!payment) return { result: 'applied' };
-            const ended =
-              order.status === 'refunded'
-                ? 'refunded'
-                : order.userId === null
-                  ? 'account_deleted'
-                  : (LIVE_SUBSCRIPTION_STATUSES as readonly string[]).includes(order.subscriptionStatus)
-                    ? null
-                    : 'expired';
-            if (ended) {
-              await effects.onPaidAfterEnd?.(tx, {
-                id: payment.id,
-                orderId: order.id,
-                amountCents: event.amountCents,
-                chargeId: event.chargeId,
-                why: ended,
-              });
+            const live =
+              order.status !== 'refunded' &&
+              order.userId !== null &&
+              (LIVE_SUBSCRIPTION_STATUSES as readonly string[]).includes(order.subscriptionStatus);
+            if (!live) {
+              await paidAfterEnd(payment.id);
               return { result: 'applied' };
             }
             // Its failed first attempt made the subscription past due (0019's Stripe row); paid
@@ -191,25 +200,7 @@ export async function processProviderEvent(
             return { result: 'applied' };
           }
           const panelCount = panelsPaidFor(order, event.lines) ?? (await renewingPanels(tx, order));
-          const inserted = await tx
-            .insert(payments)
-            .values({
-              orderId: order.id,
-              userId: order.userId,
-              amountCents: event.amountCents,
-              status: 'completed',
-              method: 'card',
-              provider,
-              providerChargeId: event.chargeId,
-              periodStart: event.periodStart,
-              periodEnd: event.periodEnd,
-              panelCount,
-              createdAt: now,
-              updatedAt: now,
-            })
-            .onConflictDoNothing({ target: [payments.provider, payments.providerChargeId] })
-            .returning({ id: payments.id });
-          const [payment] = inserted;
+          const payment = await recordPayment(panelCount, false);
           if (!payment) return { result: 'applied' };
           const renewed = await renewSubscriptionTx(
             tx,
@@ -225,18 +216,7 @@ export async function processProviderEvent(
           // A payment for an ended subscription is recorded but does not bring its panels back;
           // the admins are told, since someone has to give the money back.
           if (!renewed.ok) {
-            await effects.onPaidAfterEnd?.(tx, {
-              id: payment.id,
-              orderId: order.id,
-              amountCents: event.amountCents,
-              chargeId: event.chargeId,
-              why:
-                order.status === 'refunded'
-                  ? 'refunded'
-                  : order.userId === null
-                    ? 'account_deleted'
-                    : 'expired',
-            });
+            await paidAfterEnd(payment.id);
             return { result: 'applied' };
           }
           // The canceled panels were left out of this invoice: their period ended where it starts.

@@ -235,3 +235,32 @@ export function balanceTransactions() {
   };
   return state;
 }
+
+/** A subscription item as Stripe answers it, its price's product naming our line (plan or add-on). */
+export function stripeSubscriptionItem(item: {
+  id: string;
+  quantity: number;
+  unit: number;
+  product?: string;
+  line?: string | undefined;
+  periodStart?: number | undefined;
+}) {
+  return {
+    id: item.id,
+    object: 'subscription_item',
+    quantity: item.quantity,
+    ...(item.periodStart ? { current_period_start: item.periodStart } : {}),
+    price: {
+      id: `price_${item.id}`,
+      object: 'price',
+      currency: 'usd',
+      unit_amount: item.unit,
+      unit_amount_decimal: String(item.unit),
+      product: {
+        id: item.product ?? `prod_${item.id}`,
+        object: 'product',
+        metadata: item.line ? { panelhub_line: item.line } : {},
+      },
+    },
+  };
+}

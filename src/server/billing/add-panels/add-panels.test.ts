@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orders, panels, payments } from '../../db/schema';
 import { customerSeries } from '../../testing/accounts';
+import { v1WithNewKey } from '../../testing/api-key';
 import { auditEntries } from '../../testing/audit';
 import { manualRenewalShopForSuite } from '../../testing/manual-renewal-shop';
 import { pdfText } from '../../testing/pdf-text';
@@ -141,16 +142,8 @@ describe(`adding panels mid-period on ${TEST_DATABASE_NAME}`, () => {
     clock = new Date('2026-04-01T12:00:00Z');
     const { c, orderId } = await cardOrder(0, 'pro');
     clock = new Date(clock.getTime() + 10 * DAY);
-    const key = (await c.post('/api/me/api-keys', { name: 'Adds', scope: 'read_write' })).json() as {
-      id: number;
-      key: string;
-    };
-    const res = await shop.t.app.inject({
-      method: 'POST',
-      url: '/api/v1/orders',
-      headers: { authorization: `Bearer ${key.key}`, 'content-type': 'application/json' },
-      payload: JSON.stringify({ addToOrderId: orderId, panels: 2, quotedCents: 40_000 }),
-    });
+    const v1 = await v1WithNewKey(shop.t.app, c);
+    const res = await v1.post('/api/v1/orders', { addToOrderId: orderId, panels: 2, quotedCents: 40_000 });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toMatchObject({
       order: { id: orderId, quantity: 7, additionalPanels: 2, totalCents: 260_000 },
@@ -159,6 +152,6 @@ describe(`adding panels mid-period on ${TEST_DATABASE_NAME}`, () => {
       addedPanels: { orderId, panels: 2, chargedCents: 40_000 },
     });
     const [audit] = await auditEntries(db(), 'order.panels_added', orderId);
-    expect(audit?.details).toMatchObject({ apiKeyId: key.id, panels: 2 });
+    expect(audit?.details).toMatchObject({ apiKeyId: v1.keyId, panels: 2 });
   });
 });

@@ -2,6 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { orders, panelAdditions, panels, payments } from '../../db/schema';
 import { customerSeries } from '../../testing/accounts';
+import { v1WithNewKey } from '../../testing/api-key';
 import { auditEntries } from '../../testing/audit';
 import { manualRenewalShopForSuite, paidBankOrder } from '../../testing/manual-renewal-shop';
 import type { TestClient } from '../../testing/test-app';
@@ -224,16 +225,8 @@ describe(`adding panels to a bank transfer subscription on ${TEST_DATABASE_NAME}
 
   it('asks through POST /api/v1/orders with addToOrderId, the key on the audit line', async () => {
     const { c, orderId } = await bankOrderOnDay10();
-    const key = (await c.post('/api/me/api-keys', { name: 'Adds', scope: 'read_write' })).json() as {
-      id: number;
-      key: string;
-    };
-    const res = await shop.t.app.inject({
-      method: 'POST',
-      url: '/api/v1/orders',
-      headers: { authorization: `Bearer ${key.key}`, 'content-type': 'application/json' },
-      payload: JSON.stringify({ addToOrderId: orderId, panels: 1, quotedCents: 30_000 }),
-    });
+    const v1 = await v1WithNewKey(shop.t.app, c);
+    const res = await v1.post('/api/v1/orders', { addToOrderId: orderId, panels: 1, quotedCents: 30_000 });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toMatchObject({
       order: { id: orderId, quantity: 1, totalCents: 50_000 },
@@ -247,7 +240,7 @@ describe(`adding panels to a bank transfer subscription on ${TEST_DATABASE_NAME}
       },
     });
     const [audit] = await auditEntries(db(), 'order.panels_requested', orderId);
-    expect(audit?.details).toMatchObject({ apiKeyId: key.id, panels: 1 });
+    expect(audit?.details).toMatchObject({ apiKeyId: v1.keyId, panels: 1 });
   });
 
   it('keeps an addition to its customer and its order; only an admin records it', async () => {

@@ -4,7 +4,7 @@ import { orders, outboxMessages, panels, payments } from '../../db/schema';
 import { signedUpClient } from '../../testing/accounts';
 import { pdfText } from '../../testing/pdf-text';
 import { stripeShopForSuite } from '../../testing/stripe-shop';
-import { type StandInRequest, stripeError } from '../../testing/stripe-stand-in';
+import { type StandInRequest, stripeError, stripeSubscriptionItem } from '../../testing/stripe-stand-in';
 
 /*
  * Panels added mid-period to a Stripe subscription (docs/decisions/0018-adding-panels.md),
@@ -58,20 +58,9 @@ function subscriptionEndpoints(
       metadata: subscription.metadata,
       items: {
         object: 'list',
-        data: subscription.items.map((item) => ({
-          id: item.id,
-          object: 'subscription_item',
-          quantity: item.quantity,
-          ...(subscription.periodStart ? { current_period_start: subscription.periodStart } : {}),
-          price: {
-            id: `price_${item.id}`,
-            object: 'price',
-            currency: 'usd',
-            unit_amount: item.unit,
-            unit_amount_decimal: String(item.unit),
-            product: { id: `prod_${item.id}`, object: 'product', metadata: { panelhub_line: item.line } },
-          },
-        })),
+        data: subscription.items.map((item) =>
+          stripeSubscriptionItem({ ...item, periodStart: subscription.periodStart }),
+        ),
       },
     }),
   );

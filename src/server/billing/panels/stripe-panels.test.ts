@@ -4,7 +4,12 @@ import { operatorAlerts, orders, outboxMessages, panels, payments } from '../../
 import { MAX_ATTEMPTS } from '../../outbox/delivery';
 import { signedUpClient } from '../../testing/accounts';
 import { stripeShopForSuite } from '../../testing/stripe-shop';
-import { checkoutLines, type StandInRequest, startCardCheckout } from '../../testing/stripe-stand-in';
+import {
+  checkoutLines,
+  type StandInRequest,
+  startCardCheckout,
+  stripeSubscriptionItem,
+} from '../../testing/stripe-stand-in';
 import type { TestClient } from '../../testing/test-app';
 import { testConfig } from '../../testing/test-config';
 import { reconcileStripeQuantities } from './stripe-reconcile';
@@ -47,23 +52,7 @@ function subscriptionEndpoints(
     }
     updates.push({ subscription: id, form: new URLSearchParams(body) });
   }
-  const items = (itemsOf.get(id) ?? []).map((item) => ({
-    id: item.id,
-    object: 'subscription_item',
-    quantity: item.quantity,
-    price: {
-      id: `price_${item.id}`,
-      object: 'price',
-      currency: 'usd',
-      unit_amount: item.unit,
-      unit_amount_decimal: String(item.unit),
-      product: {
-        id: item.product,
-        object: 'product',
-        metadata: item.line ? { panelhub_line: item.line } : {},
-      },
-    },
-  }));
+  const items = (itemsOf.get(id) ?? []).map(stripeSubscriptionItem);
   res.end(
     JSON.stringify({ id, object: 'subscription', status: 'active', items: { object: 'list', data: items } }),
   );

@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { RotateCw } from 'lucide-react';
-import { useState } from 'react';
 import { toast } from 'sonner';
 import type { WebhookDelivery, WebhookEndpoint } from '../../../domain/api/webhooks';
 import { WEBHOOK_DELIVERY_LOG_SIZE } from '../../../domain/webhooks';
@@ -11,6 +10,7 @@ import { Button } from '../../ui/button';
 import type { Column } from '../../ui/column-table';
 import { ColumnTableOrCards } from '../../ui/column-table-or-cards';
 import { Dialog } from '../../ui/dialog';
+import { RowActionButton } from '../../ui/row-action-button';
 import { deliveriesQueryKey, resendDelivery, useWebhookDeliveries } from '../api/webhooks-api';
 import { SectionEmpty, SectionQuery } from './section-loading';
 import { canResend, deliveryStatus, durationText, responseText } from './webhook-texts';
@@ -31,30 +31,25 @@ function StatusCell({ delivery }: { delivery: WebhookDelivery }) {
 
 function ResendButton({ endpointId, delivery }: { endpointId: number; delivery: WebhookDelivery }) {
   const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
   const resend = async () => {
-    setBusy(true);
     try {
       await resendDelivery(endpointId, delivery.id);
       toast.success('Sent again', { description: `${delivery.eventType} is on its way.` });
       await queryClient.invalidateQueries({ queryKey: deliveriesQueryKey(endpointId) });
     } catch (error) {
       toast.error('We could not resend it', { description: errorMessage(error, 'Please try again.') });
-    } finally {
-      setBusy(false);
     }
   };
   return (
-    <Button
-      variant="outline"
-      size="sm"
+    <RowActionButton
+      action={resend}
       // A message still queued (its first attempt, or a retry) will be sent anyway.
-      disabled={busy || !canResend(delivery)}
-      onClick={() => void resend()}
-      aria-label={`Resend ${delivery.eventType} of ${formatDateTime(delivery.createdAt)}`}
+      disabled={!canResend(delivery)}
+      label={`Resend ${delivery.eventType} of ${formatDateTime(delivery.createdAt)}`}
+      busyText="Sending..."
     >
-      {busy ? 'Sending...' : 'Resend'}
-    </Button>
+      Resend
+    </RowActionButton>
   );
 }
 

@@ -5,12 +5,12 @@ import type { Badge } from '../../../domain/status';
 import { formatDate } from '../../lib/dates';
 import { Button } from '../../ui/button';
 import { StatusBadge } from '../../ui/status-badge';
-import { TextField } from '../../ui/text-field';
 import { ZodFormDialog } from '../../ui/zod-form-dialog';
 import { type OrderDetail, recordPanelAddition } from '../api/orders-api';
 import { DetailList, DetailRow, DetailSection } from '../shared/detail-parts';
 import { paymentMethodName } from '../shared/labels';
 import { useAdminActionForm } from '../shared/use-admin-action-form';
+import { PaymentReferenceField } from './payment-reference-field';
 
 type Addition = OrderDetail['panelAdditions'][number];
 
@@ -67,14 +67,7 @@ function RecordAdditionDialog({
         customer gets an invoice and an e-mail. If the stock cannot cover them, nothing is recorded: add stock
         first.
       </p>
-      <TextField
-        id="addition-reference"
-        label="Payment reference (optional)"
-        hint="The bank's transfer reference or the transaction hash, kept in the order's history."
-        maxLength={200}
-        autoComplete="off"
-        {...form.bind('reference')}
-      />
+      <PaymentReferenceField id="addition-reference" {...form.bind('reference')} />
     </ZodFormDialog>
   );
 }

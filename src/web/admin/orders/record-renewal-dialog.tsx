@@ -8,6 +8,7 @@ import { type OrderDetail, recordRenewal } from '../api/orders-api';
 import { paymentMethodName } from '../shared/labels';
 import { useAdminActionForm } from '../shared/use-admin-action-form';
 import { parseDollars } from './amount';
+import { PaymentReferenceField } from './payment-reference-field';
 
 const renewalSchema = z
   .object({
@@ -96,14 +97,7 @@ export function RecordRenewalDialog({
         autoComplete="off"
         {...form.bind('amount')}
       />
-      <TextField
-        id="renewal-reference"
-        label="Payment reference (optional)"
-        hint="The bank's transfer reference or the transaction hash, kept in the order's history."
-        maxLength={200}
-        autoComplete="off"
-        {...form.bind('reference')}
-      />
+      <PaymentReferenceField id="renewal-reference" {...form.bind('reference')} />
     </ZodFormDialog>
   );
 }

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import type { Badge } from '../../../domain/status';
 import { formatDateTime } from '../../lib/dates';
 import { useLoadFailureToast } from '../../lib/use-load-failure-toast';
 import { Button } from '../../ui/button';
 import { EmailText } from '../../ui/email-text';
 import { ListBody, type ListTexts } from '../../ui/list-body';
+import { RowActionButton } from '../../ui/row-action-button';
 import { StatusBadge } from '../../ui/status-badge';
 import { TableCard } from '../../ui/table-card';
 import { ColumnList } from '../shared/column-list';
@@ -256,10 +256,8 @@ function WebhooksCard() {
 /** 'Retry now' for a given-up e-mail; one past its use (a sign-in code) is never sent late. */
 function RetryButton({ email }: { email: GivenUpEmail }) {
   const run = useAdminAction();
-  const [busy, setBusy] = useState(false);
   if (!email.retryable) return <span className={muted}>Expired: not sent late</span>;
   const retry = async () => {
-    setBusy(true);
     try {
       await run(() => retryEmail(email.id), {
         success: (r) => ({ title: 'E-mail queued again', description: `Sending to ${r.to} now.` }),
@@ -267,20 +265,12 @@ function RetryButton({ email }: { email: GivenUpEmail }) {
       });
     } catch {
       // The toast has said why; the row stays for another try.
-    } finally {
-      setBusy(false);
     }
   };
   return (
-    <Button
-      variant="outline"
-      size="sm"
-      disabled={busy}
-      onClick={() => void retry()}
-      aria-label={`Retry now: the e-mail to ${email.to}`}
-    >
-      {busy ? 'Retrying...' : 'Retry now'}
-    </Button>
+    <RowActionButton action={retry} label={`Retry now: the e-mail to ${email.to}`} busyText="Retrying...">
+      Retry now
+    </RowActionButton>
   );
 }
 
