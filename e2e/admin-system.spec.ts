@@ -2,6 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, type Page, test } from '@playwright/test';
 import { newCustomer, signInAdmin } from './admin-helpers';
+import { deadUrl } from './dead-url';
 import { opening, shootEveryVariant } from './screenshots';
 
 // Admin > System, the screen an operator opens when a customer says an e-mail never came: the
@@ -10,15 +11,6 @@ import { opening, shootEveryVariant } from './screenshots';
 // dark, into test-results/screenshots/, each checked with axe. The demo server's mail never
 // fails, so its list of given-up e-mails is empty here, as it is shown; a given-up e-mail, a
 // failing sweep and Retry now are proven by src/server/admin/system/system.test.ts.
-
-/** A URL on 127.0.0.1 where nothing listens: a port the system handed out, then closed. */
-async function deadUrl(): Promise<string> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return `http://127.0.0.1:${port}/down`;
-}
 
 const card = (page: Page, name: string) => page.getByRole('region', { name });
 

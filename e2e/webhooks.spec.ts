@@ -5,6 +5,7 @@ import { Webhook } from 'standardwebhooks';
 import { WEBHOOK_EVENT_TYPES } from '../src/domain/webhooks';
 import { keepingStock, runTag } from './admin-helpers';
 import { addStock, adminApi, availableStock, buyPlan } from './after-purchase-helpers';
+import { deadUrl } from './dead-url';
 import { myOrderStatus, myPanels, signInNewCustomer } from './orders-helpers';
 import { settled, shootDialog, shootEveryVariant } from './screenshots';
 
@@ -46,15 +47,6 @@ async function startReceiver() {
     ofType: (type: string) => received.filter((r) => (JSON.parse(r.body) as { type: string }).type === type),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
-}
-
-/** A URL on 127.0.0.1 where nothing listens: a port the system handed out, then closed. */
-async function deadUrl(): Promise<string> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return `http://127.0.0.1:${port}/down`;
 }
 
 const webhooksSection = (page: Page) => page.getByRole('region', { name: 'Webhooks' });
