@@ -1,5 +1,3 @@
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { expect, type Page, test } from '@playwright/test';
 import { newCustomer, signInAdmin } from './admin-helpers';
 import { deadUrl } from './dead-url';
