@@ -8,8 +8,6 @@ import { ListBody, type ListTexts } from '../../ui/list-body';
 import { RowActionButton } from '../../ui/row-action-button';
 import { StatusBadge } from '../../ui/status-badge';
 import { TableCard } from '../../ui/table-card';
-import { ColumnList } from '../shared/column-list';
-import { useAdminAction } from '../shared/use-admin-action';
 import {
   type FailingWebhook,
   type GivenUpEmail,
@@ -17,7 +15,9 @@ import {
   retryEmail,
   type SystemSweep,
   systemQuery,
-} from './system-api';
+} from '../api/system-api';
+import { ColumnList } from '../shared/column-list';
+import { useAdminAction } from '../shared/use-admin-action';
 import { durationText, emailClassName, queueName, queueRank, sweepName } from './system-text';
 
 const FAILURE = 'Failed to load the system status';

@@ -1,6 +1,6 @@
 import type { EmailClass } from '../../../domain/email-preferences';
 import { sentenceCase } from '../../../domain/format';
-import type { OutboxQueue } from './system-api';
+import type { OutboxQueue } from '../api/system-api';
 
 /** '45 s', '5 min', '3 h', '2 days': how long, as an operator reads it at a glance. */
 export function durationText(ms: number): string {
