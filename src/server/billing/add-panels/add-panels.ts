@@ -1,8 +1,5 @@
 import { and, eq } from 'drizzle-orm';
 import type { AddedPanels, AddPanelsBody, AddPanelsQuoteView } from '../../../domain/api/add-panels';
-import { getPlan } from '../../../domain/plans';
-import { renewalPriceCents } from '../../../domain/pricing';
-import { ownPrices } from '../../../domain/pro-rata';
 import { recordActorAudit } from '../../audit/audit';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
@@ -16,6 +13,7 @@ import { panelsAddedMessage } from './add-panels-emails';
 import { addable } from './addable';
 import { addedPanelsChargeId } from './charge-id';
 import { requestManualAdditionTx } from './manual-add';
+import { raiseOrderTx } from './raise-order';
 import { prorationDateOf, queueStripeAdditionTx } from './stripe-add';
 
 // Panels joining a running subscription's renewal date (D8, docs/decisions/0018-adding-panels.md).
@@ -97,16 +95,7 @@ export async function addPanels(
         'not_enough_stock',
       );
     }
-    const quantity = row.quantity + input.panels;
-    await tx
-      .update(orders)
-      .set({
-        quantity,
-        additionalPanels: quantity - getPlan(order.planId).adminPanels,
-        totalCents: renewalPriceCents(order.planId, quantity, ownPrices(order)),
-        updatedAt: now,
-      })
-      .where(eq(orders.id, order.id));
+    await raiseOrderTx(tx, { ...order, quantity: row.quantity }, input.panels, now);
     if (row.provider === 'stripe') {
       // Stripe invoices the proration once the row reaches it; its invoice.paid records the payment.
       await queueStripeAdditionTx(tx, row, {

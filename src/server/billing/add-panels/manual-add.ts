@@ -9,8 +9,6 @@ import { invoiceLabel } from '../../../domain/format';
 import { panelAdditionReference } from '../../../domain/panel-additions';
 import { isManualMethod } from '../../../domain/payment-details';
 import { getPlan, isPlanId } from '../../../domain/plans';
-import { renewalPriceCents } from '../../../domain/pricing';
-import { ownPrices } from '../../../domain/pro-rata';
 import { accountDeletedConflict } from '../../account/deleted-conflict';
 import { recordActorAudit } from '../../audit/audit';
 import type { Actor } from '../../auth/actor';
@@ -31,6 +29,7 @@ import {
   panelAdditionInvoiceMessage,
   panelAdditionPaidMessage,
 } from './manual-add-emails';
+import { raiseOrderTx } from './raise-order';
 
 // Panels added to a bank transfer or crypto subscription (D8, docs/decisions/0018-adding-panels.md):
 // nobody charges these, so asking invoices the pro-rata price with the instructions, and an
@@ -293,16 +292,7 @@ export async function recordManualAddition(
         'not_enough_stock',
       );
     }
-    const quantity = row.quantity + addition.panels;
-    await tx
-      .update(orders)
-      .set({
-        quantity,
-        additionalPanels: quantity - getPlan(planId).adminPanels,
-        totalCents: renewalPriceCents(planId, quantity, ownPrices(row)),
-        updatedAt: now,
-      })
-      .where(eq(orders.id, row.id));
+    await raiseOrderTx(tx, { ...row, planId }, addition.panels, now);
     const [payment] = await tx
       .insert(payments)
       .values({
