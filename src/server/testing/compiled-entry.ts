@@ -8,10 +8,13 @@ import { projectRoot } from '../paths';
  * each start transpiled the whole server again, 5 to 20 s a process on this machine, and the
  * restart tests start a dozen. One bundle per entry and test process, dependencies left to
  * node_modules, written inside the project (so the bundle finds node_modules and package.json
- * as the server does) and removed when the process exits.
+ * as the server does) and removed when the process exits, or else by the run's teardown: the
+ * test runner may end its worker processes without an exit.
  */
 
-const outDir = join(projectRoot, `.dist-test-${process.pid}`);
+/** Where every test process compiles; the run's teardown empties it (global-setup.ts). */
+export const COMPILED_TESTS_DIR = join(projectRoot, '.dist-test');
+const outDir = join(COMPILED_TESTS_DIR, String(process.pid));
 const bundles = new Map<string, Promise<string>>();
 let cleanupRegistered = false;
 

@@ -5,6 +5,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client';
 import { runMigrations } from '../db/migrate';
+import { COMPILED_TESTS_DIR } from './compiled-entry';
 import { testDatabaseUrl } from './test-config';
 
 declare module 'vitest' {
@@ -35,7 +36,10 @@ export default async function setup(project: TestProject) {
   const dump = await pglite.driver.client.dumpDataDir('gzip');
   await pglite.close();
   project.provide('migratedDataDir', join(dir, 'data'));
-  const removeDir = () => rm(dir, { recursive: true, force: true });
+  const removeDir = async () => {
+    await rm(dir, { recursive: true, force: true });
+    await rm(COMPILED_TESTS_DIR, { recursive: true, force: true });
+  };
 
   const adminUrl = testDatabaseUrl();
   if (adminUrl) {
