@@ -12,6 +12,7 @@ import { CancelAndConfirm } from '../../ui/dialog-actions';
 import { fieldControlClasses } from '../../ui/input';
 import { RadioCard } from '../../ui/radio-card';
 import { addPanelsQuoteQuery, useAddPanels } from '../api/add-panels-api';
+import { panelsAddedText } from './add-panels-texts';
 
 const choiceClasses =
   'flex cursor-pointer items-start gap-3 rounded-lg border border-slate-200 bg-white px-3.5 py-3 transition-colors hover:border-slate-300 has-checked:border-brand-600 has-checked:bg-brand-50/60 has-checked:ring-1 has-checked:ring-brand-600 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600 has-disabled:cursor-not-allowed has-disabled:opacity-60 dark:border-slate-700 dark:bg-slate-900 dark:hover:border-slate-600 dark:has-checked:border-indigo-400 dark:has-checked:bg-indigo-950/40 dark:has-checked:ring-indigo-400';
@@ -88,7 +89,7 @@ function AddPanelsForm({ target, onClose }: { target: AddPanelsTarget; onClose: 
         });
       } else {
         toast.success('Panels added', {
-          description: `${plural(added.panels, 'panel')} joined order #${target.orderId}; ${formatCentsExact(added.chargedCents)} charged.`,
+          description: panelsAddedText(added, target.orderId, target.provider),
         });
       }
       onClose();
