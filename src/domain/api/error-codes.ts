@@ -152,6 +152,15 @@ export const ERROR_CODES = [
   'invalid_event',
   /** The provider's webhook secret is not set on this server. */
   'not_configured',
+  // Workspaces (docs/decisions/0023-workspaces.md).
+  'too_many_workspaces',
+  'last_owner',
+  'personal_workspace',
+  'workspace_in_use',
+  'owner_role',
+  'already_member',
+  'invitation_closed',
+  'invitation_wrong_address',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -6,6 +6,7 @@ import {
   type ApiKeyScope,
   scopeAllows,
 } from '../../domain/api-keys';
+import { keyAllows, type WorkspacePermission } from '../../domain/workspaces/roles';
 import type { Database } from '../db/client';
 import { ApiError, forbidden, unauthorized } from '../http/errors';
 import { answerLimit } from '../rate-limit/headers';
@@ -71,6 +72,19 @@ export function requireScope(needed: ApiKeyScope) {
       throw unauthorized('An API key is required: send it as Authorization: Bearer <key>.');
     if (!scopeAllows(request.apiKey.scope, needed)) {
       throw forbidden(`This API key's scope is ${request.apiKey.scope}; this request needs ${needed}.`);
+    }
+  };
+}
+
+/** A route's permission check, after bearerGuard: what the key's role and its creator's both allow. */
+export function requireKeyPermission(permission: WorkspacePermission) {
+  return async (request: FastifyRequest, _reply: FastifyReply) => {
+    const key = request.apiKey;
+    if (!key) throw unauthorized('An API key is required: send it as Authorization: Bearer <key>.');
+    if (!keyAllows(key.role, key.creatorRole, permission)) {
+      throw forbidden(
+        `This API key acts as ${key.role}${key.creatorRole === key.role ? '' : ` (its creator is ${key.creatorRole} now)`}, which does not allow this request.`,
+      );
     }
   };
 }

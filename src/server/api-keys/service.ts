@@ -7,9 +7,10 @@ import {
   type ApiKeyScope,
   MAX_API_KEYS_PER_USER,
 } from '../../domain/api-keys';
+import type { AssignableRole, WorkspaceRole } from '../../domain/workspaces/roles';
 import { recordActorAudit } from '../audit/audit';
 import type { Database } from '../db/client';
-import { apiKeys, user } from '../db/schema';
+import { apiKeys, user, workspaceMembers, workspaces } from '../db/schema';
 import { conflict, notFound } from '../http/errors';
 
 const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
@@ -141,12 +142,19 @@ const LAST_USED_INTERVAL_MS = 60_000;
 export interface KeyHolder {
   keyId: number;
   scope: ApiKeyScope;
+  /** The workspace it acts in, with its own role and its creator's role there now. */
+  workspaceId: string;
+  role: WorkspaceRole;
+  creatorRole: WorkspaceRole;
+  /** Its creator, named as the actor in the audit log. */
   user: { id: string; email: string };
 }
 
 /**
- * The key in force with this clear text, and its owner; null for anything else. The owner's
- * role is not read: a key never carries admin powers (docs/decisions/0011-api-keys.md).
+ * The key in force with this clear text, its workspace and its creator; null for anything
+ * else, and for a key whose creator no longer belongs to its workspace (their removal revokes
+ * it; this holds even for a removal that raced the revoke). The creator's site role is not
+ * read: a key never carries admin powers (docs/decisions/0011-api-keys.md).
  */
 export async function findApiKey(db: Database, key: string, now: Date): Promise<KeyHolder | null> {
   if (!looksLikeApiKey(key)) return null;
@@ -154,12 +162,20 @@ export async function findApiKey(db: Database, key: string, now: Date): Promise<
     .select({
       id: apiKeys.id,
       scope: apiKeys.scope,
+      role: apiKeys.role,
+      workspaceId: apiKeys.workspaceId,
+      creatorRole: workspaceMembers.role,
       lastUsedAt: apiKeys.lastUsedAt,
       userId: user.id,
       email: user.email,
     })
     .from(apiKeys)
     .innerJoin(user, eq(user.id, apiKeys.userId))
+    .innerJoin(
+      workspaceMembers,
+      and(eq(workspaceMembers.workspaceId, apiKeys.workspaceId), eq(workspaceMembers.userId, apiKeys.userId)),
+    )
+    .innerJoin(workspaces, and(eq(workspaces.id, apiKeys.workspaceId), isNull(workspaces.deletedAt)))
     .where(and(eq(apiKeys.keyHash, hashApiKey(key)), isNull(apiKeys.revokedAt)));
   if (!row) return null;
   if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() > LAST_USED_INTERVAL_MS) {
@@ -169,5 +185,12 @@ export async function findApiKey(db: Database, key: string, now: Date): Promise<
       .set({ lastUsedAt: now })
       .where(and(eq(apiKeys.id, row.id), or(isNull(apiKeys.lastUsedAt), lt(apiKeys.lastUsedAt, stale))));
   }
-  return { keyId: row.id, scope: row.scope, user: { id: row.userId, email: row.email } };
+  return {
+    keyId: row.id,
+    scope: row.scope,
+    workspaceId: row.workspaceId,
+    role: row.role,
+    creatorRole: row.creatorRole,
+    user: { id: row.userId, email: row.email },
+  };
 }

@@ -3,6 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Database, Tx } from '../db/client';
 import { account, user } from '../db/schema';
 import type { TxOrDb } from '../outbox/enqueue';
+import { ensurePersonalWorkspace } from '../workspaces/personal';
 import { libraryPasswordHasher, type PasswordHasher } from './password-hasher';
 
 export type Role = 'user' | 'admin';
@@ -41,6 +42,7 @@ export async function createUserWithPassword(
       userId: id,
       password: hash,
     });
+    await ensurePersonalWorkspace(tx, id);
   });
   return id;
 }

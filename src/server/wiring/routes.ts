@@ -3,7 +3,7 @@ import type { SiteInfo } from '../../domain/site';
 import { accountRoutes } from '../account/routes';
 import { adminRoutes } from '../admin/routes';
 import { alertSettingsRoutes } from '../alerts/routes';
-import { bearerGuard, requireScope } from '../api-keys/bearer';
+import { bearerGuard, requireKeyPermission, requireScope } from '../api-keys/bearer';
 import { apiKeyRoutes } from '../api-keys/routes';
 import { v1Routes } from '../api-v1/routes';
 import { registerAuthRoutes } from '../auth/routes';
@@ -47,6 +47,7 @@ export async function registerProbeRoutes(app: FastifyInstance, services: Servic
       now: services.realNow,
     }),
     requireScope,
+    requireKeyPermission,
   };
   await app.register(healthRoutes({ db: services.db, guards }));
   app.setNotFoundHandler(
@@ -89,6 +90,7 @@ export async function registerRoutes(
     // Keys and rate limits keep real time: the sandbox clock moves the business rules only.
     requireKey: bearerGuard({ db, limiter: createRateLimiter(db, realNow), now: realNow }),
     requireScope,
+    requireKeyPermission,
   };
 
   await app.register(healthRoutes({ db, guards }));
