@@ -106,4 +106,69 @@ CREATE INDEX "api_keys_workspace_idx" ON "api_keys" USING btree ("workspace_id",
 CREATE INDEX "orders_workspace_created_idx" ON "orders" USING btree ("workspace_id","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "panel_additions_workspace_idx" ON "panel_additions" USING btree ("workspace_id","status");--> statement-breakpoint
 CREATE INDEX "payments_workspace_created_idx" ON "payments" USING btree ("workspace_id","created_at" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "replacement_requests_workspace_idx" ON "replacement_requests" USING btree ("workspace_id","created_at" DESC NULLS LAST);
+CREATE INDEX "replacement_requests_workspace_idx" ON "replacement_requests" USING btree ("workspace_id","created_at" DESC NULLS LAST);;--> statement-breakpoint
+-- A panel belongs to the workspace of the order that holds it.
+ALTER TABLE "admin_panel_inventory" ADD COLUMN "workspace_id" text;--> statement-breakpoint
+UPDATE "admin_panel_inventory" p SET "workspace_id" = o."workspace_id" FROM "orders" o WHERE o."id" = p."order_id";--> statement-breakpoint
+ALTER TABLE "admin_panel_inventory" ADD CONSTRAINT "admin_panel_inventory_workspace_id_workspaces_id_fk" FOREIGN KEY ("workspace_id") REFERENCES "public"."workspaces"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "inventory_workspace_idx" ON "admin_panel_inventory" USING btree ("workspace_id","purchase_date" DESC NULLS LAST);
+--> statement-breakpoint
+-- What hangs off an order belongs to the order's workspace, whichever code writes it.
+CREATE FUNCTION "workspace_of_order"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF NEW."workspace_id" IS NULL AND NEW."order_id" IS NOT NULL THEN
+    SELECT o."workspace_id" INTO NEW."workspace_id" FROM "orders" o WHERE o."id" = NEW."order_id";
+  END IF;
+  RETURN NEW;
+END $$;--> statement-breakpoint
+CREATE TRIGGER "payments_workspace" BEFORE INSERT ON "payments" FOR EACH ROW EXECUTE FUNCTION "workspace_of_order"();--> statement-breakpoint
+CREATE TRIGGER "refund_requests_workspace" BEFORE INSERT ON "refund_requests" FOR EACH ROW EXECUTE FUNCTION "workspace_of_order"();--> statement-breakpoint
+CREATE TRIGGER "replacement_requests_workspace" BEFORE INSERT ON "replacement_requests" FOR EACH ROW EXECUTE FUNCTION "workspace_of_order"();--> statement-breakpoint
+CREATE TRIGGER "account_credits_workspace" BEFORE INSERT ON "account_credits" FOR EACH ROW EXECUTE FUNCTION "workspace_of_order"();--> statement-breakpoint
+CREATE TRIGGER "panel_additions_workspace" BEFORE INSERT ON "panel_additions" FOR EACH ROW EXECUTE FUNCTION "workspace_of_order"();
+--> statement-breakpoint
+-- An order written without a workspace (the demo seed, the operator's tools) is its customer's personal workspace's.
+CREATE FUNCTION "personal_workspace_of_customer"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF NEW."workspace_id" IS NULL AND NEW."user_id" IS NOT NULL THEN
+    SELECT w."id" INTO NEW."workspace_id" FROM "workspaces" w WHERE w."created_by" = NEW."user_id" AND w."personal";
+  END IF;
+  RETURN NEW;
+END $$;--> statement-breakpoint
+CREATE TRIGGER "orders_workspace" BEFORE INSERT ON "orders" FOR EACH ROW EXECUTE FUNCTION "personal_workspace_of_customer"();;--> statement-breakpoint
+-- A panel belongs to the workspace of the order that holds it, whichever code moves it.
+CREATE FUNCTION "panel_workspace_of_order"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF NEW."order_id" IS NULL THEN
+    NEW."workspace_id" := NULL;
+  ELSE
+    SELECT o."workspace_id" INTO NEW."workspace_id" FROM "orders" o WHERE o."id" = NEW."order_id";
+  END IF;
+  RETURN NEW;
+END $$;--> statement-breakpoint
+CREATE TRIGGER "inventory_workspace" BEFORE INSERT OR UPDATE OF "order_id" ON "admin_panel_inventory" FOR EACH ROW EXECUTE FUNCTION "panel_workspace_of_order"();;--> statement-breakpoint
+-- An invoice is made out with the billing details of the paying order's workspace.
+CREATE OR REPLACE FUNCTION "snapshot_invoice_parties"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF NEW."buyer_snapshot" IS NULL AND NEW."user_id" IS NOT NULL THEN
+    SELECT jsonb_build_object(
+      'name', u."name",
+      'email', u."email",
+      'companyName', coalesce(b."company_name", ''),
+      'address', coalesce(b."address", ''),
+      'country', coalesce(b."country", ''),
+      'taxNumber', coalesce(b."tax_number", ''),
+      'invoiceEmail', coalesce(b."invoice_email", ''))
+    INTO NEW."buyer_snapshot"
+    FROM "user" u
+    LEFT JOIN "billing_profiles" b ON b."workspace_id" = coalesce(
+      NEW."workspace_id",
+      (SELECT o."workspace_id" FROM "orders" o WHERE o."id" = NEW."order_id"))
+    WHERE u."id" = NEW."user_id";
+  END IF;
+  IF NEW."seller_snapshot" IS NULL THEN
+    SELECT "value"::jsonb INTO NEW."seller_snapshot" FROM "app_meta" WHERE "key" = 'invoice_seller';
+  END IF;
+  RETURN NEW;
+END
+$$;

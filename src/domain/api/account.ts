@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { WORKSPACE_ROLES } from '../workspaces/roles';
 import { sessionUserSchema } from '../account-schemas';
+import { WORKSPACE_ROLES } from '../workspaces/roles';
 
 // The account API (D9): declared by the server, checked by the web app. The inputs are the
 // account forms' own schemas (src/domain/account-schemas.ts).

@@ -7,6 +7,7 @@ import {
   scopeAllows,
 } from '../../domain/api-keys';
 import { keyAllows, type WorkspacePermission } from '../../domain/workspaces/roles';
+import type { WorkspaceActor } from '../auth/session';
 import type { Database } from '../db/client';
 import { ApiError, forbidden, unauthorized } from '../http/errors';
 import { answerLimit } from '../rate-limit/headers';
@@ -87,6 +88,12 @@ export function requireKeyPermission(permission: WorkspacePermission) {
       );
     }
   };
+}
+
+/** The person and workspace a key acts as, in the shape services take from a session. */
+export function keyActor(request: FastifyRequest): WorkspaceActor {
+  const holder = currentKeyHolder(request);
+  return { id: holder.user.id, email: holder.user.email, workspaceId: holder.workspaceId, role: holder.role };
 }
 
 /** The key holder of a route behind bearerGuard. */

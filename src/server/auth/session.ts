@@ -227,12 +227,15 @@ export function refuseUnlessAllowed(
   }
 }
 
-/** Who acts and where: the workspace of a route guarded by a permission, and the person in it. */
+/**
+ * Who acts and where: the person (id and e-mail, as the customer objects services took before
+ * workspaces) and the workspace whose things they act on, with their role there.
+ */
 export interface WorkspaceActor {
+  id: string;
+  email: string;
   workspaceId: string;
   role: WorkspaceRole;
-  userId: string;
-  email: string;
 }
 
 /** The session's workspace of a route guarded by requireMember. */
@@ -242,10 +245,10 @@ export function currentWorkspace(request: FastifyRequest): WorkspaceActor {
   if (!context.workspace)
     throw forbidden('You do not belong to a workspace. Ask for an invitation or create one.');
   return {
+    id: context.user.id,
+    email: context.user.email,
     workspaceId: context.workspace.id,
     role: context.workspace.role,
-    userId: context.user.id,
-    email: context.user.email,
   };
 }
 

@@ -13,6 +13,7 @@ import { renewalMessage } from './subscriptions/subscription-emails';
 interface Customer {
   id: string;
   email: string;
+  workspaceId: string;
 }
 
 const notPastDue = () =>
@@ -30,12 +31,12 @@ export async function payNow(
   orderId: number,
   ip: string,
 ): Promise<PayNowOutcome> {
-  const order = await ownOrder(deps.db, orderId, who.id);
+  const order = await ownOrder(deps.db, orderId, who.workspaceId);
   const live = order.status === 'paid' || order.status === 'completed';
   if (!live || order.subscriptionStatus !== 'past_due') throw notPastDue();
   if (order.provider === 'manual') return { outcome: 'instructions', url: `/checkout/manual/${order.id}` };
   if (order.provider !== 'sandbox') {
-    return { outcome: 'portal', url: await billingPortalUrl(deps, who.id, order.id) };
+    return { outcome: 'portal', url: await billingPortalUrl(deps, who.workspaceId, order.id) };
   }
   const now = deps.now();
   const outcome = await deps.db.transaction(async (tx): Promise<PayNowOutcome> => {

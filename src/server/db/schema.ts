@@ -283,6 +283,11 @@ export const panels = pgTable(
     purchaseDate: timestamp('purchase_date', { withTimezone: true }),
     status: text('status').$type<PanelStatus>().notNull().default('available'),
     soldTo: text('sold_to').references(() => user.id, { onDelete: 'set null' }),
+    /**
+     * The workspace of the order that holds it, kept so by a trigger whenever `order_id` is
+     * written: what its members' panel lists read (docs/decisions/0023-workspaces.md).
+     */
+    workspaceId: text('workspace_id').references(() => workspaces.id),
     orderId: integer('order_id').references(() => orders.id),
     domains: integer('domains').notNull().default(699),
     currentMailboxes: integer('current_mailboxes').notNull().default(0),
@@ -310,6 +315,7 @@ export const panels = pgTable(
     // Allocation takes the oldest available panels first; admin lists page by id.
     index('inventory_status_id_idx').on(t.status, t.id),
     index('inventory_sold_to_idx').on(t.soldTo, t.purchaseDate.desc()),
+    index('inventory_workspace_idx').on(t.workspaceId, t.purchaseDate.desc()),
     index('inventory_order_idx').on(t.orderId),
     index('inventory_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
     // The sweep's panels whose fixed end has come (a renewal recorded before the period end).

@@ -44,7 +44,7 @@ const SESSION_WAIT_MS = 10_000;
  */
 export async function startCheckout(
   deps: CheckoutDeps,
-  customer: { id: string; email: string },
+  customer: { id: string; email: string; workspaceId: string },
   input: CheckoutRequest,
   effects: CheckoutEffects = {},
 ): Promise<{ url: string; orderId: number; fresh: boolean }> {
@@ -55,20 +55,23 @@ export async function startCheckout(
     throw badRequest('This payment method is not available.', 'method_unavailable');
   }
   // A reverse-charge buyer pays each list price less the VAT it includes (0013).
-  const units = chargedUnitPrices(input.planId, await taxTreatmentOf(deps.db, deps.seller, customer.id));
+  const units = chargedUnitPrices(
+    input.planId,
+    await taxTreatmentOf(deps.db, deps.seller, customer.workspaceId),
+  );
   const totalCents = units.planPriceCents + input.additionalPanels * units.addonPriceCents;
   const quantity = panelsDelivered(input.planId, input.additionalPanels);
   const now = deps.now();
 
   const claim = await deps.db.transaction(async (tx) => {
-    // One checkout at a time per customer, across instances, so the reuse check is reliable.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`checkout:${customer.id}`}))`);
+    // One checkout at a time per workspace, across instances, so the reuse check is reliable.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`checkout:${customer.workspaceId}`}))`);
     const [existing] = await tx
       .select({ id: orders.id, providerSessionId: orders.providerSessionId })
       .from(orders)
       .where(
         and(
-          eq(orders.userId, customer.id),
+          eq(orders.workspaceId, customer.workspaceId),
           eq(orders.status, 'pending_payment'),
           eq(orders.planId, input.planId),
           eq(orders.additionalPanels, input.additionalPanels),
@@ -86,6 +89,7 @@ export async function startCheckout(
       .insert(orders)
       .values({
         userId: customer.id,
+        workspaceId: customer.workspaceId,
         planId: input.planId,
         additionalPanels: input.additionalPanels,
         quantity,

@@ -20,7 +20,7 @@ export type OrderDeps = CheckoutDeps & { config: Config; outbox: Pick<OutboxRunn
  */
 export async function checkout(
   deps: OrderDeps,
-  customer: { id: string; email: string },
+  customer: { id: string; email: string; workspaceId: string },
   selection: CheckoutRequest,
 ): Promise<{ url: string; orderId: number }> {
   const { method } = selection;
@@ -38,8 +38,8 @@ export async function checkout(
   return { url, orderId };
 }
 
-export async function orderStatus(db: Database, userId: string, orderId: number) {
-  const order = await ownOrder(db, orderId, userId);
+export async function orderStatus(db: Database, workspaceId: string, orderId: number) {
+  const order = await ownOrder(db, orderId, workspaceId);
   return order.status;
 }
 
@@ -47,19 +47,23 @@ export async function orderStatus(db: Database, userId: string, orderId: number)
  * The customer left the checkout, or canceled a bank transfer or crypto order. An order that
  * is no longer waiting for payment (paid meanwhile, already canceled) keeps its status.
  */
-export async function abandonOrder(deps: { db: Database; now: () => Date }, userId: string, orderId: number) {
-  const order = await ownOrder(deps.db, orderId, userId);
+export async function abandonOrder(
+  deps: { db: Database; now: () => Date },
+  workspaceId: string,
+  orderId: number,
+) {
+  const order = await ownOrder(deps.db, orderId, workspaceId);
   if (order.status !== 'pending_payment') return order.status;
   await cancelUnpaidOrder(deps.db, order.id, 'canceled_by_customer', { cause: 'customer', at: deps.now() });
   return 'canceled' as const;
 }
 
 /** The status of the customer's payment for a checkout session, or null while there is none. */
-export async function paymentStatusOfSession(db: Database, userId: string, sessionId: string) {
+export async function paymentStatusOfSession(db: Database, workspaceId: string, sessionId: string) {
   const [row] = await db
     .select({ status: payments.status })
     .from(payments)
-    .where(and(eq(payments.providerSessionId, sessionId), eq(payments.userId, userId)))
+    .where(and(eq(payments.providerSessionId, sessionId), eq(payments.workspaceId, workspaceId)))
     .limit(1);
   return row?.status ?? null;
 }

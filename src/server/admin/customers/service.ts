@@ -4,7 +4,7 @@ import { recordActorAudit } from '../../audit/audit';
 import type { Actor } from '../../auth/actor';
 import { LastAdminError, type Role, setUserRole } from '../../auth/users';
 import type { Database } from '../../db/client';
-import { billingProfiles, orders, panels, payments, user, userProfiles } from '../../db/schema';
+import { billingProfiles, orders, panels, payments, user, userProfiles, workspaces } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
 import { orderColumns } from '../orders/list';
 import { type AdminList, type Page, pageByIds } from '../paging';
@@ -102,7 +102,8 @@ export async function customerDetail(db: Database, userId: string) {
     })
     .from(user)
     .leftJoin(userProfiles, eq(userProfiles.id, user.id))
-    .leftJoin(billingProfiles, eq(billingProfiles.userId, user.id))
+    .leftJoin(workspaces, and(eq(workspaces.createdBy, user.id), eq(workspaces.personal, true)))
+    .leftJoin(billingProfiles, eq(billingProfiles.workspaceId, workspaces.id))
     .where(eq(user.id, userId));
   if (!row) throw notFound('No such user.');
 

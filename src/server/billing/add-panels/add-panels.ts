@@ -28,19 +28,20 @@ export interface AddPanelsDeps {
 interface Customer {
   id: string;
   email: string;
+  workspaceId: string;
 }
 
 /** The price of `panels` panels joining the customer's order now, as the payer is shown it. */
 export async function quoteAddPanels(
   deps: Pick<AddPanelsDeps, 'db' | 'now'>,
-  userId: string,
+  workspaceId: string,
   orderId: number,
   panels: number,
 ): Promise<AddPanelsQuoteView> {
   const [order] = await deps.db
     .select()
     .from(orders)
-    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+    .where(and(eq(orders.id, orderId), eq(orders.workspaceId, workspaceId)));
   if (!order) throw notFound('No such order.');
   const {
     quote,
@@ -74,7 +75,7 @@ export async function addPanels(
     const [row] = await tx
       .select()
       .from(orders)
-      .where(and(eq(orders.id, orderId), eq(orders.userId, who.id)))
+      .where(and(eq(orders.id, orderId), eq(orders.workspaceId, who.workspaceId)))
       .for('update');
     if (!row) throw notFound('No such order.');
     const priced = addable(row, await renewingPanels(tx, row), input.panels, now);
@@ -138,6 +139,7 @@ export async function addPanels(
           chargedCents: quote.chargeCents,
           daysLeft: quote.daysLeft,
           periodDays: quote.periodDays,
+          workspaceId: who.workspaceId,
           ...(via ? { apiKeyId: via.apiKeyId } : {}),
         },
       },

@@ -106,7 +106,7 @@ const factsOf = (addition: AdditionRow): PanelAdditionFacts => ({
 export async function requestManualAdditionTx(
   tx: Tx,
   config: Config,
-  who: { id: string; email: string },
+  who: { id: string; email: string; workspaceId: string },
   row: OrderRow,
   { order, quote }: Addable,
   input: AddPanelsBody,
@@ -171,6 +171,7 @@ export async function requestManualAdditionTx(
         daysLeft: quote.daysLeft,
         periodDays: quote.periodDays,
         expiresAt: expiresAt.toISOString(),
+        workspaceId: row.workspaceId,
         ...(audit.apiKeyId === undefined ? {} : { apiKeyId: audit.apiKeyId }),
       },
     },
@@ -188,20 +189,18 @@ export async function requestManualAdditionTx(
   };
 }
 
-/** The customer's additions still waiting for their money, with where to send it. */
+/** The workspace's additions still waiting for their money, with where to send it. */
 export async function myPanelAdditions(
   db: Database,
   config: Config,
-  userId: string,
+  workspaceId: string,
   now: Date,
 ): Promise<PayablePanelAddition[]> {
   const rows = await db
     .select({ addition: panelAdditions, periodEnd: orders.currentPeriodEnd })
     .from(panelAdditions)
     .innerJoin(orders, eq(orders.id, panelAdditions.orderId))
-    .where(
-      and(eq(panelAdditions.userId, userId), eq(orders.userId, userId), eq(panelAdditions.status, 'pending')),
-    )
+    .where(and(eq(orders.workspaceId, workspaceId), eq(panelAdditions.status, 'pending')))
     .orderBy(desc(panelAdditions.id));
   return rows
     .filter((r) => !lapsed(r.addition, { currentPeriodEnd: r.periodEnd }, now))
