@@ -91,7 +91,7 @@ export const invitationViewSchema = z.object({
   workspaceName: z.string(),
   role: z.enum(WORKSPACE_ROLES),
   email: z.string().describe('the invited address: only a person who proved it may accept'),
-  invitedBy: z.string().nullable(),
+  invitedBy: z.string().nullable().describe("the inviter's name"),
   expiresAt: z.string(),
   state: z.enum(INVITATION_STATES),
 });
@@ -158,7 +158,11 @@ export const workspacesApi = {
 
   transfer: workspacesEndpoint('POST /api/me/workspaces/:workspaceId/owner', {
     access: access.owner('workspace.own'),
-    errors: [notHere, refusal(404, 'not_found', 'the person is not a member')],
+    errors: [
+      notHere,
+      refusal(404, 'not_found', 'the person is not a member'),
+      stateConflict('personal_workspace', 'a personal workspace stays with the account it came with'),
+    ],
     example: { params: { workspaceId: 'a1b2c3' }, body: { userId: 'u1' } },
     summary:
       'Hand ownership to another member, who becomes the owner; the caller becomes an admin (audit-logged)',
@@ -237,7 +241,7 @@ export const workspacesApi = {
 
   revokeInvitation: workspacesEndpoint('DELETE /api/me/workspaces/:workspaceId/invitations/:invitationId', {
     access: access.owner('members.manage'),
-    errors: [notHere],
+    errors: [notHere, stateConflict('invitation_closed', 'it was accepted or revoked already')],
     example: { params: { workspaceId: 'a1b2c3', invitationId: '7' } },
     summary: 'Revoke an invitation: its link stops working (audit-logged)',
     params: invitationParamsSchema,
@@ -262,6 +266,7 @@ export const workspacesApi = {
       refusal(404, 'not_found', 'no invitation has this token'),
       refusal(403, 'invitation_wrong_address', 'the caller’s proven address is not the invited one'),
       stateConflict('invitation_closed', 'it was accepted, revoked or has expired'),
+      stateConflict('already_member', 'the caller is a member of the workspace already'),
       refusal(429, 'rate_limited', 'too many tokens tried from this address'),
     ],
     example: { params: { token: 'inv_a1b2c3' } },
