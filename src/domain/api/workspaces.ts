@@ -17,7 +17,10 @@ import { apiErrorSchema } from './errors';
 // invitations of a workspace are managed from inside it: the path names the session's active
 // workspace, and any other answers 404, as another customer's object does.
 
-const workspaceIdSchema = z.string().min(1).max(100);
+// Ids and tokens are text: free of control characters, so none reaches the database (a NUL
+// cannot be stored, and would be a 500 rather than the 4xx it is).
+const workspaceIdSchema = safeText(100, { min: 1 });
+const userIdSchema = safeText(100, { min: 1 });
 
 export const workspaceSchema = z.object({
   id: z.string(),
@@ -46,13 +49,13 @@ export const createWorkspaceBodySchema = z.strictObject({ name: workspaceNameSch
 export const workspaceParamsSchema = z.strictObject({ workspaceId: workspaceIdSchema });
 export const memberParamsSchema = z.strictObject({
   workspaceId: workspaceIdSchema,
-  userId: z.string().min(1).max(100),
+  userId: userIdSchema,
 });
 export const invitationParamsSchema = z.strictObject({
   workspaceId: workspaceIdSchema,
   invitationId: rowIdParamSchema,
 });
-export const invitationTokenParamsSchema = z.strictObject({ token: z.string().min(1).max(100) });
+export const invitationTokenParamsSchema = z.strictObject({ token: safeText(100, { min: 1 }) });
 
 export const memberSchema = z.object({
   userId: z.string(),
@@ -66,7 +69,7 @@ export type Member = z.infer<typeof memberSchema>;
 export const memberListSchema = z.object({ members: z.array(memberSchema) });
 
 export const changeRoleBodySchema = z.strictObject({ role: z.enum(ASSIGNABLE_ROLES) });
-export const transferOwnershipBodySchema = z.strictObject({ userId: z.string().min(1).max(100) });
+export const transferOwnershipBodySchema = z.strictObject({ userId: userIdSchema });
 
 export const INVITATION_STATES = ['pending', 'accepted', 'revoked', 'expired'] as const;
 

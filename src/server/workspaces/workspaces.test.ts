@@ -108,6 +108,17 @@ describe(`workspaces on ${TEST_DATABASE_NAME}`, () => {
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
     }
     expect(await list(ann.client)).toEqual(before);
+    // Ids in the path and the body are text without control characters: a 4xx, never a 500.
+    for (const [method, url, body] of [
+      ['POST', '/api/me/workspaces/a%00b/activate', undefined],
+      ['POST', '/api/me/workspaces/a%00b/leave', undefined],
+      ['POST', `/api/me/workspaces/${ann.personalId}/owner`, { userId: 'a\u0000b' }],
+      ['PUT', `/api/me/workspaces/${ann.personalId}/members/a%00b`, { role: 'viewer' }],
+      ['GET', '/api/invitations/inv_a%00b', undefined],
+    ] as const) {
+      const res = await ann.client.request({ method, url, ...(body ? { payload: body } : {}) });
+      expect(res.statusCode, url).toBe(400);
+    }
   });
 
   it(`refuses a workspace past ${MAX_WORKSPACES_PER_PERSON} made by one person, counting only those not deleted`, async () => {
