@@ -17,7 +17,10 @@ import { apiErrorSchema } from './errors';
 // invitations of a workspace are managed from inside it: the path names the session's active
 // workspace, and any other answers 404, as another customer's object does.
 
-const workspaceIdSchema = z.string().min(1).max(100);
+// Ids and tokens are text: free of control characters, so none reaches the database (a NUL
+// cannot be stored, and would be a 500 rather than the 4xx it is).
+const workspaceIdSchema = safeText(100, { min: 1 });
+const userIdSchema = safeText(100, { min: 1 });
 
 export const workspaceSchema = z.object({
   id: z.string(),
@@ -46,13 +49,13 @@ export const createWorkspaceBodySchema = z.strictObject({ name: workspaceNameSch
 export const workspaceParamsSchema = z.strictObject({ workspaceId: workspaceIdSchema });
 export const memberParamsSchema = z.strictObject({
   workspaceId: workspaceIdSchema,
-  userId: z.string().min(1).max(100),
+  userId: userIdSchema,
 });
 export const invitationParamsSchema = z.strictObject({
   workspaceId: workspaceIdSchema,
   invitationId: rowIdParamSchema,
 });
-export const invitationTokenParamsSchema = z.strictObject({ token: z.string().min(1).max(100) });
+export const invitationTokenParamsSchema = z.strictObject({ token: safeText(100, { min: 1 }) });
 
 export const memberSchema = z.object({
   userId: z.string(),
@@ -66,7 +69,7 @@ export type Member = z.infer<typeof memberSchema>;
 export const memberListSchema = z.object({ members: z.array(memberSchema) });
 
 export const changeRoleBodySchema = z.strictObject({ role: z.enum(ASSIGNABLE_ROLES) });
-export const transferOwnershipBodySchema = z.strictObject({ userId: z.string().min(1).max(100) });
+export const transferOwnershipBodySchema = z.strictObject({ userId: userIdSchema });
 
 export const INVITATION_STATES = ['pending', 'accepted', 'revoked', 'expired'] as const;
 
@@ -91,7 +94,7 @@ export const invitationViewSchema = z.object({
   workspaceName: z.string(),
   role: z.enum(WORKSPACE_ROLES),
   email: z.string().describe('the invited address: only a person who proved it may accept'),
-  invitedBy: z.string().nullable(),
+  invitedBy: z.string().nullable().describe("the inviter's name"),
   expiresAt: z.string(),
   state: z.enum(INVITATION_STATES),
 });
@@ -158,7 +161,11 @@ export const workspacesApi = {
 
   transfer: workspacesEndpoint('POST /api/me/workspaces/:workspaceId/owner', {
     access: access.owner('workspace.own'),
-    errors: [notHere, refusal(404, 'not_found', 'the person is not a member')],
+    errors: [
+      notHere,
+      refusal(404, 'not_found', 'the person is not a member'),
+      stateConflict('personal_workspace', 'a personal workspace stays with the account it came with'),
+    ],
     example: { params: { workspaceId: 'a1b2c3' }, body: { userId: 'u1' } },
     summary:
       'Hand ownership to another member, who becomes the owner; the caller becomes an admin (audit-logged)',
@@ -237,7 +244,7 @@ export const workspacesApi = {
 
   revokeInvitation: workspacesEndpoint('DELETE /api/me/workspaces/:workspaceId/invitations/:invitationId', {
     access: access.owner('members.manage'),
-    errors: [notHere],
+    errors: [notHere, stateConflict('invitation_closed', 'it was accepted or revoked already')],
     example: { params: { workspaceId: 'a1b2c3', invitationId: '7' } },
     summary: 'Revoke an invitation: its link stops working (audit-logged)',
     params: invitationParamsSchema,
@@ -262,6 +269,7 @@ export const workspacesApi = {
       refusal(404, 'not_found', 'no invitation has this token'),
       refusal(403, 'invitation_wrong_address', 'the caller’s proven address is not the invited one'),
       stateConflict('invitation_closed', 'it was accepted, revoked or has expired'),
+      stateConflict('already_member', 'the caller is a member of the workspace already'),
       refusal(429, 'rate_limited', 'too many tokens tried from this address'),
     ],
     example: { params: { token: 'inv_a1b2c3' } },

@@ -55,6 +55,7 @@ function prepareSessionQuery(db: Database) {
       workspaceRole: workspaceMembers.role,
       workspaceName: workspaces.name,
       workspacePersonal: workspaces.personal,
+      memberActiveAt: workspaceMembers.lastActiveAt,
     })
     .from(workspaceMembers)
     .innerJoin(workspaces, and(eq(workspaces.id, workspaceMembers.workspaceId), isNull(workspaces.deletedAt)))
@@ -84,6 +85,7 @@ function prepareSessionQuery(db: Database) {
       workspaceRole: membership.workspaceRole,
       workspaceName: membership.workspaceName,
       workspacePersonal: membership.workspacePersonal,
+      memberActiveAt: membership.memberActiveAt,
     })
     .from(sessionTable)
     .innerJoin(user, eq(user.id, sessionTable.userId))
@@ -138,8 +140,19 @@ export function createSessionResolver({
       await db.delete(sessionTable).where(eq(sessionTable.id, row.sessionId));
       return null;
     }
-    if (idleFor > ACTIVITY_WRITE_INTERVAL_MS && headers.get(BACKGROUND_REQUEST_HEADER) !== '1') {
+    const background = headers.get(BACKGROUND_REQUEST_HEADER) === '1';
+    if (idleFor > ACTIVITY_WRITE_INTERVAL_MS && !background) {
       await db.update(sessionTable).set({ lastActiveAt: current }).where(eq(sessionTable.id, row.sessionId));
+    }
+    // The members page's "last active": the member's own requests in the workspace, as often.
+    const memberIdleFor = row.memberActiveAt ? current.getTime() - row.memberActiveAt.getTime() : Infinity;
+    if (row.workspaceId && memberIdleFor > ACTIVITY_WRITE_INTERVAL_MS && !background) {
+      await db
+        .update(workspaceMembers)
+        .set({ lastActiveAt: current })
+        .where(
+          and(eq(workspaceMembers.workspaceId, row.workspaceId), eq(workspaceMembers.userId, row.userId)),
+        );
     }
 
     const role = typeof row.role === 'string' ? row.role : 'user';

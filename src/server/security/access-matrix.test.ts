@@ -1,13 +1,16 @@
+import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { API_ENDPOINTS, endpointKey } from '../../domain/api/catalog';
 import type { EndpointAccess } from '../../domain/api/endpoint';
 import type { ApiKeyScope } from '../../domain/api-keys';
+import { workspaceInvitations, workspaces } from '../db/schema';
 import { INFRASTRUCTURE_ROUTES } from '../http/infrastructure-routes';
 import { signedInAccount } from '../testing/accounts';
 import { adminKitForSuite, insertOwnedObjects } from '../testing/admin-kit';
 import { hasOwnSuite, type RegisteredRoute, registeredRoutes } from '../testing/routes';
 import { TestClient } from '../testing/test-app';
 import { TEST_DATABASE_NAME } from '../testing/test-config';
+import { generateInvitationToken, hashInvitationToken } from '../workspaces/invitations';
 
 /**
  * Who may call each route (docs/security.md), as each endpoint's declaration says
@@ -46,6 +49,9 @@ const NEEDS_BODY = [
   'POST /api/v1/orders',
   'POST /api/me/webhooks',
   'POST /api/me/orders/:orderId/add-panels',
+  'POST /api/me/workspaces/:workspaceId/owner',
+  'PUT /api/me/workspaces/:workspaceId/members/:userId',
+  'POST /api/me/workspaces/:workspaceId/invitations',
 ];
 /** The reads that need a valid query to reach their owner check: the declared example's. */
 const NEEDS_QUERY = ['GET /api/me/orders/:orderId/add-panels'];
@@ -132,7 +138,41 @@ beforeAll(async () => {
   };
   // The owner's DELETE comes before the endpoint's other routes in the route table.
   deletableEndpoint = await endpoint();
+  Object.assign(owned, await workspaceObjects());
 });
+
+/**
+ * Customer A's personal workspace (the session's), their own member row (the owner's: its
+ * removal or role change is refused, not hidden), an invitation there, and the link of one to
+ * their own address (accepting it is refused: they belong already).
+ */
+async function workspaceObjects() {
+  const [personal] = await kit.db
+    .select({ id: workspaces.id })
+    .from(workspaces)
+    .where(and(eq(workspaces.createdBy, kit.customerUser.id), eq(workspaces.personal, true)));
+  if (!personal) throw new Error('the customer has no personal workspace');
+  const invited = await kit.customer.post(`/api/me/workspaces/${personal.id}/invitations`, {
+    email: 'matrix@example.com',
+    role: 'viewer',
+  });
+  if (invited.statusCode !== 201) throw new Error(`no invitation: ${invited.body}`);
+  const token = generateInvitationToken();
+  await kit.db.insert(workspaceInvitations).values({
+    workspaceId: personal.id,
+    email: kit.customerUser.email,
+    role: 'viewer',
+    tokenHash: hashInvitationToken(token),
+    sentAt: [new Date()],
+    expiresAt: new Date(Date.now() + 86_400_000),
+  });
+  return {
+    workspaceId: personal.id,
+    userId: kit.customerUser.id,
+    invitationId: String((invited.json() as { id: number }).id),
+    token,
+  };
+}
 
 const fill = (path: string, values: Record<string, string>) =>
   path.replace(/:([A-Za-z]+)/g, (_, name: string) => values[name] ?? '1');

@@ -32,6 +32,7 @@ import { liveSiteData, registerWebApp } from '../spa/static';
 import type { WebApp } from '../spa/web-app';
 import { webhookEndpointRoutes } from '../webhooks/routes';
 import { createWebhookService } from '../webhooks/service';
+import { workspaceRoutes } from '../workspaces/routes';
 import type { Services } from './services';
 
 /**
@@ -151,6 +152,9 @@ export async function registerRoutes(
       limiter: createRateLimiter(db, realNow),
       kick: () => webhooks.kick(),
     }),
+  );
+  await app.register(
+    workspaceRoutes({ db, config, guards, outbox, limiter: createRateLimiter(db, realNow), now: realNow }),
   );
   const { renewals, fulfillment, refunds } = services;
   await app.register(
