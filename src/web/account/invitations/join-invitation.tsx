@@ -48,14 +48,14 @@ function SignUpOrIn({ view, here }: { view: InvitationView; here: string }) {
       <div className="flex flex-col gap-3 sm:flex-row">
         <Link
           to={authPathWith('/register', here, { email: view.email })}
-          className={buttonClasses({ className: 'flex-1' })}
+          className={buttonClasses({ className: 'w-full sm:flex-1' })}
         >
           Create an account
         </Link>
         <Link
           to={authPathWith('/login', here)}
           state={{ email: view.email }}
-          className={buttonClasses({ variant: 'outline', className: 'flex-1' })}
+          className={buttonClasses({ variant: 'outline', className: 'w-full sm:flex-1' })}
         >
           Sign in
         </Link>
