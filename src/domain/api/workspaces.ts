@@ -104,6 +104,7 @@ export const acceptedInvitationSchema = z.object({ workspace: workspaceSchema })
 
 const workspacesEndpoint = endpointsUnder('workspaces');
 const notHere = refusal(404, 'not_found', 'no such workspace, or it is not the active one');
+const unproven = refusal(403, 'email_not_verified', 'the caller has not proven their e-mail address yet');
 
 export const workspacesApi = {
   list: workspacesEndpoint('GET /api/me/workspaces', {
@@ -115,6 +116,7 @@ export const workspacesApi = {
   create: workspacesEndpoint('POST /api/me/workspaces', {
     access: access.user,
     errors: [
+      unproven,
       stateConflict('too_many_workspaces', `the caller made ${MAX_WORKSPACES_PER_PERSON} workspaces already`),
     ],
     example: { body: { name: 'Acme Ltd' } },
@@ -214,7 +216,7 @@ export const workspacesApi = {
 
   invite: workspacesEndpoint('POST /api/me/workspaces/:workspaceId/invitations', {
     access: access.owner('members.manage'),
-    errors: [notHere, stateConflict('already_member', 'the address belongs to a member already')],
+    errors: [notHere, unproven, stateConflict('already_member', 'the address belongs to a member already')],
     example: { params: { workspaceId: 'a1b2c3' }, body: { email: 'ops@example.com', role: 'operator' } },
     summary: `E-mail an invitation with a role; its link works for ${INVITATION_VALID_HOURS} hours, once, for the invited address only (audit-logged)`,
     params: workspaceParamsSchema,

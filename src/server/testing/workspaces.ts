@@ -66,3 +66,13 @@ export async function insertWorkspaceKey(
 export function v1Get(app: FastifyInstance, key: string, url = '/api/v1/orders') {
   return app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${key}` } });
 }
+
+/** The id of the personal workspace an account is given when it is made. */
+export async function personalWorkspaceId(db: Database, userId: string): Promise<string> {
+  const [personal] = await db
+    .select({ id: workspaces.id })
+    .from(workspaces)
+    .where(and(eq(workspaces.createdBy, userId), eq(workspaces.personal, true)));
+  if (!personal) throw new Error(`${userId} has no personal workspace`);
+  return personal.id;
+}

@@ -4,7 +4,7 @@ import { workspacesApi } from '../../domain/api/workspaces';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { AccessGuards } from '../http/access-guards';
-import { notFound, unauthorized } from '../http/errors';
+import { ApiError, notFound, unauthorized } from '../http/errors';
 import { serving } from '../http/serve';
 import type { RateLimiter } from '../rate-limit/limiter';
 import {
@@ -42,11 +42,22 @@ export interface WorkspaceRouteDeps {
 }
 
 const NOT_HERE = 'No such workspace, or it is not the one you are working in: switch to it first.';
+const UNPROVEN =
+  'Confirm your email address first: sign in with a code sent to it, then make workspaces and invite people.';
 const NO_INVITATION = 'No invitation has this link. Check that you copied all of it, or ask for a new one.';
 
 function signedIn(request: FastifyRequest) {
   if (!request.session) throw unauthorized();
   return request.session;
+}
+
+/**
+ * Whoever registered an address first may not have it: until the address is proven, the
+ * account brings nobody in, so a later proof by its real owner finds no one else holding keys
+ * to what they then buy (src/server/auth/address-proof.ts takes the rest away).
+ */
+function proven(request: FastifyRequest) {
+  if (!signedIn(request).user.emailVerified) throw new ApiError(403, 'email_not_verified', UNPROVEN);
 }
 
 function actorOf(request: FastifyRequest): Actor {
@@ -88,6 +99,7 @@ export function workspaceRoutes(deps: WorkspaceRouteDeps): FastifyPluginAsyncZod
     });
 
     serve(app, workspacesApi.create, async (request, reply) => {
+      proven(request);
       const workspace = await createWorkspace(db, actorOf(request), {
         name: request.body.name,
         sessionId: signedIn(request).sessionId,
@@ -144,6 +156,7 @@ export function workspaceRoutes(deps: WorkspaceRouteDeps): FastifyPluginAsyncZod
     );
 
     serve(app, workspacesApi.invite, async (request, reply) => {
+      proven(request);
       const invitation = await invite(
         invitationDeps,
         inviterOf(request),
