@@ -154,6 +154,7 @@ export const ERROR_CODES = [
   'not_configured',
   // Workspaces (docs/decisions/0023-workspaces.md).
   'too_many_workspaces',
+  'too_many_invitations',
   'last_owner',
   'personal_workspace',
   'workspace_in_use',

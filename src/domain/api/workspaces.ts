@@ -5,6 +5,7 @@ import {
   ASSIGNABLE_ROLES,
   INVITATION_RESENDS_PER_DAY,
   INVITATION_VALID_HOURS,
+  INVITATIONS_PER_DAY,
   MAX_WORKSPACES_PER_PERSON,
   WORKSPACE_NAME_MAX,
   WORKSPACE_ROLES,
@@ -216,7 +217,12 @@ export const workspacesApi = {
 
   invite: workspacesEndpoint('POST /api/me/workspaces/:workspaceId/invitations', {
     access: access.owner('members.manage'),
-    errors: [notHere, unproven, stateConflict('already_member', 'the address belongs to a member already')],
+    errors: [
+      notHere,
+      unproven,
+      stateConflict('already_member', 'the address belongs to a member already'),
+      stateConflict('too_many_invitations', `the workspace sent ${INVITATIONS_PER_DAY} in the last 24 hours`),
+    ],
     example: { params: { workspaceId: 'a1b2c3' }, body: { email: 'ops@example.com', role: 'operator' } },
     summary: `E-mail an invitation with a role; its link works for ${INVITATION_VALID_HOURS} hours, once, for the invited address only (audit-logged)`,
     params: workspaceParamsSchema,

@@ -92,6 +92,11 @@ export function isWorkspaceRole(value: unknown): value is WorkspaceRole {
 export const MAX_WORKSPACES_PER_PERSON = 100;
 /** How long an invitation link works. */
 export const INVITATION_VALID_HOURS = 48;
+/**
+ * New invitations one workspace may send in any 24 hours: more than any team brings in a day,
+ * few enough that nobody uses our mail to write to strangers.
+ */
+export const INVITATIONS_PER_DAY = 50;
 /** Resends of one invitation in any 24 hours (the first send not counted). */
 export const INVITATION_RESENDS_PER_DAY = 3;
 /** The name of the workspace each person starts with. */

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   INVITATION_RESENDS_PER_DAY,
   INVITATION_VALID_HOURS,
+  INVITATIONS_PER_DAY,
   ROLE_TEXTS,
 } from '../../domain/workspaces/roles';
 import { outboxMessages, workspaceInvitations, workspaceMembers } from '../db/schema';
@@ -163,6 +164,49 @@ describe(`inviting on ${TEST_DATABASE_NAME}`, () => {
       ['twice@example.com', 'pending'],
       ['twice@example.com', 'revoked'],
     ]);
+  });
+});
+
+describe(`the daily number of invitations on ${TEST_DATABASE_NAME}`, () => {
+  it(`sends at most ${INVITATIONS_PER_DAY} new invitations a workspace in any 24 hours`, async () => {
+    const boss = await someone('boss');
+    const busy = await newWorkspace(boss.client, 'Busy Ltd');
+    const earlier = new Date(clock.getTime() - HOUR);
+    await db()
+      .insert(workspaceInvitations)
+      .values(
+        Array.from({ length: INVITATIONS_PER_DAY - 1 }, (_, i) => ({
+          workspaceId: busy,
+          email: `earlier${i}@example.com`,
+          role: 'viewer' as const,
+          tokenHash: hashInvitationToken(`inv_earlier_${busy}_${i}`),
+          invitedBy: boss.id,
+          sentAt: [earlier],
+          expiresAt: new Date(earlier.getTime() + INVITATION_VALID_HOURS * HOUR),
+          createdAt: earlier,
+        })),
+      );
+    const send = (email: string) =>
+      t.mailSentBy(() =>
+        boss.client.post(`/api/me/workspaces/${busy}/invitations`, { email, role: 'viewer' }),
+      );
+    expect((await send('last-one@example.com')).result.statusCode).toBe(201);
+    const { result: refused, mail } = await send('one-too-many@example.com');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toMatchObject({
+      code: 'too_many_invitations',
+      message: `Busy Ltd sent ${INVITATIONS_PER_DAY} invitations in the last 24 hours, as many as a day allows. Try again tomorrow.`,
+    });
+    expect(mail).toEqual([]);
+    // The other workspaces of the same person are not held up.
+    expect((await invite('elsewhere@example.com')).body).toMatchObject({ state: 'pending' });
+    const saved = clock;
+    clock = new Date(earlier.getTime() + 24 * HOUR + 1_000);
+    try {
+      expect((await send('one-too-many@example.com')).result.statusCode).toBe(201);
+    } finally {
+      clock = saved;
+    }
   });
 });
 

@@ -1,11 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { INVITATION_STATES, Invitation, InvitationView, Workspace } from '../../domain/api/workspaces';
 import { displayName } from '../../domain/format';
 import {
   type AssignableRole,
   INVITATION_RESENDS_PER_DAY,
   INVITATION_VALID_HOURS,
+  INVITATIONS_PER_DAY,
   ROLE_TEXTS,
 } from '../../domain/workspaces/roles';
 import { recordActorAudit } from '../audit/audit';
@@ -118,6 +119,21 @@ export async function invite(
       .innerJoin(user, eq(user.id, workspaceMembers.userId))
       .where(and(eq(workspaceMembers.workspaceId, workspaceId), eq(sql`lower(${user.email})`, email)));
     if (member) throw conflict(`${email} is a member of ${workspace.name} already.`, 'already_member');
+    const [sent] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(workspaceInvitations)
+      .where(
+        and(
+          eq(workspaceInvitations.workspaceId, workspaceId),
+          gt(workspaceInvitations.createdAt, new Date(now.getTime() - DAY_MS)),
+        ),
+      );
+    if ((sent?.n ?? 0) >= INVITATIONS_PER_DAY) {
+      throw conflict(
+        `${workspace.name} sent ${INVITATIONS_PER_DAY} invitations in the last 24 hours, as many as a day allows. Try again tomorrow.`,
+        'too_many_invitations',
+      );
+    }
     const replaced = await tx
       .update(workspaceInvitations)
       .set({ revokedAt: now })
