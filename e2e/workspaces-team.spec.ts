@@ -123,7 +123,8 @@ test('an owner invites an operator and a viewer, who join from the e-mail and se
       await page.getByLabel('Email').fill(email);
       await page.getByLabel('Role', { exact: true }).selectOption({ label: role });
       await page.getByRole('button', { name: 'Send invitation' }).click();
-      await expect(toast(page, 'Invitation sent')).toBeVisible();
+      // The first one's toast may still show: the one naming this address.
+      await expect(toast(page, 'Invitation sent').filter({ hasText: email })).toBeVisible();
     }
 
     // The operator: the team's panel with its password to show and export; no billing, no buying.
@@ -239,10 +240,8 @@ test("an agency buys in a client's workspace, sees the panels there only, and Pe
     await expect(page.getByText("You don't have any admin panels yet.")).toBeVisible();
     await expect(page.getByText(panelEmail)).toHaveCount(0);
     await page.goto('/orders');
-    await expect(page.getByRole('heading', { name: 'Orders', level: 1 })).toBeVisible();
-    await expect(
-      page.getByRole('table', { name: 'Your orders' }).getByText(String(orderId), { exact: true }),
-    ).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'All orders', level: 1 })).toBeVisible();
+    await expect(page.getByText("You haven't placed any orders yet.")).toBeVisible();
     await page.screenshot({
       path: 'test-results/screenshots/workspaces-team-personal-orders.png',
       fullPage: true,
