@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { ApiKeyScope } from '../../domain/api-keys';
 import type { WorkspaceRole } from '../../domain/workspaces/roles';
 import { generateApiKey, hashApiKey } from '../api-keys/service';
 import type { Database } from '../db/client';
@@ -49,13 +50,13 @@ export async function activeWorkspace(client: TestClient) {
 /** An API key of a member in a workspace, straight into the table; the key in clear. */
 export async function insertWorkspaceKey(
   db: Database,
-  input: { userId: string; workspaceId: string; role: WorkspaceRole },
+  input: { userId: string; workspaceId: string; role: WorkspaceRole; scope?: ApiKeyScope },
 ): Promise<string> {
   const key = generateApiKey();
   await db.insert(apiKeys).values({
     ...input,
     name: 'Sync',
-    scope: 'read',
+    scope: input.scope ?? 'read',
     keyHash: hashApiKey(key),
     hint: key.slice(0, 8),
   });
