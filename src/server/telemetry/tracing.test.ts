@@ -1,0 +1,135 @@
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type OtlpReceiver, type ReceivedSpan, startOtlpReceiver } from '../testing/otlp-receiver';
+import { createTestApp } from '../testing/test-app';
+import { TEST_DATABASE_NAME, testConfig } from '../testing/test-config';
+import { startTracing } from './tracing';
+
+/*
+ * Traces leave by OTLP/HTTP to a receiver on this machine, and only when
+ * OTEL_EXPORTER_OTLP_ENDPOINT says where. That the SDK is not even loaded without it is checked
+ * on the real process, in main.test.ts.
+ */
+
+let receiver: OtlpReceiver;
+beforeAll(async () => {
+  receiver = await startOtlpReceiver();
+});
+afterAll(() => receiver.close());
+
+const SERVER = 2;
+const CLIENT = 3;
+
+async function listening(app: Awaited<ReturnType<typeof createTestApp>>['app']): Promise<string> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+}
+
+describe(`traces on ${TEST_DATABASE_NAME}`, () => {
+  it('are off without OTEL_EXPORTER_OTLP_ENDPOINT: nothing is sent', async () => {
+    expect((await startTracing(testConfig())).enabled).toBe(false);
+    const t = await createTestApp();
+    const base = await listening(t.app);
+    expect((await fetch(`${base}/api/ready`)).status).toBe(200);
+    await t.close();
+    expect(receiver.posts()).toBe(0);
+  });
+
+  it('follow a request into its statements and the outbox into its sends; log lines carry the ids', async () => {
+    const lines: string[] = [];
+    const t = await createTestApp(
+      { OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url, LOG_LEVEL: 'info' },
+      { logDestination: { write: (line) => lines.push(line) } },
+    );
+    const base = await listening(t.app);
+    // The sweeps' first rounds start with the server; let them end, so the message below is
+    // sent by the round the request wakes.
+    await t.drainOutbox();
+    const response = await fetch(`${base}/api/contact`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        name: 'Ada Lovelace',
+        email: 'ada@example.com',
+        subject: 'Traced',
+        message: 'Where does this go?',
+      }),
+    });
+    expect(response.status).toBe(200);
+    await t.drainOutbox();
+    expect(t.mailer.sent.map((m) => m.subject)).toContain('Contact form: Traced');
+    // Closing sends what the exporter still holds.
+    await t.close();
+
+    const spans = receiver.spans();
+    const request = spans.find((s) => s.name === 'POST /api/contact');
+    expect(request, spans.map((s) => s.name).join(', ')).toBeDefined();
+    if (!request) return;
+    expect(request).toMatchObject({
+      kind: SERVER,
+      parentSpanId: '',
+      attributes: {
+        'http.request.method': 'POST',
+        'http.route': '/api/contact',
+        'http.response.status_code': 200,
+      },
+      resource: { 'service.name': 'panelhub', 'panelhub.role': 'all' },
+    });
+    expect(request.traceId).toMatch(/^[0-9a-f]{32}$/);
+
+    // The statements the request ran, in its trace: the body was read before them, so its
+    // span reached the handler through the body's events too.
+    const childrenOf = (parent: ReceivedSpan) => spans.filter((s) => s.parentSpanId === parent.spanId);
+    const statements = childrenOf(request).filter((s) => s.kind === CLIENT);
+    const insert = statements.find((s) => s.name === 'INSERT outbox_messages');
+    expect(insert, statements.map((s) => s.name).join(', ')).toMatchObject({
+      traceId: request.traceId,
+      attributes: {
+        'db.system.name': 'postgresql',
+        'db.operation.name': 'INSERT',
+        'db.collection.name': 'outbox_messages',
+        'panelhub.db.driver': TEST_DATABASE_NAME === 'PGlite' ? 'pglite' : 'postgres',
+      },
+    });
+    // The statement's text, never its values.
+    expect(String(insert?.attributes['db.query.text'])).toMatch(/insert into "outbox_messages"/i);
+    expect(JSON.stringify(spans)).not.toContain('Where does this go?');
+
+    // The round the request woke: a trace of its own, linked to the request, with the batch it
+    // claimed and the message it sent, and that message's statements under it.
+    const round = spans.find(
+      (s) => s.name === 'sweep outbox sweep' && Number(s.attributes['panelhub.sweep.items']) >= 1,
+    );
+    expect(round).toMatchObject({
+      parentSpanId: '',
+      links: [{ traceId: request.traceId, spanId: request.spanId }],
+    });
+    if (!round) return;
+    expect(round.traceId).not.toBe(request.traceId);
+    const batch = childrenOf(round).find((s) => s.name === 'outbox batch');
+    expect(batch?.attributes['panelhub.outbox.rows']).toBeGreaterThanOrEqual(1);
+    if (!batch) return;
+    const send = childrenOf(batch).find((s) => s.name === 'outbox email');
+    expect(send).toMatchObject({
+      traceId: round.traceId,
+      attributes: {
+        'panelhub.outbox.kind': 'email',
+        'panelhub.outbox.sent': true,
+        'panelhub.outbox.attempt': 1,
+      },
+    });
+    if (!send) return;
+    expect(childrenOf(send).map((s) => s.name)).toContain('UPDATE outbox_messages');
+
+    // JSON log lines: the request's carry its reqId and its trace and span ids.
+    const records = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+    const requestLines = records.filter(
+      (r) => r.reqId !== undefined && r.trace_id === request.traceId && r.span_id === request.spanId,
+    );
+    expect(requestLines.map((r) => r.msg)).toEqual(
+      expect.arrayContaining(['incoming request', 'request completed']),
+    );
+    expect(new Set(requestLines.map((r) => r.reqId)).size).toBe(1);
+    expect(requestLines[0]?.reqId).toBe(request.attributes['panelhub.request_id']);
+  });
+});
