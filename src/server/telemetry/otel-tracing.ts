@@ -19,6 +19,9 @@ export interface OtelTracingSettings extends TracingOptions {
   tracesUrl: string;
   role: ProcessRole;
   environment: string;
+  /** EXPORT_TIMEOUT_MS and SHUTDOWN_BOUND_MS unless given (tests shorten them). */
+  exportTimeoutMs?: number;
+  shutdownBoundMs?: number;
 }
 
 /** One export's bound, and the exporter's HTTP timeout: a dead receiver must not hold shutdown. */
@@ -86,8 +89,9 @@ export async function createOtelTracing(settings: OtelTracingSettings): Promise<
   const { ROOT_CONTEXT, SpanKind, SpanStatusCode, trace } = api;
 
   // OTLP/HTTP with JSON bodies: no protobuf library to load, and any collector takes it.
+  const { exportTimeoutMs = EXPORT_TIMEOUT_MS, shutdownBoundMs = SHUTDOWN_BOUND_MS } = settings;
   const exporter = reportingFailures(
-    new OTLPTraceExporter({ url: settings.tracesUrl, timeoutMillis: EXPORT_TIMEOUT_MS }),
+    new OTLPTraceExporter({ url: settings.tracesUrl, timeoutMillis: exportTimeoutMs }),
     settings.onExportFailure,
   );
   const provider = new sdk.TracerProvider({
@@ -99,7 +103,7 @@ export async function createOtelTracing(settings: OtelTracingSettings): Promise<
         'panelhub.role': settings.role,
       }),
     ),
-    spanProcessors: [new sdk.BatchSpanProcessor({ exporter, exportTimeoutMillis: EXPORT_TIMEOUT_MS })],
+    spanProcessors: [new sdk.BatchSpanProcessor({ exporter, exportTimeoutMillis: exportTimeoutMs })],
   });
   const tracer = provider.getTracer('panelhub');
   const active = new AsyncLocalStorage<Span>();
@@ -141,9 +145,10 @@ export async function createOtelTracing(settings: OtelTracingSettings): Promise<
         { kind: SpanKind.SERVER, attributes: { 'http.request.method': method } },
         ROOT_CONTEXT,
       );
-      // Not run(): the request goes on in callbacks of the connection (its body arrives in
-      // events), which only the connection's own context reaches. The next request on the
-      // connection sets its own span the same way.
+      // The rest of this 'request' event (Fastify's routing, its first hooks) runs under the
+      // span, and so does what they go on to do: Fastify carries the context into the body's
+      // later events itself (an AsyncResource per parse), on every Node version. The next
+      // request on the connection sets its own span the same way.
       active.enterWith(span);
       let ended = false;
       return {
@@ -212,7 +217,7 @@ export async function createOtelTracing(settings: OtelTracingSettings): Promise<
     async shutdown() {
       let timer: NodeJS.Timeout | undefined;
       const bound = new Promise<void>((resolve) => {
-        timer = setTimeout(resolve, SHUTDOWN_BOUND_MS);
+        timer = setTimeout(resolve, shutdownBoundMs);
         timer.unref();
       });
       await Promise.race([provider.shutdown().catch(() => {}), bound]);

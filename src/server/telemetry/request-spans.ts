@@ -1,4 +1,4 @@
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import type { RequestSpan, Tracing } from './tracing';
 
@@ -15,7 +15,7 @@ import type { RequestSpan, Tracing } from './tracing';
 export function traceRequests(app: FastifyInstance, tracing: Tracing): void {
   if (!tracing.enabled) return;
   const spans = new WeakMap<IncomingMessage, RequestSpan>();
-  app.server.prependListener('request', (req: IncomingMessage, res) => {
+  app.server.prependListener('request', (req: IncomingMessage, res: ServerResponse) => {
     const method = req.method ?? 'GET';
     const span = tracing.beginRequest(method);
     spans.set(req, span);

@@ -1,8 +1,10 @@
+import { createServer, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type OtlpReceiver, type ReceivedSpan, startOtlpReceiver } from '../testing/otlp-receiver';
 import { createTestApp } from '../testing/test-app';
 import { TEST_DATABASE_NAME, testConfig } from '../testing/test-config';
+import { createOtelTracing } from './otel-tracing';
 import { startTracing } from './tracing';
 
 /*
@@ -25,6 +27,32 @@ async function listening(app: Awaited<ReturnType<typeof createTestApp>>['app']):
   return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 }
 
+/**
+ * Posts JSON whose second half leaves 50 ms after the first, as a slow client's body does: the
+ * handler then runs from a later event of the connection, which must still be under the
+ * request's span.
+ */
+function postInTwoPackets(url: string, body: unknown): Promise<number | undefined> {
+  const text = JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const req = request(
+      url,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) },
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode));
+      },
+    );
+    req.on('error', reject);
+    req.flushHeaders();
+    req.write(text.slice(0, 20));
+    setTimeout(() => req.end(text.slice(20)), 50);
+  });
+}
+
 describe(`traces on ${TEST_DATABASE_NAME}`, () => {
   it('are off without OTEL_EXPORTER_OTLP_ENDPOINT: nothing is sent', async () => {
     expect((await startTracing(testConfig())).enabled).toBe(false);
@@ -45,17 +73,13 @@ describe(`traces on ${TEST_DATABASE_NAME}`, () => {
     // The sweeps' first rounds start with the server; let them end, so the message below is
     // sent by the round the request wakes.
     await t.drainOutbox();
-    const response = await fetch(`${base}/api/contact`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        name: 'Ada Lovelace',
-        email: 'ada@example.com',
-        subject: 'Traced',
-        message: 'Where does this go?',
-      }),
+    const status = await postInTwoPackets(`${base}/api/contact`, {
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      subject: 'Traced',
+      message: 'Where does this go?',
     });
-    expect(response.status).toBe(200);
+    expect(status).toBe(200);
     await t.drainOutbox();
     expect(t.mailer.sent.map((m) => m.subject)).toContain('Contact form: Traced');
     // Closing sends what the exporter still holds.
@@ -77,8 +101,8 @@ describe(`traces on ${TEST_DATABASE_NAME}`, () => {
     });
     expect(request.traceId).toMatch(/^[0-9a-f]{32}$/);
 
-    // The statements the request ran, in its trace: the body was read before them, so its
-    // span reached the handler through the body's events too.
+    // The statements the request ran, in its trace: its body came in two packets before them,
+    // so its span reached the handler through the connection's later events too.
     const childrenOf = (parent: ReceivedSpan) => spans.filter((s) => s.parentSpanId === parent.spanId);
     const statements = childrenOf(request).filter((s) => s.kind === CLIENT);
     const insert = statements.find((s) => s.name === 'INSERT outbox_messages');
@@ -131,5 +155,46 @@ describe(`traces on ${TEST_DATABASE_NAME}`, () => {
     );
     expect(new Set(requestLines.map((r) => r.reqId)).size).toBe(1);
     expect(requestLines[0]?.reqId).toBe(request.attributes['panelhub.request_id']);
+  });
+});
+
+describe('a receiver that is down or does not answer', () => {
+  const settings = { role: 'worker', environment: 'test' } as const;
+
+  it('holds shutdown no longer than its bound', async () => {
+    const silent = createServer(() => {});
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(silent.address() as AddressInfo).port}/v1/traces`;
+    try {
+      const tracing = await createOtelTracing({
+        ...settings,
+        tracesUrl: url,
+        exportTimeoutMs: 60_000,
+        shutdownBoundMs: 300,
+      });
+      await tracing.inSpan('work', {}, async () => {});
+      const began = performance.now();
+      await tracing.shutdown();
+      expect(performance.now() - began).toBeLessThan(2_000);
+    } finally {
+      silent.closeAllConnections();
+      silent.close();
+    }
+  });
+
+  it('says so when spans could not be sent', async () => {
+    // A port nobody listens on: the one the receiver had a moment ago.
+    const gone = await startOtlpReceiver();
+    await gone.close();
+    const reasons: string[] = [];
+    const tracing = await createOtelTracing({
+      ...settings,
+      tracesUrl: `${gone.url}/v1/traces`,
+      exportTimeoutMs: 300,
+      onExportFailure: (reason) => reasons.push(reason),
+    });
+    await tracing.inSpan('work', {}, async () => {});
+    await tracing.shutdown();
+    expect(reasons).toHaveLength(1);
   });
 });
