@@ -1,9 +1,13 @@
 import { createServer, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
 import { type OtlpReceiver, type ReceivedSpan, startOtlpReceiver } from '../testing/otlp-receiver';
-import { createTestApp } from '../testing/test-app';
-import { TEST_DATABASE_NAME, testConfig } from '../testing/test-config';
+import { testPasswordHasher } from '../testing/password-hasher';
+import { createRecordingMailer, type RecordingMailer } from '../testing/test-app';
+import { TEST_DATABASE_NAME, testConfig, testSecrets } from '../testing/test-config';
+import { testDatabaseForSuite } from '../testing/test-database';
 import { createOtelTracing } from './otel-tracing';
 import { startTracing } from './tracing';
 
@@ -18,13 +22,30 @@ beforeAll(async () => {
   receiver = await startOtlpReceiver();
 });
 afterAll(() => receiver.close());
+// One database for the file; each test builds its app on it, with tracing or without.
+const database = testDatabaseForSuite();
+
+function app(
+  env: Record<string, string>,
+  mailer: RecordingMailer,
+  lines?: string[],
+): Promise<FastifyInstance> {
+  return buildApp({
+    config: testConfig(env),
+    database,
+    secrets: testSecrets(),
+    mailer,
+    passwordHasher: testPasswordHasher,
+    ...(lines ? { logDestination: { write: (line: string) => lines.push(line) } } : {}),
+  });
+}
 
 const SERVER = 2;
 const CLIENT = 3;
 
-async function listening(app: Awaited<ReturnType<typeof createTestApp>>['app']): Promise<string> {
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+async function listening(server: FastifyInstance): Promise<string> {
+  await server.listen({ port: 0, host: '127.0.0.1' });
+  return `http://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
 }
 
 /**
@@ -56,23 +77,21 @@ function postInTwoPackets(url: string, body: unknown): Promise<number | undefine
 describe(`traces on ${TEST_DATABASE_NAME}`, () => {
   it('are off without OTEL_EXPORTER_OTLP_ENDPOINT: nothing is sent', async () => {
     expect((await startTracing(testConfig())).enabled).toBe(false);
-    const t = await createTestApp();
-    const base = await listening(t.app);
+    const untraced = await app({}, createRecordingMailer());
+    const base = await listening(untraced);
     expect((await fetch(`${base}/api/ready`)).status).toBe(200);
-    await t.close();
+    await untraced.close();
     expect(receiver.posts()).toBe(0);
   });
 
   it('follow a request into its statements and the outbox into its sends; log lines carry the ids', async () => {
     const lines: string[] = [];
-    const t = await createTestApp(
-      { OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url, LOG_LEVEL: 'info' },
-      { logDestination: { write: (line) => lines.push(line) } },
-    );
-    const base = await listening(t.app);
+    const mailer = createRecordingMailer();
+    const traced = await app({ OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url, LOG_LEVEL: 'info' }, mailer, lines);
+    const base = await listening(traced);
     // The sweeps' first rounds start with the server; let them end, so the message below is
     // sent by the round the request wakes.
-    await t.drainOutbox();
+    await traced.outbox.run();
     const status = await postInTwoPackets(`${base}/api/contact`, {
       name: 'Ada Lovelace',
       email: 'ada@example.com',
@@ -80,10 +99,10 @@ describe(`traces on ${TEST_DATABASE_NAME}`, () => {
       message: 'Where does this go?',
     });
     expect(status).toBe(200);
-    await t.drainOutbox();
-    expect(t.mailer.sent.map((m) => m.subject)).toContain('Contact form: Traced');
+    await traced.outbox.run();
+    expect(mailer.sent.map((m) => m.subject)).toContain('Contact form: Traced');
     // Closing sends what the exporter still holds.
-    await t.close();
+    await traced.close();
 
     const spans = receiver.spans();
     const request = spans.find((s) => s.name === 'POST /api/contact');
