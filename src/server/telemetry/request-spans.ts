@@ -16,17 +16,15 @@ export function traceRequests(app: FastifyInstance, tracing: Tracing): void {
   if (!tracing.enabled) return;
   const spans = new WeakMap<IncomingMessage, RequestSpan>();
   app.server.prependListener('request', (req: IncomingMessage, res: ServerResponse) => {
-    const method = req.method ?? 'GET';
-    const span = tracing.beginRequest(method);
+    const span = tracing.beginRequest(req.method ?? 'GET');
     spans.set(req, span);
     // A client that leaves before the answer: onResponse never comes. After an answer the
     // span has already ended, and this does nothing.
-    res.once('close', () => span.end({ method, route: undefined, status: res.statusCode, aborted: true }));
+    res.once('close', () => span.end({ route: undefined, status: res.statusCode, aborted: true }));
   });
   // Callback style, so it runs at once when the response is finished, before 'close'.
   app.addHook('onResponse', (request, reply, done) => {
     spans.get(request.raw)?.end({
-      method: request.method,
       route: request.routeOptions.url,
       status: reply.statusCode,
       requestId: request.id,

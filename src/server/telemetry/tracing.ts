@@ -12,7 +12,6 @@ export interface SpanHandle {
 
 /** How an HTTP request ended, for its span. */
 export interface RequestOutcome {
-  method: string;
   /** The route pattern the router matched (`/api/orders/:id`); undefined when none did. */
   route: string | undefined;
   status: number;
