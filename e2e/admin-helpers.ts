@@ -14,7 +14,11 @@ import { signInByApi, signInNewCustomer } from './orders-helpers';
 export async function signInAdmin(page: Page, tab?: string): Promise<void> {
   await signInByApi(page, DEMO.admin, DEMO.password);
   await page.goto(tab ? `/admin?tab=${tab}` : '/admin');
-  await expect(page.getByRole('heading', { name: 'Admin Dashboard', level: 1 })).toBeVisible();
+  // The context's first page: the browser compiles the app's scripts cold, which on a busy
+  // machine takes longer than the default 5 s (the /login form warmed them before).
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard', level: 1 })).toBeVisible({
+    timeout: 20_000,
+  });
 }
 
 /** A brand-new customer in a browser context of its own, so the admin's page keeps its session. */
