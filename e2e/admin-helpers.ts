@@ -1,18 +1,24 @@
 import { type Browser, expect, type Page, type TestInfo } from '@playwright/test';
-import { DEMO, submitPasswordSignIn } from './accounts-helpers';
+import { DEMO } from './accounts-helpers';
 import { addStock, adminApi, availableStock, buyPlan } from './after-purchase-helpers';
-import { signInNewCustomer } from './orders-helpers';
+import { signInByApi, signInNewCustomer } from './orders-helpers';
 
-// Shared by the admin console journeys : the demo admin signing in through /login,
+// Shared by the admin console journeys : the demo admin signing in,
 // customers who buy through the API in their own browser context, and stock kept as found.
 
-/** Signs the demo admin in through /login, then opens /admin (optionally on a tab). */
+/**
+ * Signs the demo admin in, then opens /admin (optionally on a tab). Through the API in the page's
+ * own context: the /login form and where it leads an admin are the accounts journeys' business
+ * (accounts-guards.spec.ts), and here they would cost two page loads a journey.
+ */
 export async function signInAdmin(page: Page, tab?: string): Promise<void> {
-  await page.goto('/login');
-  await submitPasswordSignIn(page, DEMO.admin, DEMO.password);
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signInByApi(page, DEMO.admin, DEMO.password);
   await page.goto(tab ? `/admin?tab=${tab}` : '/admin');
-  await expect(page.getByRole('heading', { name: 'Admin Dashboard', level: 1 })).toBeVisible();
+  // The context's first page: the browser compiles the app's scripts cold, which on a busy
+  // machine takes longer than the default 5 s (the /login form warmed them before).
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard', level: 1 })).toBeVisible({
+    timeout: 20_000,
+  });
 }
 
 /** A brand-new customer in a browser context of its own, so the admin's page keeps its session. */

@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { pdfText } from '../src/server/testing/pdf-text';
 import { buyPlan, downloadCsv, expectSelectableColumns, todayUtc } from './after-purchase-helpers';
 import { newCustomerCookies, type SessionCookies } from './orders-helpers';
+import { settled } from './screenshots';
 
 // /billing for a customer who just bought Pro in the sandbox: figures, purchase history with
 // export and PDF invoices, cancel and resume, a refund request. One new customer for the file
@@ -95,7 +96,7 @@ test('cancels at period end after confirming, then resumes', async ({ page }) =>
 
   await subscription(page).getByRole('button', { name: 'Cancel subscription' }).click();
   await expect(dialog).toBeVisible();
-  await page.waitForTimeout(300); // the dialog's fade-in, for a readable screenshot
+  await settled(page); // the dialog's fade-in, for a readable screenshot
   await page.screenshot({ path: 'test-results/screenshots/billing-cancel-dialog-1280-light.png' });
   await dialog.getByRole('button', { name: 'Cancel subscription' }).click();
   await expect(dialog).toBeHidden();

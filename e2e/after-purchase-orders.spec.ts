@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { DASHBOARD_PANELS_COLUMNS } from '../src/domain/csv';
 import { keepingStock, runTag } from './admin-helpers';
 import { adminApi, buyPlan, downloadCsv, shoot, todayUtc } from './after-purchase-helpers';
 import { newCustomerCookies, type SessionCookies } from './orders-helpers';
+import { axeViolations } from './screenshots';
 
 // D5, D8: every order on /orders (server-paged, every status, each leading to its
 // instructions, checkout or invoices), the dashboard's active panels paged and searched by the
@@ -244,19 +244,11 @@ test('axe finds no violations on /orders and the dashboard with past panels open
       await page.evaluate((value) => localStorage.setItem('ui-theme', value), theme);
       await page.goto('/orders');
       await expect(page.getByText('Showing 1–10 of 12')).toBeVisible();
-      const onOrders = await new AxeBuilder({ page }).analyze();
-      expect(
-        onOrders.violations.map((v) => v.id),
-        `/orders ${theme} ${width}`,
-      ).toEqual([]);
+      expect(await axeViolations(page), `/orders ${theme} ${width}`).toEqual([]);
       await page.goto('/dashboard');
       await page.getByRole('button', { name: 'Show past panels' }).click();
       await expect(page.getByText('Refunded').first()).toBeVisible();
-      const onDashboard = await new AxeBuilder({ page }).analyze();
-      expect(
-        onDashboard.violations.map((v) => v.id),
-        `/dashboard ${theme} ${width}`,
-      ).toEqual([]);
+      expect(await axeViolations(page), `/dashboard ${theme} ${width}`).toEqual([]);
       await context.close();
     }
   }

@@ -38,6 +38,7 @@ export async function signInDemoCustomer(page: Page): Promise<void> {
   await signInByApi(page, DEMO.customer, DEMO.password);
 }
 
+/** Signs in through the API in the page's own request context (the page shares its cookies). */
 export async function signInByApi(page: Page, email: string, password: string): Promise<void> {
   const response = await page.request.post('/api/auth/sign-in/email', { data: { email, password } });
   expect(response.status(), await response.text()).toBe(200);

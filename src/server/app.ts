@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { PasswordHasher } from './auth/password-hasher';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
@@ -11,6 +11,7 @@ import type { Secrets } from './secrets';
 import { siteInfo } from './site/site-info';
 import type { Renderer } from './spa/prerender';
 import { loadWebApp } from './spa/web-app';
+import { startTracing } from './telemetry/tracing';
 import type { WebhookRunner } from './webhooks/runner';
 import type { LookupAll } from './webhooks/url-guard';
 import { createHttpApp } from './wiring/http';
@@ -57,6 +58,12 @@ export interface AppDeps {
  */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
+  // Before the logger, whose lines carry the trace ids; without OTEL_EXPORTER_OTLP_ENDPOINT it
+  // loads nothing (docs/operations.md, 'Traces and logs').
+  let log: FastifyBaseLogger | undefined;
+  const tracing = await startTracing(config, {
+    onExportFailure: (reason) => log?.warn({ reason }, 'traces could not be sent'),
+  });
   const site = siteInfo(config);
   // A worker serves no pages (docs/decisions/0022-web-and-worker-roles.md).
   const webApp =
@@ -75,9 +82,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logDestination: deps.logDestination,
     shell: webApp?.shell,
     requestDurations: metrics?.requestDurations,
+    tracing,
+  });
+  log = app.log;
+  if (tracing.enabled) {
+    const driver = deps.database.driver.kind;
+    deps.database.observeQueries((statement, run) => tracing.traceQuery(statement, driver, run));
+  }
+  // Hooks on close run last-added first: added before the sweeps', this runs after them, so
+  // their last spans are sent too.
+  app.addHook('onClose', async () => {
+    if (tracing.enabled) deps.database.observeQueries(null);
+    await tracing.shutdown();
   });
   const services = await createServices({
     ...deps,
+    tracing,
     log: app.log,
     onWebhookAttempts: metrics?.webhookDeliveries.count,
   });

@@ -101,6 +101,20 @@ describe('loadConfig', () => {
     }
   });
 
+  it('traces only with an http(s) OTEL_EXPORTER_OTLP_ENDPOINT, sending to its /v1/traces', () => {
+    expect(loadConfig({}).tracing).toBeNull();
+    expect(loadConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: '' }).tracing).toBeNull();
+    expect(loadConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://127.0.0.1:4318' }).tracing).toEqual({
+      tracesUrl: 'http://127.0.0.1:4318/v1/traces',
+    });
+    expect(loadConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: 'https://otlp.example.com/base/' }).tracing).toEqual({
+      tracesUrl: 'https://otlp.example.com/base/v1/traces',
+    });
+    for (const bad of ['collector:4318', 'grpc://127.0.0.1:4317', 'http://127.0.0.1:4318/?token=x']) {
+      expect(() => loadConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: bad })).toThrow(/OTEL_EXPORTER_OTLP_ENDPOINT/);
+    }
+  });
+
   it('names the variable that is wrong', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(ConfigError);
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(/PORT/);

@@ -169,6 +169,14 @@ const envSchema = z.object({
       .regex(/^[\x21-\x7e]{24,200}$/, 'must be 24 to 200 printable characters without spaces')
       .optional(),
   ),
+  // Unset: no tracing, and the OpenTelemetry SDK is never loaded.
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.preprocess(
+    emptyAsUndefined,
+    z
+      .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL (the OTLP/HTTP receiver)' })
+      .refine((url) => !/[?#]/.test(url), 'must have no query string or fragment: /v1/traces is added to it')
+      .optional(),
+  ),
   LOG_LEVEL: z.preprocess(
     emptyAsUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -234,6 +242,11 @@ export interface Config {
     taxRateBasisPoints: number;
   };
   logLevel: Env['LOG_LEVEL'];
+  /**
+   * Where spans go, as OTLP over HTTP: OTEL_EXPORTER_OTLP_ENDPOINT with the traces path added,
+   * as the OpenTelemetry specification has it. Null: no tracing (docs/operations.md).
+   */
+  tracing: { tracesUrl: string } | null;
   /**
    * The bearer token a Prometheus scraper sends to GET /metrics; without it the route does not
    * exist (docs/decisions/0020-metrics.md). Never logged.
@@ -369,6 +382,9 @@ export function loadConfig(source: Record<string, string | undefined>): Config {
       taxRateBasisPoints: Math.round(e.TAX_RATE_PERCENT * 100),
     },
     logLevel: e.LOG_LEVEL,
+    tracing: e.OTEL_EXPORTER_OTLP_ENDPOINT
+      ? { tracesUrl: `${e.OTEL_EXPORTER_OTLP_ENDPOINT.replace(/\/+$/, '')}/v1/traces` }
+      : null,
     metricsToken: e.METRICS_TOKEN,
     rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,
     replacementsPerPeriod: e.REPLACEMENTS_PER_PERIOD,

@@ -15,13 +15,21 @@ export function redactUrl(url: string): string {
  * Request bodies are never logged, and headers are not part of the request serializer,
  * so cookies and authorization headers stay out. The redact list catches the same fields
  * when code logs an object that happens to contain them.
+ *
+ * Production and tests write JSON lines. A request's lines carry its `reqId` (Fastify binds it
+ * to the request's logger); with tracing on, every line written under a span, a request's or a
+ * sweep's, also carries that span's `trace_id` and `span_id`, to find the trace of a log line
+ * and the lines of a trace.
  */
 export function loggerOptions(
   config: Config,
   destination?: { write(line: string): void },
+  /** The active span's `trace_id` and `span_id`, added to each line; absent without tracing. */
+  traceFields?: () => object,
 ): FastifyServerOptions['logger'] {
   return {
     level: config.logLevel,
+    ...(traceFields ? { mixin: traceFields } : {}),
     ...(destination ? { stream: destination } : {}),
     redact: {
       paths: [

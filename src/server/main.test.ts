@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -11,6 +11,7 @@ import { panels } from './db/schema';
 import { DEMO_INVENTORY_SIZE } from './demo/seed';
 import { compiledEntry } from './testing/compiled-entry';
 import { migratedDataDir } from './testing/data-dir';
+import { startOtlpReceiver } from './testing/otlp-receiver';
 
 /*
  * The real process, as `npm start` runs it (minus the web build): boot, serve, stop on
@@ -27,12 +28,25 @@ const env = (extra: Record<string, string>) => ({
   ...extra,
 });
 
-function run(extra: Record<string, string>): {
+/**
+ * Loaded before the server with --require: as the process exits, it writes which OpenTelemetry
+ * modules were loaded to LOADED_MODULES_FILE. The packages are CommonJS, so even when imported
+ * from ESM they are in require.cache.
+ */
+const MODULE_REPORT = `process.on('exit', () => {
+  const loaded = Object.keys(require.cache).filter((file) => file.includes('/node_modules/@opentelemetry/'));
+  require('node:fs').writeFileSync(process.env.LOADED_MODULES_FILE, JSON.stringify(loaded));
+});`;
+
+function run(
+  extra: Record<string, string>,
+  nodeArgs: string[] = [],
+): {
   child: ChildProcess;
   output: () => string;
   exit: Promise<number>;
 } {
-  const child = spawn(process.execPath, [serverJs], { env: env(extra) });
+  const child = spawn(process.execPath, [...nodeArgs, serverJs], { env: env(extra) });
   let text = '';
   child.stdout?.on('data', (d: Buffer) => {
     text += d.toString();
@@ -71,18 +85,50 @@ beforeAll(async () => {
 afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
 describe('the server process', () => {
-  it('starts, stops cleanly on SIGINT, and keeps its data across restarts (seed runs once)', async () => {
+  it('starts, stops cleanly on SIGINT, and keeps its data across restarts (seed runs once); traces only when told where', async () => {
     const port = 3900 + Math.floor(Math.random() * 90);
-    for (let round = 0; round < 2; round++) {
-      const proc = run({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir });
-      await waitForReady(port, proc.exit);
-      proc.child.kill('SIGINT');
-      expect(await proc.exit, proc.output()).toBe(0);
+    // The first start without OTEL_EXPORTER_OTLP_ENDPOINT, the second with it.
+    const receiver = await startOtlpReceiver();
+    const report = join(dataDir, 'loaded-modules.json');
+    const preload = join(dataDir, 'module-report.cjs');
+    await writeFile(preload, MODULE_REPORT);
+    const loaded: string[][] = [];
+    try {
+      for (let round = 0; round < 2; round++) {
+        const proc = run(
+          {
+            PORT: String(port),
+            HOST: '127.0.0.1',
+            DATA_DIR: dataDir,
+            LOADED_MODULES_FILE: report,
+            ...(round === 1 ? { OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url } : {}),
+          },
+          ['--require', preload],
+        );
+        await waitForReady(port, proc.exit);
+        proc.child.kill('SIGINT');
+        expect(await proc.exit, proc.output()).toBe(0);
+        loaded.push(JSON.parse(await readFile(report, 'utf8')) as string[]);
+      }
+    } finally {
+      await receiver.close();
     }
     const handle = await openDatabase({ kind: 'pglite', dataDir: join(dataDir, 'pglite') });
     const [row] = await handle.db.select({ n: count() }).from(panels);
     await handle.close();
     expect(row?.n).toBe(DEMO_INVENTORY_SIZE);
+
+    // Without the endpoint none of the SDK was loaded; with it, it was, and the spans of the
+    // readiness polls reached the receiver before the process exited. The API package alone may
+    // be there either way: better-auth loads it for its own instrumentation, which finds no
+    // tracer registered and does nothing.
+    const sdk = (files: string[] = []) => files.filter((file) => !file.includes('/@opentelemetry/api/'));
+    expect(sdk(loaded[0])).toEqual([]);
+    expect(sdk(loaded[1]).some((file) => file.includes('/@opentelemetry/sdk-trace/'))).toBe(true);
+    expect(receiver.spans().find((span) => span.name === 'GET /api/ready')).toMatchObject({
+      attributes: { 'http.route': '/api/ready', 'http.response.status_code': 200 },
+      resource: { 'service.name': 'panelhub', 'panelhub.role': 'all' },
+    });
   }, 300_000);
 
   it('exits 1 naming the variable when configuration is bad', async () => {

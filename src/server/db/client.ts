@@ -3,6 +3,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { claimDataDir, DataDirInUseError } from './data-dir-lock';
+import { observedTransaction, observePool, type QueryObserver } from './query-observer';
 import { registerWriteCounter } from './read-memo';
 import * as schema from './schema';
 
@@ -24,6 +25,12 @@ export interface DatabaseHandle {
   driver: Driver;
   /** Runs raw SQL with parameters; used by tools that bring their own SQL (the job queue). */
   query<T = Record<string, unknown>>(text: string, values?: unknown[]): Promise<{ rows: T[] }>;
+  /**
+   * Wraps every statement from now on, whichever driver runs it (the app's tracing, from
+   * buildApp); null goes back to bare statements. At the driver and not in Drizzle, so the
+   * statements of better-auth, the job queue's raw SQL and transactions are seen too.
+   */
+  observeQueries(observer: QueryObserver | null): void;
   close(): Promise<void>;
 }
 
@@ -58,10 +65,15 @@ async function openPglite(target: Extract<DatabaseTarget, { kind: 'pglite' }>) {
 
   class WriteCountingPGlite extends PGlite {
     writes = 0;
+    /** See DatabaseHandle.observeQueries. */
+    observer: QueryObserver | null = null;
 
     override async query<T>(query: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {
       try {
-        return await super.query<T>(query, params, options);
+        const observer = this.observer;
+        return await (observer
+          ? observer(query, () => super.query<T>(query, params, options))
+          : super.query<T>(query, params, options));
       } finally {
         if (!READ_ONLY.test(query)) this.writes++;
       }
@@ -69,7 +81,10 @@ async function openPglite(target: Extract<DatabaseTarget, { kind: 'pglite' }>) {
 
     override async exec(query: string, options?: QueryOptions): Promise<Array<Results>> {
       try {
-        return await super.exec(query, options);
+        const observer = this.observer;
+        return await (observer
+          ? observer(query, () => super.exec(query, options))
+          : super.exec(query, options));
       } finally {
         this.writes++;
       }
@@ -77,7 +92,10 @@ async function openPglite(target: Extract<DatabaseTarget, { kind: 'pglite' }>) {
 
     override async transaction<T>(callback: (tx: Transaction) => Promise<T>): Promise<T> {
       try {
-        return await super.transaction(callback);
+        const observer = this.observer;
+        return await super.transaction(
+          observer ? (tx) => callback(observedTransaction(tx, observer)) : callback,
+        );
       } finally {
         this.writes++;
       }
@@ -117,6 +135,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
         const result = await client.query<T>(text, values);
         return { rows: result.rows };
       },
+      observeQueries: (observer) => {
+        client.observer = observer;
+      },
       close: async () => {
         await client.close();
         await release();
@@ -140,6 +161,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       `Cannot connect to PostgreSQL at ${describeUrl(target.url)} (DATABASE_URL): ${reason}`,
     );
   }
+  let observer: QueryObserver | null = null;
+  let observing = false;
   const db = drizzlePg(pool, { schema }) as unknown as Database;
   return {
     db,
@@ -147,6 +170,14 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     query: async <T>(text: string, values?: unknown[]) => {
       const result = await pool.query(text, values);
       return { rows: result.rows as T[] };
+    },
+    observeQueries: (next) => {
+      // Installed on first use: a process without tracing runs node-postgres untouched.
+      if (next && !observing) {
+        observing = true;
+        observePool(pool, () => observer);
+      }
+      observer = next;
     },
     close: () => pool.end(),
   };

@@ -21,6 +21,8 @@ export interface SweepObserver {
   roundEnded(round: SweepRound): void;
   /** The sweep's timer started in this process: a round every `everyMs` from `at`. */
   scheduled?(sweep: string, everyMs: number, at: Date): void;
+  /** Runs each round inside what the observer puts around it (tracing: the round's span). */
+  around?<R>(sweep: string, round: () => Promise<R>): Promise<R>;
 }
 
 /** A sweep's timer in this process: when it started and how often it fires. */
@@ -104,7 +106,7 @@ export async function observeRound<R>(
   const report = (ok: boolean, more: Pick<SweepRound, 'items' | 'error'>) =>
     observer.roundEnded({ sweep, startedAt, durationMs: performance.now() - began, ok, ...more });
   try {
-    const result = await round();
+    const result = await (observer.around ? observer.around(sweep, round) : round());
     report(true, { items: Array.isArray(result) ? result.length : undefined });
     return result;
   } catch (error) {

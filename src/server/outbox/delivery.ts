@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { OutboxKind } from '../../domain/status';
 import { type Database, rowsOf } from '../db/client';
 import type { EmailMessage, Mailer } from '../mail/send-email';
+import { NO_TRACING, type Tracing } from '../telemetry/tracing';
 import { type DocumentEmailPayload, documentEmailPayloadSchema } from './document-email-payload';
 import { type EmailPayload, emailPayloadSchema } from './enqueue';
 
@@ -60,6 +61,8 @@ export interface DeliveryDeps {
   stripeQuantity?: ((payload: unknown) => Promise<void>) | undefined;
   /** Renders a 'document_email' row: the message with its PDF (billing/invoices/document-emails.ts). */
   documentEmail?: ((payload: DocumentEmailPayload) => Promise<EmailMessage>) | undefined;
+  /** A span per claimed batch and per message, when tracing is on. */
+  tracing?: Tracing | undefined;
 }
 
 interface ClaimedRow {
@@ -236,17 +239,34 @@ async function send(
  * again, with the same Message-ID) is one statement long per message.
  */
 async function deliverBatch(deps: DeliveryDeps, claimed: ClaimedRow[], at: Date | undefined) {
+  const tracing = deps.tracing ?? NO_TRACING;
   const rows = await Promise.all(
-    claimed.map(async (row) => {
-      const verdict = {
-        id: Number(row.id),
-        kind: row.kind,
-        attempts: row.attempts,
-        ...(await send(deps, row)),
-      };
-      const marked = verdict.failure === null && (await markSent(deps.db, [verdict], at)).has(verdict.id);
-      return { ...verdict, marked };
-    }),
+    claimed.map((row) =>
+      tracing.inSpan(
+        `outbox ${row.kind}`,
+        {
+          'panelhub.outbox.id': Number(row.id),
+          'panelhub.outbox.kind': row.kind,
+          'panelhub.outbox.attempt': row.attempts,
+        },
+        async (span) => {
+          const verdict = {
+            id: Number(row.id),
+            kind: row.kind,
+            attempts: row.attempts,
+            ...(await send(deps, row)),
+          };
+          const marked = verdict.failure === null && (await markSent(deps.db, [verdict], at)).has(verdict.id);
+          // The transport's reason is in the log line; the span says only that it failed.
+          if (verdict.failure !== null) span.fail('not sent');
+          span.setAttributes({
+            'panelhub.outbox.sent': verdict.failure === null,
+            'panelhub.outbox.marked': marked,
+          });
+          return { ...verdict, marked };
+        },
+      ),
+    ),
   );
   const results: DeliveryResult[] = [];
   for (const row of rows) {
@@ -292,7 +312,12 @@ export async function deliverDueMessages(
     // RETURNING does not keep the subquery's order; send oldest first all the same.
     const claimed = (await claim(deps.db, options.at)).sort((a, b) => Number(a.id) - Number(b.id));
     if (claimed.length === 0) break;
-    results.push(...(await deliverBatch(deps, claimed, options.at)));
+    const delivered = await (deps.tracing ?? NO_TRACING).inSpan(
+      'outbox batch',
+      { 'panelhub.outbox.rows': claimed.length },
+      () => deliverBatch(deps, claimed, options.at),
+    );
+    results.push(...delivered);
   }
   await deps.db.execute(sql`
     delete from outbox_messages

@@ -43,6 +43,7 @@ interface Deps {
   stripeQuantity?: DeliveryDeps['stripeQuantity'];
   documentEmail?: DeliveryDeps['documentEmail'];
   sweepObserver?: SweepObserver | undefined;
+  tracing?: DeliveryDeps['tracing'];
 }
 
 /** The outbox's delivery sweep on a timer, plus kick() for right after a commit. */
@@ -56,13 +57,24 @@ export function createOutboxRunner({
   stripeQuantity,
   documentEmail,
   sweepObserver,
+  tracing,
 }: Deps): OutboxRunner {
   const messageIdHost = new URL(config.publicUrl).hostname;
   const sweep = createPeriodicSweep(
     'outbox sweep',
     (stopping) =>
       deliverDueMessages(
-        { db, mailer, messageIdHost, finish: links.finish, log, stripeCredit, stripeQuantity, documentEmail },
+        {
+          db,
+          mailer,
+          messageIdHost,
+          finish: links.finish,
+          log,
+          stripeCredit,
+          stripeQuantity,
+          documentEmail,
+          tracing,
+        },
         { stopping },
       ),
     log,

@@ -57,6 +57,13 @@ export default async function setup(project: TestProject) {
     return async () => {
       const cleanup = new pg.Client({ connectionString: adminUrl });
       await cleanup.connect();
+      // The files' copies are named after the template; their drops are not waited for
+      // (test-database.ts), so a worker that ended may have left some standing.
+      const { rows } = await cleanup.query<{ name: string }>(
+        'select datname as name from pg_database where starts_with(datname, $1)',
+        [`${TEMPLATE_DATABASE}_`],
+      );
+      for (const { name } of rows) await cleanup.query(`drop database if exists ${name} with (force)`);
       await cleanup.query(`drop database if exists ${TEMPLATE_DATABASE} with (force)`);
       await cleanup.end();
       await removeDir();

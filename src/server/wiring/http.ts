@@ -13,6 +13,8 @@ import { recordRouteTable } from '../http/route-table';
 import { loggerOptions } from '../logger';
 import { observeRequests, type RequestDurations } from '../metrics/http-requests';
 import { inlineScriptHashes } from '../spa/static';
+import { traceRequests } from '../telemetry/request-spans';
+import { NO_TRACING, type Tracing } from '../telemetry/tracing';
 import { openApiWebhooks } from '../webhooks/payloads';
 
 /**
@@ -37,10 +39,13 @@ export async function createHttpApp(options: {
   shell?: string | undefined;
   /** Times every response when metrics are on; hooked before the first route. */
   requestDurations?: RequestDurations | undefined;
+  /** A span per request and trace ids in the log lines, when tracing is on. */
+  tracing?: Tracing | undefined;
 }): Promise<FastifyInstance> {
   const { config, shell } = options;
+  const tracing = options.tracing ?? NO_TRACING;
   const app = Fastify({
-    logger: loggerOptions(config, options.logDestination),
+    logger: loggerOptions(config, options.logDestination, tracing.enabled ? tracing.logFields : undefined),
     trustProxy: trustProxyFunction(config.trustProxy),
     bodyLimit: 1024 * 1024,
     // Longer path parameters (ids, session ids) are refused with 414 before any route runs.
@@ -51,6 +56,8 @@ export async function createHttpApp(options: {
     clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
+  // First of all hooks, so a request's span ends as soon as its answer is out.
+  traceRequests(app, tracing);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);

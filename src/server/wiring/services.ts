@@ -25,6 +25,8 @@ import { createSandboxProvider } from '../payments/sandbox/provider';
 import { createStripeClient } from '../payments/stripe/client';
 import { createStripeProvider } from '../payments/stripe/provider';
 import type { Secrets } from '../secrets';
+import { tracedSweeps } from '../telemetry/traced-sweeps';
+import type { Tracing } from '../telemetry/tracing';
 import { createWebhookRunner } from '../webhooks/runner';
 import type { WebhookAttempt } from '../webhooks/sweep';
 import type { LookupAll } from '../webhooks/url-guard';
@@ -39,6 +41,8 @@ export interface ServiceDeps {
   webhookLookup?: LookupAll | undefined;
   passwordHasher?: PasswordHasher | undefined;
   log: FastifyBaseLogger;
+  /** Spans for the sweeps' rounds and the outbox's batches, when tracing is on. */
+  tracing?: Tracing | undefined;
   /** Hears every webhook attempt's outcome (the metrics count them when they are served). */
   onWebhookAttempts?: ((attempts: readonly WebhookAttempt[]) => void) | undefined;
 }
@@ -57,7 +61,7 @@ export async function createServices(deps: ServiceDeps) {
   const sweepStatus = createSweepStatus();
   // A web process's only rounds are the allocations its requests run: reported, they would
   // look like a fulfillment sweep stalled whenever nobody paid for a while.
-  const sweepObserver = config.role === 'web' ? undefined : sweepStatus;
+  const sweepObserver = config.role === 'web' ? undefined : tracedSweeps(sweepStatus, deps.tracing);
   // A web process runs no sweep (docs/decisions/0022-web-and-worker-roles.md): what it queues
   // is sent by a worker, which its kicks wake through PostgreSQL instead.
   const wakeup = config.role === 'web' ? createWakeupSender(db, log) : null;
@@ -71,6 +75,7 @@ export async function createServices(deps: ServiceDeps) {
     stripeQuantity: stripe ? createStripeQuantityDelivery(db, stripe) : undefined,
     documentEmail: (payload) => documentEmailMessage({ db, config }, payload),
     sweepObserver,
+    tracing: deps.tracing,
   });
   const outbox = wakeup ? { ...outboxRunner, kick: wakeup.wake } : outboxRunner;
   const auth = createAuth({
