@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { WorkspaceRole } from '../../domain/workspaces/roles';
 import { orders, user, workspaceMembers } from '../db/schema';
 import type { TxOrDb } from '../outbox/enqueue';
@@ -78,7 +78,10 @@ export async function workspaceRecipients(
   return (await workspacesRecipients(db, [workspaceId], kind)).get(workspaceId) ?? [];
 }
 
-/** The addresses mail of this kind about each order goes to, by order id (none: absent). */
+/**
+ * The addresses mail of this kind about each order goes to, by order id (none: absent). An
+ * order with no user link is a deleted account's, ended with it: nobody is told about it.
+ */
 export async function orderRecipients(
   db: TxOrDb,
   orderIds: readonly number[],
@@ -89,7 +92,7 @@ export async function orderRecipients(
   const rows = await db
     .select({ id: orders.id, workspaceId: orders.workspaceId })
     .from(orders)
-    .where(inArray(orders.id, [...new Set(orderIds)]));
+    .where(and(inArray(orders.id, [...new Set(orderIds)]), isNotNull(orders.userId)));
   const byWorkspace = await workspacesRecipients(
     db,
     rows.flatMap((r) => (r.workspaceId ? [r.workspaceId] : [])),
