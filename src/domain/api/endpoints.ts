@@ -111,10 +111,14 @@ export const accountApi = {
     errors: [
       refusal(400, 'confirmation_mismatch', "the typed e-mail is not the account's"),
       stateConflict('last_admin', 'the account is the last admin'),
+      stateConflict(
+        'owns_shared_workspace',
+        'the account owns a workspace other people belong to: hand its ownership over or remove the members first',
+      ),
     ],
     example: { body: { confirmEmail: 'carol@example.com' } },
     summary:
-      'Delete the account after the user typed their e-mail (the last admin cannot: 409); live subscriptions end, orders waiting for stock are canceled and refunded',
+      "Delete the account after the user typed their e-mail (the last admin, or the owner of a workspace with other members, cannot: 409); in the workspaces it owned, live subscriptions end and orders waiting for stock are canceled and refunded; orders it placed in other people's workspaces stay there",
     body: deleteAccountSchema,
     response: { 204: z.null() },
   }),

@@ -162,6 +162,8 @@ export const ERROR_CODES = [
   'already_member',
   'invitation_closed',
   'invitation_wrong_address',
+  /** Deleting an account that owns a workspace other people belong to. */
+  'owns_shared_workspace',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

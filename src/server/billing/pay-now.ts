@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { PayNowOutcome } from '../../domain/api/past-due';
 import { recordAudit } from '../audit/audit';
-import { orders, user } from '../db/schema';
+import { orders } from '../db/schema';
 import { conflict } from '../http/errors';
 import { ownOrder } from '../orders/own-order';
-import { enqueueEmails } from '../outbox/enqueue';
+import { enqueueOrderEmail } from '../outbox/order-recipients';
 import type { BillingDeps } from './service';
 import { billingPortalUrl } from './service';
 import { chargeSandboxRenewalTx } from './subscriptions/sandbox-renewal';
@@ -54,17 +54,14 @@ export async function payNow(
       details: { amountCents: charge.amountCents },
     });
     if (!charge.ok) return { outcome: 'declined' };
-    const [customer] = await tx.select({ email: user.email }).from(user).where(eq(user.id, who.id));
-    if (customer) {
-      const content = renewalMessage(
-        deps.config,
-        order.id,
-        charge.amountCents,
-        charge.periodEnd,
-        charge.panels,
-      );
-      await enqueueEmails(tx, [{ to: customer.email, ...content }]);
-    }
+    const content = renewalMessage(
+      deps.config,
+      order.id,
+      charge.amountCents,
+      charge.periodEnd,
+      charge.panels,
+    );
+    await enqueueOrderEmail(tx, order.id, 'billing', content);
     return { outcome: 'charged', periodEnd: charge.periodEnd.toISOString() };
   });
   if (outcome.outcome === 'charged') deps.outbox.kick();

@@ -5,7 +5,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { orders, payments } from '../db/schema';
 import { cancelUnpaidOrder } from '../lifecycle/order-moves';
-import { enqueueEmail } from '../outbox/enqueue';
+import { enqueueOrderEmail } from '../outbox/order-recipients';
 import type { OutboxRunner } from '../outbox/runner';
 import { paymentInstructionsMessage } from '../provisioning/order-emails';
 import { type CheckoutDeps, startCheckout } from './checkout';
@@ -14,9 +14,10 @@ import { ownOrder } from './own-order';
 export type OrderDeps = CheckoutDeps & { config: Config; outbox: Pick<OutboxRunner, 'kick'> };
 
 /**
- * Opens the checkout of a new order. Bank transfer and crypto: the instructions, and the
- * admins' alert that an order waits for a payment to confirm by hand, are queued with the
- * order's checkout, so neither is lost nor sent for an order that was not stored.
+ * Opens the checkout of a new order. Bank transfer and crypto: the instructions (to the
+ * workspace's billing recipients), and the admins' alert that an order waits for a payment to
+ * confirm by hand, are queued with the order's checkout, so neither is lost nor sent for an
+ * order that was not stored.
  */
 export async function checkout(
   deps: OrderDeps,
@@ -30,7 +31,7 @@ export async function checkout(
       const [order] = await tx.select().from(orders).where(eq(orders.id, id));
       if (!order) return;
       const message = paymentInstructionsMessage(deps.config, order, method);
-      await enqueueEmail(tx, { to: customer.email, ...message });
+      await enqueueOrderEmail(tx, id, 'billing', message);
       await alertManualOrder(tx, deps.config, id);
     },
   });

@@ -4,7 +4,10 @@ import type { Database } from '../db/client';
 import { orders, sandboxSessions, user } from '../db/schema';
 import { ensurePersonalWorkspace } from '../workspaces/personal';
 
-/** A customer row and its personal workspace without going through sign-up (for tests that only need an owner). */
+/**
+ * A customer row without going through sign-up (for tests that only need an owner), with the
+ * personal workspace every account has: their orders land there and its mail reaches them.
+ */
 export async function insertCustomer(
   db: Database,
   email = `c-${randomBytes(4).toString('hex')}@example.com`,

@@ -6,7 +6,7 @@ import type { Database } from '../../db/client';
 import { orders, payments } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
 import { renewingPanels } from '../../lifecycle/renewing';
-import { enqueueEmails } from '../../outbox/enqueue';
+import { enqueueOrderEmail } from '../../outbox/order-recipients';
 import type { OutboxRunner } from '../../outbox/runner';
 import { takeStockTx } from '../../provisioning/take-stock';
 import { panelsAddedMessage } from './add-panels-emails';
@@ -144,21 +144,21 @@ export async function addPanels(
         },
       },
     );
-    await enqueueEmails(tx, [
-      {
-        to: who.email,
-        ...panelsAddedMessage(deps.config, {
-          orderId: order.id,
-          panels: input.panels,
-          chargedCents: quote.chargeCents,
-          daysLeft: quote.daysLeft,
-          periodDays: quote.periodDays,
-          renewsAt: order.currentPeriodEnd,
-          renewalCents: quote.renewalCents,
-          invoicedByStripe: row.provider === 'stripe',
-        }),
-      },
-    ]);
+    await enqueueOrderEmail(
+      tx,
+      order.id,
+      'billing',
+      panelsAddedMessage(deps.config, {
+        orderId: order.id,
+        panels: input.panels,
+        chargedCents: quote.chargeCents,
+        daysLeft: quote.daysLeft,
+        periodDays: quote.periodDays,
+        renewsAt: order.currentPeriodEnd,
+        renewalCents: quote.renewalCents,
+        invoicedByStripe: row.provider === 'stripe',
+      }),
+    );
     return {
       orderId: order.id,
       panels: input.panels,

@@ -14,10 +14,10 @@ import { recordActorAudit } from '../../audit/audit';
 import type { Actor } from '../../auth/actor';
 import type { Config } from '../../config';
 import type { Database, Tx } from '../../db/client';
-import { orders, panelAdditions, payments, user } from '../../db/schema';
+import { orders, panelAdditions, payments } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
 import { renewingPanels } from '../../lifecycle/renewing';
-import { enqueueEmails } from '../../outbox/enqueue';
+import { enqueueOrderEmail } from '../../outbox/order-recipients';
 import type { OutboxRunner } from '../../outbox/runner';
 import { detailsFor, paymentDeadline } from '../../payments/manual/details';
 import { takeStockTx } from '../../provisioning/take-stock';
@@ -176,9 +176,12 @@ export async function requestManualAdditionTx(
       },
     },
   );
-  await enqueueEmails(tx, [
-    { to: who.email, ...panelAdditionInvoiceMessage(config, factsOf(addition), expiresAt) },
-  ]);
+  await enqueueOrderEmail(
+    tx,
+    row.id,
+    'billing',
+    panelAdditionInvoiceMessage(config, factsOf(addition), expiresAt),
+  );
   return {
     orderId: row.id,
     panels: input.panels,
@@ -329,12 +332,7 @@ export async function recordManualAddition(
         ...(reference ? { reference } : {}),
       },
     });
-    const [customer] = await tx.select({ email: user.email }).from(user).where(eq(user.id, userId));
-    if (customer) {
-      await enqueueEmails(tx, [
-        { to: customer.email, ...panelAdditionPaidMessage(deps.config, factsOf(addition)) },
-      ]);
-    }
+    await enqueueOrderEmail(tx, row.id, 'billing', panelAdditionPaidMessage(deps.config, factsOf(addition)));
     return { recorded: true, paymentId: payment.id, panelIds };
   });
   if (outcome.recorded) deps.outbox.kick();
