@@ -1,8 +1,8 @@
 import { eq, inArray } from 'drizzle-orm';
 import { orders, user } from '../db/schema';
 import type { EmailContent } from '../mail/templates';
-import { orderRecipients, type WorkspaceMailKind } from '../workspaces/recipients';
 import { enqueueEmails, type TxOrDb } from './enqueue';
+import { orderRecipients, type WorkspaceMailKind } from './workspace-recipients';
 
 /**
  * The orders named, with what the e-mails about them say and their customer's address (null
