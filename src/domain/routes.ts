@@ -17,6 +17,8 @@ export const APP_ROUTES = [
   { path: '/reset-password', access: 'public' },
   // Where an e-mail's preference link lands: one click turns that preference off (no sign-in).
   { path: '/email-preferences', access: 'public' },
+  // Where an invitation to a workspace lands: what it offers, then sign up, sign in or join.
+  { path: '/invitations/:token', access: 'public' },
   { path: '/pricing', access: 'public' },
   { path: '/help', access: 'public' },
   { path: '/features', access: 'public' },
@@ -38,6 +40,8 @@ export const APP_ROUTES = [
   { path: '/orders', access: 'user' },
   { path: '/profile', access: 'user' },
   { path: '/settings', access: 'user' },
+  // The workspace's members, invitations and roles; linked from the workspace menu and /settings.
+  { path: '/settings/members', access: 'user' },
   { path: '/new-order', access: 'user' },
   { path: '/payment-success', access: 'user' },
   { path: '/payment-canceled', access: 'user' },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { API_KEY_SCOPES } from '../api-keys';
 import { rowIdParamSchema, safeText } from '../input-bounds';
+import { ASSIGNABLE_ROLES, WORKSPACE_ROLES } from '../workspaces/roles';
 
 // The signed-in customer's API keys (docs/decisions/0011-api-keys.md): declared by the
 // server, checked by the web app.
@@ -12,6 +13,8 @@ export const createApiKeyBodySchema = z.strictObject({
     messages: { tooShort: 'Give the key a name.', tooLong: 'A key name is at most 100 characters.' },
   }),
   scope: z.enum(API_KEY_SCOPES),
+  /** The role the key acts with in the workspace; at most its creator's. Their own role (admin for an owner) when left out. */
+  role: z.enum(ASSIGNABLE_ROLES).optional(),
 });
 
 export const apiKeySchema = z.object({
@@ -19,6 +22,10 @@ export const apiKeySchema = z.object({
   name: z.string(),
   scope: z.enum(API_KEY_SCOPES),
   hint: z.string().describe('the first characters of the key, to tell keys apart'),
+  role: z
+    .enum(WORKSPACE_ROLES)
+    .describe('what it may do in the workspace, never more than its creator may now'),
+  createdBy: z.string().nullable().describe("its creator's e-mail"),
   createdAt: z.string(),
   lastUsedAt: z.string().nullable(),
 });

@@ -50,13 +50,13 @@ export const ADD_PANELS_ERRORS = [
 
 export const billingApi = {
   dashboard: endpoint('GET /api/me/dashboard', {
-    access: access.user,
+    access: access.member('orders.read'),
     summary: 'Dashboard figures and panels on their way',
     response: { 200: dashboardSummarySchema },
   }),
 
   summary: endpoint('GET /api/me/billing', {
-    access: access.user,
+    access: access.member('billing.read'),
     summary: 'Totals, purchase history and subscriptions',
     response: { 200: billingSummarySchema },
   }),
@@ -65,7 +65,7 @@ export const billingApi = {
     endpoint,
     '/api/me/subscriptions/:orderId',
     {
-      access: access.owner,
+      access: access.owner('billing.manage'),
       params: orderParamsSchema,
       response: { 200: cancelAtPeriodEndSchema, 409: apiErrorSchema },
     },
@@ -76,7 +76,7 @@ export const billingApi = {
   ),
 
   cancelPanels: endpoint('POST /api/me/panels/cancel', {
-    access: access.user,
+    access: access.member('billing.manage'),
     errors: PANEL_SELECTION_ERRORS,
     example: { body: { panelIds: [17, 18] } },
     tags: ['billing'],
@@ -87,7 +87,7 @@ export const billingApi = {
   }),
 
   resumePanels: endpoint('POST /api/me/panels/resume', {
-    access: access.user,
+    access: access.member('billing.manage'),
     errors: PANEL_SELECTION_ERRORS,
     example: { body: { panelIds: [17] } },
     tags: ['billing'],
@@ -97,7 +97,7 @@ export const billingApi = {
   }),
 
   addPanelsQuote: endpoint('GET /api/me/orders/:orderId/add-panels', {
-    access: access.owner,
+    access: access.owner('orders.buy'),
     errors: ADD_PANELS_ERRORS,
     example: { params: { orderId: '42' }, query: { panels: '2' } },
     summary:
@@ -108,7 +108,7 @@ export const billingApi = {
   }),
 
   addPanels: endpoint('POST /api/me/orders/:orderId/add-panels', {
-    access: access.owner,
+    access: access.owner('orders.buy'),
     errors: [
       ...ADD_PANELS_ERRORS,
       stateConflict('not_enough_stock', 'the stock cannot cover the panels now'),
@@ -127,7 +127,7 @@ export const billingApi = {
   }),
 
   panelAdditions: endpoint('GET /api/me/panel-additions', {
-    access: access.user,
+    access: access.member('billing.read'),
     summary:
       'Panels asked for on bank transfer or crypto subscriptions and still waiting for their payment: the amount, the reference and where to pay',
     response: { 200: myPanelAdditionsSchema },
@@ -135,7 +135,7 @@ export const billingApi = {
 
   // The order is named in the body, not the path: the service answers another's with 404.
   portal: endpoint('POST /api/me/billing/portal', {
-    access: access.user,
+    access: access.member('billing.manage'),
     errors: [
       refusal(404, 'not_found', 'no such order of the customer'),
       stateConflict('no_portal', "the order's provider has no portal (bank transfer, crypto, sandbox)"),
@@ -147,7 +147,7 @@ export const billingApi = {
   }),
 
   refundRequest: endpoint('POST /api/me/orders/:orderId/refund-request', {
-    access: access.owner,
+    access: access.owner('billing.manage'),
     errors: [
       stateConflict('not_refundable', 'the order is not paid'),
       stateConflict('refund_window_closed', 'the order is older than 14 days'),
@@ -161,13 +161,13 @@ export const billingApi = {
   }),
 
   pastDue: endpoint('GET /api/me/past-due', {
-    access: access.user,
+    access: access.member('orders.read'),
     summary: "The customer's past-due subscriptions, each with its next dunning step and what 'Pay now' does",
     response: { 200: myPastDueSchema },
   }),
 
   payNow: endpoint('POST /api/me/subscriptions/:orderId/pay-now', {
-    access: access.owner,
+    access: access.owner('billing.manage'),
     errors: [stateConflict('not_past_due', 'the renewal is not past due: paid meanwhile, or ended')],
     example: { params: { orderId: '42' } },
     summary:
@@ -178,7 +178,7 @@ export const billingApi = {
 
   // A PDF file: no JSON response to declare.
   invoice: endpoint('GET /api/me/invoices/:paymentId/pdf', {
-    access: access.owner,
+    access: access.owner('billing.read'),
     example: { params: { paymentId: '31' } },
     summary: 'A payment as a PDF invoice',
     params: invoiceParamsSchema,

@@ -1,4 +1,5 @@
 import type { ApiKeyScope } from '../api-keys';
+import type { WorkspacePermission } from '../workspaces/roles';
 
 /**
  * Who may call an endpoint (docs/security.md). The server turns each kind into its guard;
@@ -8,16 +9,20 @@ import type { ApiKeyScope } from '../api-keys';
 export type EndpointAccess =
   /** Anyone, signed in or not. */
   | { kind: 'public' }
-  /** Any signed-in person, customers and admins. */
-  | { kind: 'user' }
-  /** A signed-in person's own object, named in the path. */
-  | { kind: 'owner' }
+  /**
+   * Any signed-in person, customers and admins; with a permission, only a member of the
+   * session's workspace whose role holds it (src/domain/workspaces/roles.ts).
+   */
+  | { kind: 'user'; permission?: WorkspacePermission }
+  /** An object of the session's workspace, named in the path, for a role that holds the permission. */
+  | { kind: 'owner'; permission: WorkspacePermission }
   | { kind: 'admin' }
   /**
-   * /api/v1: an API key in `Authorization: Bearer` and nothing else, acting as its owner;
-   * `owner` when the path names one of the key owner's objects.
+   * /api/v1: an API key in `Authorization: Bearer` and nothing else, acting in its workspace
+   * with its role (never more than its creator's role there now); `owner` when the path names
+   * one of the workspace's objects.
    */
-  | { kind: 'key'; scope: ApiKeyScope; owner: boolean }
+  | { kind: 'key'; scope: ApiKeyScope; owner: boolean; permission: WorkspacePermission }
   /** A payment provider's callback: its signature over the raw body is the authority. */
   | { kind: 'provider'; provider: 'stripe' | 'sandbox' };
 
@@ -26,10 +31,21 @@ export type AccessKind = EndpointAccess['kind'];
 export const access = {
   public: { kind: 'public' },
   user: { kind: 'user' },
-  owner: { kind: 'owner' },
+  member: (permission: WorkspacePermission): EndpointAccess => ({ kind: 'user', permission }),
+  owner: (permission: WorkspacePermission): EndpointAccess => ({ kind: 'owner', permission }),
   admin: { kind: 'admin' },
-  key: (scope: ApiKeyScope): EndpointAccess => ({ kind: 'key', scope, owner: false }),
-  keyOwner: (scope: ApiKeyScope): EndpointAccess => ({ kind: 'key', scope, owner: true }),
+  key: (scope: ApiKeyScope, permission: WorkspacePermission): EndpointAccess => ({
+    kind: 'key',
+    scope,
+    owner: false,
+    permission,
+  }),
+  keyOwner: (scope: ApiKeyScope, permission: WorkspacePermission): EndpointAccess => ({
+    kind: 'key',
+    scope,
+    owner: true,
+    permission,
+  }),
   provider: (provider: 'stripe' | 'sandbox'): EndpointAccess => ({ kind: 'provider', provider }),
 } as const satisfies Record<string, EndpointAccess | ((...args: never[]) => EndpointAccess)>;
 

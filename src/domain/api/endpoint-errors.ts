@@ -42,16 +42,17 @@ function accessErrors(docs: EndpointDocs): EndpointError[] {
     case 'provider':
       return [];
     case 'user':
-      return [unauthorized];
+      return access.permission ? [unauthorized, forbidden] : [unauthorized];
     case 'owner':
-      return [unauthorized, notFound];
+      return [unauthorized, forbidden, notFound];
     case 'admin':
       return [unauthorized, forbidden];
     case 'key':
       return [
         unauthorized,
         rateLimited,
-        ...(access.scope === 'read_write' ? [forbidden] : []),
+        // A read key refused a write, or a key whose role (or its creator's) lacks the permission.
+        forbidden,
         ...(access.owner ? [notFound] : []),
       ];
   }

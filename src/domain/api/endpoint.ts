@@ -74,7 +74,7 @@ export type Endpoint<D extends EndpointDocs = EndpointDocs> = Omit<D, 'errors' |
 
 /**
  * The declarer for one heading of the document: `const endpoint = endpointsUnder('webhooks')`,
- * then `endpoint('GET /api/me/webhooks', { access: access.user, summary, response })`.
+ * then `endpoint('GET /api/me/webhooks', { access: access.member('integrations.manage'), summary, response })`.
  */
 export function endpointsUnder(...tags: string[]) {
   return <D extends EndpointDocs>(route: EndpointRoute, docs: D): Endpoint<D> => {

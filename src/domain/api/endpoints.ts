@@ -111,10 +111,14 @@ export const accountApi = {
     errors: [
       refusal(400, 'confirmation_mismatch', "the typed e-mail is not the account's"),
       stateConflict('last_admin', 'the account is the last admin'),
+      stateConflict(
+        'owns_shared_workspace',
+        'the account owns a workspace other people belong to: hand its ownership over or remove the members first',
+      ),
     ],
     example: { body: { confirmEmail: 'carol@example.com' } },
     summary:
-      'Delete the account after the user typed their e-mail (the last admin cannot: 409); live subscriptions end, orders waiting for stock are canceled and refunded',
+      "Delete the account after the user typed their e-mail (the last admin, or the owner of a workspace with other members, cannot: 409); in the workspaces it owned, live subscriptions end and orders waiting for stock are canceled and refunded; orders it placed in other people's workspaces stay there",
     body: deleteAccountSchema,
     response: { 204: z.null() },
   }),
@@ -122,13 +126,13 @@ export const accountApi = {
 
 export const apiKeysApi = {
   list: apiKeysEndpoint('GET /api/me/api-keys', {
-    access: access.user,
+    access: access.member('integrations.manage'),
     summary: "The customer's API keys in force (never the keys themselves)",
     response: { 200: apiKeyListSchema },
   }),
 
   create: apiKeysEndpoint('POST /api/me/api-keys', {
-    access: access.user,
+    access: access.member('integrations.manage'),
     errors: [stateConflict('too_many_api_keys', 'the account holds the most keys it may')],
     example: { body: { name: 'Warehouse sync', scope: 'read' } },
     summary: 'Create an API key; the answer carries the whole key, this once (audit-logged)',
@@ -137,7 +141,7 @@ export const apiKeysApi = {
   }),
 
   revoke: apiKeysEndpoint('DELETE /api/me/api-keys/:keyId', {
-    access: access.owner,
+    access: access.owner('integrations.manage'),
     example: { params: { keyId: '7' } },
     summary: "Revoke one of the customer's API keys: refused from the next request on (audit-logged)",
     params: apiKeyParamsSchema,
@@ -147,7 +151,7 @@ export const apiKeysApi = {
 
 export const ordersApi = {
   checkout: ordersEndpoint('POST /api/checkout', {
-    access: access.user,
+    access: access.member('orders.buy'),
     errors: CHECKOUT_ERRORS,
     example: { body: { planId: 'basic', additionalPanels: 0, method: 'card' } },
     summary: 'Price the selection on the server, create the order and open the provider checkout',
@@ -156,7 +160,7 @@ export const ordersApi = {
   }),
 
   status: ordersEndpoint('GET /api/orders/:id/status', {
-    access: access.owner,
+    access: access.owner('orders.read'),
     example: { params: { id: '42' } },
     summary: "An order's status (owner only)",
     params: idParamsSchema,
@@ -164,7 +168,7 @@ export const ordersApi = {
   }),
 
   abandon: ordersEndpoint('POST /api/orders/:id/abandon', {
-    access: access.owner,
+    access: access.owner('orders.buy'),
     example: { params: { id: '42' } },
     summary:
       'Cancel an unpaid order: the customer left the checkout, or canceled a bank transfer or crypto order',
@@ -174,7 +178,7 @@ export const ordersApi = {
 
   paymentStatusOfSession: ordersEndpoint('GET /api/payments/by-session/:sessionId', {
     // Another customer's session reads as no payment yet, not as a 404.
-    access: access.user,
+    access: access.member('orders.read'),
     example: { params: { sessionId: 'cs_test_a1b2c3' } },
     summary: 'The payment status for a checkout session (owner only); null while there is none',
     params: sessionParamsSchema,
@@ -184,7 +188,7 @@ export const ordersApi = {
 
 export const myOrdersApi = {
   page: ordersEndpoint('GET /api/me/orders', {
-    access: access.user,
+    access: access.member('orders.read'),
     example: { query: { page: '2' } },
     summary: "A page of the customer's orders (every status), newest first, with where each leads",
     querystring: myOrdersQuerySchema,
@@ -192,7 +196,7 @@ export const myOrdersApi = {
   }),
 
   one: ordersEndpoint('GET /api/me/orders/:orderId', {
-    access: access.owner,
+    access: access.owner('orders.read'),
     example: { params: { orderId: '42' } },
     summary: "One of the customer's orders (owner only)",
     params: myOrderParamsSchema,
@@ -200,7 +204,7 @@ export const myOrdersApi = {
   }),
 
   resumeCheckout: ordersEndpoint('POST /api/me/orders/:orderId/checkout', {
-    access: access.owner,
+    access: access.owner('orders.buy'),
     errors: [
       stateConflict('not_awaiting_card_payment', 'the order is not waiting for a card payment'),
       stateConflict('checkout_already_paid', 'the checkout was paid meanwhile'),
@@ -216,7 +220,7 @@ export const myOrdersApi = {
 
 export const myPanelsApi = {
   current: ordersEndpoint('GET /api/me/panels', {
-    access: access.user,
+    access: access.member('orders.read'),
     example: { query: { search: 'sales@', page: '1' } },
     tags: ['orders'],
     summary: "A page of the customer's active panels, searched by e-mail (passwords are revealed separately)",
@@ -225,7 +229,7 @@ export const myPanelsApi = {
   }),
 
   past: ordersEndpoint('GET /api/me/panels/past', {
-    access: access.user,
+    access: access.member('orders.read'),
     example: { query: { page: '1' } },
     tags: ['orders'],
     summary: "A page of the customer's expired and refunded panels (never their passwords)",
@@ -235,7 +239,7 @@ export const myPanelsApi = {
 
   // Listed in the document beside the other paid-for things.
   reveal: billingEndpoint('POST /api/me/panels/reveal', {
-    access: access.user,
+    access: access.member('panels.credentials'),
     example: { body: { ids: [17], purpose: 'reveal' } },
     tags: ['billing'],
     summary: 'Decrypt own panel passwords for display or export (audit-logged)',
@@ -246,13 +250,13 @@ export const myPanelsApi = {
 
 export const webhooksApi = {
   list: webhooksEndpoint('GET /api/me/webhooks', {
-    access: access.user,
+    access: access.member('integrations.manage'),
     summary: "The customer's webhook endpoints (never their secrets)",
     response: { 200: webhookEndpointListSchema },
   }),
 
   create: webhooksEndpoint('POST /api/me/webhooks', {
-    access: access.user,
+    access: access.member('integrations.manage'),
     errors: [
       refusal(400, 'webhook_url_refused', 'the URL does not reach a public address'),
       stateConflict('too_many_webhook_endpoints', 'the account has the most endpoints it may'),
@@ -265,7 +269,7 @@ export const webhooksApi = {
   }),
 
   remove: webhooksEndpoint('DELETE /api/me/webhooks/:endpointId', {
-    access: access.owner,
+    access: access.owner('integrations.manage'),
     example: { params: { endpointId: '3' } },
     summary: 'Delete a webhook endpoint and its delivery log; nothing more is sent to it (audit-logged)',
     params: webhookParamsSchema,
@@ -273,7 +277,7 @@ export const webhooksApi = {
   }),
 
   deliveries: webhooksEndpoint('GET /api/me/webhooks/:endpointId/deliveries', {
-    access: access.owner,
+    access: access.owner('integrations.manage'),
     example: { params: { endpointId: '3' } },
     summary: "An endpoint's latest 100 deliveries, newest first",
     params: webhookParamsSchema,
@@ -281,7 +285,7 @@ export const webhooksApi = {
   }),
 
   sendTest: webhooksEndpoint('POST /api/me/webhooks/:endpointId/test', {
-    access: access.owner,
+    access: access.owner('integrations.manage'),
     errors: WEBHOOK_SEND_ERRORS,
     example: { params: { endpointId: '3' } },
     summary: `Queue a webhook.test event to this endpoint (with resends, at most ${WEBHOOK_SENDS_PER_MINUTE} a minute per endpoint)`,
@@ -290,7 +294,7 @@ export const webhooksApi = {
   }),
 
   resend: webhooksEndpoint('POST /api/me/webhooks/:endpointId/deliveries/:deliveryId/resend', {
-    access: access.owner,
+    access: access.owner('integrations.manage'),
     errors: [
       ...WEBHOOK_SEND_ERRORS,
       stateConflict('webhook_already_queued', 'the message is still queued for this endpoint'),
@@ -305,13 +309,13 @@ export const webhooksApi = {
 // The replacement warranty (docs/product.md §11), beside the orders whose panels it replaces.
 export const replacementsApi = {
   mine: ordersEndpoint('GET /api/me/replacements', {
-    access: access.user,
+    access: access.member('orders.read'),
     summary: "The customer's panel replacement requests, newest first",
     response: { 200: myReplacementsSchema },
   }),
 
   report: ordersEndpoint('POST /api/me/panels/:panelId/replacement-request', {
-    access: access.owner,
+    access: access.owner('panels.replace'),
     errors: [
       stateConflict('panel_not_active', 'the panel is not active'),
       stateConflict('replacement_reported_recently', 'a replacement of it was rejected moments ago'),
@@ -332,13 +336,13 @@ export const replacementsApi = {
 // Who invoices are made out to, and the credit notes of refunds (docs/decisions/0013).
 export const billingProfileApi = {
   get: billingEndpoint('GET /api/me/billing-profile', {
-    access: access.user,
+    access: access.member('billing.read'),
     summary: 'Who invoices are made out to',
     response: { 200: billingProfileResponseSchema },
   }),
 
   save: billingEndpoint('PUT /api/me/billing-profile', {
-    access: access.user,
+    access: access.member('billing.manage'),
     example: {
       body: {
         companyName: 'Carol GmbH',
@@ -354,14 +358,14 @@ export const billingProfileApi = {
   }),
 
   tax: billingEndpoint('GET /api/me/tax', {
-    access: access.user,
+    access: access.member('billing.read'),
     summary: 'How new orders are taxed: the VAT rate, and whether reverse charge applies',
     response: { 200: taxTreatmentSchema },
   }),
 
   // A PDF file: no JSON response to declare.
   creditNote: billingEndpoint('GET /api/me/credit-notes/:creditNoteId/pdf', {
-    access: access.owner,
+    access: access.owner('billing.read'),
     example: { params: { creditNoteId: '5' } },
     summary: 'A refund as a PDF credit note',
     params: creditNoteParamsSchema,

@@ -152,6 +152,18 @@ export const ERROR_CODES = [
   'invalid_event',
   /** The provider's webhook secret is not set on this server. */
   'not_configured',
+  // Workspaces (docs/decisions/0023-workspaces.md).
+  'too_many_workspaces',
+  'too_many_invitations',
+  'last_owner',
+  'personal_workspace',
+  'workspace_in_use',
+  'owner_role',
+  'already_member',
+  'invitation_closed',
+  'invitation_wrong_address',
+  /** Deleting an account that owns a workspace other people belong to. */
+  'owns_shared_workspace',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -24,13 +24,13 @@ import {
 // src/server/orders/payment-instructions-routes.ts.
 
 const ordersEndpoint = endpointsUnder('orders');
-const sandboxEndpoint = endpointsFor(access.owner, 'sandbox payments');
+const sandboxEndpoint = endpointsFor(access.owner('orders.buy'), 'sandbox payments');
 const webhookEndpoint = endpointsUnder('payment webhooks');
 
 export const paymentsApi = {
   // Another customer's order or session reads as not paid, not as a 404.
   verify: ordersEndpoint('POST /api/payments/verify', {
-    access: access.user,
+    access: access.member('orders.buy'),
     example: { body: { sessionId: 'cs_test_a1b2c3', orderId: 42 } },
     summary: 'Ask the provider whether a checkout was paid',
     body: verifyPaymentBodySchema,
@@ -38,7 +38,7 @@ export const paymentsApi = {
   }),
 
   instructions: ordersEndpoint('GET /api/orders/:id/payment-instructions', {
-    access: access.owner,
+    access: access.owner('billing.read'),
     errors: [stateConflict('not_manual', 'the order is paid by card')],
     example: { params: { id: '42' } },
     summary:

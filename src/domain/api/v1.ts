@@ -150,7 +150,7 @@ const v1List = <Q extends z.ZodType, P extends z.ZodType>(
   docs: { example: EndpointExample; summary: string; querystring: Q; page: P },
 ) =>
   v1Endpoint(route, {
-    access: access.key('read'),
+    access: access.key('read', 'orders.read'),
     errors: [INVALID_CURSOR],
     example: docs.example,
     summary: docs.summary,
@@ -164,7 +164,7 @@ const v1Item = <A extends z.ZodType, R extends z.ZodType>(
   docs: { example: EndpointExample; summary: string; params: A; row: R },
 ) =>
   v1Endpoint(route, {
-    access: access.keyOwner('read'),
+    access: access.keyOwner('read', 'orders.read'),
     example: docs.example,
     summary: docs.summary,
     params: docs.params,
@@ -217,7 +217,7 @@ const v1SubscriptionSwitch = subscriptionSwitch(
   v1Endpoint,
   '/api/v1/subscriptions/:orderId',
   {
-    access: access.keyOwner('read_write'),
+    access: access.keyOwner('read_write', 'billing.manage'),
     params: v1SubscriptionParamsSchema,
     response: { 200: v1SubscriptionSchema, ...v1Refusals, 404: apiErrorSchema, 409: apiErrorSchema },
   },
@@ -235,7 +235,7 @@ const PANEL_INACTIVE = [
 /** The public API's writes (docs/decisions/0011-api-keys.md): read_write keys only. */
 export const v1WriteApi = {
   createOrder: v1Endpoint('POST /api/v1/orders', {
-    access: access.key('read_write'),
+    access: access.key('read_write', 'orders.buy'),
     errors: [
       refusal(400, 'method_unavailable', 'the payment method is not offered'),
       stateConflict('checkout_in_progress', 'the same checkout is still being prepared'),
@@ -273,7 +273,7 @@ export const v1WriteApi = {
   resumeSubscription: v1SubscriptionSwitch.resume,
 
   cancelPanel: v1Endpoint('POST /api/v1/panels/:panelId/cancel', {
-    access: access.keyOwner('read_write'),
+    access: access.keyOwner('read_write', 'billing.manage'),
     errors: PANEL_INACTIVE,
     example: { params: { panelId: '17' } },
     summary:
@@ -283,7 +283,7 @@ export const v1WriteApi = {
   }),
 
   resumePanel: v1Endpoint('POST /api/v1/panels/:panelId/resume', {
-    access: access.keyOwner('read_write'),
+    access: access.keyOwner('read_write', 'billing.manage'),
     errors: PANEL_INACTIVE,
     example: { params: { panelId: '17' } },
     summary: "Undo a panel's cancellation before its period ends",

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNull, sum } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, or, sum } from 'drizzle-orm';
 import { LIVE_SUBSCRIPTION_STATUSES } from '../../domain/status';
 import { recordAudit } from '../audit/audit';
 import { LastAdminError, refuseLastAdminTx } from '../auth/users';
@@ -10,6 +10,13 @@ import { cancelUnpaidOrderTx, cancelWaitingOrderTx } from '../lifecycle/order-mo
 import { endSubscriptionWithDeletionTx } from '../lifecycle/subscription-moves';
 import type { PaymentProvider } from '../payments/provider';
 import { closeRequestsOfEndedPanels } from '../replacements/close';
+import {
+  claimOwnedWorkspaces,
+  closeOwnedWorkspaces,
+  keepOrdersInOthersWorkspaces,
+  leaveOtherWorkspaces,
+  ownersOf,
+} from './deletion-workspaces';
 
 /** A subscription the deletion ended in our records; a provider that runs it ends it next. */
 export interface EndedSubscription {
@@ -46,11 +53,15 @@ export interface ClaimEffects {
 
 /**
  * The deletion's one transaction, committed before any provider is called: the last admin
- * is refused; every live subscription ends in our records; a paid order still waiting for
+ * is refused, and so is the owner of a workspace others belong to; the orders of the
+ * workspaces the person owns (alone) and those they placed in workspaces since closed are
+ * theirs to end: every live subscription ends in our records; a paid order still waiting for
  * stock is canceled, which takes it out of the allocation queue (fillWaitingOrders reads
  * 'paid' orders only), and is marked as owing its money back; an unpaid bank transfer or
  * crypto order is canceled as 'account_deleted'; the panels the customer held
- * are retired; the user row goes (orders and payments keep a null user link).
+ * are retired; those orders keep a null user link. Orders the person placed in other people's
+ * workspaces stay there, in the owner's name; the person leaves those workspaces, the ones
+ * they owned close, and the user row goes.
  *
  * The orders are locked first, so an allocation running now either finishes before us (its
  * panels are then retired here) or waits and then no longer sees the order as waiting.
@@ -69,13 +80,30 @@ export async function claimDeletion(
       // A second click that got past the session check finds nothing left to delete.
       const [me] = await tx.select({ id: user.id }).from(user).where(eq(user.id, who.id)).for('update');
       if (!me) throw unauthorized();
-      // Locked in the allocator's order (fulfillment.ts), so the two cannot deadlock.
-      const owned = await tx
+      // Refused while it owns a workspace others belong to; the ones it owns alone close with it.
+      const ownedWorkspaces = await claimOwnedWorkspaces(tx, who.id);
+      // Locked in the allocator's order (fulfillment.ts), so the two cannot deadlock: the
+      // orders of the workspaces it owns, and those it placed in other people's.
+      const touched = await tx
         .select()
         .from(orders)
-        .where(eq(orders.userId, who.id))
+        .where(
+          ownedWorkspaces.length > 0
+            ? or(eq(orders.userId, who.id), inArray(orders.workspaceId, ownedWorkspaces))
+            : eq(orders.userId, who.id),
+        )
         .orderBy(asc(orders.paidAt), asc(orders.id))
         .for('update');
+      // An order placed in a workspace someone else owns is that workspace's: it runs on,
+      // in its owner's name (decision 0023). The others end as the account's always did.
+      const ownerOf = await ownersOf(
+        tx,
+        touched.flatMap((o) =>
+          o.workspaceId && !ownedWorkspaces.includes(o.workspaceId) ? [o.workspaceId] : [],
+        ),
+      );
+      const keptOrders = touched.filter((o) => o.workspaceId !== null && ownerOf.has(o.workspaceId));
+      const owned = touched.filter((o) => !keptOrders.includes(o));
       const waiting = owned.filter((o) => o.status === 'paid');
       const live = owned.filter(
         (o) =>
@@ -142,12 +170,29 @@ export async function claimDeletion(
         });
       }
 
+      // Before the retirement below: the panels of the orders kept are no longer the person's.
+      const kept = await keepOrdersInOthersWorkspaces(tx, who.id, keptOrders, ownerOf, now);
+      const ownedIds = owned.map((o) => o.id);
       await tx
         .update(panels)
         .set({ status: 'retired', updatedAt: now })
-        .where(and(eq(panels.soldTo, who.id), eq(panels.status, 'sold')));
-      await closeRequestsOfEndedPanels(tx, { userId: who.id }, now);
-      await lapsePendingCredits(tx, { userId: who.id });
+        .where(
+          and(
+            eq(panels.status, 'sold'),
+            ownedIds.length > 0
+              ? or(eq(panels.soldTo, who.id), inArray(panels.orderId, ownedIds))
+              : eq(panels.soldTo, who.id),
+          ),
+        );
+      await closeRequestsOfEndedPanels(tx, { orderIds: ownedIds }, now);
+      await lapsePendingCredits(tx, { orderIds: ownedIds });
+      // Every order that ended here reads as a deleted account's from now on (the sweep that
+      // finishes with the providers looks for them), whoever of the workspace placed it.
+      if (ownedIds.length > 0) {
+        await tx.update(orders).set({ userId: null, updatedAt: now }).where(inArray(orders.id, ownedIds));
+      }
+      await closeOwnedWorkspaces(tx, ownedWorkspaces, now);
+      const workspacesLeft = await leaveOtherWorkspaces(tx, who.id, ip);
       await tx.delete(user).where(eq(user.id, who.id));
 
       await recordAudit(tx, {
@@ -159,6 +204,9 @@ export async function claimDeletion(
           subscriptionsEnded: live.map((o) => o.id),
           ordersCanceled: waitingIds,
           unpaidOrdersCanceled: unpaidIds,
+          workspacesClosed: ownedWorkspaces,
+          workspacesLeft,
+          ordersKept: kept,
         },
         ip,
       });

@@ -19,9 +19,9 @@ export function accountRoutes(
       app,
       accountApi.me,
       async (request) => {
-        if (!request.session) return { user: null };
+        if (!request.session) return { user: null, workspace: null };
         const { role: _role, ...user } = request.session.user;
-        return { user };
+        return { user, workspace: request.session.workspace };
       },
       { preHandler: guards.loadSession },
     );

@@ -1,10 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { type ProfileInput, savedSettings, type UserSettings } from '../../domain/account-schemas';
 import { billingProfileSchema, EMPTY_BILLING_PROFILE } from '../../domain/api/billing-profile';
 import { recordAudit } from '../audit/audit';
 import type { Database } from '../db/client';
-import { billingProfiles, user, userProfiles, userSettings } from '../db/schema';
+import { billingProfiles, user, userProfiles, userSettings, workspaces } from '../db/schema';
 import { badRequest, notFound } from '../http/errors';
+import { ensurePersonalWorkspace } from '../workspaces/personal';
 
 export interface Profile extends ProfileInput {
   email: string;
@@ -13,15 +14,16 @@ export interface Profile extends ProfileInput {
 
 /**
  * The profile page's fields: the name from the account, the phone from the profile row, and
- * company and country from the billing details, where invoices read them (one source each,
- * docs/decisions/0013-invoices-and-tax.md).
+ * company and country from the billing details of their personal workspace, where its invoices
+ * read them (one source each, docs/decisions/0013-invoices-and-tax.md, 0023-workspaces.md).
  */
 export async function getProfile(db: Database, userId: string): Promise<Profile> {
   const [row] = await db
     .select({ account: user, profile: userProfiles, billing: billingProfiles })
     .from(user)
     .leftJoin(userProfiles, eq(userProfiles.id, user.id))
-    .leftJoin(billingProfiles, eq(billingProfiles.userId, user.id))
+    .leftJoin(workspaces, and(eq(workspaces.createdBy, user.id), eq(workspaces.personal, true)))
+    .leftJoin(billingProfiles, eq(billingProfiles.workspaceId, workspaces.id))
     .where(eq(user.id, userId));
   if (!row) throw notFound();
   const { account, profile, billing } = row;
@@ -49,10 +51,11 @@ export async function updateProfile(
       .insert(userProfiles)
       .values({ id: userId, phone: input.phone, updatedAt: now })
       .onConflictDoUpdate({ target: userProfiles.id, set: { phone: input.phone, updatedAt: now } });
+    const workspaceId = await ensurePersonalWorkspace(tx, userId);
     const [before] = await tx
       .select()
       .from(billingProfiles)
-      .where(eq(billingProfiles.userId, userId))
+      .where(eq(billingProfiles.workspaceId, workspaceId))
       .for('update');
     const billing = { companyName: input.companyName, country: input.country };
     // The billing details stay valid as a whole: a VAT number must still fit its country.
@@ -71,16 +74,16 @@ export async function updateProfile(
     if (changed.length === 0) return;
     await tx
       .insert(billingProfiles)
-      .values({ userId, ...billing })
-      .onConflictDoUpdate({ target: billingProfiles.userId, set: { ...billing, updatedAt: now } });
+      .values({ workspaceId, ...billing })
+      .onConflictDoUpdate({ target: billingProfiles.workspaceId, set: { ...billing, updatedAt: now } });
     // The same record as a change made on /billing: field names only, not the values.
     await recordAudit(tx, {
       actorId: userId,
       actorEmail: actor.email,
       action: 'billing_profile.updated',
-      targetType: 'user',
-      targetId: userId,
-      details: { fields: changed },
+      targetType: 'workspace',
+      targetId: workspaceId,
+      details: { fields: changed, workspaceId },
       ip,
     });
   });

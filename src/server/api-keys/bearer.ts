@@ -6,6 +6,8 @@ import {
   type ApiKeyScope,
   scopeAllows,
 } from '../../domain/api-keys';
+import { keyAllows, type WorkspacePermission } from '../../domain/workspaces/roles';
+import type { WorkspaceActor } from '../auth/session';
 import type { Database } from '../db/client';
 import { ApiError, forbidden, unauthorized } from '../http/errors';
 import { answerLimit } from '../rate-limit/headers';
@@ -73,6 +75,25 @@ export function requireScope(needed: ApiKeyScope) {
       throw forbidden(`This API key's scope is ${request.apiKey.scope}; this request needs ${needed}.`);
     }
   };
+}
+
+/** A route's permission check, after bearerGuard: what the key's role and its creator's both allow. */
+export function requireKeyPermission(permission: WorkspacePermission) {
+  return async (request: FastifyRequest, _reply: FastifyReply) => {
+    const key = request.apiKey;
+    if (!key) throw unauthorized('An API key is required: send it as Authorization: Bearer <key>.');
+    if (!keyAllows(key.role, key.creatorRole, permission)) {
+      throw forbidden(
+        `This API key acts as ${key.role}${key.creatorRole === key.role ? '' : ` (its creator is ${key.creatorRole} now)`}, which does not allow this request.`,
+      );
+    }
+  };
+}
+
+/** The person and workspace a key acts as, in the shape services take from a session. */
+export function keyActor(request: FastifyRequest): WorkspaceActor {
+  const holder = currentKeyHolder(request);
+  return { id: holder.user.id, email: holder.user.email, workspaceId: holder.workspaceId, role: holder.role };
 }
 
 /** The key holder of a route behind bearerGuard. */

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiKeysApi } from '../../domain/api/endpoints';
-import { currentUser } from '../auth/session';
+import { currentWorkspace } from '../auth/session';
 import type { Database } from '../db/client';
 import type { AccessGuards } from '../http/access-guards';
 import { serving } from '../http/serve';
@@ -16,22 +16,16 @@ export function apiKeyRoutes(deps: { db: Database; guards: AccessGuards }): Fast
   const serve = serving(deps.guards);
   return async (app) => {
     serve(app, apiKeysApi.list, async (request) => ({
-      keys: await listApiKeys(db, currentUser(request).id),
+      keys: await listApiKeys(db, currentWorkspace(request).workspaceId),
     }));
 
     serve(app, apiKeysApi.create, async (request, reply) => {
-      const user = currentUser(request);
-      const created = await createApiKey(
-        db,
-        { id: user.id, email: user.email, ip: request.ip },
-        request.body,
-      );
+      const created = await createApiKey(db, { ...currentWorkspace(request), ip: request.ip }, request.body);
       return reply.status(201).send(created);
     });
 
     serve(app, apiKeysApi.revoke, async (request, reply) => {
-      const user = currentUser(request);
-      await revokeApiKey(db, { id: user.id, email: user.email, ip: request.ip }, request.params.keyId);
+      await revokeApiKey(db, { ...currentWorkspace(request), ip: request.ip }, request.params.keyId);
       return reply.status(204).send(null);
     });
   };

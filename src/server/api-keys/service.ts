@@ -7,10 +7,11 @@ import {
   type ApiKeyScope,
   MAX_API_KEYS_PER_USER,
 } from '../../domain/api-keys';
+import { type AssignableRole, roleWithin, type WorkspaceRole } from '../../domain/workspaces/roles';
 import { recordActorAudit } from '../audit/audit';
 import type { Database } from '../db/client';
-import { apiKeys, user } from '../db/schema';
-import { conflict, notFound } from '../http/errors';
+import { apiKeys, user, workspaceMembers, workspaces } from '../db/schema';
+import { conflict, forbidden, notFound } from '../http/errors';
 
 const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 /** Bytes at or above this would favour the first characters of BASE62 (256 % 62 = 8). */
@@ -48,12 +49,14 @@ export function looksLikeApiKey(text: string): boolean {
 
 type ApiKeyRow = typeof apiKeys.$inferSelect;
 
-function listed(row: ApiKeyRow) {
+function listed(row: ApiKeyRow, createdBy: string | null) {
   return {
     id: row.id,
     name: row.name,
     scope: row.scope,
     hint: row.hint,
+    role: row.role,
+    createdBy,
     createdAt: row.createdAt.toISOString(),
     lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
   };
@@ -63,6 +66,8 @@ interface Actor {
   id: string;
   email: string;
   ip: string | null;
+  workspaceId: string;
+  role: WorkspaceRole;
 }
 
 /** An audit entry about one of the actor's keys: its name and scope, never the key. */
@@ -76,32 +81,51 @@ function recordKeyAudit(
     action,
     targetType: 'api_key',
     targetId: row.id,
-    details: { name: row.name, scope: row.scope },
+    details: { name: row.name, scope: row.scope, role: row.role, workspaceId: row.workspaceId },
   });
 }
 
-/** The user's keys still in force, newest first. */
-export async function listApiKeys(db: Database, userId: string) {
+/** The workspace's keys still in force, newest first, with who made each. */
+export async function listApiKeys(db: Database, workspaceId: string) {
   const rows = await db
-    .select()
+    .select({ key: apiKeys, creator: user.email })
     .from(apiKeys)
-    .where(and(eq(apiKeys.userId, userId), isNull(apiKeys.revokedAt)))
+    .leftJoin(user, eq(user.id, apiKeys.userId))
+    .where(and(eq(apiKeys.workspaceId, workspaceId), isNull(apiKeys.revokedAt)))
     .orderBy(desc(apiKeys.id));
-  return rows.map(listed);
+  return rows.map((r) => listed(r.key, r.creator));
+}
+
+/** A new key's role: the one asked for if its creator holds all it allows, else a 403. */
+function keyRoleFor(actor: Actor, asked: AssignableRole | undefined): WorkspaceRole {
+  const role = asked ?? (actor.role === 'owner' ? 'admin' : actor.role);
+  if (!roleWithin(role, actor.role)) {
+    throw forbidden(`A key can do at most what its creator can: your role is ${actor.role}, so not ${role}.`);
+  }
+  return role;
 }
 
 /** Makes a key and answers it whole: the only time it exists outside the caller's hands. */
-export async function createApiKey(db: Database, actor: Actor, input: { name: string; scope: ApiKeyScope }) {
+export async function createApiKey(
+  db: Database,
+  actor: Actor,
+  input: { name: string; scope: ApiKeyScope; role?: AssignableRole | undefined },
+) {
+  const role = keyRoleFor(actor, input.role);
   return db.transaction(async (tx) => {
-    // The owner's row is locked so two creations at once cannot both pass the count.
-    await tx.select({ id: user.id }).from(user).where(eq(user.id, actor.id)).for('update');
+    // The workspace's row is locked so two creations at once cannot both pass the count.
+    await tx
+      .select({ id: workspaces.id })
+      .from(workspaces)
+      .where(eq(workspaces.id, actor.workspaceId))
+      .for('update');
     const [held] = await tx
       .select({ n: count() })
       .from(apiKeys)
-      .where(and(eq(apiKeys.userId, actor.id), isNull(apiKeys.revokedAt)));
+      .where(and(eq(apiKeys.workspaceId, actor.workspaceId), isNull(apiKeys.revokedAt)));
     if ((held?.n ?? 0) >= MAX_API_KEYS_PER_USER) {
       throw conflict(
-        `An account holds at most ${MAX_API_KEYS_PER_USER} API keys; revoke one first.`,
+        `A workspace holds at most ${MAX_API_KEYS_PER_USER} API keys; revoke one first.`,
         'too_many_api_keys',
       );
     }
@@ -110,6 +134,8 @@ export async function createApiKey(db: Database, actor: Actor, input: { name: st
       .insert(apiKeys)
       .values({
         userId: actor.id,
+        workspaceId: actor.workspaceId,
+        role,
         name: input.name,
         scope: input.scope,
         keyHash: hashApiKey(key),
@@ -118,17 +144,19 @@ export async function createApiKey(db: Database, actor: Actor, input: { name: st
       .returning();
     if (!row) throw new Error('The API key was not stored.');
     await recordKeyAudit(tx, actor, 'api_key.created', row);
-    return { ...listed(row), key };
+    return { ...listed(row, actor.email), key };
   });
 }
 
-/** Revokes one of the user's keys; another user's key, or one already revoked, is a 404. */
+/** Revokes one of the workspace's keys; another workspace's, or one already revoked, is a 404. */
 export async function revokeApiKey(db: Database, actor: Actor, keyId: number) {
   await db.transaction(async (tx) => {
     const [row] = await tx
       .update(apiKeys)
       .set({ revokedAt: new Date() })
-      .where(and(eq(apiKeys.id, keyId), eq(apiKeys.userId, actor.id), isNull(apiKeys.revokedAt)))
+      .where(
+        and(eq(apiKeys.id, keyId), eq(apiKeys.workspaceId, actor.workspaceId), isNull(apiKeys.revokedAt)),
+      )
       .returning();
     if (!row) throw notFound('No such API key.');
     await recordKeyAudit(tx, actor, 'api_key.revoked', row);
@@ -141,12 +169,19 @@ const LAST_USED_INTERVAL_MS = 60_000;
 export interface KeyHolder {
   keyId: number;
   scope: ApiKeyScope;
+  /** The workspace it acts in, with its own role and its creator's role there now. */
+  workspaceId: string;
+  role: WorkspaceRole;
+  creatorRole: WorkspaceRole;
+  /** Its creator, named as the actor in the audit log. */
   user: { id: string; email: string };
 }
 
 /**
- * The key in force with this clear text, and its owner; null for anything else. The owner's
- * role is not read: a key never carries admin powers (docs/decisions/0011-api-keys.md).
+ * The key in force with this clear text, its workspace and its creator; null for anything
+ * else, and for a key whose creator no longer belongs to its workspace (their removal revokes
+ * it; this holds even for a removal that raced the revoke). The creator's site role is not
+ * read: a key never carries admin powers (docs/decisions/0011-api-keys.md).
  */
 export async function findApiKey(db: Database, key: string, now: Date): Promise<KeyHolder | null> {
   if (!looksLikeApiKey(key)) return null;
@@ -154,12 +189,20 @@ export async function findApiKey(db: Database, key: string, now: Date): Promise<
     .select({
       id: apiKeys.id,
       scope: apiKeys.scope,
+      role: apiKeys.role,
+      workspaceId: apiKeys.workspaceId,
+      creatorRole: workspaceMembers.role,
       lastUsedAt: apiKeys.lastUsedAt,
       userId: user.id,
       email: user.email,
     })
     .from(apiKeys)
     .innerJoin(user, eq(user.id, apiKeys.userId))
+    .innerJoin(
+      workspaceMembers,
+      and(eq(workspaceMembers.workspaceId, apiKeys.workspaceId), eq(workspaceMembers.userId, apiKeys.userId)),
+    )
+    .innerJoin(workspaces, and(eq(workspaces.id, apiKeys.workspaceId), isNull(workspaces.deletedAt)))
     .where(and(eq(apiKeys.keyHash, hashApiKey(key)), isNull(apiKeys.revokedAt)));
   if (!row) return null;
   if (!row.lastUsedAt || now.getTime() - row.lastUsedAt.getTime() > LAST_USED_INTERVAL_MS) {
@@ -169,5 +212,12 @@ export async function findApiKey(db: Database, key: string, now: Date): Promise<
       .set({ lastUsedAt: now })
       .where(and(eq(apiKeys.id, row.id), or(isNull(apiKeys.lastUsedAt), lt(apiKeys.lastUsedAt, stale))));
   }
-  return { keyId: row.id, scope: row.scope, user: { id: row.userId, email: row.email } };
+  return {
+    keyId: row.id,
+    scope: row.scope,
+    workspaceId: row.workspaceId,
+    role: row.role,
+    creatorRole: row.creatorRole,
+    user: { id: row.userId, email: row.email },
+  };
 }

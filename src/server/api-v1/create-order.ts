@@ -13,7 +13,7 @@ import { checkout, type OrderDeps } from '../orders/service';
  */
 export async function createOrderForKey(
   deps: OrderDeps,
-  customer: { id: string; email: string },
+  customer: { id: string; email: string; workspaceId: string },
   selection: V1OrderCreateBody,
   via: { apiKeyId: number; ip: string },
 ): Promise<V1OrderCreated> {
@@ -22,17 +22,23 @@ export async function createOrderForKey(
     const { addToOrderId, panels, quotedCents } = selection;
     const body = quotedCents === undefined ? { panels } : { panels, quotedCents };
     const added = await addPanels(deps, customer, addToOrderId, body, via.ip, { apiKeyId: via.apiKeyId });
-    const order = await myOrder(deps.db, customer.id, addToOrderId);
+    const order = await myOrder(deps.db, customer.workspaceId, addToOrderId);
     if (!order) throw new Error(`order ${addToOrderId} vanished right after its panels were added`);
     return { order, checkoutUrl: null, paymentInstructions: null, addedPanels: added };
   }
   const { url, orderId } = await checkout(deps, customer, selection);
-  const order = await myOrder(deps.db, customer.id, orderId);
+  const order = await myOrder(deps.db, customer.workspaceId, orderId);
   if (!order) throw new Error(`order ${orderId} vanished right after its checkout`);
   if (selection.method === 'card') {
     // Providers may give a path on this site (the sandbox); an API client needs the whole address.
     return { order, checkoutUrl: new URL(url, deps.config.publicUrl).toString(), paymentInstructions: null };
   }
-  const instructions = await paymentInstructions(deps.db, deps.config, orderId, customer.id, deps.now());
+  const instructions = await paymentInstructions(
+    deps.db,
+    deps.config,
+    orderId,
+    customer.workspaceId,
+    deps.now(),
+  );
   return { order, checkoutUrl: null, paymentInstructions: instructions };
 }

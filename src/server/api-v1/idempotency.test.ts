@@ -10,10 +10,11 @@ const database = TEST_DATABASE_NAME;
 
 let t: TestDatabase;
 let owner: string;
+let workspaceId: string;
 
 beforeAll(async () => {
   t = await createTestDatabase();
-  owner = (await insertCustomer(t.db)).id;
+  ({ id: owner, workspaceId } = await insertCustomer(t.db));
 });
 afterAll(() => t.destroy());
 
@@ -23,6 +24,7 @@ const deps = (extra: { inFlightWaitMs?: number; now?: () => Date } = {}) => ({
   ...extra,
 });
 const request = (key: string, body: unknown = { n: 1 }) => ({
+  workspaceId,
   userId: owner,
   apiKeyId: 1,
   key,
@@ -77,10 +79,11 @@ describe(`Idempotency-Key bookkeeping on ${database}`, () => {
   });
 
   it('prunes expired rows of any owner when a key is claimed', async () => {
-    const someoneElse = (await insertCustomer(t.db)).id;
+    const someoneElse = await insertCustomer(t.db);
     const old = new Date(Date.now() - 2 * IDEMPOTENCY_TTL_MS);
     await t.db.insert(apiIdempotencyKeys).values({
-      userId: someoneElse,
+      userId: someoneElse.id,
+      workspaceId: someoneElse.workspaceId,
       idempotencyKey: 'forgotten',
       requestHash: 'x',
       apiKeyId: 9,
@@ -92,7 +95,7 @@ describe(`Idempotency-Key bookkeeping on ${database}`, () => {
     });
     await idempotent(deps(), request('fresh-1'), async () => ({ status: 201, body: { n: 1 } }));
     expect(
-      await t.db.select().from(apiIdempotencyKeys).where(eq(apiIdempotencyKeys.userId, someoneElse)),
+      await t.db.select().from(apiIdempotencyKeys).where(eq(apiIdempotencyKeys.userId, someoneElse.id)),
     ).toEqual([]);
   });
 });

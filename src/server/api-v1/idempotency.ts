@@ -6,8 +6,8 @@ import { conflict } from '../http/errors';
 
 /*
  * Idempotency-Key on the /api/v1 writes (docs/decisions/0011-api-keys.md). A key belongs to
- * the key holder's owner, not to one API key, so a client that rotates its key mid-retry
- * still gets its first answer. The row is claimed (a unique index on owner and key) before the
+ * the key's workspace, not to one API key, so a client that rotates its key mid-retry
+ * still gets its first answer. The row is claimed (a unique index on workspace and key) before the
  * write runs, so of any number of concurrent identical requests exactly one runs it, and any
  * outside call the write makes (a payment provider's session) happens once, after the claim is
  * committed. The others wait for the stored answer.
@@ -33,6 +33,9 @@ export interface IdempotencyDeps {
 }
 
 export interface IdempotentRequest<T> {
+  /** Keys are per workspace: two keys of one workspace share them. */
+  workspaceId: string;
+  /** The key's creator, who the row is recorded for. */
   userId: string;
   apiKeyId: number;
   /** The Idempotency-Key header; undefined runs the write without any of this. */
@@ -84,7 +87,9 @@ export async function idempotent<T>(
     const [row] = await deps.db
       .select()
       .from(apiIdempotencyKeys)
-      .where(and(eq(apiIdempotencyKeys.userId, req.userId), eq(apiIdempotencyKeys.idempotencyKey, key)));
+      .where(
+        and(eq(apiIdempotencyKeys.workspaceId, req.workspaceId), eq(apiIdempotencyKeys.idempotencyKey, key)),
+      );
     // Gone between the two statements: freed by a failed run, or just expired. Claim again.
     if (!row) continue;
     if (row.requestHash !== hash) {
@@ -124,7 +129,7 @@ interface Claim {
  */
 async function claimKey(
   deps: IdempotencyDeps,
-  req: { userId: string; apiKeyId: number },
+  req: { workspaceId: string; userId: string; apiKeyId: number },
   key: string,
   hash: string,
 ): Promise<Claim | null> {
@@ -149,9 +154,9 @@ async function claimKey(
   };
   const [claimed] = await deps.db
     .insert(apiIdempotencyKeys)
-    .values({ userId: req.userId, idempotencyKey: key, ...fresh })
+    .values({ userId: req.userId, workspaceId: req.workspaceId, idempotencyKey: key, ...fresh })
     .onConflictDoUpdate({
-      target: [apiIdempotencyKeys.userId, apiIdempotencyKeys.idempotencyKey],
+      target: [apiIdempotencyKeys.workspaceId, apiIdempotencyKeys.idempotencyKey],
       set: fresh,
       setWhere: sql`${apiIdempotencyKeys.expiresAt} <= ${now.toISOString()}::timestamptz`,
     })

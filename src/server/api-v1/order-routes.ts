@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { v1OrderCreatedSchema, v1WriteApi } from '../../domain/api/v1';
-import { currentKeyHolder } from '../api-keys/bearer';
+import { currentKeyHolder, keyActor } from '../api-keys/bearer';
 import type { AccessGuards } from '../http/access-guards';
 import { serving } from '../http/serve';
 import type { OrderDeps } from '../orders/service';
@@ -20,9 +20,11 @@ export function v1OrderWriteRoutes(
   return async (app) => {
     serve(app, endpoint, async (request, reply) => {
       const holder = currentKeyHolder(request);
+      const actor = keyActor(request);
       const answer = await idempotent(
         { db: deps.db, now: deps.realNow },
         {
+          workspaceId: holder.workspaceId,
           userId: holder.user.id,
           apiKeyId: holder.keyId,
           key: request.headers['idempotency-key'],
@@ -32,7 +34,7 @@ export function v1OrderWriteRoutes(
         },
         async () => ({
           status: 201,
-          body: await createOrderForKey(deps, holder.user, request.body, {
+          body: await createOrderForKey(deps, actor, request.body, {
             apiKeyId: holder.keyId,
             ip: request.ip,
           }),

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { V1_SECURITY_SCHEME, v1Api } from '../../domain/api/v1';
-import { currentKeyHolder } from '../api-keys/bearer';
+import { currentKeyHolder, keyActor } from '../api-keys/bearer';
 import { subscriptionsOf } from '../billing/queries';
 import type { BillingDeps } from '../billing/service';
 import type { PanelCipher } from '../crypto/panel-password';
@@ -36,7 +36,7 @@ export type V1Deps = OrderDeps &
  */
 export function v1Routes(deps: V1Deps): FastifyPluginAsyncZod {
   const { db } = deps;
-  const ownerId = (request: FastifyRequest) => currentKeyHolder(request).user.id;
+  const ownerId = (request: FastifyRequest) => currentKeyHolder(request).workspaceId;
   const serve = serving(deps.guards);
   return async (app) => {
     await app.register(v1OrderWriteRoutes(deps));
@@ -50,10 +50,10 @@ export function v1Routes(deps: V1Deps): FastifyPluginAsyncZod {
 
     serve(app, v1Api.panel, async (request) => {
       const holder = currentKeyHolder(request);
-      const panel = await ownedPanel(db, holder.user.id, request.params.panelId);
+      const panel = await ownedPanel(db, holder.workspaceId, request.params.panelId);
       if (!panel) throw notFound('No such panel.');
       if (panel.status !== 'active') return { ...panel, password: null };
-      const [revealed] = await revealPanelPasswords(deps, holder.user, {
+      const [revealed] = await revealPanelPasswords(deps, keyActor(request), {
         ids: [panel.id],
         purpose: 'reveal',
         ip: request.ip,
@@ -69,7 +69,7 @@ export function v1Routes(deps: V1Deps): FastifyPluginAsyncZod {
     });
 
     serve(app, v1Api.order, async (request) => {
-      const order = await myOrder(db, currentKeyHolder(request).user.id, request.params.orderId);
+      const order = await myOrder(db, ownerId(request), request.params.orderId);
       if (!order) throw notFound('No such order.');
       return order;
     });

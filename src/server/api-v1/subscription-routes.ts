@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { v1WriteApi } from '../../domain/api/v1';
-import { currentKeyHolder } from '../api-keys/bearer';
+import { currentKeyHolder, keyActor } from '../api-keys/bearer';
 import { changePanelsCancel } from '../billing/panels/panel-billing';
 import { subscriptionsOf } from '../billing/queries';
 import { type BillingDeps, changeCancelAtPeriodEnd } from '../billing/service';
@@ -27,11 +27,11 @@ export function v1SubscriptionWriteRoutes(
       (cancel) => async (request) => {
         const holder = currentKeyHolder(request);
         const { orderId } = request.params;
-        await changeCancelAtPeriodEnd(deps, holder.user, orderId, cancel, request.ip, {
+        await changeCancelAtPeriodEnd(deps, keyActor(request), orderId, cancel, request.ip, {
           apiKeyId: holder.keyId,
         });
         // The list's own query, one row from this order down, so the shape is the list's.
-        const [subscription] = await subscriptionsOf(deps.db, holder.user.id, deps.now(), {
+        const [subscription] = await subscriptionsOf(deps.db, holder.workspaceId, deps.now(), {
           before: orderId + 1,
           limit: 1,
         });
@@ -49,10 +49,10 @@ export function v1SubscriptionWriteRoutes(
       (cancel) => async (request) => {
         const holder = currentKeyHolder(request);
         const { panelId } = request.params;
-        await changePanelsCancel(deps, holder.user, [panelId], cancel, request.ip, {
+        await changePanelsCancel(deps, keyActor(request), [panelId], cancel, request.ip, {
           apiKeyId: holder.keyId,
         });
-        const panel = await ownedPanel(deps.db, holder.user.id, panelId);
+        const panel = await ownedPanel(deps.db, holder.workspaceId, panelId);
         if (!panel) throw notFound('No such panel.');
         return panel;
       },

@@ -143,6 +143,7 @@ describe(`/api/v1 writes on ${database}`, () => {
     const body = { planId: 'basic', additionalPanels: 4, method: 'card' };
     await kit.db.insert(apiIdempotencyKeys).values({
       userId: kit.customerUser.id,
+      workspaceId: kit.customerUser.workspaceId,
       idempotencyKey: 'crashed-1',
       requestHash: requestHash('POST /api/v1/orders', body),
       apiKeyId: writer.id,
@@ -242,8 +243,8 @@ describe(`/api/v1 writes on ${database}`, () => {
       .where(and(eq(auditLog.targetType, 'order'), eq(auditLog.targetId, String(subscriptionId))))
       .orderBy(auditLog.id);
     expect(entries.map((e) => [e.action, e.details])).toEqual([
-      ['subscription.canceled', { apiKeyId: writer.id }],
-      ['subscription.resumed', { apiKeyId: writer.id }],
+      ['subscription.canceled', { apiKeyId: writer.id, workspaceId: kit.customerUser.workspaceId }],
+      ['subscription.resumed', { apiKeyId: writer.id, workspaceId: kit.customerUser.workspaceId }],
     ]);
     expect(entries[0]!.actorId).toBe(kit.customerUser.id);
   });

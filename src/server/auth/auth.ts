@@ -15,6 +15,7 @@ import * as schema from '../db/schema';
 import { enqueueEmail, type OutgoingEmail } from '../outbox/enqueue';
 import type { OutboxRunner } from '../outbox/runner';
 import type { Secrets } from '../secrets';
+import { ensurePersonalWorkspace } from '../workspaces/personal';
 import { proveAddress, rememberProof } from './address-proof';
 import { passwordResetMessage, signInCodeMessage, verifyEmailMessage } from './auth-emails';
 import type { PasswordHasher } from './password-hasher';
@@ -135,6 +136,14 @@ export function createAuth({ config, db, secrets, outbox, log, passwordHasher }:
       },
     },
     databaseHooks: {
+      user: {
+        create: {
+          // Every person starts with a workspace of their own to buy in.
+          after: async (created) => {
+            await ensurePersonalWorkspace(db, created.id);
+          },
+        },
+      },
       session: {
         create: {
           before: async (session, context) => secondFactorGuard(db, session.userId, context?.path),

@@ -6,6 +6,7 @@ import { auditEntries } from '../testing/audit';
 import { type TestApp, TestClient, testAppForSuite } from '../testing/test-app';
 import { TEST_DATABASE_NAME } from '../testing/test-config';
 import { totpFromUri } from '../testing/totp';
+import { personalWorkspaceId } from '../testing/workspaces';
 
 /**
  * Someone registers the victim's address first, with a password of their choosing, and sets
@@ -37,9 +38,24 @@ async function attackerSignsUp(t: TestApp, email: string, arm: boolean) {
     (await attacker.post('/api/auth/two-factor/verify-totp', { code: totpFromUri(totpURI) })).statusCode,
   ).toBe(200);
   const { id } = await userRow(t, email);
-  await t.database.db
-    .insert(webhookEndpoints)
-    .values({ userId: id, url: 'https://hooks.attacker.example/in', events: [], secretEncrypted: 'x' });
+  const workspaceId = await personalWorkspaceId(t.database.db, id);
+  await t.database.db.insert(webhookEndpoints).values({
+    userId: id,
+    workspaceId,
+    url: 'https://hooks.attacker.example/in',
+    events: [],
+    secretEncrypted: 'x',
+  });
+  // Nobody else is brought in before the address is proven: no accomplice stays a member after.
+  const made = await attacker.post('/api/me/workspaces', { name: 'Shared' });
+  expect(made.statusCode).toBe(403);
+  expect(made.json().error.code).toBe('email_not_verified');
+  const invited = await attacker.post(`/api/me/workspaces/${workspaceId}/invitations`, {
+    email: 'accomplice@attacker.example',
+    role: 'admin',
+  });
+  expect(invited.statusCode).toBe(403);
+  expect(invited.json().error.code).toBe('email_not_verified');
   return { attacker, key: key.key };
 }
 

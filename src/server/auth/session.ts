@@ -1,18 +1,45 @@
 import { fromNodeHeaders } from 'better-auth/node';
-import { eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionUser } from '../../domain/account-schemas';
 import { BACKGROUND_REQUEST_HEADER, SESSION_TIMEOUT_MINUTES } from '../../domain/constants';
 import { displayName } from '../../domain/format';
+import {
+  isWorkspaceRole,
+  ROLE_TEXTS,
+  roleAllows,
+  type WorkspacePermission,
+  type WorkspaceRole,
+} from '../../domain/workspaces/roles';
 import type { Database } from '../db/client';
 import { readMemo } from '../db/read-memo';
-import { account, session as sessionTable, user, userSettings } from '../db/schema';
+import {
+  account,
+  session as sessionTable,
+  user,
+  userSettings,
+  workspaceMembers,
+  workspaces,
+} from '../db/schema';
 import { forbidden, unauthorized } from '../http/errors';
 import { createSessionCookieReader } from './session-cookie';
 
 export interface SessionContext {
   sessionId: string;
   user: SessionUser & { role: string };
+  /**
+   * The workspace the session works in and the person's role there, read with the session on
+   * every request, so a removal or a role change applies at the next request on every
+   * instance; null for a person who belongs to no workspace.
+   */
+  workspace: ActiveWorkspace | null;
+}
+
+export interface ActiveWorkspace {
+  id: string;
+  name: string;
+  role: WorkspaceRole;
+  personal: boolean;
 }
 
 const IDLE_LIMIT_MS = SESSION_TIMEOUT_MINUTES * 60_000;
@@ -21,6 +48,25 @@ const ACTIVITY_WRITE_INTERVAL_MS = 60_000;
 
 /** One query for what a signed-in request needs: the session, its user and their timeout setting. */
 function prepareSessionQuery(db: Database) {
+  // The session's chosen workspace if the person still belongs to it, else their personal one.
+  const membership = db
+    .select({
+      workspaceId: workspaceMembers.workspaceId,
+      workspaceRole: workspaceMembers.role,
+      workspaceName: workspaces.name,
+      workspacePersonal: workspaces.personal,
+      memberActiveAt: workspaceMembers.lastActiveAt,
+    })
+    .from(workspaceMembers)
+    .innerJoin(workspaces, and(eq(workspaces.id, workspaceMembers.workspaceId), isNull(workspaces.deletedAt)))
+    .where(eq(workspaceMembers.userId, sessionTable.userId))
+    .orderBy(
+      desc(sql`${workspaceMembers.workspaceId} = ${sessionTable.activeWorkspaceId}`),
+      desc(workspaces.personal),
+      workspaceMembers.createdAt,
+    )
+    .limit(1)
+    .as('membership');
   return db
     .select({
       sessionId: sessionTable.id,
@@ -35,10 +81,16 @@ function prepareSessionQuery(db: Database) {
       emailVerified: user.emailVerified,
       twoFactorEnabled: user.twoFactorEnabled,
       hasPassword: sql<boolean>`exists (select 1 from ${account} where ${account.userId} = ${user.id} and ${account.providerId} = 'credential' and ${account.password} is not null)`,
+      workspaceId: membership.workspaceId,
+      workspaceRole: membership.workspaceRole,
+      workspaceName: membership.workspaceName,
+      workspacePersonal: membership.workspacePersonal,
+      memberActiveAt: membership.memberActiveAt,
     })
     .from(sessionTable)
     .innerJoin(user, eq(user.id, sessionTable.userId))
     .leftJoin(userSettings, eq(userSettings.userId, sessionTable.userId))
+    .leftJoinLateral(membership, sql`true`)
     .where(eq(sessionTable.token, sql.placeholder('token')))
     .prepare('resolve_session');
 }
@@ -88,13 +140,33 @@ export function createSessionResolver({
       await db.delete(sessionTable).where(eq(sessionTable.id, row.sessionId));
       return null;
     }
-    if (idleFor > ACTIVITY_WRITE_INTERVAL_MS && headers.get(BACKGROUND_REQUEST_HEADER) !== '1') {
+    const background = headers.get(BACKGROUND_REQUEST_HEADER) === '1';
+    if (idleFor > ACTIVITY_WRITE_INTERVAL_MS && !background) {
       await db.update(sessionTable).set({ lastActiveAt: current }).where(eq(sessionTable.id, row.sessionId));
+    }
+    // The members page's "last active": the member's own requests in the workspace, as often.
+    const memberIdleFor = row.memberActiveAt ? current.getTime() - row.memberActiveAt.getTime() : Infinity;
+    if (row.workspaceId && memberIdleFor > ACTIVITY_WRITE_INTERVAL_MS && !background) {
+      await db
+        .update(workspaceMembers)
+        .set({ lastActiveAt: current })
+        .where(
+          and(eq(workspaceMembers.workspaceId, row.workspaceId), eq(workspaceMembers.userId, row.userId)),
+        );
     }
 
     const role = typeof row.role === 'string' ? row.role : 'user';
     return {
       sessionId: row.sessionId,
+      workspace:
+        row.workspaceId && row.workspaceName !== null && isWorkspaceRole(row.workspaceRole)
+          ? {
+              id: row.workspaceId,
+              name: row.workspaceName,
+              role: row.workspaceRole,
+              personal: row.workspacePersonal === true,
+            }
+          : null,
       user: {
         id: row.userId,
         email: row.email,
@@ -145,6 +217,51 @@ export function sessionGuards(resolve: SessionResolver) {
       if (!context) throw unauthorized();
       if (!context.user.isAdmin) throw forbidden();
     },
+    /** A member of the session's workspace whose role holds the permission. */
+    requireMember:
+      (permission: WorkspacePermission) => async (request: FastifyRequest, _reply: FastifyReply) => {
+        const context = await load(request);
+        if (!context) throw unauthorized();
+        refuseUnlessAllowed(context.workspace, permission);
+      },
+  };
+}
+
+/** The 403 of a member whose role lacks the permission, or of a person in no workspace. */
+export function refuseUnlessAllowed(
+  workspace: ActiveWorkspace | null,
+  permission: WorkspacePermission,
+): void {
+  if (!workspace) throw forbidden('You do not belong to a workspace. Ask for an invitation or create one.');
+  if (!roleAllows(workspace.role, permission)) {
+    throw forbidden(
+      `Your role in ${workspace.name} is ${ROLE_TEXTS[workspace.role].label.toLowerCase()}, which does not allow this.`,
+    );
+  }
+}
+
+/**
+ * Who acts and where: the person (id and e-mail, as the customer objects services took before
+ * workspaces) and the workspace whose things they act on, with their role there.
+ */
+export interface WorkspaceActor {
+  id: string;
+  email: string;
+  workspaceId: string;
+  role: WorkspaceRole;
+}
+
+/** The session's workspace of a route guarded by requireMember. */
+export function currentWorkspace(request: FastifyRequest): WorkspaceActor {
+  const context = request.session;
+  if (!context) throw unauthorized();
+  if (!context.workspace)
+    throw forbidden('You do not belong to a workspace. Ask for an invitation or create one.');
+  return {
+    id: context.user.id,
+    email: context.user.email,
+    workspaceId: context.workspace.id,
+    role: context.workspace.role,
   };
 }
 

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database, Tx } from '../db/client';
 import { account, user } from '../db/schema';
-import type { TxOrDb } from '../outbox/enqueue';
+import { ensurePersonalWorkspace } from '../workspaces/personal';
 import { libraryPasswordHasher, type PasswordHasher } from './password-hasher';
 
 export type Role = 'user' | 'admin';
@@ -41,6 +41,7 @@ export async function createUserWithPassword(
       userId: id,
       password: hash,
     });
+    await ensurePersonalWorkspace(tx, id);
   });
   return id;
 }
@@ -89,15 +90,4 @@ export async function setUserRole(db: Database, userId: string, role: Role): Pro
 export async function findUserByEmail(db: Database, email: string) {
   const [row] = await db.select().from(user).where(eq(user.email, email.trim().toLowerCase()));
   return row;
-}
-
-/**
- * The e-mail address of each of these users that still has an account, by id: what the sweeps
- * need to mail the customers of the orders they change (ids may repeat or be null).
- */
-export async function emailsOf(db: TxOrDb, userIds: (string | null)[]): Promise<Map<string, string>> {
-  const ids = [...new Set(userIds.filter((id): id is string => id !== null))];
-  if (ids.length === 0) return new Map();
-  const rows = await db.select({ id: user.id, email: user.email }).from(user).where(inArray(user.id, ids));
-  return new Map(rows.map((u) => [u.id, u.email]));
 }

@@ -87,9 +87,10 @@ describe('backup and restore round trip', () => {
     // trigger), which a restore must not queue a second time.
     const query = pooled(source.database);
     await query(
-      `insert into billing_profiles (user_id, invoice_email)
-       select id, 'accounts@customer.example' from "user" where email = $1
-       on conflict (user_id) do update set invoice_email = excluded.invoice_email`,
+      `insert into billing_profiles (workspace_id, invoice_email)
+       select w.id, 'accounts@customer.example' from workspaces w join "user" u on u.id = w.created_by
+        where w.personal and u.email = $1
+       on conflict (workspace_id) do update set invoice_email = excluded.invoice_email`,
       [DEMO_ACCOUNTS.customer.email],
     );
     await query(

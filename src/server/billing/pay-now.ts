@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { PayNowOutcome } from '../../domain/api/past-due';
 import { recordAudit } from '../audit/audit';
-import { orders, user } from '../db/schema';
+import { orders } from '../db/schema';
 import { conflict } from '../http/errors';
 import { ownOrder } from '../orders/own-order';
-import { enqueueEmails } from '../outbox/enqueue';
+import { enqueueOrderEmail } from '../outbox/order-recipients';
 import type { BillingDeps } from './service';
 import { billingPortalUrl } from './service';
 import { chargeSandboxRenewalTx } from './subscriptions/sandbox-renewal';
@@ -13,6 +13,7 @@ import { renewalMessage } from './subscriptions/subscription-emails';
 interface Customer {
   id: string;
   email: string;
+  workspaceId: string;
 }
 
 const notPastDue = () =>
@@ -30,12 +31,12 @@ export async function payNow(
   orderId: number,
   ip: string,
 ): Promise<PayNowOutcome> {
-  const order = await ownOrder(deps.db, orderId, who.id);
+  const order = await ownOrder(deps.db, orderId, who.workspaceId);
   const live = order.status === 'paid' || order.status === 'completed';
   if (!live || order.subscriptionStatus !== 'past_due') throw notPastDue();
   if (order.provider === 'manual') return { outcome: 'instructions', url: `/checkout/manual/${order.id}` };
   if (order.provider !== 'sandbox') {
-    return { outcome: 'portal', url: await billingPortalUrl(deps, who.id, order.id) };
+    return { outcome: 'portal', url: await billingPortalUrl(deps, who.workspaceId, order.id) };
   }
   const now = deps.now();
   const outcome = await deps.db.transaction(async (tx): Promise<PayNowOutcome> => {
@@ -53,17 +54,14 @@ export async function payNow(
       details: { amountCents: charge.amountCents },
     });
     if (!charge.ok) return { outcome: 'declined' };
-    const [customer] = await tx.select({ email: user.email }).from(user).where(eq(user.id, who.id));
-    if (customer) {
-      const content = renewalMessage(
-        deps.config,
-        order.id,
-        charge.amountCents,
-        charge.periodEnd,
-        charge.panels,
-      );
-      await enqueueEmails(tx, [{ to: customer.email, ...content }]);
-    }
+    const content = renewalMessage(
+      deps.config,
+      order.id,
+      charge.amountCents,
+      charge.periodEnd,
+      charge.panels,
+    );
+    await enqueueOrderEmail(tx, order.id, 'billing', content);
     return { outcome: 'charged', periodEnd: charge.periodEnd.toISOString() };
   });
   if (outcome.outcome === 'charged') deps.outbox.kick();

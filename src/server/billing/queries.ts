@@ -6,7 +6,7 @@ import { orderRenewalCents } from '../../domain/pricing';
 import { pendingCreditsOf } from '../credits/grant';
 import type { Database } from '../db/client';
 import { type ReadMemo, readMemo } from '../db/read-memo';
-import { creditNotes, orders, payments, refundRequests, user } from '../db/schema';
+import { creditNotes, orders, payments, refundRequests, workspaces } from '../db/schema';
 import { renewingPanelsSql } from '../lifecycle/renewing';
 import { subscriptionEndedAt } from '../orders/subscription-end';
 import { customerRefundStatus, withinRefundWindow } from './refunds/refund-rules';
@@ -23,21 +23,21 @@ const planName = (id: string) => (isPlanId(id) ? (getPlan(id)?.name ?? id) : id)
 
 /** One statement for the dashboard, prepared once per database handle (docs/performance.md). */
 function prepareDashboard(db: Database) {
-  const userId = sql.placeholder('userId');
+  const workspaceId = sql.placeholder('workspaceId');
   const countOf = (query: SQL) => sql<number>`(${query})`.mapWith(Number);
   return db
     .select({
       activePanels: countOf(
-        sql`select count(*) from admin_panel_inventory where sold_to = ${userId} and status = 'sold'`,
+        sql`select count(*) from admin_panel_inventory where workspace_id = ${workspaceId} and status = 'sold'`,
       ),
       completedOrders: countOf(
-        sql`select count(*) from orders where user_id = ${userId} and status = 'completed'`,
+        sql`select count(*) from orders where workspace_id = ${workspaceId} and status = 'completed'`,
       ),
       processingOrders: countOf(
-        sql`select count(*) from orders where user_id = ${userId} and status = 'paid'`,
+        sql`select count(*) from orders where workspace_id = ${workspaceId} and status = 'paid'`,
       ),
       pastPanels: countOf(
-        sql`select count(*) from admin_panel_inventory where sold_to = ${userId} and status in ('expired', 'retired')`,
+        sql`select count(*) from admin_panel_inventory where workspace_id = ${workspaceId} and status in ('expired', 'retired')`,
       ),
       // Paid orders still missing panels, oldest payment first, each with what has arrived and
       // how many waiting orders (anyone's) allocation serves before it: the same order as
@@ -52,11 +52,11 @@ function prepareDashboard(db: Database) {
                     and (coalesce(a.paid_at, 'infinity'::timestamptz), a.id)
                       < (coalesce(o.paid_at, 'infinity'::timestamptz), o.id))
         ) order by o.paid_at, o.id), '[]'::json)
-        from orders o where o.user_id = ${userId} and o.status = 'paid'
+        from orders o where o.workspace_id = ${workspaceId} and o.status = 'paid'
       )`,
     })
-    .from(user)
-    .where(eq(user.id, userId))
+    .from(workspaces)
+    .where(eq(workspaces.id, workspaceId))
     .prepare('dashboard_summary');
 }
 
@@ -67,15 +67,15 @@ interface DashboardQuery {
 const dashboards = new WeakMap<Database, DashboardQuery>();
 
 /** The dashboard's figures and the panels still on their way (docs/product.md §2, D7). */
-export async function dashboardSummary(db: Database, userId: string) {
+export async function dashboardSummary(db: Database, workspaceId: string) {
   let query = dashboards.get(db);
   if (!query) {
     query = { prepared: prepareDashboard(db), memo: readMemo(db) };
     dashboards.set(db, query);
   }
   const { prepared, memo } = query;
-  const load = () => prepared.execute({ userId });
-  const [row] = await (memo ? memo.read(`dashboard:${userId}`, load) : load());
+  const load = () => prepared.execute({ workspaceId });
+  const [row] = await (memo ? memo.read(`dashboard:${workspaceId}`, load) : load());
   const waiting = typeof row?.waiting === 'string' ? JSON.parse(row.waiting) : (row?.waiting ?? []);
   return {
     /** Expired and refunded panels, listed apart from the active ones (GET /api/me/panels/past). */
@@ -112,7 +112,7 @@ function invoiceOf(payment: { id: number; invoiceNumber: number | null }): strin
 const { buyerSnapshot: _buyer, sellerSnapshot: _seller, ...historyColumns } = getTableColumns(payments);
 
 /** /billing: totals, purchase history (one row per payment = invoice) and subscriptions. */
-export async function billingSummary(db: Database, userId: string, now: Date) {
+export async function billingSummary(db: Database, workspaceId: string, now: Date) {
   const history = await db
     .select({
       payment: historyColumns,
@@ -123,15 +123,15 @@ export async function billingSummary(db: Database, userId: string, now: Date) {
     .from(payments)
     .innerJoin(orders, eq(orders.id, payments.orderId))
     .leftJoin(creditNotes, eq(creditNotes.paymentId, payments.id))
-    .where(eq(payments.userId, userId))
+    .where(eq(payments.workspaceId, workspaceId))
     .orderBy(desc(payments.createdAt), desc(payments.id));
 
   const [spent] = await db
     .select({ total: sum(payments.amountCents) })
     .from(payments)
-    .where(and(eq(payments.userId, userId), eq(payments.status, 'completed')));
+    .where(and(eq(payments.workspaceId, workspaceId), eq(payments.status, 'completed')));
 
-  const subs = await subscriptionsOf(db, userId, now);
+  const subs = await subscriptionsOf(db, workspaceId, now);
 
   const lastPurchase = history.find((h) => h.payment.status === 'completed')?.payment;
   return {
@@ -169,12 +169,12 @@ function renewalOf(o: typeof orders.$inferSelect & { renewingPanels: number }) {
  */
 export async function subscriptionsOf(
   db: Database,
-  userId: string,
+  workspaceId: string,
   now: Date,
   page?: { before?: number | undefined; limit: number },
 ) {
   const where = and(
-    eq(orders.userId, userId),
+    eq(orders.workspaceId, workspaceId),
     inArray(orders.status, ['paid', 'completed', 'refunded']),
     page?.before === undefined ? undefined : lt(orders.id, page.before),
   );

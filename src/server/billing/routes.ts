@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { billingApi } from '../../domain/api/billing-endpoints';
-import { currentUser } from '../auth/session';
+import { currentWorkspace } from '../auth/session';
 import type { AccessGuards } from '../http/access-guards';
 import { serveBothWays, serving } from '../http/serve';
 import { addPanelsRoutes } from './add-panels/add-panels-routes';
@@ -12,21 +12,31 @@ import { billingSummary, dashboardSummary } from './queries';
 import { askForRefund, type BillingDeps, billingPortalUrl, changeCancelAtPeriodEnd } from './service';
 import { myPastDue } from './subscriptions/past-due';
 
-/** The customer's after-purchase API (D7, D8, D12): owner-only reads and actions. */
+/** The customer's after-purchase API (D7, D8, D12): the session's workspace's reads and actions, each by the role's permission. */
 export function billingRoutes(deps: BillingDeps & { guards: AccessGuards }): FastifyPluginAsyncZod {
   const { config, db, now } = deps;
   const serve = serving(deps.guards);
   return async (app) => {
-    serve(app, billingApi.dashboard, async (request) => dashboardSummary(db, currentUser(request).id));
+    serve(app, billingApi.dashboard, async (request) =>
+      dashboardSummary(db, currentWorkspace(request).workspaceId),
+    );
 
-    serve(app, billingApi.summary, async (request) => billingSummary(db, currentUser(request).id, now()));
+    serve(app, billingApi.summary, async (request) =>
+      billingSummary(db, currentWorkspace(request).workspaceId, now()),
+    );
 
     serveBothWays(
       serve,
       app,
       { cancel: billingApi.cancel, resume: billingApi.resume },
       (cancel) => async (request) => {
-        await changeCancelAtPeriodEnd(deps, currentUser(request), request.params.orderId, cancel, request.ip);
+        await changeCancelAtPeriodEnd(
+          deps,
+          currentWorkspace(request),
+          request.params.orderId,
+          cancel,
+          request.ip,
+        );
         return { cancelAtPeriodEnd: cancel };
       },
     );
@@ -38,7 +48,7 @@ export function billingRoutes(deps: BillingDeps & { guards: AccessGuards }): Fas
       (cancel) => async (request) => ({
         panels: await changePanelsCancel(
           deps,
-          currentUser(request),
+          currentWorkspace(request),
           request.body.panelIds,
           cancel,
           request.ip,
@@ -51,21 +61,21 @@ export function billingRoutes(deps: BillingDeps & { guards: AccessGuards }): Fas
     await app.register(manualAddRoutes(deps));
 
     serve(app, billingApi.portal, async (request) => ({
-      url: await billingPortalUrl(deps, currentUser(request).id, request.body.orderId),
+      url: await billingPortalUrl(deps, currentWorkspace(request).workspaceId, request.body.orderId),
     }));
 
     serve(app, billingApi.pastDue, async (request) => ({
-      subscriptions: await myPastDue(db, currentUser(request).id),
+      subscriptions: await myPastDue(db, currentWorkspace(request).workspaceId),
     }));
 
     serve(app, billingApi.payNow, async (request) =>
-      payNow(deps, currentUser(request), request.params.orderId, request.ip),
+      payNow(deps, currentWorkspace(request), request.params.orderId, request.ip),
     );
 
     serve(app, billingApi.refundRequest, async (request) => {
       const created = await askForRefund(
         deps,
-        currentUser(request).id,
+        currentWorkspace(request),
         request.params.orderId,
         request.body.reason,
         request.ip,
@@ -76,7 +86,7 @@ export function billingRoutes(deps: BillingDeps & { guards: AccessGuards }): Fas
     serve(app, billingApi.invoice, async (request, reply) => {
       const { fileName, pdf } = await customerInvoice(
         { db, config },
-        currentUser(request).id,
+        currentWorkspace(request).workspaceId,
         request.params.paymentId,
       );
       return reply

@@ -20,6 +20,7 @@ export interface BillingDeps {
 interface Customer {
   id: string;
   email: string;
+  workspaceId: string;
 }
 
 /**
@@ -37,13 +38,13 @@ export async function changeCancelAtPeriodEnd(
   /** Through /api/v1: the key that asked, for the audit log. */
   via?: { apiKeyId: number },
 ) {
-  const changed = await setCancelAtPeriodEnd(deps.db, orderId, who.id, cancel, deps.now(), {
+  const changed = await setCancelAtPeriodEnd(deps.db, orderId, who.workspaceId, cancel, deps.now(), {
     id: who.id,
     email: who.email,
     ip,
   });
   if (!changed) {
-    await ownOrder(deps.db, orderId, who.id);
+    await ownOrder(deps.db, orderId, who.workspaceId);
     throw conflict('This subscription is not active.', 'subscription_inactive');
   }
   deps.outbox.kick();
@@ -54,13 +55,13 @@ export async function changeCancelAtPeriodEnd(
     targetType: 'order',
     targetId: orderId,
     ip,
-    ...(via ? { details: { apiKeyId: via.apiKeyId } } : {}),
+    details: { workspaceId: who.workspaceId, ...(via ? { apiKeyId: via.apiKeyId } : {}) },
   });
 }
 
 /** The provider's own billing portal for the customer's order, when the provider has one. */
-export async function billingPortalUrl(deps: BillingDeps, userId: string, orderId: number) {
-  const order = await ownOrder(deps.db, orderId, userId);
+export async function billingPortalUrl(deps: BillingDeps, workspaceId: string, orderId: number) {
+  const order = await ownOrder(deps.db, orderId, workspaceId);
   const provider = deps.providerFor(order.provider);
   if (!provider?.portalUrl || !order.providerCustomerId) {
     throw conflict('This subscription is not managed through the payment provider’s portal.', 'no_portal');
@@ -71,14 +72,14 @@ export async function billingPortalUrl(deps: BillingDeps, userId: string, orderI
 /** The 14-day money-back request (D8), with the admins' 'refund requested' alert queued beside it. */
 export async function askForRefund(
   deps: BillingDeps,
-  userId: string,
+  who: { id: string; workspaceId: string },
   orderId: number,
   reason: string,
   ip: string,
 ) {
   const created = await requestRefund(
     deps.db,
-    { orderId, userId, reason, now: deps.now(), ip },
+    { orderId, userId: who.id, workspaceId: who.workspaceId, reason, now: deps.now(), ip },
     { onRequested: (tx, created) => alertRefundRequested(tx, deps.config, created) },
   );
   deps.outbox.kick();

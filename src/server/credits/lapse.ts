@@ -1,4 +1,4 @@
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import { recordAudits } from '../audit/audit';
 import { accountCredits } from '../db/schema';
 import type { TxOrDb } from '../outbox/enqueue';
@@ -11,10 +11,13 @@ import type { TxOrDb } from '../outbox/enqueue';
  */
 export async function lapsePendingCredits(
   tx: TxOrDb,
-  ended: { orderId: number } | { userId: string },
+  ended: { orderId: number } | { orderIds: number[] },
 ): Promise<void> {
+  if ('orderIds' in ended && ended.orderIds.length === 0) return;
   const scope: SQL =
-    'orderId' in ended ? eq(accountCredits.orderId, ended.orderId) : eq(accountCredits.userId, ended.userId);
+    'orderId' in ended
+      ? eq(accountCredits.orderId, ended.orderId)
+      : inArray(accountCredits.orderId, ended.orderIds);
   const lapsed = await tx
     .update(accountCredits)
     .set({ status: 'lapsed' })

@@ -35,7 +35,7 @@ const quarter = testConfig({ ...BANK, LATE_DELIVERY_CREDIT_PERCENT: '25' });
 let t: TestApp;
 let stripe: StripeStandIn;
 const balance = balanceTransactions();
-let customer: { id: string; email: string };
+let customer: { id: string; email: string; workspaceId: string };
 
 beforeAll(async () => {
   stripe = await startStripeStandIn({ sessionPrefix: 'cs_credit_', routes: balance.route });
@@ -107,7 +107,7 @@ describe(`the late-delivery credit (${database})`, () => {
     await t.drainOutbox();
     expect(mailAbout(orderId)?.text).toContain('We have credited 25% ($83.33) to your next renewal.');
     // The billing page shows it on the subscription until the renewal spends it.
-    const [sub] = (await subscriptionsOf(t.database.db, customer.id, NOW)).filter(
+    const [sub] = (await subscriptionsOf(t.database.db, customer.workspaceId, NOW)).filter(
       (s) => s.orderId === orderId,
     );
     expect(sub?.pendingCreditCents).toBe(8_333);
@@ -135,14 +135,14 @@ describe(`the late-delivery credit (${database})`, () => {
     const [credit] = await creditsOf(orderId);
     expect(credit).toMatchObject({ status: 'applied', appliedPaymentId: charged[0]?.id });
     expect(await audits('credit.applied', orderId)).toHaveLength(1);
-    const [sub] = (await subscriptionsOf(t.database.db, customer.id, later)).filter(
+    const [sub] = (await subscriptionsOf(t.database.db, customer.workspaceId, later)).filter(
       (s) => s.orderId === orderId,
     );
     expect(sub?.pendingCreditCents).toBe(0);
 
     const { pdf } = await customerInvoice(
       { db: t.database.db, config: quarter },
-      customer.id,
+      customer.workspaceId,
       charged[0]!.id,
     );
     const text = pdfText(pdf);
@@ -164,7 +164,13 @@ describe(`the late-delivery credit (${database})`, () => {
     expect(invoice?.text).toContain('Late-delivery credit: -$83.33. Amount due after the credit: $250.');
 
     // The instructions page asks for the same amount.
-    const instructions = await paymentInstructions(t.database.db, quarter, orderId, customer.id, NOW);
+    const instructions = await paymentInstructions(
+      t.database.db,
+      quarter,
+      orderId,
+      customer.workspaceId,
+      NOW,
+    );
     expect(instructions.due).toMatchObject({ kind: 'renewal', amountCents: 25_000 });
 
     // The admin recording it is told of the credit.

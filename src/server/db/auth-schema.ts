@@ -44,6 +44,11 @@ export const session = pgTable(
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
     lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The workspace this session works in (docs/decisions/0023-workspaces.md). No foreign key:
+     * every request checks the membership, and falls back to the personal workspace.
+     */
+    activeWorkspaceId: text('active_workspace_id'),
     ...createdUpdated,
   },
   (t) => [index('session_user_idx').on(t.userId)],

@@ -54,9 +54,12 @@ import {
   type WebhookDeliveryStatus,
   type WebhookEventType,
 } from '../../domain/webhooks';
+import type { WorkspaceRole } from '../../domain/workspaces/roles';
 import { user } from './auth-schema';
+import { workspaces } from './workspace-schema';
 
 export * from './auth-schema';
+export * from './workspace-schema';
 
 /*
  * Status columns are text with CHECK constraints rather than Postgres enums: adding a
@@ -98,6 +101,8 @@ export const orders = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     /** Null once the customer deleted their account: the order stays, anonymised, for accounting. */
     userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
+    /** The workspace it belongs to (docs/decisions/0023-workspaces.md); what its members see. */
+    workspaceId: text('workspace_id').references(() => workspaces.id),
     planId: text('plan_id').notNull(),
     additionalPanels: integer('additional_panels').notNull().default(0),
     /** Panels delivered: plan panels + additional panels (D4). */
@@ -170,6 +175,7 @@ export const orders = pgTable(
     check('orders_quantity_check', sql`${t.quantity} >= 1 and ${t.additionalPanels} >= 0`),
     check('orders_total_check', sql`${t.totalCents} >= 0`),
     index('orders_user_created_idx').on(t.userId, t.createdAt.desc()),
+    index('orders_workspace_created_idx').on(t.workspaceId, t.createdAt.desc()),
     index('orders_status_created_idx').on(t.status, t.createdAt),
     index('orders_created_idx').on(t.createdAt.desc()),
     // The admin orders list pages newest first by order number, within a status filter.
@@ -225,6 +231,8 @@ export const payments = pgTable(
       .notNull()
       .references(() => orders.id),
     userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
+    /** The workspace it belongs to (docs/decisions/0023-workspaces.md); what its members see. */
+    workspaceId: text('workspace_id').references(() => workspaces.id),
     amountCents: integer('amount_cents').notNull(),
     status: text('status').$type<PaymentStatus>().notNull(),
     method: text('method').$type<PaymentMethod>().notNull(),
@@ -256,6 +264,7 @@ export const payments = pgTable(
     check('payments_method_check', inList(t.method, PAYMENT_METHODS)),
     check('payments_amount_check', sql`${t.amountCents} >= 0`),
     index('payments_user_created_idx').on(t.userId, t.createdAt.desc()),
+    index('payments_workspace_created_idx').on(t.workspaceId, t.createdAt.desc()),
     index('payments_order_idx').on(t.orderId),
     index('payments_session_idx').on(t.providerSessionId),
     uniqueIndex('payments_provider_charge_idx').on(t.provider, t.providerChargeId),
@@ -274,6 +283,11 @@ export const panels = pgTable(
     purchaseDate: timestamp('purchase_date', { withTimezone: true }),
     status: text('status').$type<PanelStatus>().notNull().default('available'),
     soldTo: text('sold_to').references(() => user.id, { onDelete: 'set null' }),
+    /**
+     * The workspace of the order that holds it, kept so by a trigger whenever `order_id` is
+     * written: what its members' panel lists read (docs/decisions/0023-workspaces.md).
+     */
+    workspaceId: text('workspace_id').references(() => workspaces.id),
     orderId: integer('order_id').references(() => orders.id),
     domains: integer('domains').notNull().default(699),
     currentMailboxes: integer('current_mailboxes').notNull().default(0),
@@ -301,6 +315,7 @@ export const panels = pgTable(
     // Allocation takes the oldest available panels first; admin lists page by id.
     index('inventory_status_id_idx').on(t.status, t.id),
     index('inventory_sold_to_idx').on(t.soldTo, t.purchaseDate.desc()),
+    index('inventory_workspace_idx').on(t.workspaceId, t.purchaseDate.desc()),
     index('inventory_order_idx').on(t.orderId),
     index('inventory_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
     // The sweep's panels whose fixed end has come (a renewal recorded before the period end).
@@ -372,9 +387,9 @@ export const sandboxSessions = pgTable(
 
 /** Who a customer's invoices are made out to (docs/decisions/0013-invoices-and-tax.md). */
 export const billingProfiles = pgTable('billing_profiles', {
-  userId: text('user_id')
+  workspaceId: text('workspace_id')
     .primaryKey()
-    .references(() => user.id, { onDelete: 'cascade' }),
+    .references(() => workspaces.id, { onDelete: 'cascade' }),
   companyName: text('company_name').notNull().default(''),
   /** One line per address line, joined by newlines. */
   address: text('address').notNull().default(''),
@@ -417,6 +432,8 @@ export const refundRequests = pgTable(
       .notNull()
       .references(() => orders.id),
     userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
+    /** The workspace it belongs to (docs/decisions/0023-workspaces.md); what its members see. */
+    workspaceId: text('workspace_id').references(() => workspaces.id),
     reason: text('reason').notNull(),
     status: text('status').$type<RefundRequestStatus>().notNull().default('requested'),
     decidedBy: text('decided_by'),
@@ -458,6 +475,8 @@ export const replacementRequests = pgTable(
       .notNull()
       .references(() => orders.id),
     userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
+    /** The workspace it belongs to (docs/decisions/0023-workspaces.md); what its members see. */
+    workspaceId: text('workspace_id').references(() => workspaces.id),
     reason: text('reason').$type<ReplacementReason>().notNull(),
     note: text('note').notNull().default(''),
     status: text('status').$type<ReplacementRequestStatus>().notNull().default('open'),
@@ -480,6 +499,7 @@ export const replacementRequests = pgTable(
     // The admin queue and allocation's line: open requests oldest first.
     index('replacement_requests_status_created_idx').on(t.status, t.createdAt),
     index('replacement_requests_user_idx').on(t.userId, t.createdAt.desc()),
+    index('replacement_requests_workspace_idx').on(t.workspaceId, t.createdAt.desc()),
     index('replacement_requests_origin_idx').on(t.originPanelId, t.decidedAt),
     index('replacement_requests_order_idx').on(t.orderId),
   ],
@@ -591,9 +611,15 @@ export const apiKeys = pgTable(
   'api_keys',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** Its creator: the key never does more than they may, and goes when they leave (0023). */
     userId: text('user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
+    workspaceId: text('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    /** The role it acts with, chosen at creation, at most its creator's. */
+    role: text('role').$type<WorkspaceRole>().notNull(),
     name: text('name').notNull(),
     scope: text('scope').$type<ApiKeyScope>().notNull(),
     keyHash: text('key_hash').notNull(),
@@ -606,6 +632,7 @@ export const apiKeys = pgTable(
     check('api_keys_scope_check', inList(t.scope, API_KEY_SCOPES)),
     uniqueIndex('api_keys_hash_idx').on(t.keyHash),
     index('api_keys_user_idx').on(t.userId, t.id),
+    index('api_keys_workspace_idx').on(t.workspaceId, t.id),
   ],
 );
 
@@ -621,6 +648,9 @@ export const apiIdempotencyKeys = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
+    workspaceId: text('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
     idempotencyKey: text('idempotency_key').notNull(),
     /** SHA-256 of the operation and its parsed body: the same key with another body is a 409. */
     requestHash: text('request_hash').notNull(),
@@ -635,7 +665,7 @@ export const apiIdempotencyKeys = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [
-    uniqueIndex('api_idempotency_keys_owner_key_idx').on(t.userId, t.idempotencyKey),
+    uniqueIndex('api_idempotency_keys_owner_key_idx').on(t.workspaceId, t.idempotencyKey),
     index('api_idempotency_keys_expires_idx').on(t.expiresAt),
   ],
 );
@@ -651,9 +681,11 @@ export const webhookEndpoints = pgTable(
   'webhook_endpoints',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: text('user_id')
+    /** Who made it; the endpoint stays with the workspace when they leave. */
+    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
+    workspaceId: text('workspace_id')
       .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
     url: text('url').notNull(),
     events: text('events').array().$type<WebhookEventType[]>().notNull(),
     secretEncrypted: text('secret_encrypted').notNull(),
@@ -665,7 +697,7 @@ export const webhookEndpoints = pgTable(
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     leaseToken: text('lease_token'),
   },
-  (t) => [index('webhook_endpoints_user_idx').on(t.userId, t.id)],
+  (t) => [index('webhook_endpoints_workspace_idx').on(t.workspaceId, t.id)],
 );
 
 /**
@@ -721,6 +753,8 @@ export const accountCredits = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
+    /** The workspace it belongs to (docs/decisions/0023-workspaces.md); what its members see. */
+    workspaceId: text('workspace_id').references(() => workspaces.id),
     orderId: integer('order_id')
       .notNull()
       .references(() => orders.id),
@@ -743,6 +777,7 @@ export const accountCredits = pgTable(
     uniqueIndex('account_credits_order_reason_idx').on(t.orderId, t.reason),
     uniqueIndex('account_credits_payment_idx').on(t.appliedPaymentId),
     index('account_credits_user_idx').on(t.userId, t.status),
+    index('account_credits_workspace_idx').on(t.workspaceId, t.status),
   ],
 );
 
@@ -760,6 +795,8 @@ export const panelAdditions = pgTable(
       .notNull()
       .references(() => orders.id),
     userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
+    /** The workspace it belongs to (docs/decisions/0023-workspaces.md); what its members see. */
+    workspaceId: text('workspace_id').references(() => workspaces.id),
     panels: integer('panels').notNull(),
     /** The pro-rata charge quoted when asked: what the invoice asks for and the payment records. */
     amountCents: integer('amount_cents').notNull(),
@@ -785,5 +822,6 @@ export const panelAdditions = pgTable(
     uniqueIndex('panel_additions_pending_idx').on(t.orderId).where(sql`${t.status} = 'pending'`),
     uniqueIndex('panel_additions_payment_idx').on(t.paymentId),
     index('panel_additions_user_idx').on(t.userId, t.status),
+    index('panel_additions_workspace_idx').on(t.workspaceId, t.status),
   ],
 );

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiKeyScope, EndpointAccess } from '../../domain/api/endpoint';
+import type { WorkspacePermission } from '../../domain/workspaces/roles';
 
 /** An onRequest hook that throws the refusal (401, 403, 429) when the caller may not go on. */
 export type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
@@ -13,9 +14,13 @@ export interface AccessGuards {
   loadSession: Guard;
   requireUser: Guard;
   requireAdmin: Guard;
+  /** A member of the session's workspace whose role holds the permission. */
+  requireMember: (permission: WorkspacePermission) => Guard;
   /** An API key in Authorization: Bearer, counted against its rate limit. */
   requireKey: Guard;
   requireScope: (scope: ApiKeyScope) => Guard;
+  /** The key's role, capped by its creator's role now, holds the permission. */
+  requireKeyPermission: (permission: WorkspacePermission) => Guard;
 }
 
 /**
@@ -30,11 +35,16 @@ export function guardsFor(guards: AccessGuards, access: EndpointAccess): Guard[]
     case 'provider':
       return [];
     case 'user':
+      return [access.permission ? guards.requireMember(access.permission) : guards.requireUser];
     case 'owner':
-      return [guards.requireUser];
+      return [guards.requireMember(access.permission)];
     case 'admin':
       return [guards.requireAdmin];
     case 'key':
-      return [guards.requireKey, guards.requireScope(access.scope)];
+      return [
+        guards.requireKey,
+        guards.requireScope(access.scope),
+        guards.requireKeyPermission(access.permission),
+      ];
   }
 }

@@ -48,6 +48,7 @@ import {
 import { panelReplacedMessage, replacementRejectedMessage } from '../replacements/replacement-emails';
 import { testConfig } from '../testing/test-config';
 import { endpointDisabledMessage } from '../webhooks/webhook-disabled-emails';
+import { invitationMessage } from '../workspaces/invitation-emails';
 
 /*
  * Every e-mail the product writes has a class (docs/decisions/0008-email-classes-and-operator-alerts.md),
@@ -249,6 +250,17 @@ const BUILDERS: Record<string, [EmailClass, () => { emailClass: EmailClass }]> =
         { brandName: config.brand.name, publicUrl: config.publicUrl },
         { id: 7, url: 'https://hooks.example.com/in', since: at },
       ),
+  ],
+  'workspaces/invitation-emails.ts invitationMessage': [
+    'account',
+    () =>
+      invitationMessage(config, {
+        email: 'ops@example.com',
+        inviterName: 'Ann',
+        workspaceName: 'Acme Ltd',
+        role: 'operator',
+        token: 'inv_x',
+      }),
   ],
   'alerts/alert-emails.ts paidAfterEndAlert': [
     'operator',

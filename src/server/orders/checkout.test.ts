@@ -1,9 +1,12 @@
 import { and, count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { orders, panels, payments, sandboxSessions } from '../db/schema';
+import { orders, panels, payments, sandboxSessions, workspaces } from '../db/schema';
+import type { PaymentProvider } from '../payments/provider';
 import { customerSeries, signedInAccount } from '../testing/accounts';
 import { addStock } from '../testing/inventory';
+import { insertCustomer } from '../testing/orders';
 import { createTestApp, TestClient, testAppForSuite } from '../testing/test-app';
+import { startCheckout } from './checkout';
 
 const t = testAppForSuite();
 beforeAll(async () => {
@@ -202,5 +205,39 @@ describe('manual payments', () => {
     } finally {
       await off.close();
     }
+  });
+});
+
+describe('a workspace deleted while its checkout was on the way', () => {
+  it('takes no order into it: the checkout finds it gone and says so', async () => {
+    const db = t.database.db;
+    const buyer = await insertCustomer(db);
+    const [workspace] = await db
+      .insert(workspaces)
+      .values({ name: 'Gone Ltd', createdBy: buyer.id, deletedAt: new Date() })
+      .returning({ id: workspaces.id });
+    const before = await orderCount();
+    const untouched: PaymentProvider = {
+      name: 'sandbox',
+      createCheckout: () => Promise.reject(new Error('no session may be opened')),
+      retrieveCheckout: () => Promise.reject(new Error('no session may be read')),
+    } as PaymentProvider;
+    const refusal = startCheckout(
+      {
+        db,
+        providers: { card: untouched, manual: untouched },
+        manualMethods: [],
+        seller: { country: 'US', taxRateBasisPoints: 0 },
+        now: () => new Date(),
+        log: { error: () => {} },
+      },
+      { id: buyer.id, email: buyer.email, workspaceId: workspace!.id },
+      { planId: 'basic', additionalPanels: 0, method: 'card' },
+    );
+    await expect(refusal).rejects.toMatchObject({
+      statusCode: 404,
+      message: 'This workspace was deleted: switch to another one to order.',
+    });
+    expect(await orderCount()).toBe(before);
   });
 });

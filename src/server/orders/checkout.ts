@@ -1,12 +1,12 @@
-import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { CHECKOUT_SESSION_FAILED } from '../../domain/messages';
 import { getPlan } from '../../domain/plans';
 import { type CheckoutRequest, panelsDelivered } from '../../domain/pricing';
 import { chargedUnitPrices } from '../../domain/tax';
 import type { Config } from '../config';
 import type { Database, Tx } from '../db/client';
-import { orders } from '../db/schema';
-import { ApiError, badRequest } from '../http/errors';
+import { orders, workspaces } from '../db/schema';
+import { ApiError, badRequest, notFound } from '../http/errors';
 import { cancelUnpaidOrder } from '../lifecycle/order-moves';
 import type { PaymentProvider } from '../payments/provider';
 import { emitOrderEvent } from '../webhooks/emit';
@@ -36,6 +36,7 @@ export interface CheckoutEffects {
 /** A repeated submit of the same selection within this window reuses the same order. */
 const REUSE_WINDOW_MS = 30 * 60_000;
 const SESSION_WAIT_MS = 10_000;
+const WORKSPACE_GONE = 'This workspace was deleted: switch to another one to order.';
 
 /**
  * Opens a checkout (D4-D6): the server prices the order, stores it as pending_payment and
@@ -44,7 +45,7 @@ const SESSION_WAIT_MS = 10_000;
  */
 export async function startCheckout(
   deps: CheckoutDeps,
-  customer: { id: string; email: string },
+  customer: { id: string; email: string; workspaceId: string },
   input: CheckoutRequest,
   effects: CheckoutEffects = {},
 ): Promise<{ url: string; orderId: number; fresh: boolean }> {
@@ -55,20 +56,32 @@ export async function startCheckout(
     throw badRequest('This payment method is not available.', 'method_unavailable');
   }
   // A reverse-charge buyer pays each list price less the VAT it includes (0013).
-  const units = chargedUnitPrices(input.planId, await taxTreatmentOf(deps.db, deps.seller, customer.id));
+  const units = chargedUnitPrices(
+    input.planId,
+    await taxTreatmentOf(deps.db, deps.seller, customer.workspaceId),
+  );
   const totalCents = units.planPriceCents + input.additionalPanels * units.addonPriceCents;
   const quantity = panelsDelivered(input.planId, input.additionalPanels);
   const now = deps.now();
 
   const claim = await deps.db.transaction(async (tx) => {
-    // One checkout at a time per customer, across instances, so the reuse check is reliable.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`checkout:${customer.id}`}))`);
+    // One checkout at a time per workspace, across instances, so the reuse check is reliable.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`checkout:${customer.workspaceId}`}))`);
+    // Held until the order is written: a deletion of the workspace (which takes this row for
+    // update and then looks for open orders) waits for it and finds the order, or went first
+    // and the checkout finds the workspace gone.
+    const [live] = await tx
+      .select({ id: workspaces.id })
+      .from(workspaces)
+      .where(and(eq(workspaces.id, customer.workspaceId), isNull(workspaces.deletedAt)))
+      .for('share');
+    if (!live) throw notFound(WORKSPACE_GONE);
     const [existing] = await tx
       .select({ id: orders.id, providerSessionId: orders.providerSessionId })
       .from(orders)
       .where(
         and(
-          eq(orders.userId, customer.id),
+          eq(orders.workspaceId, customer.workspaceId),
           eq(orders.status, 'pending_payment'),
           eq(orders.planId, input.planId),
           eq(orders.additionalPanels, input.additionalPanels),
@@ -86,6 +99,7 @@ export async function startCheckout(
       .insert(orders)
       .values({
         userId: customer.id,
+        workspaceId: customer.workspaceId,
         planId: input.planId,
         additionalPanels: input.additionalPanels,
         quantity,

@@ -5,6 +5,7 @@ import { createPanelCipher } from '../crypto/panel-password';
 import { orders, panels, sandboxSessions } from '../db/schema';
 import { customerSeries, shopWithAdmin } from '../testing/accounts';
 import { addStock } from '../testing/inventory';
+import { insertOrder } from '../testing/orders';
 import { type TestApp, TestClient } from '../testing/test-app';
 
 // The customer's own lists (docs/product.md §4, §6): GET /api/me/panels paged and searched on
@@ -44,14 +45,16 @@ async function buy(c: TestClient, planId = 'basic') {
   return orderId;
 }
 
-/** `count` panels sold to `userId` straight into inventory, e-mails `<prefix>-<i>@...`. */
+/** `count` panels of one order of `userId`'s, straight into inventory, e-mails `<prefix>-<i>@...`. */
 async function soldPanels(userId: string, count: number, prefix: string) {
   const cipher = createPanelCipher(t.secrets.panelSecretKey);
+  const order = await insertOrder(t.database.db, { userId, quantity: count, status: 'completed' });
   const rows = Array.from({ length: count }, (_, i) => ({
     email: `${prefix}-${String(i).padStart(3, '0')}@Panels.example`,
     password: cipher.encrypt(`secret-${i}`),
     status: 'sold' as const,
     soldTo: userId,
+    orderId: order.id,
     purchaseDate: new Date(clock.getTime() - i * 60_000),
   }));
   for (let i = 0; i < rows.length; i += 250)

@@ -49,7 +49,7 @@ const planName = (id: string) => (isPlanId(id) ? (getPlan(id)?.name ?? id) : id)
 const isoOrNull = (date: Date | null) => date?.toISOString() ?? null;
 
 /** Panels delivered and invoices of some of one customer's orders, for their rows. */
-async function detailsOf(db: Database, userId: string, rows: readonly OrderRow[]) {
+async function detailsOf(db: Database, workspaceId: string, rows: readonly OrderRow[]) {
   const ids = rows.map((o) => o.id);
   if (ids.length === 0) return rows.map(() => ({ delivered: 0, invoices: [] as MyInvoice[] }));
   const [delivered, charges] = await Promise.all([
@@ -64,7 +64,11 @@ async function detailsOf(db: Database, userId: string, rows: readonly OrderRow[]
       .from(payments)
       // A payment row without a number is not an invoice (payments/record-payment.ts).
       .where(
-        and(inArray(payments.orderId, ids), eq(payments.userId, userId), isNotNull(payments.invoiceNumber)),
+        and(
+          inArray(payments.orderId, ids),
+          eq(payments.workspaceId, workspaceId),
+          isNotNull(payments.invoiceNumber),
+        ),
       )
       .orderBy(desc(payments.createdAt), desc(payments.id)),
   ]);
@@ -117,11 +121,14 @@ export type MyOrderItem = ReturnType<typeof orderItem>;
  */
 export async function pageOfMyOrders(
   db: Database,
-  userId: string,
+  workspaceId: string,
   query: { page: number; status?: OrderStatus | undefined },
 ) {
   const pageSize = CUSTOMER_ORDERS_PAGE_SIZE;
-  const where = and(eq(orders.userId, userId), query.status ? eq(orders.status, query.status) : undefined);
+  const where = and(
+    eq(orders.workspaceId, workspaceId),
+    query.status ? eq(orders.status, query.status) : undefined,
+  );
   const [rows, [total]] = await Promise.all([
     db
       .select()
@@ -132,7 +139,7 @@ export async function pageOfMyOrders(
       .offset(offsetOf(query.page, pageSize)),
     db.select({ n: count() }).from(orders).where(where),
   ]);
-  const details = await detailsOf(db, userId, rows);
+  const details = await detailsOf(db, workspaceId, rows);
   return {
     orders: rows.map((o, i) => orderItem(o, details[i]!)),
     ...pageFacts(query.page, pageSize, total?.n ?? 0),
@@ -140,13 +147,17 @@ export async function pageOfMyOrders(
 }
 
 /** One of the customer's orders in the list's shape, or null (another customer's reads as none). */
-export async function myOrder(db: Database, userId: string, orderId: number): Promise<MyOrderItem | null> {
+export async function myOrder(
+  db: Database,
+  workspaceId: string,
+  orderId: number,
+): Promise<MyOrderItem | null> {
   const [row] = await db
     .select()
     .from(orders)
-    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+    .where(and(eq(orders.id, orderId), eq(orders.workspaceId, workspaceId)));
   if (!row) return null;
-  const [details] = await detailsOf(db, userId, [row]);
+  const [details] = await detailsOf(db, workspaceId, [row]);
   return orderItem(row, details!);
 }
 
@@ -156,7 +167,7 @@ export async function myOrder(db: Database, userId: string, orderId: number): Pr
  */
 export async function myOrdersBefore(
   db: Database,
-  userId: string,
+  workspaceId: string,
   query: { before?: number | undefined; limit: number; status?: OrderStatus | undefined },
 ) {
   const rows = await db
@@ -164,13 +175,13 @@ export async function myOrdersBefore(
     .from(orders)
     .where(
       and(
-        eq(orders.userId, userId),
+        eq(orders.workspaceId, workspaceId),
         query.status ? eq(orders.status, query.status) : undefined,
         query.before === undefined ? undefined : lt(orders.id, query.before),
       ),
     )
     .orderBy(desc(orders.id))
     .limit(query.limit);
-  const details = await detailsOf(db, userId, rows);
+  const details = await detailsOf(db, workspaceId, rows);
   return rows.map((o, i) => orderItem(o, details[i]!));
 }

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { myOrdersApi } from '../../domain/api/endpoints';
-import { currentUser } from '../auth/session';
+import { currentWorkspace } from '../auth/session';
 import type { AccessGuards } from '../http/access-guards';
 import { notFound } from '../http/errors';
 import { serving } from '../http/serve';
@@ -17,17 +17,17 @@ export function myOrderRoutes(deps: CheckoutDeps & { guards: AccessGuards }): Fa
   const serve = serving(deps.guards);
   return async (app) => {
     serve(app, myOrdersApi.page, async (request) =>
-      pageOfMyOrders(db, currentUser(request).id, request.query),
+      pageOfMyOrders(db, currentWorkspace(request).workspaceId, request.query),
     );
 
     serve(app, myOrdersApi.one, async (request) => {
-      const order = await myOrder(db, currentUser(request).id, request.params.orderId);
+      const order = await myOrder(db, currentWorkspace(request).workspaceId, request.params.orderId);
       if (!order) throw notFound('No such order.');
       return order;
     });
 
     serve(app, myOrdersApi.resumeCheckout, async (request) => ({
-      url: await resumeCheckout(deps, currentUser(request).id, request.params.orderId),
+      url: await resumeCheckout(deps, currentWorkspace(request).workspaceId, request.params.orderId),
     }));
   };
 }

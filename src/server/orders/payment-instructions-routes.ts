@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { paymentsApi } from '../../domain/api/payment-endpoints';
-import { currentUser } from '../auth/session';
+import { currentWorkspace } from '../auth/session';
 import type { Config } from '../config';
 import type { AccessGuards } from '../http/access-guards';
 import { serving } from '../http/serve';
@@ -14,7 +14,13 @@ export function paymentInstructionsRoutes(
   const serve = serving(deps.guards);
   return async (app) => {
     serve(app, paymentsApi.instructions, async (request) =>
-      paymentInstructions(deps.db, deps.config, request.params.id, currentUser(request).id, deps.now()),
+      paymentInstructions(
+        deps.db,
+        deps.config,
+        request.params.id,
+        currentWorkspace(request).workspaceId,
+        deps.now(),
+      ),
     );
   };
 }

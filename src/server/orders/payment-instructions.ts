@@ -48,10 +48,10 @@ export async function paymentInstructions(
   db: Database,
   config: Config,
   orderId: number,
-  userId: string,
+  workspaceId: string,
   now: Date,
 ): Promise<PaymentInstructions> {
-  const order = await ownOrder(db, orderId, userId);
+  const order = await ownOrder(db, orderId, workspaceId);
   const method = order.paymentMethod;
   if (order.provider !== 'manual' || !isManualMethod(method)) {
     throw conflict('This order is not paid by bank transfer or crypto.', 'not_manual');

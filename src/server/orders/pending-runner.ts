@@ -1,8 +1,8 @@
 import { isManualMethod } from '../../domain/payment-details';
-import { emailsOf } from '../auth/users';
 import { createPeriodicSweep } from '../jobs/periodic';
 import { enqueueEmails, type TxOrDb } from '../outbox/enqueue';
 import type { SweepDeps } from '../outbox/runner';
+import { orderRecipients } from '../outbox/workspace-recipients';
 import { paymentDeadline } from '../payments/manual/details';
 import { paymentReminderMessage, unpaidOrderCanceledMessage } from '../payments/manual/manual-payment-emails';
 import type { PaymentProvider } from '../payments/provider';
@@ -20,16 +20,17 @@ interface Deps extends SweepDeps {
  */
 export function createPendingOrderSweep({ config, db, outbox, providerFor, log, now, sweepObserver }: Deps) {
   async function notify(tx: TxOrDb, changes: ManualChange[]) {
-    const emails = await emailsOf(
+    const recipients = await orderRecipients(
       tx,
-      changes.map((c) => c.order.userId),
+      changes.map((c) => c.order.id),
+      'billing',
     );
-    if (emails.size === 0) return;
+    if (recipients.size === 0) return;
     await enqueueEmails(
       tx,
       changes.flatMap(({ order, kind }) => {
-        const to = order.userId ? emails.get(order.userId) : undefined;
-        if (!to || !isManualMethod(order.paymentMethod)) return [];
+        const to = recipients.get(order.id) ?? [];
+        if (to.length === 0 || !isManualMethod(order.paymentMethod)) return [];
         const content =
           kind === 'reminded'
             ? paymentReminderMessage(
@@ -38,7 +39,7 @@ export function createPendingOrderSweep({ config, db, outbox, providerFor, log, 
                 paymentDeadline(config, order.createdAt),
               )
             : unpaidOrderCanceledMessage(config, order.id, config.manualPayments.paymentDays);
-        return [{ to, ...content }];
+        return to.map((address) => ({ to: address, ...content }));
       }),
     );
   }

@@ -9,8 +9,12 @@ import { ownOrder } from './own-order';
  * waits on Stripe. A checkout the provider has closed (expired, canceled, unknown) cannot be
  * paid any more, so the order becomes canceled, as the expiry event would have made it (D5).
  */
-export async function resumeCheckout(deps: CheckoutDeps, userId: string, orderId: number): Promise<string> {
-  const order = await ownOrder(deps.db, orderId, userId);
+export async function resumeCheckout(
+  deps: CheckoutDeps,
+  workspaceId: string,
+  orderId: number,
+): Promise<string> {
+  const order = await ownOrder(deps.db, orderId, workspaceId);
   if (order.status !== 'pending_payment' || order.provider === 'manual' || !order.providerSessionId) {
     throw conflict('This order is not waiting for a card payment.', 'not_awaiting_card_payment');
   }

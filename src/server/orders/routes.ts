@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ordersApi } from '../../domain/api/endpoints';
-import { currentUser } from '../auth/session';
+import { currentWorkspace } from '../auth/session';
 import type { AccessGuards } from '../http/access-guards';
 import { serving } from '../http/serve';
 import { myOrderRoutes } from './my-routes';
@@ -11,7 +11,9 @@ export function orderRoutes(deps: OrderDeps & { guards: AccessGuards }): Fastify
   const { db } = deps;
   const serve = serving(deps.guards);
   return async (app) => {
-    serve(app, ordersApi.checkout, async (request) => checkout(deps, currentUser(request), request.body));
+    serve(app, ordersApi.checkout, async (request) =>
+      checkout(deps, currentWorkspace(request), request.body),
+    );
 
     // The customer's own orders, paged on the server.
     await app.register(myOrderRoutes(deps));
@@ -19,15 +21,19 @@ export function orderRoutes(deps: OrderDeps & { guards: AccessGuards }): Fastify
     await app.register(paymentInstructionsRoutes(deps));
 
     serve(app, ordersApi.status, async (request) => ({
-      status: await orderStatus(db, currentUser(request).id, request.params.id),
+      status: await orderStatus(db, currentWorkspace(request).workspaceId, request.params.id),
     }));
 
     serve(app, ordersApi.abandon, async (request) => ({
-      status: await abandonOrder(deps, currentUser(request).id, request.params.id),
+      status: await abandonOrder(deps, currentWorkspace(request).workspaceId, request.params.id),
     }));
 
     serve(app, ordersApi.paymentStatusOfSession, async (request) => ({
-      paymentStatus: await paymentStatusOfSession(db, currentUser(request).id, request.params.sessionId),
+      paymentStatus: await paymentStatusOfSession(
+        db,
+        currentWorkspace(request).workspaceId,
+        request.params.sessionId,
+      ),
     }));
   };
 }

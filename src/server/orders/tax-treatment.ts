@@ -6,17 +6,17 @@ import type { TxOrDb } from '../outbox/enqueue';
 
 /**
  * How the customer's new orders are taxed (docs/decisions/0013): the seller's configured rate,
- * and reverse charge from the customer's billing details as they are now.
+ * and reverse charge from the workspace's billing details as they are now.
  */
 export async function taxTreatmentOf(
   db: TxOrDb,
   seller: Pick<Config['seller'], 'country' | 'taxRateBasisPoints'>,
-  userId: string,
+  workspaceId: string,
 ): Promise<TaxTreatment> {
   const [buyer] = await db
     .select({ country: billingProfiles.country, taxNumber: billingProfiles.taxNumber })
     .from(billingProfiles)
-    .where(eq(billingProfiles.userId, userId));
+    .where(eq(billingProfiles.workspaceId, workspaceId));
   return {
     rateBasisPoints: seller.taxRateBasisPoints,
     reverseCharge: reverseChargeApplies(seller, buyer ?? null),

@@ -1,6 +1,8 @@
 import { eq, inArray } from 'drizzle-orm';
 import { orders, user } from '../db/schema';
-import type { TxOrDb } from './enqueue';
+import type { EmailContent } from '../mail/templates';
+import { enqueueEmails, type TxOrDb } from './enqueue';
+import { orderRecipients, type WorkspaceMailKind } from './workspace-recipients';
 
 /**
  * The orders named, with what the e-mails about them say and their customer's address (null
@@ -23,10 +25,34 @@ export function ordersWithCustomer(db: TxOrDb, orderIds: number[]) {
     .where(inArray(orders.id, orderIds));
 }
 
-/** The same, for e-mails to the customer: only orders whose customer still has an account. */
-export async function ordersWithRecipient(db: TxOrDb, orderIds: number[]) {
+/**
+ * The same, for e-mails about the orders: one row per order and recipient, who are the
+ * members of the order's workspace that mail of this kind goes to (workspaces/recipients.ts).
+ * An order whose workspace has nobody left to tell has no row.
+ */
+export async function ordersWithRecipient(db: TxOrDb, orderIds: number[], kind: WorkspaceMailKind) {
+  if (orderIds.length === 0) return [];
+  // One after the other: both may run on the caller's transaction, one connection.
   const rows = await ordersWithCustomer(db, orderIds);
-  return rows.flatMap(({ customerEmail, ...order }) =>
-    customerEmail === null ? [] : [{ ...order, email: customerEmail }],
+  const recipients = await orderRecipients(db, orderIds, kind);
+  return rows.flatMap(({ customerEmail: _placer, ...order }) =>
+    (recipients.get(order.id) ?? []).map((email) => ({ ...order, email })),
+  );
+}
+
+/**
+ * Queues one message about an order to each of its workspace's recipients of this kind, in
+ * the caller's transaction; each recipient's preferences apply (enqueue.ts). The row ids.
+ */
+export async function enqueueOrderEmail(
+  db: TxOrDb,
+  orderId: number,
+  kind: WorkspaceMailKind,
+  content: EmailContent,
+): Promise<number[]> {
+  const to = (await orderRecipients(db, [orderId], kind)).get(orderId) ?? [];
+  return enqueueEmails(
+    db,
+    to.map((address) => ({ to: address, ...content })),
   );
 }

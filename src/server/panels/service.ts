@@ -92,19 +92,19 @@ function panelView<S>(row: PanelRow, status: S) {
 /**
  * One page of the customer's active panels (status sold to them), newest purchase first,
  * optionally narrowed to e-mails containing `search` (case-insensitive; `%` and `_` are
- * literal). The (sold_to, purchase_date desc) index scopes it to the customer first, so any
+ * literal). The (workspace_id, purchase_date desc) index scopes it to the workspace first, so any
  * fragment length is cheap, even for a customer with thousands of panels. No passwords:
  * they are revealed one request at a time (POST /api/me/panels/reveal, audit-logged).
  */
 export async function pageOfActivePanels(
   db: Database,
-  userId: string,
+  workspaceId: string,
   query: { page: number; search?: string | undefined },
 ) {
   const pageSize = CUSTOMER_PANELS_PAGE_SIZE;
   const term = query.search?.trim() ?? '';
   const where = and(
-    eq(panels.soldTo, userId),
+    eq(panels.workspaceId, workspaceId),
     eq(panels.status, 'sold'),
     term ? ilike(panels.email, containsPattern(term)) : undefined,
   );
@@ -141,10 +141,11 @@ export async function pageOfActivePanels(
  * restock, which hands the panel out again with new credentials, removes the link, and the
  * panel then is no longer part of this customer's history.
  */
-const pastWhere = (userId: string) => and(eq(panels.soldTo, userId), inArray(panels.status, [...PAST]));
+const pastWhere = (workspaceId: string) =>
+  and(eq(panels.workspaceId, workspaceId), inArray(panels.status, [...PAST]));
 
-export async function countPastPanels(db: Database, userId: string): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(panels).where(pastWhere(userId));
+export async function countPastPanels(db: Database, workspaceId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(panels).where(pastWhere(workspaceId));
   return row?.n ?? 0;
 }
 
@@ -152,7 +153,7 @@ export async function countPastPanels(db: Database, userId: string): Promise<num
  * One page of past panels, most recently ended first: e-mail, why it ended (refunded or
  * expired) and when (the refund's date, or the end of the paid period), and never a password.
  */
-export async function pageOfPastPanels(db: Database, userId: string, query: { page: number }) {
+export async function pageOfPastPanels(db: Database, workspaceId: string, query: { page: number }) {
   const pageSize = CUSTOMER_PANELS_PAGE_SIZE;
   // A panel whose order is gone from view ends when the panel was retired.
   // A panel replaced under the warranty ended when it was retired, whatever its order does.
@@ -174,11 +175,11 @@ export async function pageOfPastPanels(db: Database, userId: string, query: { pa
       })
       .from(panels)
       .leftJoin(orders, eq(orders.id, panels.orderId))
-      .where(pastWhere(userId))
+      .where(pastWhere(workspaceId))
       .orderBy(desc(endedAt), desc(panels.id))
       .limit(pageSize)
       .offset(offsetOf(query.page, pageSize)),
-    countPastPanels(db, userId),
+    countPastPanels(db, workspaceId),
   ]);
   return {
     panels: rows.map((p) => ({
@@ -200,13 +201,19 @@ export async function pageOfPastPanels(db: Database, userId: string, query: { pa
  */
 export async function revealPanelPasswords(
   deps: { db: Database; cipher: PanelCipher },
-  who: { id: string; email: string },
+  who: { id: string; email: string; workspaceId: string },
   request: { ids: number[]; purpose: 'reveal' | 'export'; ip: string; apiKeyId?: number },
 ) {
   const rows = await deps.db
     .select({ id: panels.id, password: panels.password })
     .from(panels)
-    .where(and(inArray(panels.id, request.ids), eq(panels.soldTo, who.id), eq(panels.status, 'sold')));
+    .where(
+      and(
+        inArray(panels.id, request.ids),
+        eq(panels.workspaceId, who.workspaceId),
+        eq(panels.status, 'sold'),
+      ),
+    );
   await recordAudit(deps.db, {
     actorId: who.id,
     actorEmail: who.email,
@@ -216,6 +223,7 @@ export async function revealPanelPasswords(
     // A reveal through /api/v1 names the key it was made with (docs/decisions/0011-api-keys.md).
     details: {
       panelIds: rows.map((r) => r.id),
+      workspaceId: who.workspaceId,
       ...(request.apiKeyId === undefined ? {} : { apiKeyId: request.apiKeyId }),
     },
     ip: request.ip,
@@ -240,8 +248,8 @@ function ownedPanelItem(row: Awaited<ReturnType<typeof ownedPanels>>[number]) {
   return panelView(row, status);
 }
 
-const ownedWhere = (userId: string) =>
-  and(eq(panels.soldTo, userId), inArray(panels.status, ['sold', ...PAST]));
+const ownedWhere = (workspaceId: string) =>
+  and(eq(panels.workspaceId, workspaceId), inArray(panels.status, ['sold', ...PAST]));
 
 function statusWhere(status: OwnedPanelStatus | undefined): SQL | undefined {
   if (status === 'active') return eq(panels.status, 'sold');
@@ -260,13 +268,13 @@ function statusWhere(status: OwnedPanelStatus | undefined): SQL | undefined {
  */
 export async function panelsBefore(
   db: Database,
-  userId: string,
+  workspaceId: string,
   query: { before?: number | undefined; limit: number; status?: OwnedPanelStatus | undefined },
 ) {
   const rows = await ownedPanels(
     db,
     and(
-      ownedWhere(userId),
+      ownedWhere(workspaceId),
       statusWhere(query.status),
       query.before === undefined ? undefined : lt(panels.id, query.before),
     ),
@@ -277,7 +285,7 @@ export async function panelsBefore(
 }
 
 /** One panel that is or was the customer's, or null (another customer's reads as none). */
-export async function ownedPanel(db: Database, userId: string, panelId: number) {
-  const [row] = await ownedPanels(db, and(ownedWhere(userId), eq(panels.id, panelId)));
+export async function ownedPanel(db: Database, workspaceId: string, panelId: number) {
+  const [row] = await ownedPanels(db, and(ownedWhere(workspaceId), eq(panels.id, panelId)));
   return row ? ownedPanelItem(row) : null;
 }

@@ -5,7 +5,7 @@ import { sandboxCheckoutApi } from '../../domain/api/payment-endpoints';
 import type { SandboxEvent } from '../../domain/api/provider-events';
 import { getPlan, isPlanId } from '../../domain/plans';
 import type { SandboxSessionStatus } from '../../domain/status';
-import { currentUser } from '../auth/session';
+import { currentWorkspace } from '../auth/session';
 import type { Database, Tx } from '../db/client';
 import { orders, sandboxSessions } from '../db/schema';
 import type { AccessGuards } from '../http/access-guards';
@@ -30,12 +30,12 @@ interface Deps {
  * leave a paid session whose payment never arrives.
  */
 export function sandboxRoutes({ db, guards, secret, payments, now }: Deps): FastifyPluginAsyncZod {
-  const load = async (sessionId: string, userId: string) => {
+  const load = async (sessionId: string, workspaceId: string) => {
     const [row] = await db
       .select({ session: sandboxSessions, order: orders })
       .from(sandboxSessions)
       .innerJoin(orders, eq(orders.id, sandboxSessions.orderId))
-      .where(and(eq(sandboxSessions.id, sessionId), eq(orders.userId, userId)));
+      .where(and(eq(sandboxSessions.id, sessionId), eq(orders.workspaceId, workspaceId)));
     if (!row) throw notFound('No such checkout.');
     return row;
   };
@@ -65,7 +65,7 @@ export function sandboxRoutes({ db, guards, secret, payments, now }: Deps): Fast
   const serve = serving(guards);
   return async (app) => {
     serve(app, sandboxCheckoutApi.session, async (request) => {
-      const { session, order } = await load(request.params.sessionId, currentUser(request).id);
+      const { session, order } = await load(request.params.sessionId, currentWorkspace(request).workspaceId);
       return {
         sessionId: session.id,
         orderId: order.id,
@@ -78,7 +78,7 @@ export function sandboxRoutes({ db, guards, secret, payments, now }: Deps): Fast
     });
 
     serve(app, sandboxCheckoutApi.pay, async (request) => {
-      const { session, order } = await load(request.params.sessionId, currentUser(request).id);
+      const { session, order } = await load(request.params.sessionId, currentWorkspace(request).workspaceId);
       const redirectUrl = `/payment-success?session_id=${encodeURIComponent(session.id)}&order_id=${order.id}`;
       if (session.status === 'paid') return { redirectUrl };
       const chargeId = `ch_sandbox_${randomBytes(10).toString('hex')}`;
@@ -93,7 +93,7 @@ export function sandboxRoutes({ db, guards, secret, payments, now }: Deps): Fast
     });
 
     serve(app, sandboxCheckoutApi.cancel, async (request) => {
-      const { session, order } = await load(request.params.sessionId, currentUser(request).id);
+      const { session, order } = await load(request.params.sessionId, currentWorkspace(request).workspaceId);
       const redirectUrl = `/payment-canceled?order_id=${order.id}`;
       await settle(
         session.id,

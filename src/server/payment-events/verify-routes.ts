@@ -1,7 +1,7 @@
 import { and, eq, or } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { paymentsApi } from '../../domain/api/payment-endpoints';
-import { currentUser } from '../auth/session';
+import { currentWorkspace } from '../auth/session';
 import type { Database } from '../db/client';
 import { orders } from '../db/schema';
 import type { AccessGuards } from '../http/access-guards';
@@ -29,13 +29,13 @@ export function verifyRoutes(deps: {
     serve(app, paymentsApi.verify, async (request) => {
       const { sessionId, orderId } = request.body;
       if (!sessionId && !orderId) return { success: false };
-      const userId = currentUser(request).id;
+      const { workspaceId } = currentWorkspace(request);
       const [order] = await deps.db
         .select()
         .from(orders)
         .where(
           and(
-            eq(orders.userId, userId),
+            eq(orders.workspaceId, workspaceId),
             or(
               orderId ? eq(orders.id, orderId) : undefined,
               sessionId ? eq(orders.providerSessionId, sessionId) : undefined,

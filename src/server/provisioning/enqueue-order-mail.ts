@@ -10,14 +10,17 @@ import { orderConfirmationMessage, panelsReadyMessage } from './order-emails';
  */
 
 export async function enqueueOrderConfirmation(tx: TxOrDb, config: Config, orderId: number) {
-  const [row] = await ordersWithRecipient(tx, [orderId]);
+  const rows = await ordersWithRecipient(tx, [orderId], 'billing');
   // The invoice e-mail gets the invoice itself, queued by the database with the payment (0013).
-  if (row) await enqueueEmails(tx, [{ to: row.email, ...orderConfirmationMessage(config, row) }]);
+  await enqueueEmails(
+    tx,
+    rows.map((row) => ({ to: row.email, ...orderConfirmationMessage(config, row) })),
+  );
 }
 
 export async function enqueuePanelsReady(tx: TxOrDb, config: Config, orderIds: number[]) {
   if (orderIds.length === 0) return;
-  const rows = await ordersWithRecipient(tx, orderIds);
+  const rows = await ordersWithRecipient(tx, orderIds, 'panels');
   await enqueueEmails(
     tx,
     rows.map((row) => ({ to: row.email, ...panelsReadyMessage(config, row) })),

@@ -59,7 +59,8 @@ export async function apologizeForLateOrders(db: Database, config: Config, now: 
     // The credit, when the operator grants one, is part of the same mark (docs/product.md §10).
     const credits = await grantLateDeliveryCredits(tx, config, ids);
     const lateById = new Map(late.map((o) => [o.id, o]));
-    const recipients = await ordersWithRecipient(tx, ids);
+    // The apology is about panels that came late, so it goes where panel news goes.
+    const recipients = await ordersWithRecipient(tx, ids, 'panels');
     await enqueueEmails(
       tx,
       recipients.map((row) => {

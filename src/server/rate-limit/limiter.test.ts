@@ -18,6 +18,21 @@ describe('rate limiter', () => {
     expect((await limiter.hit('k', rule)).allowed).toBe(true);
   });
 
+  it('peeks without counting: allowed while another hit would be, again once the window passed', async () => {
+    let clock = new Date('2026-01-01T00:00:00Z');
+    const limiter = createRateLimiter(database.db, () => clock);
+    const rule = { limit: 2, windowMs: 60_000 };
+    expect(await limiter.peek('p', rule)).toMatchObject({ allowed: true, remaining: 2 });
+    await limiter.hit('p', rule);
+    for (let i = 0; i < 3; i++)
+      expect(await limiter.peek('p', rule)).toMatchObject({ allowed: true, remaining: 1 });
+    await limiter.hit('p', rule);
+    clock = new Date('2026-01-01T00:00:20Z');
+    expect(await limiter.peek('p', rule)).toEqual({ allowed: false, retryAfterSeconds: 40, remaining: 0 });
+    clock = new Date('2026-01-01T00:01:00Z');
+    expect(await limiter.peek('p', rule)).toMatchObject({ allowed: true, remaining: 2 });
+  });
+
   it('counts concurrent hits exactly', async () => {
     const limiter = createRateLimiter(database.db);
     const results = await Promise.all(

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { rateLimits } from '../db/schema';
 
@@ -39,6 +39,28 @@ export function createRateLimiter(db: Database, now: () => Date = () => new Date
       const resetsAt = row.windowStart.getTime() + rule.windowMs;
       return {
         allowed: row.count <= rule.limit,
+        retryAfterSeconds: Math.max(1, Math.ceil((resetsAt - current.getTime()) / 1000)),
+        remaining: Math.max(0, rule.limit - row.count),
+      };
+    },
+
+    /**
+     * Whether one more hit would be allowed, counting nothing: for a limit on failures only,
+     * checked before each attempt (so one past the limit is refused even when it would have
+     * succeeded) and hit after each failure.
+     */
+    async peek(key: string, rule: RateLimitRule): Promise<RateLimitResult> {
+      const current = now();
+      const [row] = await db
+        .select({ count: rateLimits.count, windowStart: rateLimits.windowStart })
+        .from(rateLimits)
+        .where(eq(rateLimits.key, key));
+      if (!row || row.windowStart.getTime() <= current.getTime() - rule.windowMs) {
+        return { allowed: true, retryAfterSeconds: 0, remaining: rule.limit };
+      }
+      const resetsAt = row.windowStart.getTime() + rule.windowMs;
+      return {
+        allowed: row.count < rule.limit,
         retryAfterSeconds: Math.max(1, Math.ceil((resetsAt - current.getTime()) / 1000)),
         remaining: Math.max(0, rule.limit - row.count),
       };

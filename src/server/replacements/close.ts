@@ -14,11 +14,18 @@ import { emitReplacementEvent } from './events';
  */
 export async function closeRequestsOfEndedPanels(
   tx: TxOrDb,
-  of: { orderId: number } | { userId: string },
+  of: { orderId: number } | { orderIds: number[] },
   now: Date,
 ): Promise<void> {
+  if ('orderIds' in of && of.orderIds.length === 0) return;
   const at = now.toISOString();
-  const owner = 'orderId' in of ? sql`r.order_id = ${of.orderId}` : sql`r.user_id = ${of.userId}`;
+  const owner =
+    'orderId' in of
+      ? sql`r.order_id = ${of.orderId}`
+      : sql`r.order_id in (${sql.join(
+          of.orderIds.map((id) => sql`${id}`),
+          sql`, `,
+        )})`;
   const closed = rowsOf<{ id: number; order_id: number; panel_id: number }>(
     await tx.execute(sql`
       update replacement_requests r

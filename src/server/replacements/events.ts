@@ -29,5 +29,5 @@ export async function emitReplacementEvent(
     replacedAt: request.status === 'replaced' ? (request.decidedAt?.toISOString() ?? null) : null,
     rejectionReason: request.status === 'rejected' ? request.rejectionReason : null,
   };
-  await recordWebhookEvent(tx, request.userId, type, data, at);
+  await recordWebhookEvent(tx, request.workspaceId, type, data, at);
 }

@@ -1,8 +1,9 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Config } from '../config';
-import { panels, replacementRequests, user } from '../db/schema';
+import { panels, replacementRequests } from '../db/schema';
 import { type EmailContent, renderEmail } from '../mail/templates';
 import { enqueueEmails, type TxOrDb } from '../outbox/enqueue';
+import { orderRecipients } from '../outbox/workspace-recipients';
 
 /**
  * The panel-replaced e-mail: which panel was replaced and where to see the new one. Never a
@@ -45,14 +46,22 @@ export function replacementRejectedMessage(
   });
 }
 
-/** The reported panel, the rejection's reason and the customer's address of each request. */
-function requestsWithRecipient(tx: TxOrDb, requestIds: number[]) {
-  return tx
-    .select({ request: replacementRequests, panelEmail: panels.email, email: user.email })
+/**
+ * The reported panel and the rejection's reason of each request, once for each address its
+ * order's panel news goes to (workspaces/recipients.ts).
+ */
+async function requestsWithRecipient(tx: TxOrDb, requestIds: number[]) {
+  const rows = await tx
+    .select({ request: replacementRequests, panelEmail: panels.email })
     .from(replacementRequests)
     .innerJoin(panels, eq(panels.id, replacementRequests.panelId))
-    .innerJoin(user, eq(user.id, replacementRequests.userId))
     .where(inArray(replacementRequests.id, requestIds));
+  const to = await orderRecipients(
+    tx,
+    rows.map((r) => r.request.orderId),
+    'panels',
+  );
+  return rows.flatMap((row) => (to.get(row.request.orderId) ?? []).map((email) => ({ ...row, email })));
 }
 
 /** Queues the rejection's e-mail in the transaction that decided it. */

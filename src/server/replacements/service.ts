@@ -68,10 +68,10 @@ export function replacementOut(row: Row): MyReplacement {
   };
 }
 
-/** The customer's requests, newest first (the dashboard lists the latest 50). */
-export async function myReplacements(db: Database, userId: string): Promise<MyReplacement[]> {
+/** The workspace's requests, newest first (the dashboard lists the latest 50). */
+export async function myReplacements(db: Database, workspaceId: string): Promise<MyReplacement[]> {
   const rows = await replacementsFrom(db)
-    .where(eq(replacementRequests.userId, userId))
+    .where(eq(replacementRequests.workspaceId, workspaceId))
     .orderBy(desc(replacementRequests.createdAt), desc(replacementRequests.id))
     .limit(50);
   return rows.map(replacementOut);
@@ -85,7 +85,7 @@ export async function myReplacements(db: Database, userId: string): Promise<MyRe
  */
 export async function reportProblem(
   deps: ReplacementDeps,
-  who: { id: string; email: string },
+  who: { id: string; email: string; workspaceId: string },
   panelId: number,
   body: ReportProblemBody,
   ip: string,
@@ -96,7 +96,7 @@ export async function reportProblem(
       .select({ panel: panels, order: orders })
       .from(panels)
       .innerJoin(orders, eq(orders.id, panels.orderId))
-      .where(and(eq(panels.id, panelId), eq(panels.soldTo, who.id)))
+      .where(and(eq(panels.id, panelId), eq(panels.workspaceId, who.workspaceId)))
       .for('update', { of: panels });
     if (!row) throw notFound('Panel not found.');
     const { panel, order } = row;
@@ -148,6 +148,7 @@ export async function reportProblem(
         originPanelId,
         orderId: order.id,
         userId: who.id,
+        workspaceId: who.workspaceId,
         reason: body.reason,
         note: body.note,
         createdAt: now,

@@ -8,6 +8,7 @@ import { panelCsvRows } from '../../web/after-purchase/exports/csv-rows';
 import { runExport } from '../../web/lib/run-export';
 import { panels } from '../db/schema';
 import { adminKitForSuite } from '../testing/admin-kit';
+import { insertOrder } from '../testing/orders';
 
 /**
  * A spreadsheet must never run a cell of ours as a formula (D12, docs/security.md), whoever
@@ -101,9 +102,11 @@ describe('cells a spreadsheet would run as formulas', () => {
   });
 
   it("are neutralised in the customer's dashboard export once the panels are theirs", async () => {
+    // Sold as every panel is, through an order: it is the order's workspace that lists them.
+    const order = await insertOrder(kit.db, { userId: kit.customerUser.id, status: 'completed' });
     await kit.db
       .update(panels)
-      .set({ status: 'sold', soldTo: kit.customerUser.id, purchaseDate: new Date() })
+      .set({ status: 'sold', soldTo: kit.customerUser.id, orderId: order.id, purchaseDate: new Date() })
       .where(inArray(panels.id, ids));
     const list = await kit.customer.get('/api/me/panels?search=formula.example');
     expect(list.statusCode, list.body).toBe(200);

@@ -82,6 +82,9 @@ describe('robots.txt and sitemap.xml', () => {
     }
     expect(res.body).not.toContain('/dashboard');
     expect(res.body).not.toContain('/login');
+    // A page whose path holds a parameter is no page a crawler can find: an invitation is one person's.
+    expect(res.body).not.toContain('/invitations');
+    expect(res.body).not.toContain('/:');
   });
 
   it('allows the public site, keeps crawlers out of the API and signed-in screens, and names the sitemap', async () => {
@@ -91,6 +94,7 @@ describe('robots.txt and sitemap.xml', () => {
     expect(res.body).toContain('User-agent: *');
     expect(res.body).toContain('Disallow: /api/');
     expect(res.body).toContain('Disallow: /dashboard');
+    expect(res.body).toContain('Disallow: /invitations/');
     expect(res.body).not.toMatch(/^Disallow: \/$/m);
     expect(res.body).not.toContain('Disallow: /pricing');
     expect(res.body).toContain('Sitemap: https://mail.example.org/sitemap.xml');

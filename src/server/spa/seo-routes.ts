@@ -1,18 +1,24 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { APP_ROUTES } from '../../domain/routes';
 
-/** Sign-in, password and e-mail preference screens are public but not worth a search result. */
+/**
+ * Sign-in, password and e-mail preference screens are public but not worth a search result;
+ * an invitation page is one person's link, its token a secret.
+ */
 const NOT_INDEXED = new Set([
   '/login',
   '/register',
   '/forgot-password',
   '/reset-password',
   '/email-preferences',
+  '/invitations/:token',
 ]);
+
+const hidden = (path: string) => NOT_INDEXED.has(path) || path.includes('/:');
 
 /** The public pages a search engine should know about. */
 export function sitemapPaths(): string[] {
-  return APP_ROUTES.filter((r) => r.access === 'public' && !NOT_INDEXED.has(r.path)).map((r) => r.path);
+  return APP_ROUTES.filter((r) => r.access === 'public' && !hidden(r.path)).map((r) => r.path);
 }
 
 export function sitemapXml(publicUrl: string): string {
@@ -23,7 +29,7 @@ export function sitemapXml(publicUrl: string): string {
 }
 
 export function robotsTxt(publicUrl: string): string {
-  const privatePaths = APP_ROUTES.filter((r) => r.access !== 'public').map((r) =>
+  const privatePaths = APP_ROUTES.filter((r) => r.access !== 'public' || r.path.includes('/:')).map((r) =>
     r.path.replace(/\/:.*$/, '/'),
   );
   const disallow = ['/api/', ...new Set(privatePaths)].map((p) => `Disallow: ${p}`).join('\n');

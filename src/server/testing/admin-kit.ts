@@ -9,6 +9,7 @@ import { forSuite } from './for-suite';
 import { insertCustomer, insertPendingOrder } from './orders';
 import { testPasswordHasher } from './password-hasher';
 import { createTestApp, type TestApp, TestClient } from './test-app';
+import { personalWorkspaceId } from './workspaces';
 
 export const PASSWORD = 'password-1';
 
@@ -18,9 +19,9 @@ export interface AdminKit {
   /** The app's own panel cipher, so tests can write and read passwords as the app does. */
   cipher: PanelCipher;
   admin: TestClient;
-  adminUser: { id: string; email: string };
+  adminUser: { id: string; email: string; workspaceId: string };
   customer: TestClient;
-  customerUser: { id: string; email: string };
+  customerUser: { id: string; email: string; workspaceId: string };
   close(): Promise<void>;
 }
 
@@ -39,7 +40,7 @@ async function signedIn(t: TestApp, email: string, role: 'admin' | 'user') {
   const client = new TestClient(t.app);
   const res = await client.signIn(email, PASSWORD);
   if (res.statusCode !== 200) throw new Error(`sign-in failed for ${email}: ${res.body}`);
-  return { client, user: { id, email } };
+  return { client, user: { id, email, workspaceId: await personalWorkspaceId(t.database.db, id) } };
 }
 
 /** A fresh app and database with one signed-in admin and one signed-in customer. */

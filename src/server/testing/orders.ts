@@ -2,15 +2,20 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { orders, sandboxSessions, user } from '../db/schema';
+import { ensurePersonalWorkspace } from '../workspaces/personal';
 
-/** A customer row without going through sign-up (for tests that only need an owner). */
+/**
+ * A customer row without going through sign-up (for tests that only need an owner), with the
+ * personal workspace every account has: their orders land there and its mail reaches them.
+ */
 export async function insertCustomer(
   db: Database,
   email = `c-${randomBytes(4).toString('hex')}@example.com`,
 ) {
   const id = randomBytes(16).toString('hex');
   await db.insert(user).values({ id, email, name: email.split('@')[0] ?? 'Customer', emailVerified: true });
-  return { id, email };
+  const workspaceId = await ensurePersonalWorkspace(db, id);
+  return { id, email, workspaceId };
 }
 
 /**

@@ -124,7 +124,10 @@ async function endpointFor(url: string, events = ['order.paid' as const], lookup
     now: clock,
     ...(lookup ? { lookup } : {}),
   });
-  const created = await service.create({ id: owner.id, email: owner.email, ip: null }, { url, events });
+  const created = await service.create(
+    { id: owner.id, email: owner.email, ip: null, workspaceId: owner.workspaceId },
+    { url, events },
+  );
   return { owner, endpoint: created };
 }
 
@@ -141,9 +144,9 @@ async function withEndpoint(
 
 const paid = (orderId: number) => orderEventData(orderId, 'paid', T0);
 
-/** Order `orderId` paid, recorded for the owner's endpoints in a transaction that commits, now. */
-const recordPaid = (ownerId: string, orderId: number) =>
-  database.db.transaction((tx) => recordWebhookEvent(tx, ownerId, 'order.paid', paid(orderId), now));
+/** Order `orderId` paid, recorded for the endpoints of the owner's workspace in a transaction that commits, now. */
+const recordPaid = (workspaceId: string, orderId: number) =>
+  database.db.transaction((tx) => recordWebhookEvent(tx, workspaceId, 'order.paid', paid(orderId), now));
 
 const later = (ms: number) => {
   now = new Date(now.getTime() + ms);
@@ -159,7 +162,7 @@ describe(`webhook delivery on ${databaseName}`, () => {
       '/hook',
       (_path, nth) => (nth <= 2 ? 503 : 204),
       async ({ receiver, owner, endpoint }) => {
-        await recordPaid(owner.id, 7);
+        await recordPaid(owner.workspaceId, 7);
 
         await sweep();
         expect(receiver.received).toHaveLength(1);
@@ -183,6 +186,7 @@ describe(`webhook delivery on ${databaseName}`, () => {
         expect(JSON.parse(receiver.received[0]!.body)).toEqual({
           type: 'order.paid',
           timestamp: T0.toISOString(),
+          workspaceId: owner.workspaceId,
           data: paid(7),
         });
         const [row] = await messagesOf(endpoint.id);
@@ -201,7 +205,7 @@ describe(`webhook delivery on ${databaseName}`, () => {
       async ({ receiver, owner, endpoint }) => {
         await expect(
           database.db.transaction(async (tx) => {
-            await recordWebhookEvent(tx, owner.id, 'order.paid', paid(8), now);
+            await recordWebhookEvent(tx, owner.workspaceId, 'order.paid', paid(8), now);
             throw new Error('the change failed');
           }),
         ).rejects.toThrow('the change failed');
@@ -222,8 +226,8 @@ describe(`webhook delivery on ${databaseName}`, () => {
         const b = await endpointFor(receiver.url('/b'));
         for (let i = 1; i <= 5; i++) {
           await database.db.transaction(async (tx) => {
-            await recordWebhookEvent(tx, a.owner.id, 'order.paid', paid(100 + i), now);
-            await recordWebhookEvent(tx, b.owner.id, 'order.paid', paid(200 + i), now);
+            await recordWebhookEvent(tx, a.owner.workspaceId, 'order.paid', paid(100 + i), now);
+            await recordWebhookEvent(tx, b.owner.workspaceId, 'order.paid', paid(200 + i), now);
           });
         }
         const two = () =>
@@ -252,7 +256,7 @@ describe(`webhook delivery on ${databaseName}`, () => {
       '/down',
       () => 500,
       async ({ receiver, owner, endpoint }) => {
-        await recordPaid(owner.id, 9);
+        await recordPaid(owner.workspaceId, 9);
         const start = now;
         // Events keep coming, so attempts go on after the first message's last retry; the
         // endpoint goes at the first failure 3 days after the run of failures began.
@@ -262,7 +266,7 @@ describe(`webhook delivery on ${databaseName}`, () => {
           if (state?.disabledAt) break;
           later(3_600_000);
           if (now.getUTCHours() % 6 === 0) {
-            await recordPaid(owner.id, 10);
+            await recordPaid(owner.workspaceId, 10);
           }
         }
         const [state] = await endpointRows(endpoint.id);
@@ -283,7 +287,7 @@ describe(`webhook delivery on ${databaseName}`, () => {
 
         // A disabled endpoint gets no new messages and no more requests.
         const before = receiver.received.length;
-        await recordPaid(owner.id, 11);
+        await recordPaid(owner.workspaceId, 11);
         later(86_400_000);
         await sweep();
         expect(receiver.received.length).toBe(before);
@@ -305,7 +309,7 @@ describe(`webhook delivery on ${databaseName}`, () => {
         );
         // Public when saved, private when it is time to send (DNS rebinding).
         answer = '10.0.0.7';
-        await recordPaid(owner.id, 12);
+        await recordPaid(owner.workspaceId, 12);
         await sweep(lookup);
         expect(receiver.received).toHaveLength(0);
         const [row] = await messagesOf(endpoint.id);
@@ -331,7 +335,7 @@ describe(`webhook delivery on ${databaseName}`, () => {
             attempts: 1,
           })),
         );
-        await recordPaid(owner.id, 13);
+        await recordPaid(owner.workspaceId, 13);
         await sweep();
         const rows = await database.db
           .select({ messageId: webhookMessages.messageId })

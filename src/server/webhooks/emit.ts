@@ -4,7 +4,7 @@ import type { WebhookEventType } from '../../domain/webhooks';
 import { orders, panels, refundRequests } from '../db/schema';
 import type { TxOrDb } from '../outbox/enqueue';
 import type { OrderEventData, PanelEventData, RefundEventData, SubscriptionEventData } from './payloads';
-import { recordWebhookEvent, recordWebhookEvents } from './record';
+import { recordWebhookEvent, recordWebhookEvents, webhookOwner } from './record';
 
 // The events as the product code emits them: one call with the row's id, inside the
 // transaction that made the change, after the change (the data is read back from the rows
@@ -58,12 +58,12 @@ export async function emitOrderEvent(tx: TxOrDb, type: OrderEvent, orderId: numb
   if (type === 'order.canceled') {
     await recordWebhookEvent(
       tx,
-      order.userId,
+      webhookOwner(order),
       type,
       { ...orderData(order), cancelReason: order.cancelReason },
       at,
     );
-  } else await recordWebhookEvent(tx, order.userId, type, orderData(order), at);
+  } else await recordWebhookEvent(tx, webhookOwner(order), type, orderData(order), at);
 }
 
 /** order.completed for orders whose every panel is now delivered, with the panels' ids. */
@@ -76,7 +76,7 @@ export async function emitOrdersCompleted(tx: TxOrDb, orderIds: number[], at: Da
     .where(inArray(panels.orderId, orderIds))
     .orderBy(asc(panels.id));
   const events = rows.map((order) => ({
-    userId: order.userId,
+    workspaceId: webhookOwner(order),
     data: { ...orderData(order), panelIds: delivered.filter((p) => p.orderId === order.id).map((p) => p.id) },
   }));
   await recordWebhookEvents(tx, 'order.completed', events, at);
@@ -90,7 +90,7 @@ export async function emitSubscriptionEvent(
   at: Date,
 ): Promise<void> {
   const order = await readOrder(tx, orderId);
-  if (order) await recordWebhookEvent(tx, order.userId, type, subscriptionData(order), at);
+  if (order) await recordWebhookEvent(tx, webhookOwner(order), type, subscriptionData(order), at);
 }
 
 /**
@@ -111,7 +111,7 @@ export async function emitSubscriptionEvents(
   const byId = new Map(rows.map((order) => [order.id, order]));
   const events = orderIds.flatMap((id) => {
     const order = byId.get(id);
-    return order ? [{ userId: order.userId, data: subscriptionData(order) }] : [];
+    return order ? [{ workspaceId: webhookOwner(order), data: subscriptionData(order) }] : [];
   });
   await recordWebhookEvents(tx, type, events, at);
 }
@@ -141,7 +141,7 @@ export async function emitRefundEvent(
     createdAt: request.createdAt.toISOString(),
     decidedAt: request.decidedAt?.toISOString() ?? null,
   };
-  await recordWebhookEvent(tx, request.userId ?? order.userId, type, data, at);
+  await recordWebhookEvent(tx, webhookOwner(order), type, data, at);
 }
 
 /** A panel billing event for each panel, as it and its order now are (one read for all). */
@@ -169,7 +169,7 @@ export async function emitPanelEvents(
       renewsAt: renewsAt?.toISOString() ?? null,
       endsAt: endsAt?.toISOString() ?? null,
     };
-    return { userId: order.userId, data };
+    return { workspaceId: webhookOwner(order), data };
   });
   await recordWebhookEvents(tx, type, events, at);
 }

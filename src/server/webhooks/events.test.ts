@@ -10,11 +10,12 @@ describe('webhook events', () => {
     expect(webhookEventTypeSchema.safeParse('order.deleted').success).toBe(false);
   });
 
-  it('builds the {type, timestamp, data} payload with the time of the event', () => {
+  it('builds the {type, timestamp, workspaceId, data} payload with the time of the event', () => {
     const at = new Date('2026-03-04T05:06:07.089Z');
-    expect(webhookPayload('order.created', { orderId: 1 }, at)).toEqual({
+    expect(webhookPayload('order.created', { orderId: 1 }, at, 'ws-1')).toEqual({
       type: 'order.created',
       timestamp: '2026-03-04T05:06:07.089Z',
+      workspaceId: 'ws-1',
       data: { orderId: 1 },
     });
   });

@@ -8,9 +8,16 @@ import type { WebhookEventType } from '../../domain/webhooks';
 export interface WebhookPayload<Data = Record<string, unknown>> {
   type: WebhookEventType;
   timestamp: string;
+  /** The workspace the event is about, so one receiver can serve several (docs/decisions/0023). */
+  workspaceId: string;
   data: Data;
 }
 
-export function webhookPayload<Data>(type: WebhookEventType, data: Data, at: Date): WebhookPayload<Data> {
-  return { type, timestamp: at.toISOString(), data };
+export function webhookPayload<Data>(
+  type: WebhookEventType,
+  data: Data,
+  at: Date,
+  workspaceId: string,
+): WebhookPayload<Data> {
+  return { type, timestamp: at.toISOString(), workspaceId, data };
 }

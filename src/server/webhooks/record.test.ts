@@ -12,11 +12,16 @@ const database = TEST_DATABASE_NAME;
 const testDb = testDatabaseForSuite();
 const AT = new Date('2026-11-20T12:00:00Z');
 
-async function endpoint(userId: string, events: WebhookEventType[], disabled = false) {
+async function endpoint(
+  owner: { id: string; workspaceId: string },
+  events: WebhookEventType[],
+  disabled = false,
+) {
   const [row] = await testDb.db
     .insert(webhookEndpoints)
     .values({
-      userId,
+      userId: owner.id,
+      workspaceId: owner.workspaceId,
       url: 'https://hooks.example.com/in',
       events,
       secretEncrypted: 'not read here',
@@ -27,17 +32,17 @@ async function endpoint(userId: string, events: WebhookEventType[], disabled = f
 }
 
 describe(`recording a batch of events (${database})`, () => {
-  it("writes one message per event and subscribed, enabled endpoint of each event's owner", async () => {
+  it("writes one message per event and subscribed, enabled endpoint of each event's workspace", async () => {
     const [a, b, c] = [
       await insertCustomer(testDb.db),
       await insertCustomer(testDb.db),
       await insertCustomer(testDb.db),
     ];
-    const aCompleted = await endpoint(a.id, ['order.completed', 'order.paid']);
-    await endpoint(a.id, ['order.paid']);
-    const bCompleted = await endpoint(b.id, ['order.completed']);
-    await endpoint(b.id, ['order.completed'], true);
-    await endpoint(c.id, ['refund.denied']);
+    const aCompleted = await endpoint(a, ['order.completed', 'order.paid']);
+    await endpoint(a, ['order.paid']);
+    const bCompleted = await endpoint(b, ['order.completed']);
+    await endpoint(b, ['order.completed'], true);
+    await endpoint(c, ['refund.denied']);
 
     const data = (orderId: number) => ({
       ...orderEventData(orderId, 'completed', AT),
@@ -47,11 +52,11 @@ describe(`recording a batch of events (${database})`, () => {
       testDb.db,
       'order.completed',
       [
-        { userId: a.id, data: data(1) },
-        { userId: a.id, data: data(2) },
-        { userId: b.id, data: data(3) },
-        { userId: c.id, data: data(4) },
-        { userId: null, data: data(5) },
+        { workspaceId: a.workspaceId, data: data(1) },
+        { workspaceId: a.workspaceId, data: data(2) },
+        { workspaceId: b.workspaceId, data: data(3) },
+        { workspaceId: c.workspaceId, data: data(4) },
+        { workspaceId: null, data: data(5) },
       ],
       AT,
     );

@@ -12,20 +12,20 @@ export function newWebhookMessageId(): string {
 }
 
 /**
- * Writes one message per enabled endpoint of the user subscribed to `type`, in the caller's
+ * Writes one message per enabled endpoint of the workspace subscribed to `type`, in the caller's
  * transaction: the messages exist exactly when the change they report committed
  * (docs/decisions/0012-webhooks.md, docs/decisions/0007-durable-outbox.md). The body is
- * serialised here, once, so every attempt and resend sends the same bytes. A user with no
+ * serialised here, once, so every attempt and resend sends the same bytes. A workspace with no
  * endpoint costs one indexed read. Returns how many messages were written.
  */
 export function recordWebhookEvent<T extends WebhookEventType>(
   tx: TxOrDb,
-  userId: string | null,
+  workspaceId: string | null,
   type: T,
   data: WebhookData<T>,
   at: Date,
 ): Promise<number> {
-  return recordWebhookEvents(tx, type, [{ userId, data }], at);
+  return recordWebhookEvents(tx, type, [{ workspaceId, data }], at);
 }
 
 /**
@@ -35,27 +35,28 @@ export function recordWebhookEvent<T extends WebhookEventType>(
 export async function recordWebhookEvents<T extends WebhookEventType>(
   tx: TxOrDb,
   type: T,
-  events: readonly { userId: string | null; data: WebhookData<T> }[],
+  events: readonly { workspaceId: string | null; data: WebhookData<T> }[],
   at: Date,
 ): Promise<number> {
-  // An anonymised order (its owner deleted the account) has nobody to tell.
-  const owners = [...new Set(events.flatMap((e) => (e.userId ? [e.userId] : [])))];
+  // An anonymised order (its owner deleted the account) has nobody to tell (webhookOwner).
+  const owners = [...new Set(events.flatMap((e) => (e.workspaceId ? [e.workspaceId] : [])))];
   if (owners.length === 0) return 0;
   const endpoints = await tx
-    .select({ id: webhookEndpoints.id, userId: webhookEndpoints.userId })
+    .select({ id: webhookEndpoints.id, workspaceId: webhookEndpoints.workspaceId })
     .from(webhookEndpoints)
     .where(
       and(
-        inArray(webhookEndpoints.userId, owners),
+        inArray(webhookEndpoints.workspaceId, owners),
         isNull(webhookEndpoints.disabledAt),
         arrayContains(webhookEndpoints.events, [type]),
       ),
     );
   if (endpoints.length === 0) return 0;
   const messages = events.flatMap((event) => {
-    const mine = endpoints.filter((endpoint) => endpoint.userId === event.userId);
-    if (mine.length === 0) return [];
-    const body = JSON.stringify(webhookPayload(type, event.data, at));
+    const { workspaceId } = event;
+    const mine = endpoints.filter((endpoint) => endpoint.workspaceId === workspaceId);
+    if (mine.length === 0 || !workspaceId) return [];
+    const body = JSON.stringify(webhookPayload(type, event.data, at, workspaceId));
     return mine.map((endpoint) => ({
       endpointId: endpoint.id,
       messageId: newWebhookMessageId(),
@@ -67,4 +68,12 @@ export async function recordWebhookEvents<T extends WebhookEventType>(
   });
   if (messages.length > 0) await tx.insert(webhookMessages).values(messages);
   return messages.length;
+}
+
+/**
+ * Whom an order's events go to: its workspace, unless the order was anonymised (its customer
+ * deleted the account), which leaves nobody to tell.
+ */
+export function webhookOwner(order: { userId: string | null; workspaceId: string | null }): string | null {
+  return order.userId === null ? null : order.workspaceId;
 }

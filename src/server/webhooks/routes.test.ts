@@ -244,7 +244,13 @@ describe(`/api/me/webhooks on ${databaseName}`, () => {
       currentPeriodEnd: null,
       createdAt: new Date().toISOString(),
     };
-    await recordWebhookEvent(kit.db, kit.customerUser.id, 'order.paid', paid, new Date(Date.now() + 60_000));
+    await recordWebhookEvent(
+      kit.db,
+      kit.customerUser.workspaceId,
+      'order.paid',
+      paid,
+      new Date(Date.now() + 60_000),
+    );
     expect(
       await kit.db.select().from(webhookMessages).where(eq(webhookMessages.endpointId, endpoint.id)),
     ).toHaveLength(1);
@@ -317,7 +323,10 @@ describe(`the destination check at saving, in production, on ${databaseName}`, (
     const owner = await insertCustomer(kit.db);
     const service = productionService();
     await expect(
-      service.create({ id: owner.id, email: owner.email, ip: null }, { url, events: ['order.paid'] }),
+      service.create(
+        { id: owner.id, email: owner.email, ip: null, workspaceId: owner.workspaceId },
+        { url, events: ['order.paid'] },
+      ),
     ).rejects.toMatchObject({ statusCode: 400 });
     expect(await endpointCount(owner.id)).toBe(0);
   });
@@ -325,7 +334,7 @@ describe(`the destination check at saving, in production, on ${databaseName}`, (
   it('says a name is not a public address, never what it resolves to', async () => {
     const owner = await insertCustomer(kit.db);
     const refusal = productionService().create(
-      { id: owner.id, email: owner.email, ip: null },
+      { id: owner.id, email: owner.email, ip: null, workspaceId: owner.workspaceId },
       { url: 'https://inside.example.com/hook', events: ['order.paid'] },
     );
     await expect(refusal).rejects.toMatchObject({
@@ -339,7 +348,7 @@ describe(`the destination check at saving, in production, on ${databaseName}`, (
     const owner = await insertCustomer(kit.db);
     const service = productionService();
     const created = await service.create(
-      { id: owner.id, email: owner.email, ip: null },
+      { id: owner.id, email: owner.email, ip: null, workspaceId: owner.workspaceId },
       { url: 'https://hooks.example.com/hook', events: ['order.paid'] },
     );
     expect(created.url).toBe('https://hooks.example.com/hook');

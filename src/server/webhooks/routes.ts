@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { webhooksApi } from '../../domain/api/endpoints';
 import { WEBHOOK_SENDS_PER_MINUTE } from '../../domain/webhooks';
-import { currentUser } from '../auth/session';
+import { currentWorkspace } from '../auth/session';
 import type { AccessGuards } from '../http/access-guards';
 import { serving } from '../http/serve';
 import { answerLimit } from '../rate-limit/headers';
@@ -23,17 +23,17 @@ export function webhookEndpointRoutes(deps: {
   kick: () => void;
 }): FastifyPluginAsyncZod {
   const { webhooks } = deps;
-  const actorOf = (request: Parameters<typeof currentUser>[0]) => {
-    const user = currentUser(request);
-    return { id: user.id, email: user.email, ip: request.ip };
+  const actorOf = (request: FastifyRequest) => {
+    const member = currentWorkspace(request);
+    return { id: member.id, email: member.email, ip: request.ip, workspaceId: member.workspaceId };
   };
 
   /**
    * Counts a test or resend against the endpoint's limit; only the owner's calls count, so
-   * nobody can use up another customer's allowance. Every answer says what is left.
+   * nobody can use up another workspace's allowance. Every answer says what is left.
    */
   async function countSend(request: FastifyRequest, reply: FastifyReply, endpointId: number) {
-    await webhooks.assertOwned(currentUser(request).id, endpointId);
+    await webhooks.assertOwned(currentWorkspace(request).workspaceId, endpointId);
     const result = await deps.limiter.hit(`webhook-send:${endpointId}`, {
       limit: WEBHOOK_SENDS_PER_MINUTE,
       windowMs: 60_000,
@@ -50,7 +50,7 @@ export function webhookEndpointRoutes(deps: {
   const serve = serving(deps.guards);
   return async (app) => {
     serve(app, webhooksApi.list, async (request) => ({
-      endpoints: await webhooks.list(currentUser(request).id),
+      endpoints: await webhooks.list(currentWorkspace(request).workspaceId),
     }));
 
     serve(app, webhooksApi.create, async (request, reply) =>
@@ -63,12 +63,15 @@ export function webhookEndpointRoutes(deps: {
     });
 
     serve(app, webhooksApi.deliveries, async (request) => ({
-      deliveries: await webhooks.deliveries(currentUser(request).id, request.params.endpointId),
+      deliveries: await webhooks.deliveries(currentWorkspace(request).workspaceId, request.params.endpointId),
     }));
 
     serve(app, webhooksApi.sendTest, async (request, reply) => {
       await countSend(request, reply, request.params.endpointId);
-      const queued = await webhooks.sendTest(currentUser(request).id, request.params.endpointId);
+      const queued = await webhooks.sendTest(
+        currentWorkspace(request).workspaceId,
+        request.params.endpointId,
+      );
       deps.kick();
       return reply.status(202).send(queued);
     });
@@ -76,7 +79,7 @@ export function webhookEndpointRoutes(deps: {
     serve(app, webhooksApi.resend, async (request, reply) => {
       const { endpointId, deliveryId } = request.params;
       await countSend(request, reply, endpointId);
-      const queued = await webhooks.resend(currentUser(request).id, endpointId, deliveryId);
+      const queued = await webhooks.resend(currentWorkspace(request).workspaceId, endpointId, deliveryId);
       deps.kick();
       return reply.status(202).send(queued);
     });

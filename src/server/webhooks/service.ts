@@ -8,7 +8,7 @@ import {
 import { recordActorAudit } from '../audit/audit';
 import type { PanelCipher } from '../crypto/panel-password';
 import type { Database } from '../db/client';
-import { user, webhookEndpoints, webhookMessages } from '../db/schema';
+import { webhookEndpoints, webhookMessages, workspaces } from '../db/schema';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { newWebhookMessageId } from './record';
 import { newWebhookSecret } from './secret';
@@ -27,6 +27,8 @@ export interface Actor {
   id: string;
   email: string;
   ip: string | null;
+  /** The workspace whose endpoints these are. */
+  workspaceId: string;
 }
 
 type EndpointRow = typeof webhookEndpoints.$inferSelect;
@@ -74,7 +76,7 @@ function recordEndpointAudit(
     action,
     targetType: 'webhook_endpoint',
     targetId: row.id,
-    details: { host: new URL(row.url).host, events: row.events },
+    details: { host: new URL(row.url).host, events: row.events, workspaceId: row.workspaceId },
   });
 }
 
@@ -82,11 +84,11 @@ export function createWebhookService(deps: WebhookServiceDeps) {
   const { db, cipher } = deps;
 
   /** The user's endpoint, or a 404 for anyone else's (no hint that it exists). */
-  async function ownEndpoint(userId: string, endpointId: number): Promise<EndpointRow> {
+  async function ownEndpoint(workspaceId: string, endpointId: number): Promise<EndpointRow> {
     const [row] = await db
       .select()
       .from(webhookEndpoints)
-      .where(and(eq(webhookEndpoints.id, endpointId), eq(webhookEndpoints.userId, userId)));
+      .where(and(eq(webhookEndpoints.id, endpointId), eq(webhookEndpoints.workspaceId, workspaceId)));
     if (!row) throw notFound('No such webhook endpoint.');
     return row;
   }
@@ -102,15 +104,15 @@ export function createWebhookService(deps: WebhookServiceDeps) {
 
   return {
     /** Throws the 404 unless the endpoint is the user's: the routes check it before counting a call. */
-    async assertOwned(userId: string, endpointId: number): Promise<void> {
-      await ownEndpoint(userId, endpointId);
+    async assertOwned(workspaceId: string, endpointId: number): Promise<void> {
+      await ownEndpoint(workspaceId, endpointId);
     },
 
-    async list(userId: string): Promise<WebhookEndpoint[]> {
+    async list(workspaceId: string): Promise<WebhookEndpoint[]> {
       const rows = await db
         .select()
         .from(webhookEndpoints)
-        .where(eq(webhookEndpoints.userId, userId))
+        .where(eq(webhookEndpoints.workspaceId, workspaceId))
         .orderBy(desc(webhookEndpoints.id));
       return rows.map(listedEndpoint);
     },
@@ -131,15 +133,19 @@ export function createWebhookService(deps: WebhookServiceDeps) {
       const url = target.url.href;
       const secret = newWebhookSecret();
       return db.transaction(async (tx) => {
-        // The owner's row is locked so two creations at once cannot both pass the count.
-        await tx.select({ id: user.id }).from(user).where(eq(user.id, actor.id)).for('update');
+        // The workspace's row is locked so two creations at once cannot both pass the count.
+        await tx
+          .select({ id: workspaces.id })
+          .from(workspaces)
+          .where(eq(workspaces.id, actor.workspaceId))
+          .for('update');
         const [held] = await tx
           .select({ n: count() })
           .from(webhookEndpoints)
-          .where(eq(webhookEndpoints.userId, actor.id));
+          .where(eq(webhookEndpoints.workspaceId, actor.workspaceId));
         if ((held?.n ?? 0) >= MAX_WEBHOOK_ENDPOINTS_PER_USER) {
           throw conflict(
-            `An account has at most ${MAX_WEBHOOK_ENDPOINTS_PER_USER} webhook endpoints; delete one first.`,
+            `A workspace has at most ${MAX_WEBHOOK_ENDPOINTS_PER_USER} webhook endpoints; delete one first.`,
             'too_many_webhook_endpoints',
           );
         }
@@ -147,6 +153,7 @@ export function createWebhookService(deps: WebhookServiceDeps) {
           .insert(webhookEndpoints)
           .values({
             userId: actor.id,
+            workspaceId: actor.workspaceId,
             url,
             events: [...input.events],
             secretEncrypted: cipher.encrypt(secret),
@@ -164,7 +171,9 @@ export function createWebhookService(deps: WebhookServiceDeps) {
       await db.transaction(async (tx) => {
         const [row] = await tx
           .delete(webhookEndpoints)
-          .where(and(eq(webhookEndpoints.id, endpointId), eq(webhookEndpoints.userId, actor.id)))
+          .where(
+            and(eq(webhookEndpoints.id, endpointId), eq(webhookEndpoints.workspaceId, actor.workspaceId)),
+          )
           .returning();
         if (!row) throw notFound('No such webhook endpoint.');
         await recordEndpointAudit(tx, actor, 'webhook_endpoint.deleted', row);
@@ -172,8 +181,8 @@ export function createWebhookService(deps: WebhookServiceDeps) {
     },
 
     /** The endpoint's latest deliveries, newest first. */
-    async deliveries(userId: string, endpointId: number): Promise<WebhookDelivery[]> {
-      await ownEndpoint(userId, endpointId);
+    async deliveries(workspaceId: string, endpointId: number): Promise<WebhookDelivery[]> {
+      await ownEndpoint(workspaceId, endpointId);
       const rows = await db
         .select()
         .from(webhookMessages)
@@ -184,13 +193,14 @@ export function createWebhookService(deps: WebhookServiceDeps) {
     },
 
     /** Queues a `webhook.test` message to this endpoint alone, behind what it already has. */
-    async sendTest(userId: string, endpointId: number): Promise<WebhookDelivery> {
-      const endpoint = await ownEndpoint(userId, endpointId);
+    async sendTest(workspaceId: string, endpointId: number): Promise<WebhookDelivery> {
+      const endpoint = await ownEndpoint(workspaceId, endpointId);
       enabled(endpoint);
       const at = deps.now();
       const body = JSON.stringify({
         type: 'webhook.test',
         timestamp: at.toISOString(),
+        workspaceId,
         data: { endpointId: endpoint.id, message: 'A test event from your settings page.' },
       });
       const [row] = await db
@@ -213,8 +223,8 @@ export function createWebhookService(deps: WebhookServiceDeps) {
      * webhook-id and body, so a receiver that already has it can tell. Refused while a copy
      * of it is still waiting to go: that one will be sent anyway.
      */
-    async resend(userId: string, endpointId: number, deliveryId: number): Promise<WebhookDelivery> {
-      const endpoint = await ownEndpoint(userId, endpointId);
+    async resend(workspaceId: string, endpointId: number, deliveryId: number): Promise<WebhookDelivery> {
+      const endpoint = await ownEndpoint(workspaceId, endpointId);
       const [original] = await db
         .select()
         .from(webhookMessages)

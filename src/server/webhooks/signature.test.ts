@@ -57,7 +57,9 @@ describe('webhook signatures', () => {
   it('verify with a receiver that knows the secret, and with no other body, id, time or secret', () => {
     const secret = newWebhookSecret();
     const now = new Date();
-    const body = JSON.stringify(webhookPayload('order.paid', { orderId: 42, total: 'EUR 12.00' }, now));
+    const body = JSON.stringify(
+      webhookPayload('order.paid', { orderId: 42, total: 'EUR 12.00' }, now, 'ws-42'),
+    );
     const headers = { ...signWebhook({ id: 'msg_42_1', timestamp: now, body, secret }) };
     expect(verify(secret, body, headers)).toBe(true);
 

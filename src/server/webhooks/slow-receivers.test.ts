@@ -81,7 +81,7 @@ async function slowCustomer(
   for (let i = 0; i < count; i++) {
     const path = `/slow/${i}`;
     const { id } = await service.create(
-      { id: owner.id, email: owner.email, ip: null },
+      { id: owner.id, email: owner.email, ip: null, workspaceId: owner.workspaceId },
       { url: url(path), events: ['order.paid'] },
     );
     const rows = await db
@@ -121,10 +121,10 @@ function sweepDeps(cipher: PanelCipher, timeoutMs: number) {
 async function otherCustomersEndpoint(service: WebhookService, url: (path: string) => string) {
   const other = await insertCustomer(database.db);
   const { id } = await service.create(
-    { id: other.id, email: other.email, ip: null },
+    { id: other.id, email: other.email, ip: null, workspaceId: other.workspaceId },
     { url: url('/fast'), events: ['order.paid'] },
   );
-  return { ownerId: other.id, id };
+  return { workspaceId: other.workspaceId, id };
 }
 
 describe(`slow webhook receivers on ${TEST_DATABASE_NAME}`, () => {
@@ -134,7 +134,7 @@ describe(`slow webhook receivers on ${TEST_DATABASE_NAME}`, () => {
     const deps = sweepDeps(cipher, 2_500);
     const slow = await slowCustomer(database.db, cipher, receiver.url, 1, 3);
     const other = await otherCustomersEndpoint(slow.service, receiver.url);
-    await slow.service.sendTest(other.ownerId, other.id);
+    await slow.service.sendTest(other.workspaceId, other.id);
     try {
       const [first] = await claimEndpoints(database.db, 1, new Date());
       expect(first?.id).toBe(slow.endpoints[0]!.id);
@@ -185,7 +185,7 @@ describe(`slow webhook receivers on ${TEST_DATABASE_NAME}`, () => {
       }
 
       const queuedAt = performance.now();
-      await slow.service.sendTest(other.ownerId, other.id);
+      await slow.service.sendTest(other.workspaceId, other.id);
       runner.kick();
       const fastArrived = () => receiver.arrivals.some((a) => a.path === '/fast');
       expect(await waitFor(fastArrived, DELIVERED_WITHIN_MS)).toBe(true);
@@ -195,7 +195,9 @@ describe(`slow webhook receivers on ${TEST_DATABASE_NAME}`, () => {
       await runner.stop();
       await receiver.close();
       // What the slow endpoints still have queued is not the next test's business.
-      await database.db.delete(webhookEndpoints).where(eq(webhookEndpoints.userId, slow.owner.id));
+      await database.db
+        .delete(webhookEndpoints)
+        .where(eq(webhookEndpoints.workspaceId, slow.owner.workspaceId));
     }
   }, 45_000);
 

@@ -61,6 +61,7 @@ export interface ClaimedEndpoint {
   /** This claim's lease on the endpoint: every write of the turn is fenced by it. */
   lease_token: string;
   user_id: string;
+  workspace_id: string;
   url: string;
   secret_encrypted: string;
   failing_since: Date | string | null;
@@ -97,7 +98,7 @@ export async function claimEndpoints(db: Database, limit: number, now: Date): Pr
         order by c.locked_until nulls first, c.id
         limit ${limit}
         for update skip locked)
-      returning e.id, e.lease_token, e.user_id, e.url, e.secret_encrypted, e.failing_since`),
+      returning e.id, e.lease_token, e.user_id, e.workspace_id, e.url, e.secret_encrypted, e.failing_since`),
   );
 }
 
@@ -256,7 +257,7 @@ async function finishAttempt(
               sql`${webhookMessages.status} in ${UNDELIVERED}`,
             ),
           );
-        await enqueueDisabledNotice(tx, deps.site, endpoint.user_id, {
+        await enqueueDisabledNotice(tx, deps.site, endpoint.workspace_id, {
           id: endpoint.id,
           url: endpoint.url,
           since,

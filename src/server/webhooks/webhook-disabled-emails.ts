@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
-import { user } from '../db/schema';
 import { type EmailContent, renderEmail } from '../mail/templates';
-import { enqueueEmail, type TxOrDb } from '../outbox/enqueue';
+import { enqueueEmails, type TxOrDb } from '../outbox/enqueue';
+import { workspaceRecipients } from '../outbox/workspace-recipients';
 
 export interface MailSite {
   brandName: string;
@@ -39,17 +38,21 @@ export function endpointDisabledMessage(
 }
 
 /**
- * Tells an endpoint's owner it was turned off, in the transaction that turns it off, so the
- * notice goes exactly when the endpoint was disabled (docs/decisions/0007-durable-outbox.md).
- * Account mail: it concerns a setting of theirs, not an order, so no preference stops it.
+ * Tells the endpoint's workspace (its owner and admins, who manage integrations) it was turned
+ * off, in the transaction that turns it off, so the notice goes exactly when the endpoint was
+ * disabled (docs/decisions/0007-durable-outbox.md). Account mail: it concerns a setting of
+ * theirs, not an order, so no preference stops it.
  */
 export async function enqueueDisabledNotice(
   tx: TxOrDb,
   site: MailSite,
-  userId: string,
+  workspaceId: string,
   endpoint: { id: number; url: string; since: Date },
 ): Promise<void> {
-  const [owner] = await tx.select({ email: user.email }).from(user).where(eq(user.id, userId));
-  if (!owner) return;
-  await enqueueEmail(tx, { to: owner.email, ...endpointDisabledMessage(site, endpoint) });
+  const to = await workspaceRecipients(tx, workspaceId, 'integrations');
+  const content = endpointDisabledMessage(site, endpoint);
+  await enqueueEmails(
+    tx,
+    to.map((r) => ({ to: r.email, ...content })),
+  );
 }

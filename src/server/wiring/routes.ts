@@ -3,7 +3,7 @@ import type { SiteInfo } from '../../domain/site';
 import { accountRoutes } from '../account/routes';
 import { adminRoutes } from '../admin/routes';
 import { alertSettingsRoutes } from '../alerts/routes';
-import { bearerGuard, requireScope } from '../api-keys/bearer';
+import { bearerGuard, requireKeyPermission, requireScope } from '../api-keys/bearer';
 import { apiKeyRoutes } from '../api-keys/routes';
 import { v1Routes } from '../api-v1/routes';
 import { registerAuthRoutes } from '../auth/routes';
@@ -32,6 +32,7 @@ import { liveSiteData, registerWebApp } from '../spa/static';
 import type { WebApp } from '../spa/web-app';
 import { webhookEndpointRoutes } from '../webhooks/routes';
 import { createWebhookService } from '../webhooks/service';
+import { workspaceRoutes } from '../workspaces/routes';
 import type { Services } from './services';
 
 /**
@@ -47,6 +48,7 @@ export async function registerProbeRoutes(app: FastifyInstance, services: Servic
       now: services.realNow,
     }),
     requireScope,
+    requireKeyPermission,
   };
   await app.register(healthRoutes({ db: services.db, guards }));
   app.setNotFoundHandler(
@@ -89,6 +91,7 @@ export async function registerRoutes(
     // Keys and rate limits keep real time: the sandbox clock moves the business rules only.
     requireKey: bearerGuard({ db, limiter: createRateLimiter(db, realNow), now: realNow }),
     requireScope,
+    requireKeyPermission,
   };
 
   await app.register(healthRoutes({ db, guards }));
@@ -149,6 +152,9 @@ export async function registerRoutes(
       limiter: createRateLimiter(db, realNow),
       kick: () => webhooks.kick(),
     }),
+  );
+  await app.register(
+    workspaceRoutes({ db, config, guards, outbox, limiter: createRateLimiter(db, realNow), now: realNow }),
   );
   const { renewals, fulfillment, refunds } = services;
   await app.register(

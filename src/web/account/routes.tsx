@@ -16,7 +16,10 @@ function wrapper(load: () => Promise<ComponentType>, children: RouteObject[]): R
   return { lazy: async () => ({ Component: await load() }), children };
 }
 
-/** Sign-in, sign-up, password reset (docs/product.md §2, §4, §5; D9) and an e-mail's preference link. */
+/**
+ * Sign-in, sign-up, password reset (docs/product.md §2, §4, §5; D9), an e-mail's preference link
+ * and an invitation to a workspace.
+ */
 export const accountRoutes: RouteObject[] = [
   wrapper(
     async () => (await import('../layout/guards')).GuestOnly,
@@ -28,12 +31,14 @@ export const accountRoutes: RouteObject[] = [
   page('/forgot-password', () => import('./password-reset/forgot-password-page')),
   page('/reset-password', () => import('./password-reset/reset-password-page')),
   page('/email-preferences', () => import('./email-preferences/email-preferences-page')),
+  page('/invitations/:token', () => import('./invitations/invitation-page')),
 ];
 
 /** The account pages behind sign-in; routes.tsx puts them inside signedInArea. */
 export const accountSignedInRoutes: RouteObject[] = [
   page('/profile', () => import('./profile/profile-page')),
   page('/settings', () => import('./settings/settings-page')),
+  page('/settings/members', () => import('./members/members-page')),
 ];
 
 /** Guard + signed-in layout around `children` (spec "Route guard behaviour", signed-in layout). */

@@ -1,8 +1,9 @@
 import { Plus } from 'lucide-react';
 import { Link, NavLink } from 'react-router';
+import { usePermissions } from '../lib/use-can';
 import { buttonClasses } from '../ui/button';
 import { cn } from '../ui/cn';
-import { NAV_ITEMS, NEW_ORDER_PATH } from './nav-items';
+import { NAV_ITEMS, NEW_ORDER_PATH, NEW_ORDER_PERMISSION } from './nav-items';
 
 const linkClasses = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -14,17 +15,24 @@ const linkClasses = ({ isActive }: { isActive: boolean }) =>
 
 /**
  * The signed-in links (sidebar on desktop, slide-in menu on mobile). NavLink marks the current
- * page with aria-current="page", which the highlight follows.
+ * page with aria-current="page", which the highlight follows. A link the user's role in the
+ * active workspace cannot use is left out.
  */
 export function AppNav({ isAdmin, onNavigate }: { isAdmin: boolean; onNavigate?: () => void }) {
+  const can = usePermissions();
+  const shown = NAV_ITEMS.filter(
+    (item) => (isAdmin || !item.adminOnly) && (!item.permission || can(item.permission)),
+  );
   return (
     <nav aria-label="Account" className="flex flex-col gap-6">
-      <Link to={NEW_ORDER_PATH} onClick={onNavigate} className={buttonClasses({ className: 'w-full' })}>
-        <Plus className="h-4 w-4" aria-hidden="true" />
-        Start new order
-      </Link>
+      {can(NEW_ORDER_PERMISSION) && (
+        <Link to={NEW_ORDER_PATH} onClick={onNavigate} className={buttonClasses({ className: 'w-full' })}>
+          <Plus className="h-4 w-4" aria-hidden="true" />
+          Start new order
+        </Link>
+      )}
       <ul className="space-y-1">
-        {NAV_ITEMS.filter((item) => isAdmin || !item.adminOnly).map(({ to, label, icon: Icon }) => (
+        {shown.map(({ to, label, icon: Icon }) => (
           <li key={to}>
             <NavLink to={to} onClick={onNavigate} className={linkClasses}>
               {({ isActive }) => (

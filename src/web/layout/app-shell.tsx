@@ -2,6 +2,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { SessionUser } from '../../domain/account-schemas';
 import { useIdleSignOut } from '../lib/idle-sign-out';
+import { useFollowWorkspaceElsewhere } from '../lib/use-enter-workspace';
 import { useFollowSignOutElsewhere, useSignOut } from '../lib/use-sign-out';
 import { AppNav } from './app-nav';
 import { AppTopBar } from './app-top-bar';
@@ -9,10 +10,12 @@ import { MobileNav } from './mobile-nav';
 
 /**
  * Layout of every signed-in page (docs/product.md §2): top bar, 72-unit sidebar, mobile menu.
- * While it shows the account it follows the session: a sign-out in another tab, the idle timeout.
+ * While it shows the account it follows the session: a sign-out in another tab, the idle timeout,
+ * a change of workspace in another tab.
  */
 export function AppShell({ user, children }: { user: SessionUser; children: ReactNode }) {
   useFollowSignOutElsewhere();
+  useFollowWorkspaceElsewhere();
   useIdleSignOut();
   const [menuOpen, setMenuOpen] = useState(false);
   const [loggingOut, setLoggingOut] = useState(false);

@@ -61,7 +61,7 @@ describe('call()', () => {
   });
 
   it('marks background requests as api() does', async () => {
-    const fetch = answer({ user: null });
+    const fetch = answer({ user: null, workspace: null });
     await call(accountApi.me, { background: true });
     expect(fetch.mock.calls[0]![1].headers).toMatchObject({ [BACKGROUND_REQUEST_HEADER]: '1' });
   });

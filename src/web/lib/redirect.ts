@@ -6,23 +6,43 @@ export const REDIRECT_PARAM = 'redirect';
 const PROBE_ORIGIN = 'https://same-site.invalid';
 
 /**
- * The sign-in page's return target, only when it is a path on this site. Anything that could
- * leave the site (`//evil.example`, `/\evil.example`, `https://...`, `javascript:`) or loop back
- * to the sign-in screens falls back to the dashboard.
+ * A return target given to the sign-in and sign-up pages, only when it is a path on this site:
+ * anything that could leave the site (`//evil.example`, `/\evil.example`, `https://...`,
+ * `javascript:`) or loop back to the sign-in screens is null.
  */
-export function safeRedirectTarget(raw: string | null | undefined): string {
-  if (!raw?.startsWith('/') || raw.startsWith('//') || raw.startsWith('/\\')) return DEFAULT_AFTER_SIGN_IN;
+export function sameSitePath(raw: string | null | undefined): string | null {
+  if (!raw?.startsWith('/') || raw.startsWith('//') || raw.startsWith('/\\')) return null;
   // biome-ignore lint/suspicious/noControlCharactersInRegex: browsers strip these, which can turn "/\t/evil" into "//evil"
-  if (/[\u0000-\u001f\u007f]/.test(raw)) return DEFAULT_AFTER_SIGN_IN;
+  if (/[\u0000-\u001f\u007f]/.test(raw)) return null;
   let url: URL;
   try {
     url = new URL(raw, PROBE_ORIGIN);
   } catch {
-    return DEFAULT_AFTER_SIGN_IN;
+    return null;
   }
-  if (url.origin !== PROBE_ORIGIN) return DEFAULT_AFTER_SIGN_IN;
-  if (url.pathname === '/login' || url.pathname === '/register') return DEFAULT_AFTER_SIGN_IN;
+  if (url.origin !== PROBE_ORIGIN) return null;
+  if (url.pathname === '/login' || url.pathname === '/register') return null;
   return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** Where the sign-in page sends the user on: the return target when it is safe, else the dashboard. */
+export function safeRedirectTarget(raw: string | null | undefined): string {
+  return sameSitePath(raw) ?? DEFAULT_AFTER_SIGN_IN;
+}
+
+/**
+ * /login or /register carrying a return target (and, for /register, the address to start
+ * with), so each of them can hand it to the other and back.
+ */
+export function authPathWith(
+  page: '/login' | '/register',
+  returnTo: string | null,
+  extra: Record<string, string> = {},
+): string {
+  const params = new URLSearchParams(extra);
+  if (returnTo) params.set(REDIRECT_PARAM, returnTo);
+  const query = params.toString();
+  return query ? `${page}?${query}` : page;
 }
 
 /** /login with the page the visitor wanted (path and query) as the return target. */

@@ -30,9 +30,17 @@ export function onKnownChange(listener: () => void): () => void {
   return () => knownListeners.delete(listener);
 }
 
-/** 'timed-out': the idle timeout ended the session (every tab shares it, and its last activity). */
-type SessionNews = 'signed-in' | 'signed-out' | 'timed-out';
-const NEWS: readonly unknown[] = ['signed-in', 'signed-out', 'timed-out'] satisfies SessionNews[];
+/**
+ * 'timed-out': the idle timeout ended the session (every tab shares it, and its last activity).
+ * 'workspace-changed': the session moved into another workspace, for every tab at once.
+ */
+type SessionNews = 'signed-in' | 'signed-out' | 'timed-out' | 'workspace-changed';
+const NEWS: readonly unknown[] = [
+  'signed-in',
+  'signed-out',
+  'timed-out',
+  'workspace-changed',
+] satisfies SessionNews[];
 
 const newsListeners = new Set<(news: SessionNews) => void>();
 let channel: BroadcastChannel | null | undefined;
@@ -54,7 +62,7 @@ function sessionChannel(): BroadcastChannel | null {
   return channel;
 }
 
-/** Tells this site's other tabs that this one signed in or out. */
+/** Tells this site's other tabs that this one signed in or out, or changed workspace. */
 export function announceSession(news: SessionNews): void {
   sessionChannel()?.postMessage(news);
 }

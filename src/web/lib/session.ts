@@ -1,15 +1,21 @@
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import type { SessionUser } from '../../domain/account-schemas';
+import type { ActiveWorkspaceInfo } from '../../domain/api/account';
 import { ApiRequestError } from './api';
 import { signOut } from './api/auth-api';
-import { fetchSessionUser } from './api/session-api';
+import { fetchMe } from './api/session-api';
 import { announceSession, noteSignedIn } from './session-shared';
 
 export const SESSION_QUERY_KEY = ['session'] as const;
 
 export interface SessionState {
   user: SessionUser | null;
+  /**
+   * The workspace the session works in and the user's role there (null for a visitor, or for
+   * someone who belongs to none): the pages show and hide actions by it (use-can.ts).
+   */
+  workspace: ActiveWorkspaceInfo | null;
   /** Set when this tab signed out (or deleted the account), so guards do not remember a return target. */
   signedOut?: boolean;
   /** Set when the idle timeout ended the session: the login page says why. */
@@ -18,26 +24,30 @@ export interface SessionState {
 
 /** GET /api/me: the server is the source of truth (it also applies the idle timeout); null means nobody. */
 async function fetchSession(client?: QueryClient): Promise<SessionState> {
-  let user: SessionUser | null;
+  let me: Me;
   try {
-    user = await fetchSessionUser();
+    me = await fetchMe();
   } catch (error) {
     if (!(error instanceof ApiRequestError && error.status === 401)) throw error;
-    user = null;
+    me = NOBODY;
   }
   // The public navigation reads this (session-shared.ts): coming back to a public page, it is right at once.
-  noteSignedIn(user !== null);
-  return sessionAnswer(client?.getQueryData<SessionState>(SESSION_QUERY_KEY), user);
+  noteSignedIn(me.user !== null);
+  return sessionAnswer(client?.getQueryData<SessionState>(SESSION_QUERY_KEY), me);
 }
+
+/** What GET /api/me answers. */
+type Me = Pick<SessionState, 'user' | 'workspace'>;
+const NOBODY: Me = { user: null, workspace: null };
 
 /**
  * What the tab believes once GET /api/me answered. "Nobody" after this tab already forgot the
  * session keeps why it did: a check that a request's 401 set off before the idle timer fired
  * answers after it, and must not turn "signed out after 30 idle minutes" into a bare sign-out.
  */
-export function sessionAnswer(current: SessionState | undefined, user: SessionUser | null): SessionState {
-  if (user === null && current?.user === null && current.signedOut === true) return current;
-  return { user };
+export function sessionAnswer(current: SessionState | undefined, me: Me): SessionState {
+  if (me.user === null && current?.user === null && current.signedOut === true) return current;
+  return { user: me.user, workspace: me.user ? me.workspace : null };
 }
 
 export function useSession() {
@@ -52,6 +62,7 @@ export function useSession() {
   });
   return {
     user: query.data?.user ?? null,
+    workspace: query.data?.workspace ?? null,
     signedOut: query.data?.signedOut === true,
     timedOut: query.data?.timedOut === true,
     isPending: query.isPending,
@@ -104,18 +115,29 @@ function sessionActions(queryClient: QueryClient) {
 
 function forgetSession(queryClient: QueryClient, timedOut = false): void {
   noteSignedIn(false);
-  queryClient.setQueryData<SessionState>(SESSION_QUERY_KEY, { user: null, signedOut: true, timedOut });
+  queryClient.setQueryData<SessionState>(SESSION_QUERY_KEY, {
+    user: null,
+    workspace: null,
+    signedOut: true,
+    timedOut,
+  });
   queryClient.removeQueries({
     predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0] && query.queryKey[0] !== 'site',
   });
 }
 
-const isUnauthorized = (error: unknown) => error instanceof ApiRequestError && error.status === 401;
+/**
+ * 401: the session ended. 403: the user's role in the workspace changed (or they were removed
+ * from it) since the page last read it; the new answer hides what the role no longer allows.
+ */
+const sessionMayHaveChanged = (error: unknown) =>
+  error instanceof ApiRequestError && (error.status === 401 || error.status === 403);
 
 /**
  * When any request of a signed-in page answers 401 (the server ended the session, for
  * instance after 30 idle minutes), re-check the session so the guard can send the user to
- * /login with the page they were on as the return target.
+ * /login with the page they were on as the return target. A 403 re-checks it too, for the
+ * workspace role it carries.
  */
 export function useRecheckSessionOnUnauthorized(): void {
   const queryClient = useQueryClient();
@@ -123,10 +145,14 @@ export function useRecheckSessionOnUnauthorized(): void {
     const recheck = () => void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
     const stopQueries = queryClient.getQueryCache().subscribe((event) => {
       if (event.type !== 'updated' || event.query.queryKey[0] === SESSION_QUERY_KEY[0]) return;
-      if (event.action.type === 'error' && isUnauthorized(event.action.error)) recheck();
+      if (event.action.type === 'error' && sessionMayHaveChanged(event.action.error)) recheck();
     });
     const stopMutations = queryClient.getMutationCache().subscribe((event) => {
-      if (event.type === 'updated' && event.action.type === 'error' && isUnauthorized(event.action.error))
+      if (
+        event.type === 'updated' &&
+        event.action.type === 'error' &&
+        sessionMayHaveChanged(event.action.error)
+      )
         recheck();
     });
     return () => {

@@ -13,6 +13,8 @@ export interface PasswordReveal {
   passwordOf: (id: number) => string | undefined;
   isLoading: (id: number) => boolean;
   toggle: (id: number) => void;
+  /** False for a role that may not see passwords: they stay masked, with no button. */
+  canReveal: boolean;
 }
 
 /**
@@ -25,6 +27,7 @@ export function usePasswordReveal(
   fetchPassword: (id: number) => Promise<string | undefined>,
   /** Why a panel's password could not be found, for the toast. */
   goneText: string,
+  canReveal = true,
 ): PasswordReveal {
   const [shown, setShown] = useState<ReadonlyMap<number, string>>(() => new Map());
   const [loading, setLoading] = useState<ReadonlySet<number>>(() => new Set());
@@ -54,5 +57,6 @@ export function usePasswordReveal(
     passwordOf: (id) => shown.get(id),
     isLoading: (id) => loading.has(id),
     toggle: (id) => void toggle(id),
+    canReveal,
   };
 }

@@ -15,7 +15,8 @@ export function PanelPasswordCell({
   /** The clear password while shown, undefined while masked. */
   password: string | undefined;
   loading: boolean;
-  onToggle: () => void;
+  /** Absent for someone who may not see it: the password stays masked. */
+  onToggle: (() => void) | undefined;
 }) {
   const visible = password !== undefined;
   const Icon = loading ? LoaderCircle : visible ? EyeOff : Eye;
@@ -31,17 +32,19 @@ export function PanelPasswordCell({
           </>
         )}
       </code>
-      <button
-        type="button"
-        onClick={onToggle}
-        disabled={loading}
-        aria-pressed={visible}
-        aria-label={`${visible ? 'Hide' : 'Show'} password for ${email}`}
-        title={visible ? 'Hide password' : 'Show password'}
-        className="inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:opacity-60 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-white"
-      >
-        <Icon className={loading ? 'h-4 w-4 animate-spin' : 'h-4 w-4'} aria-hidden="true" />
-      </button>
+      {onToggle && (
+        <button
+          type="button"
+          onClick={onToggle}
+          disabled={loading}
+          aria-pressed={visible}
+          aria-label={`${visible ? 'Hide' : 'Show'} password for ${email}`}
+          title={visible ? 'Hide password' : 'Show password'}
+          className="inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-md text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:opacity-60 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-white"
+        >
+          <Icon className={loading ? 'h-4 w-4 animate-spin' : 'h-4 w-4'} aria-hidden="true" />
+        </button>
+      )}
     </div>
   );
 }
@@ -59,7 +62,7 @@ export function RevealablePassword({
       email={panel.email}
       password={passwords.passwordOf(panel.id)}
       loading={passwords.isLoading(panel.id)}
-      onToggle={() => passwords.toggle(panel.id)}
+      onToggle={passwords.canReveal ? () => passwords.toggle(panel.id) : undefined}
     />
   );
 }

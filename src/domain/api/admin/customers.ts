@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { safeText } from '../../input-bounds';
 import { PANEL_STATUSES } from '../../status';
+import { WORKSPACE_ROLES } from '../../workspaces/roles';
 import { adminOrderSchema } from './orders';
 import { pageResponse, pageSchema, searchSchema, timestamp } from './paging';
 
@@ -51,6 +52,16 @@ export const customerDetailSchema = z.object({
       orderId: z.number().int().nullable(),
       purchaseDate: timestamp.nullable(),
       maxMailboxes: z.number().int(),
+    }),
+  ),
+  /** The workspaces the customer belongs to (docs/decisions/0023-workspaces.md), personal first. */
+  workspaces: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      personal: z.boolean(),
+      role: z.enum(WORKSPACE_ROLES).describe("the customer's role in it"),
+      members: z.number().int(),
     }),
   ),
 });

@@ -21,6 +21,7 @@ export function adminCustomerRoutes({ db, guards }: AdminDeps): FastifyPluginAsy
         customer: { ...d.customer, createdAt: iso(d.customer.createdAt) },
         orders: d.orders.map((o) => ({ ...o, createdAt: iso(o.createdAt), paidAt: isoOrNull(o.paidAt) })),
         panels: d.panels.map((p) => ({ ...p, purchaseDate: isoOrNull(p.purchaseDate) })),
+        workspaces: d.workspaces,
       };
     });
 

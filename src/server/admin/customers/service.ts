@@ -1,10 +1,19 @@
-import { and, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { CUSTOMERS_PAGE_SIZE } from '../../../domain/api/admin/customers';
 import { recordActorAudit } from '../../audit/audit';
 import type { Actor } from '../../auth/actor';
 import { LastAdminError, type Role, setUserRole } from '../../auth/users';
 import type { Database } from '../../db/client';
-import { billingProfiles, orders, panels, payments, user, userProfiles } from '../../db/schema';
+import {
+  billingProfiles,
+  orders,
+  panels,
+  payments,
+  user,
+  userProfiles,
+  workspaceMembers,
+  workspaces,
+} from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
 import { orderColumns } from '../orders/list';
 import { type AdminList, type Page, pageByIds } from '../paging';
@@ -102,11 +111,13 @@ export async function customerDetail(db: Database, userId: string) {
     })
     .from(user)
     .leftJoin(userProfiles, eq(userProfiles.id, user.id))
-    .leftJoin(billingProfiles, eq(billingProfiles.userId, user.id))
+    // The company and country their account came with: the personal workspace's billing profile.
+    .leftJoin(workspaces, and(eq(workspaces.createdBy, user.id), eq(workspaces.personal, true)))
+    .leftJoin(billingProfiles, eq(billingProfiles.workspaceId, workspaces.id))
     .where(eq(user.id, userId));
   if (!row) throw notFound('No such user.');
 
-  const [customerOrders, customerPanels] = await Promise.all([
+  const [customerOrders, customerPanels, customerWorkspaces] = await Promise.all([
     db
       .select({
         id: orders.id,
@@ -129,6 +140,22 @@ export async function customerDetail(db: Database, userId: string) {
       .where(eq(panels.soldTo, userId))
       .orderBy(desc(panels.id))
       .limit(DETAIL_LIMIT),
+    db
+      .select({
+        id: workspaces.id,
+        name: workspaces.name,
+        personal: workspaces.personal,
+        role: workspaceMembers.role,
+        members: sql<number>`(select count(*)::int from ${workspaceMembers} m where m.workspace_id = ${workspaces.id})`,
+      })
+      .from(workspaceMembers)
+      .innerJoin(
+        workspaces,
+        and(eq(workspaces.id, workspaceMembers.workspaceId), isNull(workspaces.deletedAt)),
+      )
+      .where(eq(workspaceMembers.userId, userId))
+      .orderBy(desc(workspaces.personal), asc(workspaces.name))
+      .limit(DETAIL_LIMIT),
   ]);
   return {
     customer: {
@@ -139,6 +166,7 @@ export async function customerDetail(db: Database, userId: string) {
     },
     orders: customerOrders.map((o) => ({ ...o, delivered: Number(o.delivered) })),
     panels: customerPanels,
+    workspaces: customerWorkspaces.map((w) => ({ ...w, members: Number(w.members) })),
   };
 }
 

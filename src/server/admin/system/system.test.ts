@@ -152,6 +152,7 @@ describe(`admin system view on ${TEST_DATABASE_NAME}`, () => {
     const since = new Date(Date.now() - 3_600_000);
     await kit.db.insert(webhookEndpoints).values({
       userId: kit.customerUser.id,
+      workspaceId: kit.customerUser.workspaceId,
       url: 'https://hooks.example.com/in/token-abc?key=1',
       events: ['order.paid'],
       secretEncrypted: 'x',

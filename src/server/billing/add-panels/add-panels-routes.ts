@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { billingApi } from '../../../domain/api/billing-endpoints';
-import { currentUser } from '../../auth/session';
+import { currentWorkspace } from '../../auth/session';
 import type { AccessGuards } from '../../http/access-guards';
 import { serving } from '../../http/serve';
 import { type AddPanelsDeps, addPanels, quoteAddPanels } from './add-panels';
@@ -10,10 +10,15 @@ export function addPanelsRoutes(deps: AddPanelsDeps & { guards: AccessGuards }):
   const serve = serving(deps.guards);
   return async (app) => {
     serve(app, billingApi.addPanelsQuote, async (request) =>
-      quoteAddPanels(deps, currentUser(request).id, request.params.orderId, request.query.panels),
+      quoteAddPanels(
+        deps,
+        currentWorkspace(request).workspaceId,
+        request.params.orderId,
+        request.query.panels,
+      ),
     );
     serve(app, billingApi.addPanels, async (request) =>
-      addPanels(deps, currentUser(request), request.params.orderId, request.body, request.ip),
+      addPanels(deps, currentWorkspace(request), request.params.orderId, request.body, request.ip),
     );
   };
 }

@@ -6,7 +6,7 @@ import type { Database } from '../../db/client';
 import { orders, payments } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
 import { renewingPanels } from '../../lifecycle/renewing';
-import { enqueueEmails } from '../../outbox/enqueue';
+import { enqueueOrderEmail } from '../../outbox/order-recipients';
 import type { OutboxRunner } from '../../outbox/runner';
 import { takeStockTx } from '../../provisioning/take-stock';
 import { panelsAddedMessage } from './add-panels-emails';
@@ -28,19 +28,20 @@ export interface AddPanelsDeps {
 interface Customer {
   id: string;
   email: string;
+  workspaceId: string;
 }
 
 /** The price of `panels` panels joining the customer's order now, as the payer is shown it. */
 export async function quoteAddPanels(
   deps: Pick<AddPanelsDeps, 'db' | 'now'>,
-  userId: string,
+  workspaceId: string,
   orderId: number,
   panels: number,
 ): Promise<AddPanelsQuoteView> {
   const [order] = await deps.db
     .select()
     .from(orders)
-    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+    .where(and(eq(orders.id, orderId), eq(orders.workspaceId, workspaceId)));
   if (!order) throw notFound('No such order.');
   const {
     quote,
@@ -74,7 +75,7 @@ export async function addPanels(
     const [row] = await tx
       .select()
       .from(orders)
-      .where(and(eq(orders.id, orderId), eq(orders.userId, who.id)))
+      .where(and(eq(orders.id, orderId), eq(orders.workspaceId, who.workspaceId)))
       .for('update');
     if (!row) throw notFound('No such order.');
     const priced = addable(row, await renewingPanels(tx, row), input.panels, now);
@@ -138,25 +139,26 @@ export async function addPanels(
           chargedCents: quote.chargeCents,
           daysLeft: quote.daysLeft,
           periodDays: quote.periodDays,
+          workspaceId: who.workspaceId,
           ...(via ? { apiKeyId: via.apiKeyId } : {}),
         },
       },
     );
-    await enqueueEmails(tx, [
-      {
-        to: who.email,
-        ...panelsAddedMessage(deps.config, {
-          orderId: order.id,
-          panels: input.panels,
-          chargedCents: quote.chargeCents,
-          daysLeft: quote.daysLeft,
-          periodDays: quote.periodDays,
-          renewsAt: order.currentPeriodEnd,
-          renewalCents: quote.renewalCents,
-          invoicedByStripe: row.provider === 'stripe',
-        }),
-      },
-    ]);
+    await enqueueOrderEmail(
+      tx,
+      order.id,
+      'billing',
+      panelsAddedMessage(deps.config, {
+        orderId: order.id,
+        panels: input.panels,
+        chargedCents: quote.chargeCents,
+        daysLeft: quote.daysLeft,
+        periodDays: quote.periodDays,
+        renewsAt: order.currentPeriodEnd,
+        renewalCents: quote.renewalCents,
+        invoicedByStripe: row.provider === 'stripe',
+      }),
+    );
     return {
       orderId: order.id,
       panels: input.panels,

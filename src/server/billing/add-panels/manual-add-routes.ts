@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { billingApi } from '../../../domain/api/billing-endpoints';
-import { currentUser } from '../../auth/session';
+import { currentWorkspace } from '../../auth/session';
 import type { AccessGuards } from '../../http/access-guards';
 import { serving } from '../../http/serve';
 import { type ManualAddDeps, myPanelAdditions } from './manual-add';
@@ -10,7 +10,12 @@ export function manualAddRoutes(deps: ManualAddDeps & { guards: AccessGuards }):
   const serve = serving(deps.guards);
   return async (app) => {
     serve(app, billingApi.panelAdditions, async (request) => ({
-      additions: await myPanelAdditions(deps.db, deps.config, currentUser(request).id, deps.now()),
+      additions: await myPanelAdditions(
+        deps.db,
+        deps.config,
+        currentWorkspace(request).workspaceId,
+        deps.now(),
+      ),
     }));
   };
 }

@@ -14,10 +14,10 @@ import { recordActorAudit } from '../../audit/audit';
 import type { Actor } from '../../auth/actor';
 import type { Config } from '../../config';
 import type { Database, Tx } from '../../db/client';
-import { orders, panelAdditions, payments, user } from '../../db/schema';
+import { orders, panelAdditions, payments } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
 import { renewingPanels } from '../../lifecycle/renewing';
-import { enqueueEmails } from '../../outbox/enqueue';
+import { enqueueOrderEmail } from '../../outbox/order-recipients';
 import type { OutboxRunner } from '../../outbox/runner';
 import { detailsFor, paymentDeadline } from '../../payments/manual/details';
 import { takeStockTx } from '../../provisioning/take-stock';
@@ -106,7 +106,7 @@ const factsOf = (addition: AdditionRow): PanelAdditionFacts => ({
 export async function requestManualAdditionTx(
   tx: Tx,
   config: Config,
-  who: { id: string; email: string },
+  who: { id: string; email: string; workspaceId: string },
   row: OrderRow,
   { order, quote }: Addable,
   input: AddPanelsBody,
@@ -171,13 +171,17 @@ export async function requestManualAdditionTx(
         daysLeft: quote.daysLeft,
         periodDays: quote.periodDays,
         expiresAt: expiresAt.toISOString(),
+        workspaceId: row.workspaceId,
         ...(audit.apiKeyId === undefined ? {} : { apiKeyId: audit.apiKeyId }),
       },
     },
   );
-  await enqueueEmails(tx, [
-    { to: who.email, ...panelAdditionInvoiceMessage(config, factsOf(addition), expiresAt) },
-  ]);
+  await enqueueOrderEmail(
+    tx,
+    row.id,
+    'billing',
+    panelAdditionInvoiceMessage(config, factsOf(addition), expiresAt),
+  );
   return {
     orderId: row.id,
     panels: input.panels,
@@ -188,20 +192,18 @@ export async function requestManualAdditionTx(
   };
 }
 
-/** The customer's additions still waiting for their money, with where to send it. */
+/** The workspace's additions still waiting for their money, with where to send it. */
 export async function myPanelAdditions(
   db: Database,
   config: Config,
-  userId: string,
+  workspaceId: string,
   now: Date,
 ): Promise<PayablePanelAddition[]> {
   const rows = await db
     .select({ addition: panelAdditions, periodEnd: orders.currentPeriodEnd })
     .from(panelAdditions)
     .innerJoin(orders, eq(orders.id, panelAdditions.orderId))
-    .where(
-      and(eq(panelAdditions.userId, userId), eq(orders.userId, userId), eq(panelAdditions.status, 'pending')),
-    )
+    .where(and(eq(orders.workspaceId, workspaceId), eq(panelAdditions.status, 'pending')))
     .orderBy(desc(panelAdditions.id));
   return rows
     .filter((r) => !lapsed(r.addition, { currentPeriodEnd: r.periodEnd }, now))
@@ -330,12 +332,7 @@ export async function recordManualAddition(
         ...(reference ? { reference } : {}),
       },
     });
-    const [customer] = await tx.select({ email: user.email }).from(user).where(eq(user.id, userId));
-    if (customer) {
-      await enqueueEmails(tx, [
-        { to: customer.email, ...panelAdditionPaidMessage(deps.config, factsOf(addition)) },
-      ]);
-    }
+    await enqueueOrderEmail(tx, row.id, 'billing', panelAdditionPaidMessage(deps.config, factsOf(addition)));
     return { recorded: true, paymentId: payment.id, panelIds };
   });
   if (outcome.recorded) deps.outbox.kick();

@@ -10,20 +10,25 @@ import { renderInvoicePdf } from './invoice-pdf';
 
 /**
  * A refunded payment's credit note as a PDF (docs/decisions/0013): the parties and the tax
- * split of the invoice it credits, the amount as a negative. With a `userId` only that
- * customer's (another's is a 404); null for an admin.
+ * split of the invoice it credits, the amount as a negative. With a `workspaceId` only that
+ * workspace's (another's is a 404); null for an admin.
  */
 export async function creditNotePdf(
   deps: { db: Database; config: Config },
-  userId: string | null,
+  workspaceId: string | null,
   creditNoteId: number,
 ): Promise<{ fileName: string; pdf: Buffer; label: string; invoice: string; amountCents: number }> {
   const [note] = await deps.db
     .select({ note: creditNotes })
     .from(creditNotes)
     .innerJoin(payments, eq(payments.id, creditNotes.paymentId))
-    .where(and(eq(creditNotes.id, creditNoteId), userId === null ? undefined : eq(payments.userId, userId)));
-  const row = note && (await invoiceRow(deps.db, userId, note.note.paymentId));
+    .where(
+      and(
+        eq(creditNotes.id, creditNoteId),
+        workspaceId === null ? undefined : eq(payments.workspaceId, workspaceId),
+      ),
+    );
+  const row = note && (await invoiceRow(deps.db, workspaceId, note.note.paymentId));
   if (!note || note.note.number === null || !row || row.payment.invoiceNumber === null)
     throw notFound('No such credit note.');
   const label = creditNoteLabel(note.note.number);

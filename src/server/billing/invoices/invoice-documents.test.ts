@@ -89,7 +89,10 @@ describe(`invoices and credit notes on ${TEST_DATABASE_NAME}`, () => {
     expect((await c.get('/api/me/billing-profile')).json()).toEqual(PROFILE);
     const audits = await auditEntries(db(), 'billing_profile.updated');
     expect(audits.filter((a) => a.actorId === id).map((a) => a.details)).toEqual([
-      { fields: ['companyName', 'address', 'country', 'taxNumber', 'invoiceEmail'] },
+      {
+        fields: ['companyName', 'address', 'country', 'taxNumber', 'invoiceEmail'],
+        workspaceId: expect.any(String),
+      },
     ]);
   });
 

@@ -18,17 +18,22 @@ export const INVOICE_FOOTER =
 
 /**
  * A payment with what its documents print: its order and today's account details (none once
- * the account is gone). With a `userId`, only that customer's payment (another's is not
+ * the account is gone). With a `workspaceId`, only that workspace's payment (another's is not
  * found); null for an admin or the invoice e-mail.
  */
-export async function invoiceRow(db: Database, userId: string | null, paymentId: number) {
+export async function invoiceRow(db: Database, workspaceId: string | null, paymentId: number) {
   const [row] = await db
     .select({ payment: payments, order: orders, customer: user, profile: billingProfiles })
     .from(payments)
     .innerJoin(orders, eq(orders.id, payments.orderId))
     .leftJoin(user, eq(user.id, payments.userId))
-    .leftJoin(billingProfiles, eq(billingProfiles.userId, payments.userId))
-    .where(and(eq(payments.id, paymentId), userId === null ? undefined : eq(payments.userId, userId)));
+    .leftJoin(billingProfiles, eq(billingProfiles.workspaceId, payments.workspaceId))
+    .where(
+      and(
+        eq(payments.id, paymentId),
+        workspaceId === null ? undefined : eq(payments.workspaceId, workspaceId),
+      ),
+    );
   return row;
 }
 type InvoiceRow = NonNullable<Awaited<ReturnType<typeof invoiceRow>>>;
@@ -171,15 +176,15 @@ function partialLines(plan: Plan, order: Order, panels: number, listedCents: num
 }
 
 /**
- * A payment as a PDF invoice (D4): with a `userId` one of that customer's (another's is a
+ * A payment as a PDF invoice (D4): with a `workspaceId` one of that workspace's (another's is a
  * 404); null for the invoice e-mail.
  */
 export async function customerInvoice(
   deps: { db: Database; config: Config },
-  userId: string | null,
+  workspaceId: string | null,
   paymentId: number,
 ): Promise<{ fileName: string; pdf: Buffer; label: string; orderId: number; amountCents: number }> {
-  const row = await invoiceRow(deps.db, userId, paymentId);
+  const row = await invoiceRow(deps.db, workspaceId, paymentId);
   // Every committed payment has its number (schema.ts); the check only narrows the type.
   if (!row || row.payment.invoiceNumber === null) throw notFound('No such invoice.');
   const label = invoiceLabel(row.payment.invoiceNumber);

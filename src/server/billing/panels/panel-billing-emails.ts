@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm';
 import { plural } from '../../../domain/format';
 import type { Config } from '../../config';
-import { orders, user } from '../../db/schema';
 import { type EmailContent, renderEmail } from '../../mail/templates';
-import { enqueueEmails, type TxOrDb } from '../../outbox/enqueue';
+import type { TxOrDb } from '../../outbox/enqueue';
+import { enqueueOrderEmail } from '../../outbox/order-recipients';
 
 const day = (d: Date) => d.toISOString().slice(0, 10);
 
@@ -32,7 +31,7 @@ export function panelsExpiredMessage(
   });
 }
 
-/** Queues panelsExpiredMessage to the order's customer, in the caller's transaction. */
+/** Queues panelsExpiredMessage to whom the order's panel news goes, in the caller's transaction. */
 export async function enqueuePanelsExpired(
   tx: TxOrDb,
   config: Config,
@@ -41,11 +40,5 @@ export async function enqueuePanelsExpired(
   endedAt: Date,
 ): Promise<void> {
   if (ended.length === 0) return;
-  const [customer] = await tx
-    .select({ email: user.email })
-    .from(orders)
-    .innerJoin(user, eq(user.id, orders.userId))
-    .where(eq(orders.id, orderId));
-  if (!customer) return;
-  await enqueueEmails(tx, [{ to: customer.email, ...panelsExpiredMessage(config, orderId, ended, endedAt) }]);
+  await enqueueOrderEmail(tx, orderId, 'panels', panelsExpiredMessage(config, orderId, ended, endedAt));
 }

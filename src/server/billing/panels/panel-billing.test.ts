@@ -413,7 +413,7 @@ describe(`per-panel billing on ${database}`, () => {
     });
     expect(canceled.json()).not.toHaveProperty('password');
     const [audit] = await auditEntries(db(), 'panel.canceled', panel.id);
-    expect(audit?.details).toEqual({ orderId, apiKeyId: writer.id });
+    expect(audit?.details).toEqual({ orderId, apiKeyId: writer.id, workspaceId: expect.any(String) });
     expect((await call('GET', `/api/v1/panels/${other.id}`)).json()).toMatchObject({
       cancelAtPeriodEnd: false,
       renewsAt: '2026-04-01T12:00:00.000Z',

@@ -20,6 +20,7 @@ import { queueStripeQuantityTx } from './stripe-quantity';
 interface Customer {
   id: string;
   email: string;
+  workspaceId: string;
 }
 
 export interface PanelBillingDeps {
@@ -60,7 +61,13 @@ export async function changePanelsCancel(
       .select({ id: panels.id, orderId: panels.orderId })
       .from(panels)
       .innerJoin(orders, eq(orders.id, panels.orderId))
-      .where(and(inArray(panels.id, ids), eq(panels.soldTo, who.id), eq(orders.userId, who.id)));
+      .where(
+        and(
+          inArray(panels.id, ids),
+          eq(panels.workspaceId, who.workspaceId),
+          eq(orders.workspaceId, who.workspaceId),
+        ),
+      );
     if (owned.length !== ids.length) throw notFound('No such panel.');
     const byOrder = new Map<number, number[]>();
     for (const { id, orderId } of owned) {
@@ -74,9 +81,9 @@ export async function changePanelsCancel(
         at,
         audit: {
           actor: { id: who.id, email: who.email, ip },
-          ...(via ? { details: { apiKeyId: via.apiKeyId } } : {}),
+          details: { workspaceId: who.workspaceId, ...(via ? { apiKeyId: via.apiKeyId } : {}) },
         },
-        when: (_panel, order) => order.userId === who.id && subscriptionRunning(order, at),
+        when: (_panel, order) => order.workspaceId === who.workspaceId && subscriptionRunning(order, at),
       });
       for (const { panel, reason } of result.refused) {
         const state = panelBillingState(panel);
@@ -88,16 +95,16 @@ export async function changePanelsCancel(
     }
   });
   deps.outbox.kick();
-  return panelBillingViews(deps.db, who.id, ids);
+  return panelBillingViews(deps.db, who.workspaceId, ids);
 }
 
 /** Each named panel's billing as the customer reads it now. */
-export async function panelBillingViews(db: Database, userId: string, ids: readonly number[]) {
+export async function panelBillingViews(db: Database, workspaceId: string, ids: readonly number[]) {
   const rows = await db
     .select({ panel: panels, order: orders })
     .from(panels)
     .innerJoin(orders, eq(orders.id, panels.orderId))
-    .where(and(inArray(panels.id, [...ids]), eq(panels.soldTo, userId)))
+    .where(and(inArray(panels.id, [...ids]), eq(panels.workspaceId, workspaceId)))
     .orderBy(asc(panels.id));
   return rows.map(({ panel, order }) => {
     const { renewsAt, endsAt } = panelRenewal({ ...panel, ...orderFacts(order) });

@@ -2,7 +2,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminCreditNotesApi } from '../../../domain/api/admin/endpoints';
 import { billingProfileApi } from '../../../domain/api/endpoints';
-import { currentUser } from '../../auth/session';
+import { currentWorkspace } from '../../auth/session';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import type { AccessGuards } from '../../http/access-guards';
@@ -22,27 +22,33 @@ interface Deps {
 const pdfReply = (reply: FastifyReply, { fileName, pdf }: { fileName: string; pdf: Buffer }) =>
   reply.type('application/pdf').header('content-disposition', `attachment; filename="${fileName}"`).send(pdf);
 
-/** The billing profile and credit notes (docs/decisions/0013): the signed-in customer's own only. */
+/** The billing profile and credit notes (docs/decisions/0013): the session's workspace's only. */
 export function billingProfileRoutes({ config, db, guards }: Deps): FastifyPluginAsyncZod {
   const serve = serving(guards);
   return async (app) => {
     // The payments trigger copies the seller from the database: give it today's settings.
     app.addHook('onReady', () => publishInvoiceSeller(db, config));
 
-    serve(app, billingProfileApi.get, async (request) => getBillingProfile(db, currentUser(request).id));
+    serve(app, billingProfileApi.get, async (request) =>
+      getBillingProfile(db, currentWorkspace(request).workspaceId),
+    );
 
     serve(app, billingProfileApi.tax, async (request) =>
-      taxTreatmentOf(db, config.seller, currentUser(request).id),
+      taxTreatmentOf(db, config.seller, currentWorkspace(request).workspaceId),
     );
 
     serve(app, billingProfileApi.save, async (request) =>
-      saveBillingProfile(db, currentUser(request), request.body, request.ip),
+      saveBillingProfile(db, currentWorkspace(request), request.body, request.ip),
     );
 
     serve(app, billingProfileApi.creditNote, async (request, reply) =>
       pdfReply(
         reply,
-        await creditNotePdf({ db, config }, currentUser(request).id, request.params.creditNoteId),
+        await creditNotePdf(
+          { db, config },
+          currentWorkspace(request).workspaceId,
+          request.params.creditNoteId,
+        ),
       ),
     );
   };

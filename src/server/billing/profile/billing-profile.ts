@@ -6,8 +6,8 @@ import { billingProfiles } from '../../db/schema';
 
 const FIELDS = ['companyName', 'address', 'country', 'taxNumber', 'invoiceEmail'] as const;
 
-export async function getBillingProfile(db: Database, userId: string): Promise<BillingProfile> {
-  const [row] = await db.select().from(billingProfiles).where(eq(billingProfiles.userId, userId));
+export async function getBillingProfile(db: Database, workspaceId: string): Promise<BillingProfile> {
+  const [row] = await db.select().from(billingProfiles).where(eq(billingProfiles.workspaceId, workspaceId));
   if (!row) return { ...EMPTY_BILLING_PROFILE };
   return {
     companyName: row.companyName,
@@ -24,7 +24,7 @@ export async function getBillingProfile(db: Database, userId: string): Promise<B
  */
 export async function saveBillingProfile(
   db: Database,
-  actor: { id: string; email: string },
+  actor: { id: string; email: string; workspaceId: string },
   input: BillingProfile,
   ip: string | null,
 ): Promise<BillingProfile> {
@@ -32,23 +32,23 @@ export async function saveBillingProfile(
     const [before] = await tx
       .select()
       .from(billingProfiles)
-      .where(eq(billingProfiles.userId, actor.id))
+      .where(eq(billingProfiles.workspaceId, actor.workspaceId))
       .for('update');
     const changed = FIELDS.filter((f) => (before?.[f] ?? '') !== input[f]);
     if (changed.length === 0) return input;
     const now = new Date();
     await tx
       .insert(billingProfiles)
-      .values({ userId: actor.id, ...input })
-      .onConflictDoUpdate({ target: billingProfiles.userId, set: { ...input, updatedAt: now } });
+      .values({ workspaceId: actor.workspaceId, ...input })
+      .onConflictDoUpdate({ target: billingProfiles.workspaceId, set: { ...input, updatedAt: now } });
     await recordAudit(tx, {
       actorId: actor.id,
       actorEmail: actor.email,
       action: 'billing_profile.updated',
-      targetType: 'user',
-      targetId: actor.id,
+      targetType: 'workspace',
+      targetId: actor.workspaceId,
       // Field names only: the values are the customer's personal data.
-      details: { fields: changed },
+      details: { fields: changed, workspaceId: actor.workspaceId },
       ip,
     });
     return input;

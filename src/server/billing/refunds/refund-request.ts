@@ -15,14 +15,21 @@ export interface RefundRequestEffects {
 
 export async function requestRefund(
   db: Database,
-  input: { orderId: number; userId: string; reason: string; now: Date; ip: string | null },
+  input: {
+    orderId: number;
+    userId: string;
+    workspaceId: string;
+    reason: string;
+    now: Date;
+    ip: string | null;
+  },
   effects: RefundRequestEffects = {},
 ) {
   return db.transaction(async (tx) => {
     const [order] = await tx
       .select()
       .from(orders)
-      .where(and(eq(orders.id, input.orderId), eq(orders.userId, input.userId)))
+      .where(and(eq(orders.id, input.orderId), eq(orders.workspaceId, input.workspaceId)))
       .for('update');
     if (!order) throw notFound('No such order.');
     if (order.status !== 'paid' && order.status !== 'completed') {

@@ -135,6 +135,7 @@ async function refundableOrder(charges = 1) {
   const request = await requestRefund(db, {
     orderId: order.id,
     userId: customer.id,
+    workspaceId: customer.workspaceId,
     reason: 'Not what we needed.',
     now: clock,
     ip: null,

@@ -2,12 +2,12 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { type DunningStep, dueDunningSteps, dunningSchedule, graceEndOf } from '../../../domain/dunning';
 import { isManualMethod } from '../../../domain/payment-details';
 import { type AuditEntry, recordAudits } from '../../audit/audit';
-import { emailsOf } from '../../auth/users';
 import type { Config } from '../../config';
 import type { Database, Tx } from '../../db/client';
 import { orders } from '../../db/schema';
 import type { EmailContent } from '../../mail/templates';
 import { enqueueEmails } from '../../outbox/enqueue';
+import { orderRecipients } from '../../outbox/workspace-recipients';
 import { renewalReminderMessage, retryDeclinedMessage } from './dunning-emails';
 import { claimStepTx, settleStepTx, stepsTakenOf } from './dunning-steps';
 import { renewalOwedOf } from './renewal-owed';
@@ -132,9 +132,10 @@ export async function runDunningSweep(db: Database, config: Config, now: Date): 
     if (pastDue.length === 0) return [];
     const taken = await stepsTakenOf(tx, pastDue);
     const owed = await renewalOwedOf(tx, pastDue);
-    const emails = await emailsOf(
+    const recipients = await orderRecipients(
       tx,
-      pastDue.map((o) => o.userId),
+      pastDue.map((o) => o.id),
+      'billing',
     );
     const outcomes: DunningOutcome[] = [];
     const audits: AuditEntry[] = [];
@@ -142,7 +143,7 @@ export async function runDunningSweep(db: Database, config: Config, now: Date): 
     for (const order of pastDue) {
       const end = order.currentPeriodEnd;
       if (!end) continue;
-      const to = order.userId ? emails.get(order.userId) : undefined;
+      const to = recipients.get(order.id) ?? [];
       for (const step of dueDunningSteps(order, taken(order.id, end), now)) {
         const done =
           step.kind === 'retry'
@@ -150,7 +151,7 @@ export async function runDunningSweep(db: Database, config: Config, now: Date): 
             : await remindTx(tx, config, order, step, owed.get(order.id) ?? 0);
         if (!done) continue;
         audits.push(done.audit);
-        if (to) messages.push({ to, ...done.content });
+        for (const address of to) messages.push({ to: address, ...done.content });
         const charged = 'charged' in done && done.charged;
         outcomes.push({
           orderId: order.id,

@@ -1,11 +1,11 @@
 import { isManualMethod } from '../../../domain/payment-details';
 import { orderRenewalCents } from '../../../domain/pricing';
-import { emailsOf } from '../../auth/users';
 import type { Config } from '../../config';
 import { pendingCreditsOf } from '../../credits/grant';
 import type { Database } from '../../db/client';
 import { renewingPanels } from '../../lifecycle/renewing';
 import { enqueueEmails } from '../../outbox/enqueue';
+import { orderRecipients } from '../../outbox/workspace-recipients';
 import { renewalInvoiceMessage } from '../../payments/manual/manual-payment-emails';
 import { runRenewalInvoiceSweep } from './renewal-invoices';
 
@@ -16,19 +16,20 @@ import { runRenewalInvoiceSweep } from './renewal-invoices';
 export async function invoiceRenewals(db: Database, config: Config, now: Date): Promise<number> {
   const invoiced = await runRenewalInvoiceSweep(db, now, {
     async onInvoiced(tx, due) {
-      const emails = await emailsOf(
+      const recipients = await orderRecipients(
         tx,
-        due.map((o) => o.userId),
+        due.map((o) => o.id),
+        'billing',
       );
-      if (emails.size === 0) return;
+      if (recipients.size === 0) return;
       const creditOf = await pendingCreditsOf(
         tx,
         due.map((o) => o.id),
       );
       const messages = [];
       for (const order of due) {
-        const to = order.userId ? emails.get(order.userId) : undefined;
-        if (!to || !order.currentPeriodEnd || !isManualMethod(order.paymentMethod)) continue;
+        const to = recipients.get(order.id) ?? [];
+        if (to.length === 0 || !order.currentPeriodEnd || !isManualMethod(order.paymentMethod)) continue;
         // The panels that renew, at their price (docs/decisions/0017): canceled ones are not billed.
         const panels = await renewingPanels(tx, order);
         const content = renewalInvoiceMessage(
@@ -37,7 +38,7 @@ export async function invoiceRenewals(db: Database, config: Config, now: Date): 
           order.currentPeriodEnd,
           creditOf.get(order.id) ?? 0,
         );
-        messages.push({ to, ...content });
+        for (const address of to) messages.push({ to: address, ...content });
       }
       await enqueueEmails(tx, messages);
     },

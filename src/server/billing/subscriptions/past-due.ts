@@ -55,11 +55,11 @@ export async function pastDueViewsOf(db: Database, rows: OrderRow[]): Promise<Pa
 }
 
 /** The customer's past-due subscriptions, the one that expires first first. */
-export async function myPastDue(db: Database, userId: string): Promise<PastDueSubscription[]> {
+export async function myPastDue(db: Database, workspaceId: string): Promise<PastDueSubscription[]> {
   const rows = await db
     .select()
     .from(orders)
-    .where(and(pastDueWhere, eq(orders.userId, userId)))
+    .where(and(pastDueWhere, eq(orders.workspaceId, workspaceId)))
     .orderBy(asc(orders.currentPeriodEnd), asc(orders.id));
   return pastDueViewsOf(db, rows);
 }

@@ -9,12 +9,12 @@ import type { Config } from '../../config';
 import { applyCreditTx } from '../../credits/apply';
 import { pendingCreditTx } from '../../credits/grant';
 import type { Database } from '../../db/client';
-import { orders, payments, user } from '../../db/schema';
+import { orders, payments } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
 import { settlePanelEndsTx } from '../../lifecycle/panel-moves';
 import { renewingPanels } from '../../lifecycle/renewing';
 import { renewSubscriptionTx } from '../../lifecycle/subscription-moves';
-import { enqueueEmails } from '../../outbox/enqueue';
+import { enqueueOrderEmail } from '../../outbox/order-recipients';
 import type { OutboxRunner } from '../../outbox/runner';
 import { renewalReceivedMessage } from './subscription-emails';
 
@@ -142,17 +142,12 @@ export function createManualRenewals(deps: {
         if (!renewed.ok) throw new Error(`renewal of order ${order.id} refused: ${renewed.reason}`);
         // The canceled panels were not paid for: they end with the period this renewal follows.
         await settlePanelEndsTx(tx, order.id, end, { cause: 'admin', at: now });
-        const [customer] = order.userId
-          ? await tx.select({ email: user.email }).from(user).where(eq(user.id, order.userId))
-          : [];
-        if (customer) {
-          await enqueueEmails(tx, [
-            {
-              to: customer.email,
-              ...renewalReceivedMessage(config, order.id, input.amountCents, next, panelCount),
-            },
-          ]);
-        }
+        await enqueueOrderEmail(
+          tx,
+          order.id,
+          'billing',
+          renewalReceivedMessage(config, order.id, input.amountCents, next, panelCount),
+        );
         return { paymentId: payment.id, recorded: true, periodEnd: next };
       });
       if (outcome.recorded) deps.outbox.kick();

@@ -1,9 +1,9 @@
 import { alertRenewalsFailed } from '../../alerts/raise';
-import { emailsOf } from '../../auth/users';
 import type { Tx } from '../../db/client';
 import { createPeriodicSweep } from '../../jobs/periodic';
 import { enqueueEmails } from '../../outbox/enqueue';
 import type { SweepDeps } from '../../outbox/runner';
+import { orderRecipients } from '../../outbox/workspace-recipients';
 import { lapseAdditions } from '../add-panels/lapse-additions';
 import { panelsExpiredMessage } from '../panels/panel-billing-emails';
 import { reconcileStripeQuantities } from '../panels/stripe-reconcile';
@@ -27,17 +27,18 @@ export function createSubscriptionRunner({ config, db, outbox, log, now, sweepOb
     );
     // The dunning's first step is taken with the change: its e-mail replaces the past-due one.
     const dunned = await dunningStartTx(tx, config, changes, at);
-    const emails = await emailsOf(
-      tx,
-      changes.map((c) => c.userId),
-    );
-    if (emails.size === 0) return;
+    const orderIds = changes.map((c) => c.orderId);
+    const billing = await orderRecipients(tx, orderIds, 'billing');
+    // Panels that stopped are panel news; the rest is about the subscription's money.
+    const panelNews = changes.some((c) => c.kind === 'panels_expired')
+      ? await orderRecipients(tx, orderIds, 'panels')
+      : new Map<number, string[]>();
     const messages = changes.flatMap((change) => {
-      const to = change.userId ? emails.get(change.userId) : undefined;
-      if (!to) return [];
+      const to = (change.kind === 'panels_expired' ? panelNews : billing).get(change.orderId) ?? [];
+      if (to.length === 0) return [];
       if (change.kind === 'past_due' && change.provider === 'manual') {
         const reminder = dunned.get(change.orderId);
-        return reminder ? [{ to, ...reminder }] : [];
+        return reminder ? to.map((address) => ({ to: address, ...reminder })) : [];
       }
       const content =
         change.kind === 'renewed'
@@ -58,7 +59,7 @@ export function createSubscriptionRunner({ config, db, outbox, log, now, sweepOb
                   change.ended?.[0]?.endedAt ?? change.periodEnd ?? at,
                 )
               : expiredMessage(config, change.orderId);
-      return [{ to, ...content }];
+      return to.map((address) => ({ to: address, ...content }));
     });
     await enqueueEmails(tx, messages);
   }

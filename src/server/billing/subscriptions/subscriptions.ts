@@ -270,7 +270,7 @@ async function expireSettledPanels(tx: Tx, now: Date): Promise<SweepChange[]> {
 export async function setCancelAtPeriodEnd(
   db: Database,
   orderId: number,
-  userId: string,
+  workspaceId: string,
   cancel: boolean,
   now: Date,
   actor?: { id: string; email: string; ip: string | null },
@@ -280,7 +280,7 @@ export async function setCancelAtPeriodEnd(
       cause: 'customer',
       at: now,
       ...(actor ? { audit: { actor } } : {}),
-      when: (o) => o.userId === userId && o.currentPeriodEnd !== null && o.currentPeriodEnd > now,
+      when: (o) => o.workspaceId === workspaceId && o.currentPeriodEnd !== null && o.currentPeriodEnd > now,
     });
     // Every panel moved with the order: Stripe is told how many renew, in this transaction.
     if (result.ok) await queueStripeQuantityTx(tx, result.before);

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import {
   EMAIL_CONFIRM_LINK_INVALID,
   EMAIL_CONFIRMED,
@@ -7,6 +7,7 @@ import {
   SIGNED_OUT_IDLE,
 } from '../../../domain/messages';
 import { signedOutIdle } from '../../lib/idle-sign-out-state';
+import { authPathWith, REDIRECT_PARAM, sameSitePath } from '../../lib/redirect';
 import { usePageTitle } from '../../lib/use-page-title';
 import { Alert } from '../../ui/alert';
 import { TabPanel, Tabs } from '../../ui/tabs';
@@ -62,6 +63,7 @@ function initialEmail(state: unknown): string {
 export default function LoginPage() {
   usePageTitle('Sign in');
   const location = useLocation();
+  const [params] = useSearchParams();
   const [method, setMethod] = useState<Method>('password');
   const [email, setEmail] = useState(() => initialEmail(location.state));
   const [twoFactor, setTwoFactor] = useState(false);
@@ -75,7 +77,10 @@ export default function LoginPage() {
       footer={
         <>
           Don't have an account?{' '}
-          <Link to="/register" className={inlineLinkClasses}>
+          <Link
+            to={authPathWith('/register', sameSitePath(params.get(REDIRECT_PARAM)))}
+            className={inlineLinkClasses}
+          >
             Sign up
           </Link>
         </>

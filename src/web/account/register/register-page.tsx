@@ -1,4 +1,4 @@
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { registerSchema } from '../../../domain/account-schemas';
 import { MIN_PASSWORD_LENGTH } from '../../../domain/constants';
@@ -11,6 +11,7 @@ import {
 } from '../../../domain/messages';
 import { errorMessage } from '../../lib/api';
 import { signUp } from '../../lib/api/auth-api';
+import { authPathWith, REDIRECT_PARAM, sameSitePath } from '../../lib/redirect';
 import { useSite } from '../../lib/site';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useZodForm } from '../../lib/use-zod-form';
@@ -24,21 +25,25 @@ import { NewPasswordField } from '../components/new-password-field';
 
 /**
  * /register (docs/product.md §2): the server has the last word (taken e-mail, limits); its message
- * shows in the alert above the form. Success leaves the user signed out and goes to /login.
+ * shows in the alert above the form. Success leaves the user signed out and goes to /login. A link
+ * may bring the address to start with (?email=, an invitation's) and a page to come back to after
+ * signing in (?redirect=, a path on this site only), which /login is given in turn.
  */
 export default function RegisterPage() {
   usePageTitle('Create an account');
   const navigate = useNavigate();
   const site = useSite();
+  const [params] = useSearchParams();
+  const returnTo = sameSitePath(params.get(REDIRECT_PARAM));
   const { bind, formError, busy, formRef, submit } = useZodForm({
     schema: registerSchema,
-    initialValues: { name: '', email: '', password: '' },
+    initialValues: { name: '', email: params.get('email') ?? '', password: '' },
     onSubmit: async (data) => {
       await signUp(data);
       if (site.emailVerificationRequired)
         toast.success(REGISTER_SUCCESS_CONFIRM, { description: REGISTER_SUCCESS_CONFIRM_DESCRIPTION });
       else toast.success(REGISTER_SUCCESS);
-      await navigate('/login', { state: { email: data.email } });
+      await navigate(authPathWith('/login', returnTo), { state: { email: data.email } });
     },
     onError: (error) => errorMessage(error, REGISTER_FAILED_FALLBACK),
   });
@@ -51,7 +56,7 @@ export default function RegisterPage() {
       footer={
         <>
           Already have an account?{' '}
-          <Link to="/login" className={inlineLinkClasses}>
+          <Link to={authPathWith('/login', returnTo)} className={inlineLinkClasses}>
             Sign in
           </Link>
         </>

@@ -3,6 +3,7 @@ import {
   PAYMENT_HISTORY_LOAD_FAILED_DESCRIPTION,
 } from '../../../domain/messages';
 import { AppPage } from '../../layout/app-page';
+import { RoleGate } from '../../layout/role-gate';
 import { LoadError } from '../../ui/load-error';
 import { PastDueBanner } from '../shared/past-due-banner';
 import { PendingPaymentsNotice } from '../shared/pending-payments-notice';
@@ -13,12 +14,25 @@ import { PurchaseHistory } from './purchase-history';
 import { SubscriptionsSection } from './subscriptions-section';
 import { useBilling } from './use-billing';
 
-/** /billing (docs/product.md §2; D8, D12): totals, subscriptions, purchase history with invoices, payment methods. */
+/**
+ * /billing (docs/product.md §2; D8, D12): totals, subscriptions, purchase history with invoices,
+ * payment methods. For the roles that may read the workspace's billing.
+ */
 export default function BillingPage() {
+  return (
+    <AppPage wide title="Billing & Invoices" description="Your subscriptions, payments and invoices.">
+      <RoleGate permission="billing.read" what="billing">
+        <Billing />
+      </RoleGate>
+    </AppPage>
+  );
+}
+
+function Billing() {
   const billing = useBilling();
   const { data } = billing;
   return (
-    <AppPage wide title="Billing & Invoices" description="Your subscriptions, payments and invoices.">
+    <>
       {billing.isError && !data ? (
         // D3: the failure and a retry, never invented figures.
         <LoadError
@@ -38,6 +52,6 @@ export default function BillingPage() {
       )}
       <BillingProfileSection />
       <PaymentMethods />
-    </AppPage>
+    </>
   );
 }

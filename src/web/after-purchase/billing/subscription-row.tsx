@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { pendingCreditText } from '../../../domain/api/billing';
 import { formatCents, plural } from '../../../domain/format';
 import { formatDate } from '../../lib/dates';
+import { usePermissions } from '../../lib/use-can';
 import { Button } from '../../ui/button';
 import { StatusBadge } from '../../ui/status-badge';
 import { textLinkClasses } from '../../ui/text-link';
@@ -28,7 +29,10 @@ function RefundStatus({ subscription }: { subscription: Subscription }) {
   );
 }
 
-/** One order's subscription: plan, panels, price, status, renewal, and what can be done with it. */
+/**
+ * One order's subscription: plan, panels, price, status, renewal, and what can be done with it
+ * (adding panels is buying; the rest is managing billing, each for the roles that may).
+ */
 export function SubscriptionRow({
   subscription: s,
   view,
@@ -48,7 +52,14 @@ export function SubscriptionRow({
     setResuming(false);
   };
 
-  const hasActions = view.canAddPanels || view.canCancel || view.canResume || view.showPortal || s.refundable;
+  const can = usePermissions();
+  const manage = can('billing.manage');
+  const canAddPanels = view.canAddPanels && can('orders.buy');
+  const canCancel = view.canCancel && manage;
+  const canResume = view.canResume && manage;
+  const showPortal = view.showPortal && manage;
+  const refundable = s.refundable && manage;
+  const hasActions = canAddPanels || canCancel || canResume || showPortal || refundable;
   return (
     <li aria-labelledby={titleId} className="space-y-3 px-5 py-5 sm:px-6">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -109,30 +120,30 @@ export function SubscriptionRow({
 
       {hasActions && (
         <div className="flex flex-wrap gap-2">
-          {view.canAddPanels && (
+          {canAddPanels && (
             <Button variant="secondary" size="sm" onClick={() => setDialog('add')}>
               <Plus className="h-4 w-4" aria-hidden="true" />
               Add panels
             </Button>
           )}
-          {view.canCancel && (
+          {canCancel && (
             <Button variant="outline" size="sm" onClick={() => setDialog('cancel')}>
               Cancel subscription
             </Button>
           )}
-          {view.canResume && (
+          {canResume && (
             <Button variant="secondary" size="sm" onClick={() => void resume()} disabled={resuming}>
               <RotateCcw className="h-4 w-4" aria-hidden="true" />
               Resume
             </Button>
           )}
-          {view.showPortal && (
+          {showPortal && (
             <Button variant="outline" size="sm" onClick={() => void actions.openPortal(s)}>
               <ExternalLink className="h-4 w-4" aria-hidden="true" />
               Manage in Stripe
             </Button>
           )}
-          {s.refundable && (
+          {refundable && (
             <Button variant="ghost" size="sm" onClick={() => setDialog('refund')}>
               Request refund
             </Button>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { DASHBOARD_PANELS_COLUMNS } from '../../../domain/csv';
 import { plural } from '../../../domain/format';
 import { DASHBOARD_LOAD_FAILED } from '../../../domain/messages';
+import { useCan } from '../../lib/use-can';
 import { useCsvExport } from '../../lib/use-csv-export';
 import { useNow } from '../../lib/use-now';
 import { usePagedList } from '../../lib/use-paged-list';
@@ -40,6 +41,13 @@ const SELECTION_ACTIONS: readonly (readonly [PanelBillingMode, string])[] = [
 const tableOrder = (a: ActivePanel, b: ActivePanel) =>
   (b.purchaseDate ?? '').localeCompare(a.purchaseDate ?? '') || a.id - b.id;
 
+/** What a selection is for, as the list says it, by what the role may do with one. */
+function selectionActions(manage: boolean, exportWithPasswords: boolean): string | null {
+  if (manage && exportWithPasswords) return 'cancel, resume or export';
+  if (manage) return 'cancel or resume';
+  return exportWithPasswords ? 'export' : null;
+}
+
 /** The exported rows carry each panel's password, revealed for the export (and audit-logged). */
 const rowsWithPasswords = async (chosen: readonly ActivePanel[]) => {
   const ids = chosen.map((p) => p.id);
@@ -51,9 +59,14 @@ const rowsWithPasswords = async (chosen: readonly ActivePanel[]) => {
  * pages them (10 a page, the documented pager window) and searches their e-mails (any part, any
  * case). The selection is kept across pages and searches, and 'Export CSV' writes the selected
  * rows with their passwords (fetched for the export and audit-logged). Show or hide each
- * password. A table from the sm breakpoint up, cards below it.
+ * password. A table from the sm breakpoint up, cards below it. Cancel and resume are for the
+ * roles that manage billing, passwords and the export that carries them for those that may see
+ * them.
  */
 export function ActivePanels({ total }: { total: number }) {
+  const canManage = useCan('billing.manage');
+  const canExport = useCan('panels.credentials');
+  const actions = selectionActions(canManage, canExport);
   const search = useSearchInput(freeText);
   const paged = usePagedList({ search: search.term }, activePanelsQuery, 'dashboard-panels-load', TEXTS);
   const { query, data, items } = paged;
@@ -92,33 +105,38 @@ export function ActivePanels({ total }: { total: number }) {
       description={`${plural(total, 'panel')} ready to use`}
       actions={
         <>
-          {SELECTION_ACTIONS.map(([mode, label]) => (
-            <Button
-              key={mode}
-              variant="outline"
-              size="sm"
-              disabled={panelsFor(mode, selected, now).length === 0}
-              onClick={() => askSelection(mode)}
-            >
-              {label}
-            </Button>
-          ))}
-          <ExportSelectionButton
-            selectedCount={selection.count}
-            busy={csv.busy}
-            onClick={() => void csv.run(selected)}
-          />
+          {canManage &&
+            SELECTION_ACTIONS.map(([mode, label]) => (
+              <Button
+                key={mode}
+                variant="outline"
+                size="sm"
+                disabled={panelsFor(mode, selected, now).length === 0}
+                onClick={() => askSelection(mode)}
+              >
+                {label}
+              </Button>
+            ))}
+          {canExport && (
+            <ExportSelectionButton
+              selectedCount={selection.count}
+              busy={csv.busy}
+              onClick={() => void csv.run(selected)}
+            />
+          )}
         </>
       }
       toolbar={
         <div className="space-y-3">
           <SearchBox search={search} label="Search panels by email" placeholder="Search by email" />
-          <SelectionSummary
-            count={selection.count}
-            noun="panel"
-            onClear={selection.clear}
-            actions="cancel, resume or export"
-          />
+          {actions && (
+            <SelectionSummary
+              count={selection.count}
+              noun="panel"
+              onClear={selection.clear}
+              actions={actions}
+            />
+          )}
         </div>
       }
       footer={pagerOf('Active panels', paged)}

@@ -1,3 +1,4 @@
+import { useCan } from '../../lib/use-can';
 import { textLinkClasses } from '../../ui/text-link';
 import type { ActivePanel } from '../api/dashboard-api';
 import { type PanelBillingMode, panelRenewalView } from './panel-views';
@@ -6,7 +7,8 @@ const LABELS: Record<PanelBillingMode, string> = { cancel: 'Cancel panel', resum
 
 /**
  * A panel's renewal in its row: when it renews or ends, and the cancel or resume it offers
- * (the confirmation opens at the list's level, outside the table's cells).
+ * (the confirmation opens at the list's level, outside the table's cells) to the roles that
+ * manage billing.
  */
 export function PanelRenewal({
   panel,
@@ -18,6 +20,7 @@ export function PanelRenewal({
   onAsk: (mode: PanelBillingMode, panels: readonly ActivePanel[]) => void;
 }) {
   const view = panelRenewalView(panel, now);
+  const canManage = useCan('billing.manage');
   return (
     <span className="inline-flex flex-col items-start text-xs whitespace-nowrap">
       <span
@@ -29,7 +32,7 @@ export function PanelRenewal({
       >
         {view.text}
       </span>
-      {view.offers && (
+      {view.offers && canManage && (
         <button
           type="button"
           onClick={() => onAsk(view.offers as PanelBillingMode, [panel])}

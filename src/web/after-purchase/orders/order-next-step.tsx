@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { errorMessage } from '../../lib/api';
 import { MY_ORDERS_QUERY_KEY, type MyOrder, resumeOrderCheckout } from '../../lib/api/my-orders-api';
+import { usePermissions } from '../../lib/use-can';
 import { cn } from '../../ui/cn';
 import { DASHBOARD_QUERY_KEY } from '../api/dashboard-api';
 import { orderNextStep } from './order-view';
@@ -41,11 +42,15 @@ function useResumeCheckout() {
 
 /**
  * Where an order's row leads: the payment instructions of a pending bank transfer
- * or crypto order, the checkout of a pending card order, the invoices (PDF) of a paid one.
+ * or crypto order, the checkout of a pending card order, the invoices (PDF) of a paid one; each
+ * for the roles that may take it (paying and invoices are billing's, resuming is buying).
  */
 export function OrderNextStep({ order, className }: { order: MyOrder; className?: string }) {
   const { busy, resume } = useResumeCheckout();
-  const step = orderNextStep(order);
+  const can = usePermissions();
+  const next = orderNextStep(order);
+  const allowed = next.kind === 'resume' ? can('orders.buy') : next.kind === 'none' || can('billing.read');
+  const step = allowed ? next : ({ kind: 'none' } as const);
   switch (step.kind) {
     case 'instructions':
       return (

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { canReportProblem, replacementsUsedText } from '../../../domain/replacements';
 import { formatDate } from '../../lib/dates';
 import { useSite } from '../../lib/site';
+import { useCan } from '../../lib/use-can';
 import { textLinkClasses } from '../../ui/text-link';
 import type { ActivePanel } from '../api/dashboard-api';
 import type { MyReplacement } from '../api/replacements-api';
@@ -9,11 +10,12 @@ import { ReportProblemDialog } from './report-problem-dialog';
 
 /**
  * On an active panel: its open replacement request in a line, or the 'Report a problem'
- * button that opens the report dialog.
+ * button that opens the report dialog (for the roles that report problems).
  */
 export function PanelReplacement({ panel, open }: { panel: ActivePanel; open: MyReplacement | undefined }) {
   const [reporting, setReporting] = useState(false);
   const site = useSite();
+  const canReport = useCan('panels.replace');
   if (open) {
     return (
       <span className="inline-flex flex-col text-xs whitespace-nowrap">
@@ -27,7 +29,7 @@ export function PanelReplacement({ panel, open }: { panel: ActivePanel; open: My
     );
   }
   // REPLACEMENTS_PER_PERIOD=0: the server refuses every report, so none is offered.
-  if (site.replacementsPerPeriod === 0) return null;
+  if (site.replacementsPerPeriod === 0 || !canReport) return null;
   // The server would refuse it too: say why rather than offer a report that cannot succeed.
   if (!canReportProblem(panel.replacementsUsed, site.replacementsPerPeriod)) {
     return (

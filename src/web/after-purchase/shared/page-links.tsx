@@ -1,5 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
+import { useCan } from '../../lib/use-can';
 import { buttonClasses } from '../../ui/button';
 import { textLinkClasses } from '../../ui/text-link';
 
@@ -13,8 +14,9 @@ export function ViewAllOrdersLink() {
   );
 }
 
-/** The header action of the customer's pages: start another order. */
+/** The header action of the customer's pages: start another order (for roles that buy). */
 export function NewOrderLink() {
+  if (!useCan('orders.buy')) return null;
   return (
     <Link to="/new-order" className={buttonClasses()}>
       + New Order
@@ -24,6 +26,9 @@ export function NewOrderLink() {
 
 /** From the dashboard to the subscriptions on /billing, where panels join one's renewal date. */
 export function AddPanelsLink() {
+  const canBuy = useCan('orders.buy');
+  const canSeeBilling = useCan('billing.read');
+  if (!canBuy || !canSeeBilling) return null;
   return (
     <Link to="/billing" className={buttonClasses({ variant: 'outline' })}>
       Add panels

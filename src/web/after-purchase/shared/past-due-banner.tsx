@@ -6,6 +6,7 @@ import { formatCents } from '../../../domain/format';
 import { errorMessage } from '../../lib/api';
 import { formatDate } from '../../lib/dates';
 import { stepText } from '../../lib/dunning-step';
+import { useCan } from '../../lib/use-can';
 import { Button } from '../../ui/button';
 import { stripePortalUrl } from '../api/billing-api';
 import { type PastDueSubscription, pastDueQuery, payNow } from '../api/past-due-api';
@@ -69,10 +70,12 @@ function Actions({ subscription }: { subscription: PastDueSubscription }) {
 /**
  * While a renewal of the customer's is past due (D8, docs/decisions/0019-dunning.md): what it
  * costs, what happens next and when the panels are switched off, with 'Update payment method'
- * and 'Pay now'. Shown on /dashboard and /billing; renders nothing otherwise.
+ * and 'Pay now' for the roles that manage billing. Shown on /dashboard and /billing; renders
+ * nothing otherwise.
  */
 export function PastDueBanner() {
   const { data } = useQuery(pastDueQuery);
+  const canPay = useCan('billing.manage');
   if (!data || data.length === 0) return null;
   return (
     <NoticeBand
@@ -89,7 +92,11 @@ export function PastDueBanner() {
               {formatDate(s.expiresAt)} unless it is paid.{' '}
               {s.next.kind === 'expire' ? '' : `Next: ${stepText(s.next)}.`}
             </p>
-            <Actions subscription={s} />
+            {canPay ? (
+              <Actions subscription={s} />
+            ) : (
+              <p className="text-sm">An owner, admin or billing member of the workspace can pay it.</p>
+            )}
           </li>
         ))}
       </ul>

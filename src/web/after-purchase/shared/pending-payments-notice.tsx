@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { formatCents } from '../../../domain/format';
 import { myOrdersQuery } from '../../lib/api/my-orders-api';
 import { formatDate } from '../../lib/dates';
+import { useCan } from '../../lib/use-can';
 import { textLinkClasses } from '../../ui/text-link';
 import { NoticeBand } from './notice-band';
 
@@ -12,13 +13,18 @@ const METHOD = { bank_transfer: 'bank transfer', crypto: 'crypto' } as Record<st
 /**
  * Bank transfer and crypto orders still waiting for the customer's payment, each with the way
  * back to its instructions (D6), so an order placed and left is never a dead end. Shown on
- * /dashboard and /billing; renders nothing when no such order waits.
+ * /dashboard and /billing; renders nothing when no such order waits, and for roles that do not
+ * see the workspace's billing (the instructions are part of it).
  */
 export function PendingPaymentsNotice() {
+  const canSeeBilling = useCan('billing.read');
   // The newest page of pending orders: a customer has a handful at most.
-  const query = useQuery(myOrdersQuery({ page: 1, status: 'pending_payment' }));
+  const query = useQuery({
+    ...myOrdersQuery({ page: 1, status: 'pending_payment' }),
+    enabled: canSeeBilling,
+  });
   const waiting = (query.data?.items ?? []).filter((order) => order.instructionsPath !== null);
-  if (waiting.length === 0) return null;
+  if (!canSeeBilling || waiting.length === 0) return null;
   return (
     <NoticeBand
       id="pending-payments-title"

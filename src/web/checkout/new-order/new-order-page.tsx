@@ -1,6 +1,7 @@
 import { type FormEvent, useReducer } from 'react';
 import { useSearchParams } from 'react-router';
 import { AppPage } from '../../layout/app-page';
+import { RoleGate } from '../../layout/role-gate';
 import { useTaxTreatment } from '../../lib/api/tax-api';
 import { useSite } from '../../lib/site';
 import { Card } from '../../ui/card';
@@ -80,8 +81,10 @@ export default function NewOrderPage() {
       title="Choose Your Plan"
       description="Pick a plan, add panels if you need more capacity, and continue to payment."
     >
-      {/* A new ?plan= link (the sidebar's 'Start new order', a plan card) starts a fresh selection. */}
-      <OrderForm key={planParam ?? ''} planParam={planParam} />
+      <RoleGate permission="orders.buy" what="buying">
+        {/* A new ?plan= link (the sidebar's 'Start new order', a plan card) starts a fresh selection. */}
+        <OrderForm key={planParam ?? ''} planParam={planParam} />
+      </RoleGate>
     </AppPage>
   );
 }

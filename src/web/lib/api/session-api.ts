@@ -1,5 +1,5 @@
 import { accountApi } from '../../../domain/api/endpoints';
 import { call } from '../call';
 
-/** The signed-in user, or null for a visitor. */
-export const fetchSessionUser = async () => (await call(accountApi.me)).user;
+/** The signed-in user and the workspace the session works in; both null for a visitor. */
+export const fetchMe = () => call(accountApi.me);

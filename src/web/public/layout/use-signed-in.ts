@@ -23,7 +23,7 @@ export function useSignedIn(): boolean {
     if (knownAgeMs() > RECHECK_AFTER_MS) void checkSignedIn();
     return onSessionNews((news) => {
       if (news === 'signed-in') void checkSignedIn();
-      else noteSignedIn(false);
+      else if (news !== 'workspace-changed') noteSignedIn(false);
     });
   }, []);
   return signedIn;

@@ -1,0 +1,110 @@
+import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
+import type { WorkspaceRole } from '../../domain/workspaces/roles';
+import { orders, user, workspaceMembers } from '../db/schema';
+import type { TxOrDb } from './enqueue';
+
+/*
+ * Who is mailed about a workspace's things (docs/decisions/0023-workspaces.md, Mail): the one
+ * place that decides it, so every enqueue site sends the same people the same kind of news.
+ * The message is then queued once per address, and enqueueEmails applies each recipient's
+ * own preferences. A deleted workspace has no members left, so it gets no mail, as a deleted
+ * account's orders got none before.
+ */
+
+/**
+ * What a message is about:
+ * - billing: orders, payment instructions and reminders, confirmations, renewals, dunning,
+ *   cancellations, refunds, panel additions (money changes hands);
+ * - panels: panels delivered or late, replaced, stopped;
+ * - integrations: API keys and webhook endpoints.
+ */
+export type WorkspaceMailKind = 'billing' | 'panels' | 'integrations';
+
+/**
+ * The roles each kind goes to. The owner always; billing news to the billing members, panel
+ * news to the operators, integration news to the admins who manage them. An admin may read
+ * billing and panels too but is not mailed about them: they are there to run the workspace,
+ * and a mailbox full of every order's news is what the billing and operator roles spare them.
+ */
+export const MAIL_ROLES: Readonly<Record<WorkspaceMailKind, readonly WorkspaceRole[]>> = {
+  billing: ['owner', 'billing'],
+  panels: ['owner', 'operator'],
+  integrations: ['owner', 'admin'],
+};
+
+export interface MailRecipient {
+  userId: string;
+  email: string;
+}
+
+/** The recipients of each workspace named, by workspace id: the owner first, then by joining. */
+export async function workspacesRecipients(
+  db: TxOrDb,
+  workspaceIds: readonly string[],
+  kind: WorkspaceMailKind,
+): Promise<Map<string, MailRecipient[]>> {
+  const ids = [...new Set(workspaceIds)];
+  const found = new Map<string, MailRecipient[]>();
+  if (ids.length === 0) return found;
+  const rows = await db
+    .select({
+      workspaceId: workspaceMembers.workspaceId,
+      userId: workspaceMembers.userId,
+      email: user.email,
+      role: workspaceMembers.role,
+    })
+    .from(workspaceMembers)
+    .innerJoin(user, eq(user.id, workspaceMembers.userId))
+    .where(
+      and(inArray(workspaceMembers.workspaceId, ids), inArray(workspaceMembers.role, [...MAIL_ROLES[kind]])),
+    )
+    .orderBy(asc(workspaceMembers.createdAt), asc(workspaceMembers.userId));
+  for (const row of rows) {
+    const list = found.get(row.workspaceId) ?? [];
+    const recipient = { userId: row.userId, email: row.email };
+    if (row.role === 'owner') list.unshift(recipient);
+    else list.push(recipient);
+    found.set(row.workspaceId, list);
+  }
+  return found;
+}
+
+/** The recipients of one workspace's mail of this kind. */
+export async function workspaceRecipients(
+  db: TxOrDb,
+  workspaceId: string,
+  kind: WorkspaceMailKind,
+): Promise<MailRecipient[]> {
+  return (await workspacesRecipients(db, [workspaceId], kind)).get(workspaceId) ?? [];
+}
+
+/**
+ * The addresses mail of this kind about each order goes to, by order id (none: absent). An
+ * order with no user link is a deleted account's, ended with it: nobody is told about it.
+ */
+export async function orderRecipients(
+  db: TxOrDb,
+  orderIds: readonly number[],
+  kind: WorkspaceMailKind,
+): Promise<Map<number, string[]>> {
+  const found = new Map<number, string[]>();
+  if (orderIds.length === 0) return found;
+  const rows = await db
+    .select({ id: orders.id, workspaceId: orders.workspaceId })
+    .from(orders)
+    .where(and(inArray(orders.id, [...new Set(orderIds)]), isNotNull(orders.userId)));
+  const byWorkspace = await workspacesRecipients(
+    db,
+    rows.flatMap((r) => (r.workspaceId ? [r.workspaceId] : [])),
+    kind,
+  );
+  for (const row of rows) {
+    const to = (row.workspaceId && byWorkspace.get(row.workspaceId)) || [];
+    if (to.length > 0)
+      found.set(
+        row.id,
+        to.map((r) => r.email),
+      );
+  }
+  return found;
+}
