@@ -22,7 +22,7 @@ import {
   insertWorkspaceKey,
   newWorkspace,
   type Person,
-  person,
+  peopleSeries,
   v1Get,
 } from '../testing/workspaces';
 
@@ -33,12 +33,7 @@ import {
  */
 const t = testAppForSuite({ RATE_LIMIT_MULTIPLIER: '10' });
 const db = () => t.database.db;
-let n = 0;
-/** A new verified person, signed in: a fresh address each call. */
-const someone = (word = 'ws') => {
-  n += 1;
-  return person(t.app, db(), `${word}${n}@example.com`, `${word} ${n}`);
-};
+const someone = peopleSeries(() => t.app, db);
 
 beforeAll(async () => {
   await t.app.ready();
