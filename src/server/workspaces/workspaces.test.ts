@@ -396,8 +396,23 @@ describe(`the operator's view on ${TEST_DATABASE_NAME}`, () => {
     const res = await boss.get(`/api/admin/customers/${bob.id}`);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().workspaces).toEqual([
-      { id: bob.personalId, name: 'Personal', personal: true, role: 'owner', members: 1 },
-      { id: team, name: 'Agency', personal: false, role: 'billing', members: 2 },
+      {
+        id: bob.personalId,
+        name: 'Personal',
+        personal: true,
+        role: 'owner',
+        members: [{ userId: bob.id, email: bob.email, role: 'owner' }],
+      },
+      {
+        id: team,
+        name: 'Agency',
+        personal: false,
+        role: 'billing',
+        members: [
+          { userId: ann.id, email: ann.email, role: 'owner' },
+          { userId: bob.id, email: bob.email, role: 'billing' },
+        ],
+      },
     ]);
     expect((await bob.client.get(`/api/admin/customers/${bob.id}`)).statusCode).toBe(403);
   });

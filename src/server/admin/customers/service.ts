@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { CUSTOMERS_PAGE_SIZE } from '../../../domain/api/admin/customers';
+import type { WorkspaceRole } from '../../../domain/workspaces/roles';
 import { recordActorAudit } from '../../audit/audit';
 import type { Actor } from '../../auth/actor';
 import { LastAdminError, type Role, setUserRole } from '../../auth/users';
@@ -146,7 +147,6 @@ export async function customerDetail(db: Database, userId: string) {
         name: workspaces.name,
         personal: workspaces.personal,
         role: workspaceMembers.role,
-        members: sql<number>`(select count(*)::int from ${workspaceMembers} m where m.workspace_id = ${workspaces.id})`,
       })
       .from(workspaceMembers)
       .innerJoin(
@@ -157,6 +157,10 @@ export async function customerDetail(db: Database, userId: string) {
       .orderBy(desc(workspaces.personal), asc(workspaces.name))
       .limit(DETAIL_LIMIT),
   ]);
+  const members = await membersOf(
+    db,
+    customerWorkspaces.map((w) => w.id),
+  );
   return {
     customer: {
       ...row,
@@ -166,8 +170,30 @@ export async function customerDetail(db: Database, userId: string) {
     },
     orders: customerOrders.map((o) => ({ ...o, delivered: Number(o.delivered) })),
     panels: customerPanels,
-    workspaces: customerWorkspaces.map((w) => ({ ...w, members: Number(w.members) })),
+    workspaces: customerWorkspaces.map((w) => ({ ...w, members: members.get(w.id) ?? [] })),
   };
+}
+
+/** The members of each workspace named, owner first, then by joining; by workspace id. */
+async function membersOf(db: Database, workspaceIds: string[]) {
+  const found = new Map<string, { userId: string; email: string; role: WorkspaceRole }[]>();
+  if (workspaceIds.length === 0) return found;
+  const rows = await db
+    .select({
+      workspaceId: workspaceMembers.workspaceId,
+      userId: workspaceMembers.userId,
+      email: user.email,
+      role: workspaceMembers.role,
+    })
+    .from(workspaceMembers)
+    .innerJoin(user, eq(user.id, workspaceMembers.userId))
+    .where(inArray(workspaceMembers.workspaceId, workspaceIds))
+    .orderBy(desc(sql`${workspaceMembers.role} = 'owner'`), asc(workspaceMembers.createdAt), asc(user.email))
+    .limit(DETAIL_LIMIT);
+  for (const { workspaceId, ...member } of rows) {
+    found.set(workspaceId, [...(found.get(workspaceId) ?? []), member]);
+  }
+  return found;
 }
 
 /**
