@@ -1,6 +1,5 @@
 import { and, asc, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { CUSTOMERS_PAGE_SIZE } from '../../../domain/api/admin/customers';
-import type { WorkspaceRole } from '../../../domain/workspaces/roles';
 import { recordActorAudit } from '../../audit/audit';
 import type { Actor } from '../../auth/actor';
 import { LastAdminError, type Role, setUserRole } from '../../auth/users';
@@ -16,6 +15,7 @@ import {
   workspaces,
 } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
+import { membersByWorkspace } from '../../outbox/workspace-recipients';
 import { orderColumns } from '../orders/list';
 import { type AdminList, type Page, pageByIds } from '../paging';
 import { parseSearch } from '../search';
@@ -157,7 +157,7 @@ export async function customerDetail(db: Database, userId: string) {
       .orderBy(desc(workspaces.personal), asc(workspaces.name))
       .limit(DETAIL_LIMIT),
   ]);
-  const members = await membersOf(
+  const members = await membersByWorkspace(
     db,
     customerWorkspaces.map((w) => w.id),
   );
@@ -172,28 +172,6 @@ export async function customerDetail(db: Database, userId: string) {
     panels: customerPanels,
     workspaces: customerWorkspaces.map((w) => ({ ...w, members: members.get(w.id) ?? [] })),
   };
-}
-
-/** The members of each workspace named, owner first, then by joining; by workspace id. */
-async function membersOf(db: Database, workspaceIds: string[]) {
-  const found = new Map<string, { userId: string; email: string; role: WorkspaceRole }[]>();
-  if (workspaceIds.length === 0) return found;
-  const rows = await db
-    .select({
-      workspaceId: workspaceMembers.workspaceId,
-      userId: workspaceMembers.userId,
-      email: user.email,
-      role: workspaceMembers.role,
-    })
-    .from(workspaceMembers)
-    .innerJoin(user, eq(user.id, workspaceMembers.userId))
-    .where(inArray(workspaceMembers.workspaceId, workspaceIds))
-    .orderBy(desc(sql`${workspaceMembers.role} = 'owner'`), asc(workspaceMembers.createdAt), asc(user.email))
-    .limit(DETAIL_LIMIT);
-  for (const { workspaceId, ...member } of rows) {
-    found.set(workspaceId, [...(found.get(workspaceId) ?? []), member]);
-  }
-  return found;
 }
 
 /**
