@@ -78,6 +78,8 @@ test('refuses a VAT number in the wrong format, then saves the fixed profile', a
 });
 
 test('the billing details look right at 1280 and 375, light and dark, and pass axe', async ({ page }) => {
+  // Four variants, each a page load, two shots and an axe run: past 30 s on a busy machine.
+  test.setTimeout(90_000);
   await page.goto('/billing');
   await shootEveryVariant(
     page,
