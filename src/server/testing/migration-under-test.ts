@@ -5,7 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import { afterAll } from 'vitest';
+import { afterAll, inject } from 'vitest';
 import { migrationsFolder } from '../paths';
 
 /** The migrations folder as it was before the migration `name`: the same files, the journal cut there. */
@@ -27,7 +27,10 @@ function folderBefore(name: string): string {
  * removed after the file.
  */
 export function migrationUnderTest(name: string) {
-  const client = new PGlite({ extensions: { pg_trgm } });
+  const client = new PGlite({
+    extensions: { pg_trgm },
+    loadDataDir: new Blob([readFileSync(inject('emptyClusterDump'))]),
+  });
   const db = drizzle(client);
   const before = folderBefore(name);
   afterAll(async () => {
