@@ -6,6 +6,7 @@ import type { Mailer } from './mail/send-email';
 import { registerMetricsRoute } from './metrics/metrics-route';
 import { createMetrics } from './metrics/registry';
 import type { OutboxRunner } from './outbox/runner';
+import type { PaymentEventRunner } from './payment-events/event-runner';
 import { createRateLimiter } from './rate-limit/limiter';
 import type { Secrets } from './secrets';
 import { siteInfo } from './site/site-info';
@@ -24,6 +25,8 @@ declare module 'fastify' {
     outbox: OutboxRunner;
     /** The webhook delivery sweep; tests run it instead of waiting for its timer. */
     webhooks: WebhookRunner;
+    /** The workers' rounds over recorded provider events; tests run it after posting one. */
+    paymentEvents: PaymentEventRunner;
   }
 }
 
@@ -82,6 +85,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     onWebhookAttempts: metrics?.webhookDeliveries.count,
   });
   app.decorate('outbox', services.outbox);
+  app.decorate('paymentEvents', services.paymentEvents);
   app.decorate('webhooks', services.webhooks);
   if (config.role === 'web') {
     const { wakeup } = services;
@@ -95,6 +99,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           ? {
               url: config.database.url,
               wake: () => {
+                services.paymentEvents.kick();
                 services.outbox.kick();
                 services.webhooks.kick();
               },

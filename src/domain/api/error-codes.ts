@@ -152,6 +152,8 @@ export const ERROR_CODES = [
   'invalid_event',
   /** The provider's webhook secret is not set on this server. */
   'not_configured',
+  /** The event could not be recorded now (the database did not take it): the provider delivers it again. */
+  'not_recorded',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

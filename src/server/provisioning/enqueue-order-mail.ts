@@ -10,9 +10,18 @@ import { orderConfirmationMessage, panelsReadyMessage } from './order-emails';
  */
 
 export async function enqueueOrderConfirmation(tx: TxOrDb, config: Config, orderId: number) {
-  const [row] = await ordersWithRecipient(tx, [orderId]);
+  await enqueueOrderConfirmations(tx, config, [orderId]);
+}
+
+/** The same for many orders at once (a burst of payments applied together): one read, one insert. */
+export async function enqueueOrderConfirmations(tx: TxOrDb, config: Config, orderIds: number[]) {
+  if (orderIds.length === 0) return;
+  const rows = await ordersWithRecipient(tx, orderIds);
   // The invoice e-mail gets the invoice itself, queued by the database with the payment (0013).
-  if (row) await enqueueEmails(tx, [{ to: row.email, ...orderConfirmationMessage(config, row) }]);
+  await enqueueEmails(
+    tx,
+    rows.map((row) => ({ to: row.email, ...orderConfirmationMessage(config, row) })),
+  );
 }
 
 export async function enqueuePanelsReady(tx: TxOrDb, config: Config, orderIds: number[]) {

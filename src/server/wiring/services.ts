@@ -126,6 +126,9 @@ export async function createServices(deps: ServiceDeps) {
     now,
     // Called only after an event, by which time `refunds` (below, it needs the providers) exists.
     afterProviderRefund: (effect) => refunds.afterProviderRefund(effect),
+    // A web process records provider events and wakes the workers, which apply them.
+    wakeWorkers: wakeup?.wake,
+    sweepObserver,
   });
   const renewals = createManualRenewals({ config, db, outbox, now });
   const refunds = createRefundService({ db, providerFor, now, config, outbox, log });
@@ -182,6 +185,7 @@ export async function createServices(deps: ServiceDeps) {
     resolveSession,
     fulfillment,
     payments,
+    paymentEvents: payments.events,
     providers,
     providerFor,
     sandboxSecret,
