@@ -2,10 +2,10 @@ import { isManualMethod } from '../../domain/payment-details';
 import { createPeriodicSweep } from '../jobs/periodic';
 import { enqueueEmails, type TxOrDb } from '../outbox/enqueue';
 import type { SweepDeps } from '../outbox/runner';
+import { orderRecipients } from '../outbox/workspace-recipients';
 import { paymentDeadline } from '../payments/manual/details';
 import { paymentReminderMessage, unpaidOrderCanceledMessage } from '../payments/manual/manual-payment-emails';
 import type { PaymentProvider } from '../payments/provider';
-import { orderRecipients } from '../workspaces/recipients';
 import { expireCardCheckouts, type ManualChange, runManualPaymentSweep } from './pending-expiry';
 
 interface Deps extends SweepDeps {

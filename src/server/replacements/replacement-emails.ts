@@ -3,7 +3,7 @@ import type { Config } from '../config';
 import { panels, replacementRequests } from '../db/schema';
 import { type EmailContent, renderEmail } from '../mail/templates';
 import { enqueueEmails, type TxOrDb } from '../outbox/enqueue';
-import { orderRecipients } from '../workspaces/recipients';
+import { orderRecipients } from '../outbox/workspace-recipients';
 
 /**
  * The panel-replaced e-mail: which panel was replaced and where to see the new one. Never a
@@ -48,7 +48,7 @@ export function replacementRejectedMessage(
 
 /**
  * The reported panel and the rejection's reason of each request, once for each address its
- * order's panel news goes to (workspaces/recipients.ts).
+ * order's panel news goes to (outbox/workspace-recipients.ts).
  */
 async function requestsWithRecipient(tx: TxOrDb, requestIds: number[]) {
   const rows = await tx

@@ -1,6 +1,6 @@
 import { type EmailContent, renderEmail } from '../mail/templates';
 import { enqueueEmails, type TxOrDb } from '../outbox/enqueue';
-import { workspaceRecipients } from '../workspaces/recipients';
+import { workspaceRecipients } from '../outbox/workspace-recipients';
 
 export interface MailSite {
   brandName: string;

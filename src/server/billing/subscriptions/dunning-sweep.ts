@@ -7,7 +7,7 @@ import type { Database, Tx } from '../../db/client';
 import { orders } from '../../db/schema';
 import type { EmailContent } from '../../mail/templates';
 import { enqueueEmails } from '../../outbox/enqueue';
-import { orderRecipients } from '../../workspaces/recipients';
+import { orderRecipients } from '../../outbox/workspace-recipients';
 import { renewalReminderMessage, retryDeclinedMessage } from './dunning-emails';
 import { claimStepTx, settleStepTx, stepsTakenOf } from './dunning-steps';
 import { renewalOwedOf } from './renewal-owed';

@@ -5,8 +5,8 @@ import { pendingCreditsOf } from '../../credits/grant';
 import type { Database } from '../../db/client';
 import { renewingPanels } from '../../lifecycle/renewing';
 import { enqueueEmails } from '../../outbox/enqueue';
+import { orderRecipients } from '../../outbox/workspace-recipients';
 import { renewalInvoiceMessage } from '../../payments/manual/manual-payment-emails';
-import { orderRecipients } from '../../workspaces/recipients';
 import { runRenewalInvoiceSweep } from './renewal-invoices';
 
 /**

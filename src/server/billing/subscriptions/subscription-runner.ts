@@ -3,7 +3,7 @@ import type { Tx } from '../../db/client';
 import { createPeriodicSweep } from '../../jobs/periodic';
 import { enqueueEmails } from '../../outbox/enqueue';
 import type { SweepDeps } from '../../outbox/runner';
-import { orderRecipients } from '../../workspaces/recipients';
+import { orderRecipients } from '../../outbox/workspace-recipients';
 import { lapseAdditions } from '../add-panels/lapse-additions';
 import { panelsExpiredMessage } from '../panels/panel-billing-emails';
 import { reconcileStripeQuantities } from '../panels/stripe-reconcile';

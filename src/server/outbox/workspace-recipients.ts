@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { WorkspaceRole } from '../../domain/workspaces/roles';
 import { orders, user, workspaceMembers } from '../db/schema';
-import type { TxOrDb } from '../outbox/enqueue';
+import type { TxOrDb } from './enqueue';
 
 /*
  * Who is mailed about a workspace's things (docs/decisions/0023-workspaces.md, Mail): the one

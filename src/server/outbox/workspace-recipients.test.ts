@@ -10,9 +10,9 @@ import { TEST_DATABASE_NAME, testConfig } from '../testing/test-config';
 import { testDatabaseForSuite } from '../testing/test-database';
 import { addMember } from '../testing/workspaces';
 import { enqueueDisabledNotice } from '../webhooks/webhook-disabled-emails';
-import { removeMember } from './members';
-import { ensurePersonalWorkspace } from './personal';
-import { orderRecipients, workspaceRecipients } from './recipients';
+import { removeMember } from '../workspaces/members';
+import { ensurePersonalWorkspace } from '../workspaces/personal';
+import { orderRecipients, workspaceRecipients } from './workspace-recipients';
 
 /*
  * Mail follows the workspace (docs/decisions/0023-workspaces.md): billing news to the owner
