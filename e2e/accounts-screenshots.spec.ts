@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { DEMO } from './accounts-helpers';
 
 /**
@@ -18,19 +18,23 @@ const THEMES = ['light', 'dark'] as const;
 const settle = (page: Page) =>
   page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
 
-test('account screens at 1280 and 375, light and dark', async ({ browser, playwright, baseURL }) => {
-  test.setTimeout(120_000);
-  // One sign-in for all shots: sign-ins per e-mail are rate limited.
+// One sign-in for all shots: sign-ins per e-mail are rate limited.
+let session: Awaited<ReturnType<APIRequestContext['storageState']>>;
+test.beforeAll(async ({ playwright, baseURL }) => {
   const api = await playwright.request.newContext({ baseURL });
   const signIn = await api.post('/api/auth/sign-in/email', {
     data: { email: DEMO.customer, password: DEMO.password },
   });
   expect(signIn.status()).toBe(200);
-  const session = await api.storageState();
+  session = await api.storageState();
   await api.dispose();
+});
 
-  for (const theme of THEMES) {
-    for (const width of WIDTHS) {
+// One test per theme and width, so a slow machine retries a quarter of the shots, not all.
+for (const theme of THEMES) {
+  for (const width of WIDTHS) {
+    test(`account screens at ${width}, ${theme}`, async ({ browser }) => {
+      test.setTimeout(90_000);
       for (const signedIn of [false, true]) {
         const context = await browser.newContext({
           viewport: { width, height: width === 375 ? 812 : 900 },
@@ -62,6 +66,6 @@ test('account screens at 1280 and 375, light and dark', async ({ browser, playwr
         }
         await context.close();
       }
-    }
+    });
   }
-});
+}

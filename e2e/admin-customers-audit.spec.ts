@@ -39,6 +39,11 @@ test('customers: search, detail, roles; the last admin cannot be demoted; the au
   const detail = page.getByRole('dialog', { name: 'Casey Customer' });
   await expect(detail.getByRole('heading', { name: 'Orders (3)' })).toBeVisible();
   await expect(detail.getByRole('heading', { name: 'Panels (20)' })).toBeVisible();
+  // Their workspaces with each one's members: the demo customer has their personal one.
+  await expect(detail.getByRole('heading', { name: 'Workspaces (1)' })).toBeVisible();
+  await expect(detail.getByRole('list', { name: 'Workspaces of this customer' })).toContainText(
+    `Personal personal · Owner here · 1 member${DEMO.customer} (Owner)`,
+  );
   await detail.getByRole('button', { name: 'Close' }).click();
 
   // The only admin cannot lose the role: the server says why.

@@ -1,5 +1,5 @@
 import { type Browser, expect as baseExpect, type Page, test } from '@playwright/test';
-import { latestMailTo, registerUser, uniqueEmail } from './accounts-helpers';
+import { latestMailTo, registerUser, signInWithCode, uniqueEmail } from './accounts-helpers';
 import { runTag, toast } from './admin-helpers';
 import { signInNewCustomer } from './orders-helpers';
 import { opening, settled, shootEveryVariant } from './screenshots';
@@ -53,7 +53,8 @@ test('the workspace menu, the members page and an invitation from link to joined
 
   // The owner starts in their personal workspace, as every account does.
   await page.goto('/');
-  await signInNewCustomer(page, 'ws-owner');
+  // An address proven first: an unproven account makes no workspace and invites nobody.
+  await signInWithCode(page, baseURL, await signInNewCustomer(page, 'ws-owner'));
   await page.goto('/dashboard');
   await expect(switcher(page)).toContainText('Personal');
   await expect(switcher(page)).toContainText('Owner');
@@ -231,7 +232,7 @@ test('a signed-in invitee with an address not yet proven is asked to sign in wit
   const baseURL = String(info.project.use.baseURL);
   const owner = await newPage(browser, baseURL);
   await owner.goto('/');
-  await signInNewCustomer(owner, 'ws-owner2');
+  await signInWithCode(owner, baseURL, await signInNewCustomer(owner, 'ws-owner2'));
   const created = await owner.request.post('/api/me/workspaces', { data: { name: `Unproven ${runTag()}` } });
   expect(created.status(), await created.text()).toBe(201);
   const { id } = (await created.json()) as { id: string };

@@ -1,5 +1,5 @@
 import { type Browser, expect as baseExpect, type Page, test } from '@playwright/test';
-import { latestMailTo, uniqueEmail } from './accounts-helpers';
+import { latestMailTo, signInWithCode, uniqueEmail } from './accounts-helpers';
 import { keepingStock, runTag, toast } from './admin-helpers';
 import { buyPlan } from './after-purchase-helpers';
 import { myPanels, signInNewCustomer } from './orders-helpers';
@@ -41,21 +41,6 @@ async function switchTo(page: Page, name: string): Promise<void> {
 async function newPage(browser: Browser, baseURL: string): Promise<Page> {
   const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } });
   return context.newPage();
-}
-
-/** Proves the address with a sign-in code, through the API: the sign-in screens are another journey's. */
-async function signInWithCode(page: Page, baseURL: string, email: string): Promise<void> {
-  // As the browser would send it: the auth library refuses a cookie-carrying call without one.
-  const headers = { origin: baseURL };
-  const sent = await page.request.post('/api/auth/email-otp/send-verification-otp', {
-    data: { email, type: 'sign-in' },
-    headers,
-  });
-  expect(sent.status(), await sent.text()).toBe(200);
-  const otp = /sign-in code: (\d{6})/.exec(await latestMailTo(email, 'sign-in code'))?.[1];
-  expect(otp, 'the sign-in code in the mail').toBeTruthy();
-  const signedIn = await page.request.post('/api/auth/sign-in/email-otp', { data: { email, otp }, headers });
-  expect(signedIn.status(), await signedIn.text()).toBe(200);
 }
 
 /**
@@ -105,7 +90,8 @@ test('an owner invites an operator and a viewer, who join from the e-mail and se
     // The owner makes the team's workspace (the session moves into it) and buys a panel there.
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/');
-    await signInNewCustomer(page, 'team-owner');
+    // An address proven first: an unproven account brings nobody in.
+    await signInWithCode(page, baseURL, await signInNewCustomer(page, 'team-owner'));
     const created = await page.request.post('/api/me/workspaces', { data: { name: team } });
     expect(created.status(), await created.text()).toBe(201);
     const orderId = await buyPlan(page, 'basic', 0);
@@ -197,7 +183,7 @@ test("an agency buys in a client's workspace, sees the panels there only, and Pe
   await keepingStock(baseURL, tag, async () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/');
-    await signInNewCustomer(page, 'agency');
+    await signInWithCode(page, baseURL, await signInNewCustomer(page, 'agency'));
     await page.goto('/dashboard');
     await expect(switcher(page)).toContainText('Personal');
 

@@ -67,15 +67,6 @@ export async function startCheckout(
   const claim = await deps.db.transaction(async (tx) => {
     // One checkout at a time per workspace, across instances, so the reuse check is reliable.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`checkout:${customer.workspaceId}`}))`);
-    // Held until the order is written: a deletion of the workspace (which takes this row for
-    // update and then looks for open orders) waits for it and finds the order, or went first
-    // and the checkout finds the workspace gone.
-    const [live] = await tx
-      .select({ id: workspaces.id })
-      .from(workspaces)
-      .where(and(eq(workspaces.id, customer.workspaceId), isNull(workspaces.deletedAt)))
-      .for('share');
-    if (!live) throw notFound(WORKSPACE_GONE);
     const [existing] = await tx
       .select({ id: orders.id, providerSessionId: orders.providerSessionId })
       .from(orders)
@@ -113,6 +104,14 @@ export async function startCheckout(
       })
       .returning({ id: orders.id });
     if (!created) throw new Error('order insert returned nothing');
+    // Checked after the insert, whose foreign key holds the workspace row against the lock a
+    // deletion takes: a deletion that went first has committed by now and shows here; one
+    // that comes later waits for this commit and finds the order open.
+    const [live] = await tx
+      .select({ id: workspaces.id })
+      .from(workspaces)
+      .where(and(eq(workspaces.id, customer.workspaceId), isNull(workspaces.deletedAt)));
+    if (!live) throw notFound(WORKSPACE_GONE);
     await emitOrderEvent(tx, 'order.created', created.id, now);
     return { orderId: created.id, fresh: true };
   });

@@ -37,14 +37,22 @@ export interface MailRecipient {
   email: string;
 }
 
-/** The recipients of each workspace named, by workspace id: the owner first, then by joining. */
-export async function workspacesRecipients(
+export interface WorkspaceMember extends MailRecipient {
+  role: WorkspaceRole;
+}
+
+/**
+ * The members of each workspace named, by workspace id: the owner first, then by joining;
+ * only those holding one of `roles` when given. The mail below and the admin's customer view
+ * read members this one way.
+ */
+export async function membersByWorkspace(
   db: TxOrDb,
   workspaceIds: readonly string[],
-  kind: WorkspaceMailKind,
-): Promise<Map<string, MailRecipient[]>> {
+  roles?: readonly WorkspaceRole[],
+): Promise<Map<string, WorkspaceMember[]>> {
   const ids = [...new Set(workspaceIds)];
-  const found = new Map<string, MailRecipient[]>();
+  const found = new Map<string, WorkspaceMember[]>();
   if (ids.length === 0) return found;
   const rows = await db
     .select({
@@ -56,17 +64,31 @@ export async function workspacesRecipients(
     .from(workspaceMembers)
     .innerJoin(user, eq(user.id, workspaceMembers.userId))
     .where(
-      and(inArray(workspaceMembers.workspaceId, ids), inArray(workspaceMembers.role, [...MAIL_ROLES[kind]])),
+      and(
+        inArray(workspaceMembers.workspaceId, ids),
+        roles ? inArray(workspaceMembers.role, [...roles]) : undefined,
+      ),
     )
     .orderBy(asc(workspaceMembers.createdAt), asc(workspaceMembers.userId));
-  for (const row of rows) {
-    const list = found.get(row.workspaceId) ?? [];
-    const recipient = { userId: row.userId, email: row.email };
-    if (row.role === 'owner') list.unshift(recipient);
-    else list.push(recipient);
-    found.set(row.workspaceId, list);
+  for (const { workspaceId, ...member } of rows) {
+    const list = found.get(workspaceId) ?? [];
+    if (member.role === 'owner') list.unshift(member);
+    else list.push(member);
+    found.set(workspaceId, list);
   }
   return found;
+}
+
+/** The recipients of each workspace named, by workspace id: the owner first, then by joining. */
+export async function workspacesRecipients(
+  db: TxOrDb,
+  workspaceIds: readonly string[],
+  kind: WorkspaceMailKind,
+): Promise<Map<string, MailRecipient[]>> {
+  const members = await membersByWorkspace(db, workspaceIds, MAIL_ROLES[kind]);
+  return new Map(
+    [...members].map(([id, list]) => [id, list.map(({ userId, email }) => ({ userId, email }))]),
+  );
 }
 
 /** The recipients of one workspace's mail of this kind. */

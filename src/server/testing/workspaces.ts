@@ -77,3 +77,12 @@ export async function personalWorkspaceId(db: Database, userId: string): Promise
   if (!personal) throw new Error(`${userId} has no personal workspace`);
   return personal.id;
 }
+
+/** New verified people for one test file, signed in: `word` and a count make each address fresh. */
+export function peopleSeries(app: () => FastifyInstance, db: () => Database) {
+  let n = 0;
+  return (word = 'ws') => {
+    n += 1;
+    return person(app(), db(), `${word}${n}@example.com`, `${word[0]?.toUpperCase()}${word.slice(1)} ${n}`);
+  };
+}

@@ -17,6 +17,7 @@ import {
   invitationTokenIn,
   newWorkspace,
   type Person,
+  peopleSeries,
   person,
 } from '../testing/workspaces';
 import { hashInvitationToken } from './invitations';
@@ -33,11 +34,7 @@ let clock = new Date();
 const t = testAppForSuite({ RATE_LIMIT_MULTIPLIER: String(MULTIPLIER) }, { clock: () => clock });
 const db = () => t.database.db;
 const config = testConfig();
-let n = 0;
-const someone = (word: string) => {
-  n += 1;
-  return person(t.app, db(), `${word}${n}@example.com`, `${word[0]?.toUpperCase()}${word.slice(1)} ${n}`);
-};
+const someone = peopleSeries(() => t.app, db);
 
 let owner: Person;
 let team: string;

@@ -11,7 +11,7 @@ import {
   insertWorkspaceKey,
   newWorkspace,
   type Person,
-  person,
+  peopleSeries,
   v1Get,
 } from '../testing/workspaces';
 
@@ -22,11 +22,7 @@ import {
  */
 const t = testAppForSuite({ RATE_LIMIT_MULTIPLIER: '10' });
 const db = () => t.database.db;
-let n = 0;
-const someone = (word: string) => {
-  n += 1;
-  return person(t.app, db(), `${word}${n}@example.com`, `${word} ${n}`);
-};
+const someone = peopleSeries(() => t.app, db);
 
 let owner: Person;
 let admin: Person;
@@ -66,9 +62,9 @@ describe(`members on ${TEST_DATABASE_NAME}`, () => {
       lastActiveAt: string | null;
     }[];
     expect(listed.map((m) => [m.email, m.name, m.role])).toEqual([
-      [owner.email, 'owner 1', 'owner'],
-      [admin.email, 'admin 2', 'admin'],
-      [viewer.email, 'viewer 3', 'viewer'],
+      [owner.email, 'Owner 1', 'owner'],
+      [admin.email, 'Admin 2', 'admin'],
+      [viewer.email, 'Viewer 3', 'viewer'],
     ]);
     // Each of them made a request in the workspace since joining.
     for (const m of listed) expect(m.lastActiveAt, m.email).not.toBeNull();

@@ -22,7 +22,7 @@ import {
   insertWorkspaceKey,
   newWorkspace,
   type Person,
-  person,
+  peopleSeries,
   v1Get,
 } from '../testing/workspaces';
 
@@ -33,12 +33,7 @@ import {
  */
 const t = testAppForSuite({ RATE_LIMIT_MULTIPLIER: '10' });
 const db = () => t.database.db;
-let n = 0;
-/** A new verified person, signed in: a fresh address each call. */
-const someone = (word = 'ws') => {
-  n += 1;
-  return person(t.app, db(), `${word}${n}@example.com`, `${word} ${n}`);
-};
+const someone = peopleSeries(() => t.app, db);
 
 beforeAll(async () => {
   await t.app.ready();
@@ -401,8 +396,23 @@ describe(`the operator's view on ${TEST_DATABASE_NAME}`, () => {
     const res = await boss.get(`/api/admin/customers/${bob.id}`);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().workspaces).toEqual([
-      { id: bob.personalId, name: 'Personal', personal: true, role: 'owner', members: 1 },
-      { id: team, name: 'Agency', personal: false, role: 'billing', members: 2 },
+      {
+        id: bob.personalId,
+        name: 'Personal',
+        personal: true,
+        role: 'owner',
+        members: [{ userId: bob.id, email: bob.email, role: 'owner' }],
+      },
+      {
+        id: team,
+        name: 'Agency',
+        personal: false,
+        role: 'billing',
+        members: [
+          { userId: ann.id, email: ann.email, role: 'owner' },
+          { userId: bob.id, email: bob.email, role: 'billing' },
+        ],
+      },
     ]);
     expect((await bob.client.get(`/api/admin/customers/${bob.id}`)).statusCode).toBe(403);
   });

@@ -23,9 +23,9 @@ import { listMembers, revokeKeysOf } from './members';
 /** Members of the workspace in the same row; correlated on the joined, so qualified, column. */
 const memberCount = sql<number>`(select count(*)::int from ${workspaceMembers} m where m.workspace_id = ${workspaces.id})`;
 
-/** The caller's workspaces, personal first, then by name. */
-export async function listWorkspaces(db: Database | Tx, userId: string): Promise<Workspace[]> {
-  return db
+/** Live workspaces with the member's role in each, as the list shows them. */
+const membershipsOf = (db: Database | Tx) =>
+  db
     .select({
       id: workspaces.id,
       name: workspaces.name,
@@ -34,7 +34,14 @@ export async function listWorkspaces(db: Database | Tx, userId: string): Promise
       members: memberCount,
     })
     .from(workspaceMembers)
-    .innerJoin(workspaces, and(eq(workspaces.id, workspaceMembers.workspaceId), isNull(workspaces.deletedAt)))
+    .innerJoin(
+      workspaces,
+      and(eq(workspaces.id, workspaceMembers.workspaceId), isNull(workspaces.deletedAt)),
+    );
+
+/** The caller's workspaces, personal first, then by name. */
+export async function listWorkspaces(db: Database | Tx, userId: string): Promise<Workspace[]> {
+  return membershipsOf(db)
     .where(eq(workspaceMembers.userId, userId))
     .orderBy(desc(workspaces.personal), asc(workspaces.name), asc(workspaces.id))
     .then((rows) => rows.map((r) => ({ ...r, members: Number(r.members) })));
@@ -46,17 +53,9 @@ export async function workspaceOf(
   userId: string,
   workspaceId: string,
 ): Promise<Workspace> {
-  const [row] = await db
-    .select({
-      id: workspaces.id,
-      name: workspaces.name,
-      role: workspaceMembers.role,
-      personal: workspaces.personal,
-      members: memberCount,
-    })
-    .from(workspaceMembers)
-    .innerJoin(workspaces, and(eq(workspaces.id, workspaceMembers.workspaceId), isNull(workspaces.deletedAt)))
-    .where(and(eq(workspaceMembers.userId, userId), eq(workspaceMembers.workspaceId, workspaceId)));
+  const [row] = await membershipsOf(db).where(
+    and(eq(workspaceMembers.userId, userId), eq(workspaceMembers.workspaceId, workspaceId)),
+  );
   if (!row) throw notFound(NOT_YOURS);
   return { ...row, members: Number(row.members) };
 }

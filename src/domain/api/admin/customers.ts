@@ -61,7 +61,8 @@ export const customerDetailSchema = z.object({
       name: z.string(),
       personal: z.boolean(),
       role: z.enum(WORKSPACE_ROLES).describe("the customer's role in it"),
-      members: z.number().int(),
+      /** Everyone in it with their role, the owner first. */
+      members: z.array(z.object({ userId: z.string(), email: z.string(), role: z.enum(WORKSPACE_ROLES) })),
     }),
   ),
 });

@@ -15,6 +15,7 @@ import {
   workspaces,
 } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
+import { membersByWorkspace } from '../../outbox/workspace-recipients';
 import { orderColumns } from '../orders/list';
 import { type AdminList, type Page, pageByIds } from '../paging';
 import { parseSearch } from '../search';
@@ -146,7 +147,6 @@ export async function customerDetail(db: Database, userId: string) {
         name: workspaces.name,
         personal: workspaces.personal,
         role: workspaceMembers.role,
-        members: sql<number>`(select count(*)::int from ${workspaceMembers} m where m.workspace_id = ${workspaces.id})`,
       })
       .from(workspaceMembers)
       .innerJoin(
@@ -157,6 +157,10 @@ export async function customerDetail(db: Database, userId: string) {
       .orderBy(desc(workspaces.personal), asc(workspaces.name))
       .limit(DETAIL_LIMIT),
   ]);
+  const members = await membersByWorkspace(
+    db,
+    customerWorkspaces.map((w) => w.id),
+  );
   return {
     customer: {
       ...row,
@@ -166,7 +170,7 @@ export async function customerDetail(db: Database, userId: string) {
     },
     orders: customerOrders.map((o) => ({ ...o, delivered: Number(o.delivered) })),
     panels: customerPanels,
-    workspaces: customerWorkspaces.map((w) => ({ ...w, members: Number(w.members) })),
+    workspaces: customerWorkspaces.map((w) => ({ ...w, members: members.get(w.id) ?? [] })),
   };
 }
 

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { countryName } from '../../../domain/countries';
 import { formatCents, plural } from '../../../domain/format';
 import { inventoryBadge, orderBadge } from '../../../domain/status';
+import { ROLE_TEXTS } from '../../../domain/workspaces/roles';
 import { formatDate } from '../../lib/dates';
 import { Dialog } from '../../ui/dialog';
 import { Skeleton } from '../../ui/skeleton';
@@ -86,6 +87,27 @@ function Body({ customerId, onOpenOrder }: { customerId: string; onOpenOrder: (i
           ))}
         </DetailList>
       </DetailSection>
+      <DetailSection title={`Workspaces (${detail.workspaces.length})`}>
+        <DetailList
+          label="Workspaces of this customer"
+          empty={detail.workspaces.length === 0 && 'In no workspace.'}
+        >
+          {detail.workspaces.map((w) => (
+            <DetailRow key={w.id}>
+              <span className="min-w-0">
+                <span className="font-medium text-slate-900 dark:text-white">{w.name}</span>{' '}
+                <span className={muted}>
+                  {w.personal ? 'personal · ' : ''}
+                  {ROLE_TEXTS[w.role].label} here · {plural(w.members.length, 'member')}
+                </span>
+                <span className={`block break-words text-xs ${muted}`}>
+                  {w.members.map((m) => `${m.email} (${ROLE_TEXTS[m.role].label})`).join(', ')}
+                </span>
+              </span>
+            </DetailRow>
+          ))}
+        </DetailList>
+      </DetailSection>
       <div className="flex justify-end border-t border-slate-200 pt-4 dark:border-slate-800">
         <RoleChange customer={detail.customer} />
       </div>
@@ -93,7 +115,7 @@ function Body({ customerId, onOpenOrder }: { customerId: string; onOpenOrder: (i
   );
 }
 
-/** One account with its orders and panels, and the role switch (D11). */
+/** One account with its orders, panels and workspaces, and the role switch (D11). */
 export function CustomerDetailDialog({
   customerId,
   onClose,
