@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import type { DatabaseHandle } from '../../src/server/db/client';
 import { orders, sandboxSessions, user } from '../../src/server/db/schema';
 import { addStock } from '../../src/server/testing/inventory';
+import { ensurePersonalWorkspace } from '../../src/server/workspaces/personal';
 
 export const PANELS_PER_ORDER = 5;
 const CUSTOMERS = 100;
@@ -19,7 +20,7 @@ export interface PendingOrder {
 
 /**
  * `count` pending sandbox orders of 5 panels, each with its open checkout session as
- * POST /api/checkout leaves it, shared among 100 customers, inserted in id order so that a
+ * POST /api/checkout leaves it, shared among 100 customers (each in their personal workspace), inserted in id order so that a
  * higher id is a younger order; and `stock` available panels.
  */
 export async function createWorld(
@@ -35,6 +36,9 @@ export async function createWorld(
     emailVerified: true,
   }));
   await db.insert(user).values(customers);
+  // Each with the personal workspace every account has: their orders land there (by the
+  // orders' trigger) and its owner gets the order mail, as in production.
+  for (const customer of customers) await ensurePersonalWorkspace(db, customer.id);
 
   const made: PendingOrder[] = [];
   for (let from = 0; from < count; from += CHUNK) {
@@ -77,7 +81,7 @@ export interface Outcome {
   completedShort: number;
   /** Orders holding more panels than they bought. */
   overfilled: number;
-  /** Sold panels with no order, or whose sold_to is not their order's customer. */
+  /** Sold panels with no order, or whose sold_to or workspace is not their order's. */
   misassigned: number;
   /**
    * Panels missing from the count a clean allocation gives: every completed order's quantity
@@ -108,7 +112,8 @@ export async function readOutcome(handle: DatabaseHandle): Promise<Outcome> {
   const { rows } = await handle.query<OrderRow>(`
     select o.id, o.status, o.quantity,
       count(p.id) filter (where p.status = 'sold')::int as held,
-      count(p.id) filter (where p.status = 'sold' and p.sold_to is distinct from o.user_id)::int as wrong_owner
+      count(p.id) filter (where p.status = 'sold' and (p.sold_to is distinct from o.user_id
+        or p.workspace_id is distinct from o.workspace_id))::int as wrong_owner
     from orders o left join admin_panel_inventory p on p.order_id = o.id
     group by o.id order by o.id`);
   const [panelRow] = (

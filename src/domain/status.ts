@@ -122,6 +122,9 @@ export const OUTBOX_KINDS = ['email', 'stripe_credit', 'document_email', 'stripe
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 export const OUTBOX_STATUSES = ['pending', 'sent', 'dead'] as const;
 export type OutboxStatus = (typeof OUTBOX_STATUSES)[number];
+/** Where a recorded provider event is in its life: waiting to be applied, applied once, or given up. */
+export const PAYMENT_EVENT_STATUSES = ['pending', 'applied', 'dead'] as const;
+export type PaymentEventStatus = (typeof PAYMENT_EVENT_STATUSES)[number];
 
 export const replacementBadge = badgesOf<ReplacementRequestStatus>({
   open: { label: 'Replacement requested', tone: 'yellow' },

@@ -6,6 +6,7 @@ import type { Mailer } from './mail/send-email';
 import { registerMetricsRoute } from './metrics/metrics-route';
 import { createMetrics } from './metrics/registry';
 import type { OutboxRunner } from './outbox/runner';
+import type { PaymentEventRunner } from './payment-events/event-runner';
 import { createRateLimiter } from './rate-limit/limiter';
 import type { Secrets } from './secrets';
 import { siteInfo } from './site/site-info';
@@ -25,6 +26,8 @@ declare module 'fastify' {
     outbox: OutboxRunner;
     /** The webhook delivery sweep; tests run it instead of waiting for its timer. */
     webhooks: WebhookRunner;
+    /** The workers' rounds over recorded provider events; tests run it after posting one. */
+    paymentEvents: PaymentEventRunner;
   }
 }
 
@@ -85,6 +88,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     tracing,
   });
   log = app.log;
+  // A lost connection fails only the statement on it; the pool connects anew (db/client.ts).
+  const stopReporting = deps.database.reportLostConnections((err) =>
+    app.log.warn({ err }, 'lost a connection to the database; the statement on it failed'),
+  );
+  app.addHook('onClose', async () => stopReporting());
   if (tracing.enabled) {
     const driver = deps.database.driver.kind;
     deps.database.observeQueries((statement, run) => tracing.traceQuery(statement, driver, run));
@@ -102,6 +110,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     onWebhookAttempts: metrics?.webhookDeliveries.count,
   });
   app.decorate('outbox', services.outbox);
+  app.decorate('paymentEvents', services.paymentEvents);
   app.decorate('webhooks', services.webhooks);
   if (config.role === 'web') {
     const { wakeup } = services;
@@ -115,6 +124,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           ? {
               url: config.database.url,
               wake: () => {
+                services.paymentEvents.kick();
                 services.outbox.kick();
                 services.webhooks.kick();
               },

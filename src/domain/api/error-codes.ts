@@ -152,6 +152,8 @@ export const ERROR_CODES = [
   'invalid_event',
   /** The provider's webhook secret is not set on this server. */
   'not_configured',
+  /** The event could not be recorded now (the database did not take it): the provider delivers it again. */
+  'not_recorded',
   // Workspaces (docs/decisions/0023-workspaces.md).
   'too_many_workspaces',
   'too_many_invitations',

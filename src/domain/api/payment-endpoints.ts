@@ -74,7 +74,14 @@ export const sandboxCheckoutApi = {
 
 /** What the document says of every provider callback, beside its summary. */
 const PROVIDER_CALLBACK =
-  'Called by the payment provider, not by clients: no session or API key. The signature header, over the exact bytes of the body, is verified with the webhook secret before the event is read. Answered 200 when the event is taken (once: a redelivered event id is a duplicate), 503 when the provider should deliver it again later.';
+  'Called by the payment provider, not by clients: no session or API key. The signature header, over the exact bytes of the body, is verified with the webhook secret before the event is read. Answered 200 as soon as the event is recorded (once: a redelivered event id is a duplicate); it is applied after the answer, in the order received. 503 when it could not be recorded and the provider should deliver it again later.';
+
+/** A verified event the database did not take: the provider delivers it again later. */
+const NOT_RECORDED = refusal(
+  503,
+  'not_recorded',
+  'the event could not be recorded now; deliver it again later',
+);
 
 /** The providers' callbacks: the signature over the raw body is the authority. */
 export const paymentWebhooksApi = {
@@ -83,6 +90,7 @@ export const paymentWebhooksApi = {
     errors: [
       refusal(400, 'invalid_signature', 'the Stripe signature does not verify'),
       refusal(503, 'not_configured', 'STRIPE_WEBHOOK_SECRET is not set'),
+      NOT_RECORDED,
     ],
     example: {
       headers: { [STRIPE_SIGNATURE_HEADER]: `t=1767225600,v1=${'5f'.repeat(32)}` },
@@ -104,7 +112,10 @@ export const paymentWebhooksApi = {
 
   sandbox: webhookEndpoint('POST /api/webhooks/sandbox', {
     access: access.provider('sandbox'),
-    errors: [refusal(400, 'invalid_event', 'the signature does not verify, or the event is malformed')],
+    errors: [
+      refusal(400, 'invalid_event', 'the signature does not verify, or the event is malformed'),
+      NOT_RECORDED,
+    ],
     example: {
       headers: { [SANDBOX_SIGNATURE_HEADER]: `t=1767225600,v1=${'5f'.repeat(32)}` },
       body: {

@@ -67,24 +67,25 @@ export const stripeEventSchema = z.object({
   data: z.object({ object: z.record(z.string(), z.unknown()) }),
 });
 
-/** The answer to an event taken; `ignored` for a Stripe event type the server does not act on. */
+/**
+ * The answer to an event taken: `queued` when it is recorded for the workers to apply,
+ * `duplicate` when that event id was recorded before, `ignored` for a Stripe event the server
+ * does not act on. The answer never waits for the event to be applied.
+ */
 export const webhookReceiptSchema = z.object({
   received: z.literal(true),
-  result: z.enum(['applied', 'duplicate', 'ignored', 'retry']),
+  result: z.enum(['queued', 'duplicate', 'ignored']),
 });
 
 /** The status that asks the provider to deliver the event again later. */
 export const WEBHOOK_REDELIVER_STATUS = 503;
 
-/** The receipt of an event that names something not recorded yet (out of order), with 503. */
-export const webhookRetrySchema = webhookReceiptSchema.extend({ result: z.literal('retry') });
-
 /**
- * What a callback answers: the receipt, or a refusal in the one error shape. A 503 is either,
- * and the provider delivers the event again after both.
+ * What a callback answers: the receipt, or a refusal in the one error shape. After a 503 the
+ * provider delivers the event again.
  */
 export const webhookResponses = {
   200: webhookReceiptSchema,
   400: apiErrorSchema,
-  [WEBHOOK_REDELIVER_STATUS]: z.union([webhookRetrySchema, apiErrorSchema]),
+  [WEBHOOK_REDELIVER_STATUS]: apiErrorSchema,
 };

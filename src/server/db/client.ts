@@ -31,6 +31,12 @@ export interface DatabaseHandle {
    * statements of better-auth, the job queue's raw SQL and transactions are seen too.
    */
   observeQueries(observer: QueryObserver | null): void;
+  /**
+   * Tells `report` of every connection PostgreSQL or the network drops, until the function
+   * returned is called (the app logs them; with no one listening they go to stderr). PGlite
+   * has no connection to lose.
+   */
+  reportLostConnections(report: (err: Error) => void): () => void;
   close(): Promise<void>;
 }
 
@@ -138,6 +144,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       observeQueries: (observer) => {
         client.observer = observer;
       },
+      reportLostConnections: () => () => {},
       close: async () => {
         await client.close();
         await release();
@@ -150,7 +157,20 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     max: target.maxConnections ?? 10,
     connectionTimeoutMillis: 5_000,
   });
-  // A pool error on an idle client must not crash the process; the next query reports it.
+  // node-postgres emits 'error' on a client whose connection ends (a terminated backend, a
+  // restart, a cut network), and an 'error' nobody listens to ends the process. The pool
+  // listens only while a client is idle; a client lent out (a worker's batch in its
+  // transaction) had no listener, so one lost connection took the whole worker down. Every
+  // client gets a listener for its life instead: the statement in flight fails with the error
+  // (its transaction rolls back with the connection), the pool drops the client when it is
+  // given back (it is no longer queryable) and connects a new one for the next caller.
+  const reporters = new Set<(err: Error) => void>();
+  const lost = (err: Error) => {
+    if (reporters.size === 0) console.error(`lost a connection to PostgreSQL: ${err.message}`);
+    for (const report of reporters) report(err);
+  };
+  pool.on('connect', (client) => client.on('error', lost));
+  // The pool repeats an idle client's error here; the client's own listener has reported it.
   pool.on('error', () => {});
   try {
     await pool.query('select 1');
@@ -178,6 +198,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
         observePool(pool, () => observer);
       }
       observer = next;
+    },
+    reportLostConnections: (report) => {
+      reporters.add(report);
+      return () => reporters.delete(report);
     },
     close: () => pool.end(),
   };

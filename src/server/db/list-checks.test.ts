@@ -12,6 +12,7 @@ import {
   OUTBOX_KINDS,
   OUTBOX_STATUSES,
   PANEL_STATUSES,
+  PAYMENT_EVENT_STATUSES,
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
   REFUND_REQUEST_STATUSES,
@@ -48,6 +49,7 @@ const LISTS: Record<string, readonly string[]> = {
   account_credits_reason_check: ACCOUNT_CREDIT_REASONS,
   panel_additions_status_check: PANEL_ADDITION_STATUSES,
   panel_additions_method_check: MANUAL_METHODS,
+  payment_event_intake_status_check: PAYMENT_EVENT_STATUSES,
 };
 
 /** The quoted words of a CHECK's definition, as PostgreSQL prints it back. */

@@ -35,9 +35,11 @@ import {
   type OutboxKind,
   type OutboxStatus,
   PANEL_STATUSES,
+  PAYMENT_EVENT_STATUSES,
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
   type PanelStatus,
+  type PaymentEventStatus,
   type PaymentMethod,
   type PaymentStatus,
   REFUND_REQUEST_STATUSES,
@@ -332,6 +334,46 @@ export const processedEvents = pgTable(
     processedAt: timestamp('processed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
+);
+
+/**
+ * Provider events as the webhook received them, once their signature verified: recorded in
+ * one short statement and answered at once; the workers apply them, oldest received first
+ * (docs/decisions/0024-payment-event-intake.md). A redelivery of the same event id records
+ * nothing. `processed_events` stays the record of what was applied, whichever path applied it.
+ */
+export const paymentEventIntake = pgTable(
+  'payment_event_intake',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    provider: text('provider').$type<'sandbox' | 'stripe'>().notNull(),
+    eventId: text('event_id').notNull(),
+    /** The event in our words (payments/events.ts PaymentEvent), read back through a zod schema. */
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    /** Business time of receipt: the moment the event takes effect, and the order it is applied in. */
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+    status: text('status').$type<PaymentEventStatus>().notNull().default('pending'),
+    /** Failed or deferred applications so far. */
+    attempts: integer('attempts').notNull().default(0),
+    /** Not before (the database's clock): the wait after a deferral or a failure. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** What a deferred event waits for (`subscription:<id>`, `charge:<id>`, `order:<id>`): its arrival makes it due again. */
+    waitingFor: text('waiting_for'),
+    lastError: text('last_error'),
+    appliedAt: timestamp('applied_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('payment_event_intake_status_check', inList(t.status, PAYMENT_EVENT_STATUSES)),
+    uniqueIndex('payment_event_intake_event_idx').on(t.provider, t.eventId),
+    // The workers' claim: pending rows, oldest received first.
+    index('payment_event_intake_due_idx').on(t.receivedAt, t.id).where(sql`${t.status} = 'pending'`),
+    // A deferred event made due again when what it waits for arrives.
+    index('payment_event_intake_waiting_idx')
+      .on(t.waitingFor)
+      .where(sql`${t.status} = 'pending' and ${t.waitingFor} is not null`),
+    // The purge of applied rows.
+    index('payment_event_intake_applied_idx').on(t.appliedAt).where(sql`${t.status} = 'applied'`),
+  ],
 );
 
 export const auditLog = pgTable(

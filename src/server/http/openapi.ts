@@ -5,7 +5,6 @@ import { z } from 'zod';
 import type { Endpoint, EndpointAccess, EndpointError, EndpointExample } from '../../domain/api/endpoint';
 import type { ErrorCode } from '../../domain/api/error-codes';
 import { apiErrorSchemaOf } from '../../domain/api/errors';
-import { WEBHOOK_REDELIVER_STATUS, webhookRetrySchema } from '../../domain/api/provider-events';
 import { V1_SECURITY_SCHEME } from '../../domain/api/v1';
 
 // The OpenAPI side of a declaration (D14) that Fastify's schema does not carry: who may call
@@ -136,23 +135,6 @@ function fileSuccess(path: string): JsonSchema {
   return { description: 'Success' };
 }
 
-/**
- * A provider's callback answers 503 with its receipt too, when the event names something not
- * recorded yet: either body asks the provider to deliver the event again later.
- */
-function withRedeliveryReceipt(responses: Record<string, JsonSchema>): Record<string, JsonSchema> {
-  const status = String(WEBHOOK_REDELIVER_STATUS);
-  const receipt = jsonSchemaOf(webhookRetrySchema, 'output');
-  const redelivery = 'retry: the event names something not recorded yet; deliver it again later';
-  const refusal = responses[status];
-  if (!refusal) return { ...responses, [status]: { ...receipt, description: redelivery } };
-  const { description, ...errorShape } = refusal;
-  return {
-    ...responses,
-    [status]: { anyOf: [receipt, errorShape], description: `${redelivery}; ${String(description)}` },
-  };
-}
-
 /** The transformed schema of a served endpoint, with its security, refusals and example. */
 export function documented(schema: FastifySchema & Record<string, unknown>, endpoint: Endpoint) {
   const declared = (schema.response ?? {}) as Record<string, JsonSchema>;
@@ -161,8 +143,7 @@ export function documented(schema: FastifySchema & Record<string, unknown>, endp
     ...(Object.keys(successes).length > 0 ? successes : { 200: fileSuccess(endpoint.path) }),
     ...errorResponses(endpoint.errors),
   };
-  const provider = endpoint.access.kind === 'provider';
-  const response = provider ? withRedeliveryReceipt(answers) : answers;
+  const response = answers;
   // The event is not Fastify's body schema (it is read raw), so it is turned here.
   const body = endpoint.event ? jsonSchemaOf(endpoint.event, 'input') : schema.body;
   return {

@@ -6,9 +6,10 @@ import { singleFlight } from './single-flight';
 
 /**
  * Web processes wake the workers through PostgreSQL's LISTEN/NOTIFY
- * (docs/decisions/0022-web-and-worker-roles.md): a web process has committed mail or a webhook
- * message and cannot send it itself. The notification carries nothing; whoever hears it runs
- * its outbox and webhook sweeps, which claim what is due with SKIP LOCKED as they always do.
+ * (docs/decisions/0022-web-and-worker-roles.md): a web process has committed mail, a webhook
+ * message or a provider's payment event and cannot send or apply it itself. The notification
+ * carries nothing; whoever hears it runs its payment-event, outbox and webhook sweeps, which
+ * claim what is due with SKIP LOCKED as they always do.
  * A notification is not durable, so the sweeps' timers stay as the backstop.
  */
 export const WAKEUP_CHANNEL = 'panelhub_wakeup';

@@ -7,10 +7,22 @@ import {
 import type { WebhookEventType } from '../../domain/webhooks';
 import { recordAudit } from '../audit/audit';
 import type { Tx } from '../db/client';
-import { emitOrderEvent, emitOrdersCompleted, emitSubscriptionEvents } from '../webhooks/emit';
+import { emitOrderEvents, emitOrdersCompleted, emitSubscriptionEvents } from '../webhooks/emit';
 import type { MoveActor } from './result';
 
 type SubscriptionEvent = Extract<WebhookEventType, `subscription.${string}`>;
+
+/** The orders by the moment each moved at, in the order given, for the emits that take one moment. */
+function byMoment(orderIds: readonly number[], atOf: (orderId: number) => Date): [Date, number[]][] {
+  const groups = new Map<number, [Date, number[]]>();
+  for (const id of orderIds) {
+    const moment = atOf(id);
+    const group = groups.get(moment.getTime());
+    if (group) group[1].push(id);
+    else groups.set(moment.getTime(), [moment, [id]]);
+  }
+  return [...groups.values()];
+}
 const isSubscriptionEvent = (event: WebhookEventType): event is SubscriptionEvent =>
   event.startsWith('subscription.');
 
@@ -31,21 +43,25 @@ export async function writeEmits(
   transition: Pick<Transition<string>, 'emits'>,
   cause: LifecycleCause,
   orderIds: number[],
-  at: Date,
+  at: Date | ((orderId: number) => Date),
   audit: AuditInput | ((orderId: number) => AuditInput) = {},
 ): Promise<void> {
   const emits: LifecycleEmit[] = emitsFor(transition, cause);
+  const atOf = typeof at === 'function' ? at : () => at;
   for (const emit of emits) {
     if (emit.kind === 'webhook') {
-      if (emit.event === 'order.completed') await emitOrdersCompleted(tx, orderIds, at);
-      else if (
+      if (emit.event === 'order.completed') {
+        for (const [moment, ids] of byMoment(orderIds, atOf)) await emitOrdersCompleted(tx, ids, moment);
+      } else if (
         emit.event === 'order.paid' ||
         emit.event === 'order.canceled' ||
         emit.event === 'order.created'
       ) {
-        for (const id of orderIds) await emitOrderEvent(tx, emit.event, id, at);
+        await emitOrderEvents(tx, emit.event, orderIds, atOf);
       } else if (isSubscriptionEvent(emit.event)) {
-        await emitSubscriptionEvents(tx, emit.event, orderIds, at);
+        for (const [moment, ids] of byMoment(orderIds, atOf)) {
+          await emitSubscriptionEvents(tx, emit.event, ids, moment);
+        }
       }
     } else if (emit.kind === 'audit') {
       for (const id of orderIds) {

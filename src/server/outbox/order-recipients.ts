@@ -27,7 +27,7 @@ export function ordersWithCustomer(db: TxOrDb, orderIds: number[]) {
 
 /**
  * The same, for e-mails about the orders: one row per order and recipient, who are the
- * members of the order's workspace that mail of this kind goes to (workspaces/recipients.ts).
+ * members of the order's workspace that mail of this kind goes to (outbox/workspace-recipients.ts).
  * An order whose workspace has nobody left to tell has no row.
  */
 export async function ordersWithRecipient(db: TxOrDb, orderIds: number[], kind: WorkspaceMailKind) {

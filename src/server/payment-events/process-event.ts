@@ -60,10 +60,20 @@ export type EventOutcome =
       providerRefund?: ProviderRefundEffect;
     }
   | { result: 'duplicate' }
-  /** The event refers to something we have not seen yet (out of order): the provider should retry. */
-  | { result: 'retry'; reason: string };
+  /**
+   * The event refers to something we have not seen yet (out of order): it is tried again later,
+   * and at once when `waitingFor` (`subscription:<id>`, `charge:<id>`, `order:<id>`) arrives.
+   */
+  | { result: 'retry'; reason: string; waitingFor?: string };
 
-class RetryLater extends Error {}
+class RetryLater extends Error {
+  constructor(
+    message: string,
+    readonly waitingFor: string,
+  ) {
+    super(message);
+  }
+}
 
 /**
  * Applies one provider event exactly once: the event id is recorded in the same
@@ -97,7 +107,12 @@ export async function processProviderEvent(
           .from(orders)
           .where(and(eq(orders.provider, provider), eq(orders.providerSubscriptionId, subscriptionId)))
           .for('update');
-        if (!order) throw new RetryLater(`no order for subscription ${subscriptionId} yet`);
+        if (!order) {
+          throw new RetryLater(
+            `no order for subscription ${subscriptionId} yet`,
+            `subscription:${subscriptionId}`,
+          );
+        }
         return order;
       };
 
@@ -272,16 +287,22 @@ export async function processProviderEvent(
             amountRefundedCents: event.amountRefundedCents,
             now,
           });
-          if (effect === 'unknown') throw new RetryLater(`no payment for charge ${event.chargeId} yet`);
+          if (effect === 'unknown') {
+            throw new RetryLater(`no payment for charge ${event.chargeId} yet`, `charge:${event.chargeId}`);
+          }
           if (effect?.closed) await effects.onRefundDecided?.(tx, effect.closed);
           return effect ? { result: 'applied', providerRefund: effect } : { result: 'applied' };
         }
       }
     });
   } catch (error) {
-    if (error instanceof RetryLater || error instanceof UnknownOrderError) {
-      return { result: 'retry', reason: error.message };
+    if (error instanceof RetryLater) {
+      return { result: 'retry', reason: error.message, waitingFor: error.waitingFor };
     }
+    if (error instanceof UnknownOrderError && event.type === 'checkout.completed') {
+      return { result: 'retry', reason: error.message, waitingFor: `order:${event.orderId}` };
+    }
+    if (error instanceof UnknownOrderError) return { result: 'retry', reason: error.message };
     throw error;
   }
 }

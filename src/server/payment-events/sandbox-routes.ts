@@ -18,16 +18,17 @@ interface Deps {
   db: Database;
   guards: AccessGuards;
   secret: string;
-  payments: Pick<PaymentsService, 'handleEventWith'>;
+  payments: Pick<PaymentsService, 'receiveWith'>;
   now: () => Date;
 }
 
 /**
  * The sandbox's hosted checkout (D6). Paying signs a provider event and sends it through
- * the same verification and pipeline as a real webhook. The session's new state and the
- * event's effect commit in one transaction: a real provider keeps redelivering an event
+ * the same verification and intake as a real webhook. The session's new state and the
+ * event's intake row commit in one transaction: a real provider keeps redelivering an event
  * until we take it, but the sandbox has no such memory, so a crash between the two would
- * leave a paid session whose payment never arrives.
+ * leave a paid session whose payment never arrives. The workers apply the row
+ * (docs/decisions/0024-payment-event-intake.md).
  */
 export function sandboxRoutes({ db, guards, secret, payments, now }: Deps): FastifyPluginAsyncZod {
   const load = async (sessionId: string, workspaceId: string) => {
@@ -41,7 +42,7 @@ export function sandboxRoutes({ db, guards, secret, payments, now }: Deps): Fast
   };
 
   /**
-   * Moves a session from the state the request saw to `move.to` and applies `event` with it;
+   * Moves a session from the state the request saw to `move.to` and records `event` with it;
    * does nothing if another request moved it first.
    */
   const settle = async (
@@ -52,7 +53,7 @@ export function sandboxRoutes({ db, guards, secret, payments, now }: Deps): Fast
   ) => {
     const signed = signSandboxEvent(event, secret);
     const verified = readSandboxEvent(signed.body, signed.signature, secret);
-    return payments.handleEventWith(verified, async (tx: Tx) => {
+    return payments.receiveWith(verified, async (tx: Tx) => {
       const [moved] = await tx
         .update(sandboxSessions)
         .set({ status: move.to, ...(chargeId ? { chargeId } : {}), updatedAt: now() })

@@ -9,11 +9,15 @@ import type { Config } from '../config';
 import type { Database, Tx } from '../db/client';
 import { orders } from '../db/schema';
 import { conflict, notFound } from '../http/errors';
+import type { SweepObserver } from '../jobs/sweep-status';
 import type { OutboxRunner } from '../outbox/runner';
 import { confirmPaymentTx } from '../payments/confirm';
 import type { ProviderEvent } from '../payments/events';
-import { enqueueOrderConfirmation } from '../provisioning/enqueue-order-mail';
+import { enqueueOrderConfirmation, enqueueOrderConfirmations } from '../provisioning/enqueue-order-mail';
 import type { FulfillmentRunner } from '../provisioning/fulfillment-runner';
+import { type AppliedEvent, wakeWaitingFor } from './apply-events';
+import { createPaymentEventRunner, type PaymentEventRunner } from './event-runner';
+import { createIntake, type IntakeResult } from './intake';
 import { type EventEffects, type EventOutcome, processProviderEvent } from './process-event';
 
 interface Deps {
@@ -25,16 +29,27 @@ interface Deps {
   now: () => Date;
   /** After a provider's refund was recorded: the refund service's follow-up (subscription, outbox kick). */
   afterProviderRefund?: (effect: ProviderRefundEffect) => Promise<void>;
-}
-
-/** The event could not be applied with the caller's change, so neither is kept. */
-export class EventNotAppliedError extends Error {
-  override name = 'EventNotAppliedError';
+  /**
+   * A web process applies no event itself: it wakes the workers through PostgreSQL
+   * (jobs/wakeup.ts). Unset where this process runs the workers' rounds.
+   */
+  wakeWorkers?: (() => void) | undefined;
+  /** Hears how each round of the workers went (jobs/sweep-status.ts). */
+  sweepObserver?: SweepObserver | undefined;
 }
 
 /**
- * The webhook pipeline's end: apply the event once, with the 'Order confirmed' e-mail
- * queued in its transaction; after commit, send the mail and run an allocation sweep.
+ * How long the sandbox's Pay button waits for its payment to be applied when this process
+ * applies it, so the person lands on a paid order; past it the return page's check takes over.
+ */
+export const SANDBOX_SETTLE_WAIT_MS = 5_000;
+
+/**
+ * Provider events from their arrival to their effects. A webhook's event is recorded by the
+ * intake and answered at once (receive); the workers' rounds (`events`) apply it with the
+ * 'Order confirmed' e-mail queued in its transaction, then send the mail and allocate
+ * (docs/decisions/0024-payment-event-intake.md). A customer's own check with the provider and
+ * an admin's confirmation apply at once (handleEvent, confirmManualPayment).
  */
 export function createPaymentsService(deps: Deps) {
   const { config, db, outbox, fulfillment, log, now, afterProviderRefund } = deps;
@@ -51,6 +66,30 @@ export function createPaymentsService(deps: Deps) {
     outbox.kick();
     await fulfillment.run();
   }
+
+  /** What follows a batch the workers applied: the mail kicked, one allocation, the refunds' follow-ups. */
+  async function afterBatch(applied: AppliedEvent[]) {
+    const outcomes = applied.flatMap((row) => (row.outcome?.result === 'applied' ? [row.outcome] : []));
+    const paid = outcomes.some((o) => o.paidOrderId !== undefined);
+    if (paid || outcomes.some((o) => o.pastDueOrderId !== undefined)) outbox.kick();
+    await Promise.all([
+      paid ? fulfillment.run() : null,
+      ...outcomes.map((o) =>
+        o.providerRefund && afterProviderRefund ? afterProviderRefund(o.providerRefund) : null,
+      ),
+    ]);
+  }
+
+  const events = createPaymentEventRunner({
+    db,
+    effects,
+    onPaidOrders: (tx, orderIds) => enqueueOrderConfirmations(tx, config, orderIds),
+    log,
+    afterBatch,
+    sweepObserver: deps.sweepObserver,
+  });
+  const intake = createIntake({ db, now });
+  const kickWorkers = deps.wakeWorkers ?? events.kick;
 
   async function afterEvent(outcome: EventOutcome, eventId: string) {
     if (outcome.result === 'retry') log.warn({ eventId, reason: outcome.reason }, 'payment event deferred');
@@ -98,29 +137,58 @@ export function createPaymentsService(deps: Deps) {
     },
     async handleEvent(event: ProviderEvent): Promise<EventOutcome> {
       const outcome = await processProviderEvent(db, event, now(), effects);
+      // An event the intake holds may have waited for this one (an invoice for this checkout).
+      if (outcome.result === 'applied') await wakeWaitingFor(db, event.event);
       await afterEvent(outcome, event.id);
       return outcome;
     },
     /**
-     * Applies an event in one transaction with the caller's own change (the sandbox marks
-     * its session paid with it), so one cannot commit without the other. `change` returns
-     * false when there is nothing to do; an event that cannot apply (it would be retried
-     * later) throws EventNotAppliedError and rolls the change back too.
+     * A verified webhook event: recorded in one short statement (a redelivery records
+     * nothing), the workers woken, and answered without waiting for them.
      */
-    async handleEventWith(
+    async receive(event: ProviderEvent): Promise<IntakeResult> {
+      const result = await intake.record(event);
+      kickWorkers();
+      return result;
+    },
+    /**
+     * Records an event in one transaction with the caller's own change (the sandbox marks its
+     * session paid with it), so one cannot commit without the other: the row is what the
+     * workers apply, after a crash too. `change` returns false when there is nothing to do.
+     * Where this process applies events itself, waits up to SANDBOX_SETTLE_WAIT_MS for them.
+     */
+    async receiveWith(
       event: ProviderEvent,
       change: (tx: Tx) => Promise<boolean>,
-    ): Promise<EventOutcome | null> {
-      const outcome = await db.transaction(async (tx) => {
-        if (!(await change(tx))) return null;
-        const result = await processProviderEvent(tx, event, now(), effects);
-        if (result.result === 'retry') throw new EventNotAppliedError(result.reason);
-        return result;
-      });
-      if (outcome) await afterEvent(outcome, event.id);
-      return outcome;
+    ): Promise<IntakeResult | null> {
+      const result = await db.transaction(async (tx) =>
+        (await change(tx)) ? intake.recordTx(tx, event) : null,
+      );
+      if (result === null) return null;
+      kickWorkers();
+      if (!deps.wakeWorkers) await settleWithin(events, SANDBOX_SETTLE_WAIT_MS);
+      return result;
     },
+    /** The workers' rounds: started by whatever runs the sweeps (wiring/sweeps.ts). */
+    events,
   };
+}
+
+/** A round of the workers in this process, or the wait's end, whichever comes first; never throws. */
+async function settleWithin(events: PaymentEventRunner, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const waited = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, ms);
+    timer.unref();
+  });
+  await Promise.race([
+    events.run().then(
+      () => undefined,
+      () => undefined,
+    ),
+    waited,
+  ]);
+  clearTimeout(timer);
 }
 
 export type PaymentsService = ReturnType<typeof createPaymentsService>;

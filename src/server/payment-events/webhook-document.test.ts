@@ -6,7 +6,7 @@ import { type TestApp, TestClient, testAppForSuite } from '../testing/test-app';
 /*
  * The payment providers' callbacks in the OpenAPI document: listed like any operation, with no
  * session or key, the signature header required, the event as the body, and the answers a
- * provider acts on (200 taken, 503 deliver again). This suite runs on the sandbox; the Stripe
+ * provider acts on (200 recorded, 503 deliver again). This suite runs on the sandbox; the Stripe
  * callback is served, and so listed, only with Stripe configured.
  */
 
@@ -52,7 +52,7 @@ function expectProviderCallback(operation: Operation | undefined, header: string
   expect(Object.keys(operation.responses)).toEqual(
     expect.arrayContaining(['200', '400', '413', '415', '503']),
   );
-  expect(operation.responses['503']?.description).toMatch(/^retry: /);
+  expect(operation.responses['503']?.description).toMatch(/not_recorded: /);
 }
 
 describe('the sandbox callback in the document', () => {
@@ -69,12 +69,12 @@ describe('the sandbox callback in the document', () => {
 describe('the Stripe callback in the document', () => {
   const shop = stripeShopForSuite({ sessionPrefix: 'cs_doc_', routes: () => false, stock: 0 });
 
-  it('lists its own refusals, and a 503 that is either a redelivery or a missing secret', async () => {
+  it('lists its own refusals, and a 503 that is either an event not recorded or a missing secret', async () => {
     const operation = await callbackOf(shop.t, '/api/webhooks/stripe');
     expectProviderCallback(operation, STRIPE_SIGNATURE_HEADER);
     if (!operation) return;
     expect(codesAt(operation, '400')).toBe('"invalid_json","invalid_signature","validation_error"');
-    expect(codesAt(operation, '503')).toBe('"not_configured"');
+    expect(codesAt(operation, '503')).toBe('"not_configured","not_recorded"');
     expect(operation.responses['503']?.description).toMatch(/not_configured: /);
   });
 });

@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type Stripe from 'stripe';
 import { ZodError } from 'zod';
@@ -14,27 +15,42 @@ import type { ProviderEvent } from '../payments/events';
 import { readSandboxEvent } from '../payments/sandbox/events';
 import { SignatureError } from '../payments/sandbox/signature';
 import { stripeLookups, translateStripeEvent } from '../payments/stripe/events';
-import type { EventOutcome } from './process-event';
+import type { IntakeResult } from './intake';
 
 export interface WebhookDeps {
   guards: AccessGuards;
   /** Null when the sandbox is off: its webhook then does not exist. */
   sandboxSecret: string | null;
   stripe: { client: Stripe; webhookSecret: string | undefined } | null;
-  handleEvent(event: ProviderEvent): Promise<EventOutcome>;
-}
-
-/** Turns an outcome into the answer a provider expects: 2xx done, 5xx deliver again later. */
-function webhookStatus(outcome: EventOutcome): 200 | typeof WEBHOOK_REDELIVER_STATUS {
-  return outcome.result === 'retry' ? WEBHOOK_REDELIVER_STATUS : 200;
+  /** Records a verified event for the workers (intake.ts); resolves once it is committed. */
+  receive(event: ProviderEvent): Promise<IntakeResult>;
 }
 
 /**
  * Provider webhooks. Signatures are checked over the exact bytes received, so this plugin
- * keeps JSON bodies as raw strings.
+ * keeps JSON bodies as raw strings. A verified event is recorded and answered 200 at once,
+ * whether it is new ('queued') or a redelivery ('duplicate'); the workers apply it
+ * (docs/decisions/0024-payment-event-intake.md). Nothing is recorded before the signature
+ * checks out.
  */
 export function webhookRoutes(deps: WebhookDeps): FastifyPluginAsyncZod {
   const serve = serving(deps.guards);
+  /** The receipt, or 503 when the database did not take the event: the provider delivers it again. */
+  const receipt = async (request: FastifyRequest, reply: FastifyReply, event: ProviderEvent) => {
+    let result: IntakeResult;
+    try {
+      result = await deps.receive(event);
+    } catch (err) {
+      request.log.error(
+        { err, eventId: event.id },
+        'payment event not recorded; the provider will deliver it again',
+      );
+      return reply
+        .status(WEBHOOK_REDELIVER_STATUS)
+        .send(errorBody('not_recorded', 'The event could not be recorded now; deliver it again later.'));
+    }
+    return reply.status(200).send({ received: true, result });
+  };
   return async (app) => {
     app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) =>
       done(null, body),
@@ -63,8 +79,7 @@ export function webhookRoutes(deps: WebhookDeps): FastifyPluginAsyncZod {
         // A lookup that fails (Stripe unreachable) answers 500: Stripe delivers the event again.
         const event = await translateStripeEvent(stripeEvent, lookups);
         if (!event) return reply.status(200).send({ received: true, result: 'ignored' });
-        const outcome = await deps.handleEvent(event);
-        return reply.status(webhookStatus(outcome)).send({ received: true, result: outcome.result });
+        return receipt(request, reply, event);
       });
     }
 
@@ -87,8 +102,7 @@ export function webhookRoutes(deps: WebhookDeps): FastifyPluginAsyncZod {
         }
         throw error;
       }
-      const outcome = await deps.handleEvent(event);
-      return reply.status(webhookStatus(outcome)).send({ received: true, result: outcome.result });
+      return receipt(request, reply, event);
     });
   };
 }

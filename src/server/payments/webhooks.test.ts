@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_SIGNATURE_HEADER, type SandboxEvent } from '../../domain/api/provider-events';
-import { orders, panels, payments, processedEvents } from '../db/schema';
+import { orders, panels, paymentEventIntake, payments, processedEvents } from '../db/schema';
 import { addStock } from '../testing/inventory';
 import { insertCustomer, insertPendingOrder } from '../testing/orders';
 import { checkoutCompleted, postSandboxEvent } from '../testing/sandbox-webhook';
@@ -53,6 +53,10 @@ describe('sandbox webhooks', () => {
     expect(
       await t.database.db.select().from(processedEvents).where(eq(processedEvents.eventId, event.id)),
     ).toHaveLength(0);
+    // Nothing is recorded before the signature checks out.
+    expect(
+      await t.database.db.select().from(paymentEventIntake).where(eq(paymentEventIntake.eventId, event.id)),
+    ).toHaveLength(0);
   });
 
   it('applies an event once however often it is delivered', async () => {
@@ -63,10 +67,11 @@ describe('sandbox webhooks', () => {
     });
     const event = completed(order.id, sessionId, 95_000);
     const first = await send(event);
-    expect(first.json()).toEqual({ received: true, result: 'applied' });
+    // Answered once recorded; applied by the workers' round the answer woke (the helper runs it).
+    expect(first.json()).toEqual({ received: true, result: 'queued' });
     expect((await send(event)).json()).toEqual({ received: true, result: 'duplicate' });
     // A different event for the same charge (a provider retry with a new id) is harmless too.
-    expect((await send({ ...event, id: newSandboxEventId() })).json().result).toBe('applied');
+    expect((await send({ ...event, id: newSandboxEventId() })).json().result).toBe('queued');
     expect(await t.database.db.select().from(payments).where(eq(payments.orderId, order.id))).toHaveLength(1);
     expect(await t.database.db.select().from(panels).where(eq(panels.orderId, order.id))).toHaveLength(2);
     expect((await orderRow(order.id)).status).toBe('completed');
@@ -96,9 +101,17 @@ describe('sandbox webhooks', () => {
     expect(await t.database.db.select().from(panels).where(eq(panels.orderId, b.order.id))).toHaveLength(1);
   });
 
-  it('asks the provider to retry an event about an order it does not know yet', async () => {
-    const res = await send(completed(999_999, 'cs_sandbox_unknown'));
-    expect(res.statusCode).toBe(503);
-    expect(res.json().result).toBe('retry');
+  it('takes an event about an order it does not know yet, and keeps it to try again later', async () => {
+    const event = completed(999_999, 'cs_sandbox_unknown');
+    const res = await send(event);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().result).toBe('queued');
+    const [held] = await t.database.db
+      .select()
+      .from(paymentEventIntake)
+      .where(eq(paymentEventIntake.eventId, event.id));
+    expect(held).toMatchObject({ status: 'pending', attempts: 1, waitingFor: 'order:999999' });
+    expect(held?.lastError).toMatch(/Order 999999 does not exist/);
+    expect(held!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
   });
 });

@@ -48,7 +48,7 @@ export function replacementRejectedMessage(
 
 /**
  * The reported panel and the rejection's reason of each request, once for each address its
- * order's panel news goes to (workspaces/recipients.ts).
+ * order's panel news goes to (outbox/workspace-recipients.ts).
  */
 async function requestsWithRecipient(tx: TxOrDb, requestIds: number[]) {
   const rows = await tx

@@ -21,11 +21,23 @@ export function checkoutCompleted(
 /**
  * Posts an event to the app's sandbox webhook the way the sandbox does: its JSON (or `body`,
  * sent as it is), signed with the app's own webhook secret (or `secret`) at `timestamp`.
+ * The webhook answers once the event is recorded; this then runs the workers' round the answer
+ * woke, so the event is applied when it returns (`applied: false` leaves that to the test).
  */
-export function postSandboxEvent(
+export async function postSandboxEvent(
   t: { app: FastifyInstance; secrets: Secrets },
   event: SandboxEvent,
-  options: { secret?: string; timestamp?: number; body?: string } = {},
+  options: { secret?: string; timestamp?: number; body?: string; applied?: boolean } = {},
+) {
+  const response = await signedPost(t, event, options);
+  if (options.applied !== false) await t.app.paymentEvents.run();
+  return response;
+}
+
+function signedPost(
+  t: { app: FastifyInstance; secrets: Secrets },
+  event: SandboxEvent,
+  options: { secret?: string; timestamp?: number; body?: string },
 ) {
   const body = options.body ?? JSON.stringify(event);
   const secret = options.secret ?? sandboxWebhookSecret(t.secrets.sessionSecret);

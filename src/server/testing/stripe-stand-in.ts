@@ -126,11 +126,23 @@ export async function startStripeStandIn(options: {
 const signer = new Stripe('sk_test_signer');
 
 /** Posts a webhook event to the app, signed as Stripe would sign it. */
-export function deliverStripeEvent(
+export async function deliverStripeEvent(
   app: FastifyInstance,
   type: string,
   object: Record<string, unknown>,
   options: { id?: string; secret?: string } = {},
+) {
+  const response = await signedStripePost(app, type, object, options);
+  // The webhook answers once the event is recorded; the workers' round it woke applies it.
+  await app.paymentEvents.run();
+  return response;
+}
+
+function signedStripePost(
+  app: FastifyInstance,
+  type: string,
+  object: Record<string, unknown>,
+  options: { id?: string; secret?: string },
 ) {
   const payload = JSON.stringify({
     id: options.id ?? `evt_${Math.random().toString(36).slice(2)}`,

@@ -66,6 +66,42 @@ export async function emitOrderEvent(tx: TxOrDb, type: OrderEvent, orderId: numb
   } else await recordWebhookEvent(tx, webhookOwner(order), type, orderData(order), at);
 }
 
+/**
+ * emitOrderEvent for several orders, each at its own moment: one read and one insert for a
+ * whole batch (a burst of payments applied together).
+ */
+export async function emitOrderEvents(
+  tx: TxOrDb,
+  type: OrderEvent,
+  orderIds: readonly number[],
+  at: (orderId: number) => Date,
+): Promise<void> {
+  if (orderIds.length === 0) return;
+  const rows = await tx
+    .select()
+    .from(orders)
+    .where(inArray(orders.id, [...orderIds]));
+  const byId = new Map(rows.map((order) => [order.id, order]));
+  const found = orderIds.flatMap((id) => byId.get(id) ?? []);
+  if (found.length === 0) return;
+  const first = at(found[0]?.id ?? 0);
+  if (type === 'order.canceled') {
+    const events = found.map((order) => ({
+      workspaceId: webhookOwner(order),
+      data: { ...orderData(order), cancelReason: order.cancelReason },
+      at: at(order.id),
+    }));
+    await recordWebhookEvents(tx, type, events, first);
+  } else {
+    const events = found.map((order) => ({
+      workspaceId: webhookOwner(order),
+      data: orderData(order),
+      at: at(order.id),
+    }));
+    await recordWebhookEvents(tx, type, events, first);
+  }
+}
+
 /** order.completed for orders whose every panel is now delivered, with the panels' ids. */
 export async function emitOrdersCompleted(tx: TxOrDb, orderIds: number[], at: Date): Promise<void> {
   if (orderIds.length === 0) return;

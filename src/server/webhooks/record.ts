@@ -31,11 +31,12 @@ export function recordWebhookEvent<T extends WebhookEventType>(
 /**
  * The same for several events of one type (an allocation that completes a thousand orders):
  * one read finds every subscribed endpoint of their owners, one insert writes the messages.
+ * An event's own `at` (a batch of payments, each at the moment it was received) replaces `at`.
  */
 export async function recordWebhookEvents<T extends WebhookEventType>(
   tx: TxOrDb,
   type: T,
-  events: readonly { workspaceId: string | null; data: WebhookData<T> }[],
+  events: readonly { workspaceId: string | null; data: WebhookData<T>; at?: Date }[],
   at: Date,
 ): Promise<number> {
   // An anonymised order (its owner deleted the account) has nobody to tell (webhookOwner).
@@ -56,14 +57,15 @@ export async function recordWebhookEvents<T extends WebhookEventType>(
     const { workspaceId } = event;
     const mine = endpoints.filter((endpoint) => endpoint.workspaceId === workspaceId);
     if (mine.length === 0 || !workspaceId) return [];
-    const body = JSON.stringify(webhookPayload(type, event.data, at, workspaceId));
+    const when = event.at ?? at;
+    const body = JSON.stringify(webhookPayload(type, event.data, when, workspaceId));
     return mine.map((endpoint) => ({
       endpointId: endpoint.id,
       messageId: newWebhookMessageId(),
       eventType: type,
       body,
-      nextAttemptAt: at,
-      createdAt: at,
+      nextAttemptAt: when,
+      createdAt: when,
     }));
   });
   if (messages.length > 0) await tx.insert(webhookMessages).values(messages);

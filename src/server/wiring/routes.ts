@@ -179,7 +179,7 @@ export async function registerRoutes(
       guards,
       sandboxSecret: services.sandboxSecret,
       stripe: stripe ? { client: stripe, webhookSecret: config.stripe?.webhookSecret } : null,
-      handleEvent: payments.handleEvent,
+      receive: payments.receive,
     }),
   );
   await app.register(siteRoutes({ site: currentSite, guards }));

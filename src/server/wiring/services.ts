@@ -131,6 +131,9 @@ export async function createServices(deps: ServiceDeps) {
     now,
     // Called only after an event, by which time `refunds` (below, it needs the providers) exists.
     afterProviderRefund: (effect) => refunds.afterProviderRefund(effect),
+    // A web process records provider events and wakes the workers, which apply them.
+    wakeWorkers: wakeup?.wake,
+    sweepObserver,
   });
   const renewals = createManualRenewals({ config, db, outbox, now });
   const refunds = createRefundService({ db, providerFor, now, config, outbox, log });
@@ -187,6 +190,7 @@ export async function createServices(deps: ServiceDeps) {
     resolveSession,
     fulfillment,
     payments,
+    paymentEvents: payments.events,
     providers,
     providerFor,
     sandboxSecret,

@@ -27,6 +27,8 @@ export function sweepsOf(services: Services): Sweep[] {
     { runner: services.deletedOrders, everyMs: 5 * 60_000 },
     { runner: services.pendingOrders, everyMs: 5 * 60_000 },
     { runner: services.alerts, everyMs: 60_000 },
+    // Provider events deferred for a retry, or recorded while no worker was listening.
+    { runner: services.paymentEvents, everyMs: 5_000 },
     { runner: services.webhooks, everyMs: 5_000 },
     { runner: services.outbox, everyMs: 5_000, stopsLast: true },
   ];

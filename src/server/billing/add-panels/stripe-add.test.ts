@@ -80,7 +80,7 @@ async function stripeOrderOnDay10() {
   const email = `stripe-add${n}@example.com`;
   const c = await signedUpClient(shop.t.app, 'Stripe Add', email);
   const { orderId, sessionId, paid } = await shop.payCheckout(c);
-  expect(paid.json().result).toBe('applied');
+  expect(paid.json().result).toBe('queued');
   const subscription = `sub_${sessionId}`;
   subscriptions.set(subscription, {
     items: [
@@ -250,7 +250,7 @@ describe('adding panels to a Stripe subscription mid-period', () => {
     expect((await c.post('/api/me/panels/cancel', { panelIds: [ids[0]!] })).statusCode).toBe(200);
     const paidEvent = prorationInvoice(`in_proration_${orderId}`, subscription, prorationDate, end);
     const paid = await shop.deliver('invoice.paid', paidEvent, { id: `evt_proration_${orderId}` });
-    expect(paid.json().result).toBe('applied');
+    expect(paid.json().result).toBe('queued');
     // Not a renewal: the period is where it was, and the canceled panel is not expired (a
     // renewal ends the canceled panels where the invoice's period starts).
     const after = await order(orderId);
@@ -299,7 +299,7 @@ describe('adding panels to a Stripe subscription mid-period', () => {
         ],
       }),
     );
-    expect(renewal.json().result).toBe('applied');
+    expect(renewal.json().result).toBe('queued');
     expect((await order(orderId)).currentPeriodEnd?.getTime()).toBe(next.getTime());
     expect((await paymentsOf(orderId)).at(-1)).toMatchObject({
       amountCents: 320_000,
@@ -397,7 +397,7 @@ describe('adding panels to a Stripe subscription mid-period', () => {
       parent: { type: 'subscription_details', subscription_details: { subscription } },
       lines: { object: 'list', data: [] },
     });
-    expect(failed.json().result).toBe('applied');
+    expect(failed.json().result).toBe('queued');
     expect((await order(orderId)).subscriptionStatus).toBe('past_due');
 
     // No metadata copied: the panels are counted from the proration lines.

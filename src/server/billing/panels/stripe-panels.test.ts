@@ -67,7 +67,7 @@ async function paidStripeOrder() {
   n += 1;
   const c = await signedUpClient(shop.t.app, 'Stripe Panels', `stripe-panels${n}@example.com`);
   const { orderId, sessionId, paid } = await shop.payCheckout(c);
-  expect(paid.json().result).toBe('applied');
+  expect(paid.json().result).toBe('queued');
   const subscription = `sub_${sessionId}`;
   itemsOf.set(subscription, [
     { id: `si_plan_${n}`, quantity: 5, unit: 40_000, product: `prod_plan_${n}`, line: 'plan' },
@@ -207,7 +207,7 @@ describe('per-panel billing on Stripe', () => {
       metadata: { panelhub_renewing_panels: '0' },
       items: { object: 'list', data: [{ current_period_end: start }] },
     });
-    expect(echo.json().result).toBe('applied');
+    expect(echo.json().result).toBe('queued');
     const [kept] = await shop.t.database.db.select().from(orders).where(eq(orders.id, orderId));
     expect(kept?.cancelAtPeriodEnd).toBe(false);
 
