@@ -76,30 +76,28 @@ export async function emitOrderEvents(
   orderIds: readonly number[],
   at: (orderId: number) => Date,
 ): Promise<void> {
-  if (orderIds.length === 0) return;
+  const found = await ordersInOrder(tx, orderIds);
+  if (found.length === 0) return;
+  const events = found.map((order) => ({
+    workspaceId: webhookOwner(order),
+    data:
+      type === 'order.canceled'
+        ? { ...orderData(order), cancelReason: order.cancelReason }
+        : orderData(order),
+    at: at(order.id),
+  }));
+  await recordWebhookEvents(tx, type, events, at(found[0]?.id ?? 0));
+}
+
+/** The orders of these ids that exist, in the order the ids are given: one read. */
+async function ordersInOrder(tx: TxOrDb, orderIds: readonly number[]) {
+  if (orderIds.length === 0) return [];
   const rows = await tx
     .select()
     .from(orders)
     .where(inArray(orders.id, [...orderIds]));
   const byId = new Map(rows.map((order) => [order.id, order]));
-  const found = orderIds.flatMap((id) => byId.get(id) ?? []);
-  if (found.length === 0) return;
-  const first = at(found[0]?.id ?? 0);
-  if (type === 'order.canceled') {
-    const events = found.map((order) => ({
-      workspaceId: webhookOwner(order),
-      data: { ...orderData(order), cancelReason: order.cancelReason },
-      at: at(order.id),
-    }));
-    await recordWebhookEvents(tx, type, events, first);
-  } else {
-    const events = found.map((order) => ({
-      workspaceId: webhookOwner(order),
-      data: orderData(order),
-      at: at(order.id),
-    }));
-    await recordWebhookEvents(tx, type, events, first);
-  }
+  return orderIds.flatMap((id) => byId.get(id) ?? []);
 }
 
 /** order.completed for orders whose every panel is now delivered, with the panels' ids. */
@@ -140,15 +138,10 @@ export async function emitSubscriptionEvents(
   at: Date,
 ): Promise<void> {
   if (orderIds.length === 0) return;
-  const rows = await tx
-    .select()
-    .from(orders)
-    .where(inArray(orders.id, [...orderIds]));
-  const byId = new Map(rows.map((order) => [order.id, order]));
-  const events = orderIds.flatMap((id) => {
-    const order = byId.get(id);
-    return order ? [{ workspaceId: webhookOwner(order), data: subscriptionData(order) }] : [];
-  });
+  const events = (await ordersInOrder(tx, orderIds)).map((order) => ({
+    workspaceId: webhookOwner(order),
+    data: subscriptionData(order),
+  }));
   await recordWebhookEvents(tx, type, events, at);
 }
 
