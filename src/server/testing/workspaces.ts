@@ -31,9 +31,16 @@ export async function newWorkspace(client: TestClient, name: string): Promise<st
   return (res.json() as { id: string }).id;
 }
 
-/** A member put straight into the table, for tests about what a member may do, not how they joined. */
+let lastJoinedAt = 0;
+
+/**
+ * A member put straight into the table, for tests about what a member may do, not how they joined.
+ * Each joins a millisecond after anyone before: the embedded database's clock counts
+ * milliseconds, and members who joined in the same one are listed in the order of their random ids.
+ */
 export async function addMember(db: Database, workspaceId: string, userId: string, role: WorkspaceRole) {
-  await db.insert(workspaceMembers).values({ workspaceId, userId, role });
+  lastJoinedAt = Math.max(Date.now() + 1, lastJoinedAt + 1);
+  await db.insert(workspaceMembers).values({ workspaceId, userId, role, createdAt: new Date(lastJoinedAt) });
 }
 
 /** Moves the client's session into a workspace, as the switcher does. */
