@@ -5,7 +5,8 @@ import { getPlan, isPlanId } from '../../domain/plans';
 import { orderRenewalCents } from '../../domain/pricing';
 import { pendingCreditsOf } from '../credits/grant';
 import type { Database } from '../db/client';
-import { type ReadMemo, readMemo } from '../db/read-memo';
+import { perDatabase } from '../db/per-database';
+import { readMemo } from '../db/read-memo';
 import { creditNotes, orders, payments, refundRequests, workspaces } from '../db/schema';
 import { renewingPanelsSql } from '../lifecycle/renewing';
 import { subscriptionEndedAt } from '../orders/subscription-end';
@@ -60,20 +61,11 @@ function prepareDashboard(db: Database) {
     .prepare('dashboard_summary');
 }
 
-interface DashboardQuery {
-  prepared: ReturnType<typeof prepareDashboard>;
-  memo: ReadMemo | undefined;
-}
-const dashboards = new WeakMap<Database, DashboardQuery>();
+const dashboardQuery = perDatabase((db) => ({ prepared: prepareDashboard(db), memo: readMemo(db) }));
 
 /** The dashboard's figures and the panels still on their way (docs/product.md §2, D7). */
 export async function dashboardSummary(db: Database, workspaceId: string) {
-  let query = dashboards.get(db);
-  if (!query) {
-    query = { prepared: prepareDashboard(db), memo: readMemo(db) };
-    dashboards.set(db, query);
-  }
-  const { prepared, memo } = query;
+  const { prepared, memo } = dashboardQuery(db);
   const load = () => prepared.execute({ workspaceId });
   const [row] = await (memo ? memo.read(`dashboard:${workspaceId}`, load) : load());
   const waiting = typeof row?.waiting === 'string' ? JSON.parse(row.waiting) : (row?.waiting ?? []);

@@ -22,6 +22,8 @@ import { recordAudit } from '../audit/audit';
 import type { PanelCipher } from '../crypto/panel-password';
 import type { Database } from '../db/client';
 import { containsPattern } from '../db/like-patterns';
+import { perDatabase } from '../db/per-database';
+import { readMemo } from '../db/read-memo';
 import { orders, panels } from '../db/schema';
 import { offsetOf, pageFacts } from '../orders/customer-paging';
 import { subscriptionEndedAt } from '../orders/subscription-end';
@@ -90,6 +92,48 @@ function panelView<S>(row: PanelRow, status: S) {
 }
 
 /**
+ * The page statement, one per shape (with or without a search), prepared once per database
+ * handle: it runs on every visit to the panels page. The total rides along on each row (a
+ * window count runs before the limit): one round trip.
+ */
+function preparePage(db: Database, withSearch: boolean) {
+  return db
+    .select({
+      ...panelColumns,
+      replacementsUsed: replacementsUsedInPeriod(),
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(panels)
+    .leftJoin(orders, eq(orders.id, panels.orderId))
+    .where(
+      and(
+        eq(panels.workspaceId, sql.placeholder('workspaceId')),
+        eq(panels.status, 'sold'),
+        withSearch ? ilike(panels.email, sql.placeholder('pattern')) : undefined,
+      ),
+    )
+    .orderBy(desc(panels.purchaseDate), asc(panels.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(withSearch ? 'customer_panels_search' : 'customer_panels_page');
+}
+
+async function countActivePanels(db: Database, workspaceId: string, term: string) {
+  const where = and(
+    eq(panels.workspaceId, workspaceId),
+    eq(panels.status, 'sold'),
+    term ? ilike(panels.email, containsPattern(term)) : undefined,
+  );
+  return (await db.select({ n: count() }).from(panels).where(where))[0]?.n ?? 0;
+}
+
+const activePanelPages = perDatabase((db) => ({
+  page: preparePage(db, false),
+  search: preparePage(db, true),
+  memo: readMemo(db),
+}));
+
+/**
  * One page of the customer's active panels (status sold to them), newest purchase first,
  * optionally narrowed to e-mails containing `search` (case-insensitive; `%` and `_` are
  * literal). The (workspace_id, purchase_date desc) index scopes it to the workspace first, so any
@@ -103,28 +147,15 @@ export async function pageOfActivePanels(
 ) {
   const pageSize = CUSTOMER_PANELS_PAGE_SIZE;
   const term = query.search?.trim() ?? '';
-  const where = and(
-    eq(panels.workspaceId, workspaceId),
-    eq(panels.status, 'sold'),
-    term ? ilike(panels.email, containsPattern(term)) : undefined,
-  );
-  // The total rides along on each row (a window count runs before the limit): one round trip.
-  // Only a page past the end has no row to carry it, and asks again.
-  const rows = await db
-    .select({
-      ...panelColumns,
-      replacementsUsed: replacementsUsedInPeriod(),
-      total: sql<number>`count(*) over ()`.mapWith(Number),
-    })
-    .from(panels)
-    .leftJoin(orders, eq(orders.id, panels.orderId))
-    .where(where)
-    .orderBy(desc(panels.purchaseDate), asc(panels.id))
-    .limit(pageSize)
-    .offset(offsetOf(query.page, pageSize));
-  const total =
-    rows[0]?.total ??
-    (query.page > 1 ? ((await db.select({ n: count() }).from(panels).where(where))[0]?.n ?? 0) : 0);
+  const statements = activePanelPages(db);
+  const at = { workspaceId, limit: pageSize, offset: offsetOf(query.page, pageSize) };
+  const load = () =>
+    term ? statements.search.execute({ ...at, pattern: containsPattern(term) }) : statements.page.execute(at);
+  const rows = await (statements.memo
+    ? statements.memo.read(`panels:${workspaceId}:${query.page}:${term}`, load)
+    : load());
+  // Only a page past the end has no row to carry the total, and asks again.
+  const total = rows[0]?.total ?? (query.page > 1 ? await countActivePanels(db, workspaceId, term) : 0);
   return {
     panels: rows.map((p) => ({
       ...panelView(p, panelViewStatus(p.status)),
