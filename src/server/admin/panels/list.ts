@@ -1,7 +1,9 @@
-import { asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { asc, desc, eq, inArray, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AdminPanelSort } from '../../../domain/admin-panel-sort';
 import type { PanelStatus } from '../../../domain/status';
 import type { Database } from '../../db/client';
+import { perDatabase } from '../../db/per-database';
+import { readMemo } from '../../db/read-memo';
 import { panels, user } from '../../db/schema';
 import { cappedMatches, countMatches, offsetOf, type Page, pageOf } from '../paging';
 import { type PanelFilter, panelSource, panelWhere } from './filter';
@@ -58,24 +60,41 @@ export function panelOrder(sort: AdminPanelSort): SQL[] {
   }
 }
 
+const memoOf = perDatabase(readMemo);
+
 /**
- * One page of the inventory, never the whole table (D11). The page's ids come first from an
- * index-only scan (so OFFSET steps over index entries, not rows), then only those rows are
- * read with their owner. Passwords are not part of a list: they are revealed on request.
+ * One page of the inventory, never the whole table (D11). On the embedded database a page is
+ * remembered until the next write, as the customer's lists are (docs/decisions/0010).
  */
 export async function listPanels(db: Database, query: PanelListQuery): Promise<Page<PanelListItem>> {
-  const where = panelWhere(query);
-  const order = panelOrder(query.sort);
+  const memo = memoOf(db);
+  const { page, pageSize, sort, status, search } = query;
+  const read = () => readPanelPage(db, query);
+  return memo
+    ? memo.read(`admin-panels:${JSON.stringify([page, pageSize, sort, status, search])}`, read)
+    : read();
+}
+
+/**
+ * The page's statement: its ids come first from an index-only scan (so OFFSET steps over index
+ * entries, not rows), then only those rows are read with their owner, the capped count riding
+ * along. Passwords are not part of a list: they are revealed on request.
+ */
+function pageStatement(
+  db: Database,
+  filter: PanelFilter,
+  sort: AdminPanelSort,
+  window: { limit: number | Placeholder; offset: number | Placeholder },
+) {
+  const order = panelOrder(sort);
   const pageIds = db
     .select({ id: panels.id })
     .from(panels)
-    .where(where)
+    .where(panelWhere(filter))
     .orderBy(...order)
-    .limit(query.pageSize)
-    .offset(offsetOf(query.page, query.pageSize));
-
-  const source = panelSource(query);
-  const rows = await db
+    .limit(window.limit)
+    .offset(window.offset);
+  return db
     .select({
       id: panels.id,
       email: panels.email,
@@ -89,14 +108,43 @@ export async function listPanels(db: Database, query: PanelListQuery): Promise<P
       maxMailboxes: panels.maxMailboxes,
       createdAt: panels.createdAt,
       endedAt: panels.endedAt,
-      matches: cappedMatches(source),
+      matches: cappedMatches(panelSource(filter)),
     })
     .from(panels)
     .leftJoin(user, eq(user.id, panels.soldTo))
     .where(inArray(panels.id, pageIds))
     .orderBy(...order);
+}
+
+/**
+ * The screen opens on the whole inventory in one of a few orders: those statements are prepared
+ * once per database handle, named by their order. A filtered page is built for its filter.
+ */
+const unfilteredPages = perDatabase((db) => {
+  const prepared = new Map<AdminPanelSort, ReturnType<typeof prepareUnfiltered>>();
+  return (sort: AdminPanelSort) => {
+    let statement = prepared.get(sort);
+    if (!statement) {
+      statement = prepareUnfiltered(db, sort);
+      prepared.set(sort, statement);
+    }
+    return statement;
+  };
+});
+
+function prepareUnfiltered(db: Database, sort: AdminPanelSort) {
+  const window = { limit: sql.placeholder('limit'), offset: sql.placeholder('offset') };
+  return pageStatement(db, {}, sort, window).prepare(`admin_panels_${sort}`);
+}
+
+async function readPanelPage(db: Database, query: PanelListQuery): Promise<Page<PanelListItem>> {
+  const window = { limit: query.pageSize, offset: offsetOf(query.page, query.pageSize) };
+  const rows =
+    query.status || query.search?.trim()
+      ? await pageStatement(db, query, query.sort, window)
+      : await unfilteredPages(db)(query.sort).execute(window);
   // The count rides on the page's rows; a page past the end has none and counts on its own.
-  const total = await countMatches(db, source, rows[0]?.matches);
+  const total = await countMatches(db, panelSource(query), rows[0]?.matches);
 
   const items = rows.map(({ ownerId, ownerEmail, matches: _matches, ...row }) => ({
     ...row,
