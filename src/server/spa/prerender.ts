@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { SiteInfo } from '../../domain/site';
 import type { RenderedPage, RenderFunction } from '../../web/entry-server';
 
@@ -20,11 +20,18 @@ export interface Renderer {
 export interface HtmlPage {
   status: number;
   html: string;
+  /** Its gzip and brotli encodings, made at the first request that wants them, then kept. */
+  compressed(): Promise<CompressedPage>;
+}
+
+export interface CompressedPage {
   gzip: Buffer;
   brotli: Buffer;
 }
 
 const run = promisify(execFile);
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
 
 /** Every public page and the 404 page, rendered with one installation's SiteInfo. */
 export interface RenderedSite {
@@ -108,12 +115,30 @@ export function fillShell(shell: string, page: RenderedPage, canonicalUrl: strin
   return html.replace('</head>', `    ${head.join('\n    ')}\n  </head>`);
 }
 
+/**
+ * The strongest settings cost about 50 ms a page: made at boot they held the server's start back
+ * by over a second, and made at a request on the event loop they would stall every other one. So
+ * a page is compressed on libuv's thread pool, once, when it is first wanted.
+ */
 export function htmlPage(status: number, html: string): HtmlPage {
+  let compressed: Promise<CompressedPage> | undefined;
+  const compress = async (): Promise<CompressedPage> => {
+    const [gzipped, brotli] = await Promise.all([
+      gzipAsync(html, { level: 9 }),
+      brotliAsync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    ]);
+    return { gzip: gzipped, brotli };
+  };
   return {
     status,
     html,
-    gzip: gzipSync(html, { level: 9 }),
-    brotli: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    compressed: () => {
+      compressed ??= compress().catch((error: unknown) => {
+        compressed = undefined;
+        throw error;
+      });
+      return compressed;
+    },
   };
 }
 
@@ -156,6 +181,13 @@ export async function prerenderPages(options: {
   }
 
   let current = await renderAll();
+  // Compressed a moment after boot, one page after another, so the first visitors find them
+  // ready without the start waiting for it; a request that comes first compresses its page.
+  setTimeout(() => {
+    void (async () => {
+      for (const page of [...current.pages.values(), current.notFound]) await page.compressed();
+    })().catch(() => undefined);
+  }, 1000).unref();
   let refreshing: Promise<void> | undefined;
   const fresh = async () => {
     if (current.year === now().getFullYear()) return current;

@@ -82,17 +82,20 @@ export function liveSiteData(bootSite: SiteInfo, currentSite: () => SiteInfo): L
   };
 }
 
-/** Sends a prerendered page in the best encoding the client accepts (compressed once, at boot). */
-function sendPage(request: FastifyRequest, reply: FastifyReply, page: HtmlPage) {
+/** Sends a prerendered page in the best encoding the client accepts (compressed once per page). */
+async function sendPage(request: FastifyRequest, reply: FastifyReply, page: HtmlPage) {
   const accepted = String(request.headers['accept-encoding'] ?? '');
   reply
     .status(page.status)
     .header('cache-control', 'no-cache')
     .header('vary', 'Accept-Encoding')
     .type('text/html; charset=utf-8');
-  if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(page.brotli);
-  if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(page.gzip);
-  return reply.send(page.html);
+  const br = /\bbr\b/.test(accepted);
+  if (!br && !/\bgzip\b/.test(accepted)) return reply.send(page.html);
+  const compressed = await page.compressed();
+  return br
+    ? reply.header('content-encoding', 'br').send(compressed.brotli)
+    : reply.header('content-encoding', 'gzip').send(compressed.gzip);
 }
 
 /**
