@@ -7,7 +7,10 @@
  * no network): the panels page (first and deepest browsable page), a status filter, e-mail
  * fragment searches, the orders page, and the stat cards. p50/p95 over BENCH_RUNS runs each.
  *
- * Budget: p95 <= 50 ms on PostgreSQL (fails the run). PGlite figures are printed for
+ * Budget on PostgreSQL (fails the run): each held list's p95, read as requests one after
+ * another (1,000 / p95 a second), at least 0.112% of a Fastify hello-world's requests per second
+ * measured in the same run right before the probes (bench/lib/hello-world.ts): 50 ms, the earlier
+ * absolute budget, at the reference machine's 17,900 req/s. PGlite figures are printed for
  * information: it is the embedded, single-connection demo database.
  *
  * Targets: PGlite (in memory) and PostgreSQL at BENCH_DATABASE_URL, or the local
@@ -28,12 +31,14 @@ import { createUserWithPassword } from '../../src/server/auth/users';
 import { createPanelCipher } from '../../src/server/crypto/panel-password';
 import { type DatabaseHandle, openDatabase } from '../../src/server/db/client';
 import { runMigrations } from '../../src/server/db/migrate';
+import { type HelloWorld, helloWorldRow, measureHelloWorld, shareRow } from '../lib/hello-world';
 import { benchTargets, count, inProcessConfig } from '../lib/in-process';
 import { type BenchRow, report } from '../lib/report';
 import { fill, type Scale } from './fill';
 import { measure, type Timing } from './measure';
 
-const BUDGET_MS = 50;
+const MIN_SHARE = 0.00112;
+const HELLO_SECONDS = 10;
 const LOCAL_POSTGRES = 'postgres://panelhub:panelhub@127.0.0.1:5432/postgres';
 const BENCH_DATABASE = 'panelhub_bench_admin';
 const ADMIN = { email: 'bench-admin@example.com', password: 'bench-password-1' };
@@ -146,18 +151,12 @@ const probes: Probe[] = [
   { name: 'audit log page 1', url: () => '/api/admin/audit', budget: false },
 ];
 
-function row(database: string, t: Timing & { budget: boolean }, held: boolean): BenchRow {
-  const over = t.p95 > BUDGET_MS;
-  const value = `p50 ${t.p50.toFixed(1)} ms, p95 ${t.p95.toFixed(1)} ms, max ${t.max.toFixed(1)} ms`;
+function row(database: string, t: Timing & { budget: boolean }, held: boolean, hello: HelloWorld): BenchRow {
+  const timing = `p50 ${t.p50.toFixed(1)} ms, p95 ${t.p95.toFixed(1)} ms, max ${t.max.toFixed(1)} ms`;
   const what = `${database}: ${t.name}`;
-  if (t.budget && held) return { what, value, budget: `p95 <= ${BUDGET_MS} ms`, ok: !over };
-  // Printed for information, saying where it stands against the budget it is not held to.
-  return {
-    what,
-    value: t.budget ? `${value} (${over ? 'over' : 'within'} ${BUDGET_MS} ms)` : value,
-    budget: '-',
-    ok: true,
-  };
+  if (!t.budget) return { what, value: timing, budget: '-', ok: true };
+  const share = shareRow(what, 1000 / t.p95, 'requests at p95', hello, MIN_SHARE, held);
+  return { ...share, value: `${timing}; ${share.value}` };
 }
 
 async function prepare(handle: DatabaseHandle) {
@@ -197,6 +196,7 @@ async function bench(
     const { total, totalIsEstimate } = first.json() as { total: number; totalIsEstimate: boolean };
     console.log(`  panels list total: ${count(total)} (${totalIsEstimate ? 'estimate' : 'exact'})`);
 
+    const hello = await measureHelloWorld(process.cwd(), HELLO_SECONDS);
     const timings: (Timing & { budget: boolean })[] = [];
     for (const probe of probes) {
       const timing = await measure(probe.name, runs, async (i) => {
@@ -211,7 +211,10 @@ async function bench(
     console.log(
       `  load average ${one?.toFixed(1)} (1 min), ${five?.toFixed(1)} (5 min) on ${cpus().length} cores`,
     );
-    return timings.map((t) => row(database, t, held));
+    return [
+      helloWorldRow(hello, `right before the ${database} probes`),
+      ...timings.map((t) => row(database, t, held, hello)),
+    ];
   } finally {
     await app.close();
   }
@@ -245,12 +248,7 @@ async function onPostgres(): Promise<BenchRow[]> {
   const handle = await openDatabase({ kind: 'postgres', url: url.toString() });
   try {
     const { rows } = await handle.query<{ server_version: string }>('show server_version');
-    return await bench(
-      'PostgreSQL',
-      `PostgreSQL ${rows[0]?.server_version ?? ''} (budget p95 <= ${BUDGET_MS} ms)`,
-      handle,
-      true,
-    );
+    return await bench('PostgreSQL', `PostgreSQL ${rows[0]?.server_version ?? ''}`, handle, true);
   } finally {
     await handle.close();
     if (env.BENCH_KEEP !== '1') await admin.query(`drop database if exists ${BENCH_DATABASE} with (force)`);

@@ -102,39 +102,6 @@ export async function startApp(root: string, settings: AppSettings): Promise<Run
   };
 }
 
-/** A Fastify hello-world in its own process: the ceiling this machine puts on any route. */
-export async function startHelloWorld(root: string): Promise<{ url: string; stop(): Promise<void> }> {
-  const port = await freePort();
-  const source = `
-    import Fastify from 'fastify';
-    const app = Fastify({ logger: false });
-    app.get('/', async () => ({ hello: 'world' }));
-    await app.listen({ port: ${port}, host: '127.0.0.1' });
-  `;
-  const child = spawn(process.execPath, ['--input-type=module', '--eval', source], {
-    cwd: root,
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    try {
-      if ((await fetch(url)).ok) break;
-    } catch {
-      if (Date.now() > deadline) throw new Error('hello-world did not start');
-      await new Promise((r) => setTimeout(r, 50));
-    }
-  }
-  return {
-    url,
-    async stop() {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
-}
-
 /** A throw-away PostgreSQL database next to the one `adminUrl` names (its role may create databases). */
 export async function createDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `panelhub_bench_${randomBytes(4).toString('hex')}`;
