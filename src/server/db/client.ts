@@ -57,6 +57,17 @@ function describeUrl(url: string): string {
 const READ_ONLY = /^\s*select\b/i;
 
 /**
+ * PGlite's own start parameters with 32 MB of shared buffers instead of PostgreSQL's 128 MB. The
+ * embedded engine's WebAssembly heap holds and touches them all at start: a third of the server's
+ * idle memory on PGlite, for a database whose hot rows fit in far less (docs/performance.md).
+ * Were a later PGlite to stop exposing its defaults, its own start is kept, whole.
+ */
+function smallerBuffers(defaults: unknown): { startParams?: string[] } {
+  if (!Array.isArray(defaults) || !defaults.every((param) => typeof param === 'string')) return {};
+  return { startParams: [...defaults, '-c', 'shared_buffers=32MB'] };
+}
+
+/**
  * PGlite counting what may have changed data once it has run: any statement but a SELECT, every
  * exec and every transaction (committed or not). Only this process can open the database, so
  * the count sees every write (read-memo.ts relies on that). PGlite is loaded only when used: a
@@ -116,6 +127,7 @@ async function openPglite(target: Extract<DatabaseTarget, { kind: 'pglite' }>) {
     : async () => {};
   // The options-only form: `new PGlite(undefined, options)` silently drops the extensions.
   const client = new WriteCountingPGlite({
+    ...smallerBuffers((PGlite as unknown as { defaultStartParams?: unknown }).defaultStartParams),
     ...(target.dataDir ? { dataDir: target.dataDir } : {}),
     extensions: { pg_trgm },
     ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
