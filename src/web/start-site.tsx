@@ -24,8 +24,14 @@ export function startSite(container: HTMLElement, page: ComponentType, meta: Pag
   const takeOver = async (to?: string) => {
     if (takingOver || !root) return;
     takingOver = true;
-    const { startApp } = await import('./start-app');
-    await startApp(container, { root, ...(to === undefined ? {} : { to }) });
+    try {
+      const { startApp } = await import('./start-app');
+      await startApp(container, { root, ...(to === undefined ? {} : { to }) });
+    } catch {
+      // The app's chunks could not be had (a dropped connection, a deploy that replaced them):
+      // a followed link still leads where it says, as a full page load.
+      if (to !== undefined) window.location.assign(to);
+    }
   };
 
   function SiteLink({ to, onClick, ...props }: SiteLinkProps) {
