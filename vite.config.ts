@@ -60,9 +60,20 @@ export default defineConfig({
         // No source maps for the browser: they would publish our sources to anyone
         // (docs/security.md). The server refuses to serve a stray one as well (spa/static.ts).
         sourcemap: false,
-        // The first page ships the path of every lazy chunk (for preloading): a hash alone
-        // names a chunk as surely as name-hash, in fewer bytes for every visitor.
-        rollupOptions: { output: { chunkFileNames: 'assets/[hash].js' } },
+        // A hash alone names a chunk as surely as name-hash, in fewer bytes wherever one chunk
+        // names another.
+        rollupOptions: {
+          output: {
+            chunkFileNames: 'assets/[hash].js',
+            // Everything the entry imports statically in one file: one gzip stream compresses
+            // better than the same code in four (about 1 KiB less for the first page).
+            codeSplitting: { groups: [{ name: 'first', tags: ['$initial'] }] },
+          },
+        },
+        // No preload helper: the first page would carry it and a table of every lazy chunk's
+        // imports (about 0.6 KiB gzip). A lazy chunk's own imports start once it has arrived
+        // instead of with it: one more round trip the first time a screen is opened.
+        modulePreload: false,
       },
     },
     ssr: {

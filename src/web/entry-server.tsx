@@ -8,9 +8,12 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import type { SiteInfo } from '../domain/site';
 import { AppProviders } from './app-providers';
 import { createQueryClient } from './lib/query-client';
+import { plainNavigation, SiteNavigationProvider } from './public/layout/site-navigation';
 import { documentTitle, isPageMeta } from './public/meta';
-import { prerenderedPaths } from './public/routes';
+import { prerenderedPaths, standalonePage } from './public/page-list';
+import { routerNavigation } from './router-navigation';
 import { routes } from './routes';
+import { SiteProviders } from './site-providers';
 
 export interface RenderedPage {
   /** The markup that goes inside #root. */
@@ -31,7 +34,27 @@ const NOT_FOUND_META = { title: 'Page not found', description: 'This page does n
 /** A path no route matches: its rendering is the 404 page served for every unknown path. */
 export const NOT_FOUND_PATH = '/__not-found__';
 
+/** A page the browser hydrates on its own (start-site.tsx), rendered with the same tree. */
+async function renderStandalone(
+  load: NonNullable<ReturnType<typeof standalonePage>>,
+  path: string,
+  site: SiteInfo,
+): Promise<RenderedPage> {
+  const { default: Page, meta } = await load();
+  const navigation = plainNavigation({ pathname: path, hash: '' }, meta);
+  const html = renderToString(
+    <SiteProviders site={site}>
+      <SiteNavigationProvider value={navigation}>
+        <Page />
+      </SiteNavigationProvider>
+    </SiteProviders>,
+  );
+  return { html, status: 200, title: documentTitle(meta, site.brandName), description: meta.description };
+}
+
 export const render: RenderFunction = async (url, site) => {
+  const standalone = standalonePage(new URL(url, 'http://prerender.invalid').pathname);
+  if (standalone) return renderStandalone(standalone, url, site);
   const context = await handler.query(new Request(new URL(url, 'http://prerender.invalid')));
   // No route has a loader that redirects, so query() always yields a context; guard anyway.
   if (context instanceof Response) throw new Error(`Cannot prerender ${url}: got a response`);
@@ -39,7 +62,9 @@ export const render: RenderFunction = async (url, site) => {
   const html = renderToString(
     <AppProviders queryClient={createQueryClient()} site={site}>
       {/* No hydration data: the routes have no loaders, and it would need an inline script. */}
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
+      <SiteNavigationProvider value={routerNavigation}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </SiteNavigationProvider>
     </AppProviders>,
   );
   const handle = context.matches.at(-1)?.route.handle as { meta?: unknown } | undefined;

@@ -1,4 +1,6 @@
-import { Monitor, Moon, Sun } from 'lucide-react';
+import { Monitor } from '../lib/icons/monitor';
+import { Moon } from '../lib/icons/moon';
+import { Sun } from '../lib/icons/sun';
 import { useHydrated } from '../lib/use-hydrated';
 import type { Theme } from './theme';
 import { useTheme } from './theme-provider';

@@ -1,4 +1,4 @@
-import { Check } from 'lucide-react';
+import { Check } from '../lib/icons/check';
 import { cn } from './cn';
 
 /** A checked list of what a plan or subscription includes. */

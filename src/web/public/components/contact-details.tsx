@@ -1,4 +1,7 @@
-import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import { Clock } from '../../lib/icons/clock';
+import { Mail } from '../../lib/icons/mail';
+import { MapPin } from '../../lib/icons/map-pin';
+import { Phone } from '../../lib/icons/phone';
 import { useSite } from '../../lib/site';
 import { SUPPORT_HOURS, SUPPORT_RESPONSE } from '../../lib/terms';
 import { textLinkClasses } from '../../ui/text-link';

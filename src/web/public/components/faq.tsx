@@ -1,5 +1,5 @@
-import { ChevronDown } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { ChevronDown } from '../../lib/icons/chevron-down';
 
 export interface FaqItem {
   question: string;

@@ -1,4 +1,4 @@
-import type { LucideIcon } from 'lucide-react';
+import type { Icon } from '../../lib/icons/icon';
 import { Card } from '../../ui/card';
 
 /** One feature in a grid of them: its icon in a tinted square, its name and a sentence or two. */
@@ -9,7 +9,7 @@ export function FeatureCard({
   heading: Heading,
   className = 'h-full p-6',
 }: {
-  icon: LucideIcon;
+  icon: Icon;
   title: string;
   text: string;
   /** The heading level under the section's own heading. */

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { formatCents, plural } from '../../../domain/format';
 import { BILLED_MONTHLY, MOST_POPULAR } from '../../../domain/plan-texts';
 import type { Plan } from '../../../domain/plans';
@@ -8,6 +7,7 @@ import { buttonClasses } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { cn } from '../../ui/cn';
 import { PlanPrice } from '../../ui/plan-price';
+import { Link } from '../layout/site-navigation';
 
 // Pieces shared by the landing page's plan cards and the /pricing cards. Every figure comes
 // from the plan catalog (src/domain/plans.ts); no page types a price.

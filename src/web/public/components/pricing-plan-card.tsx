@@ -1,7 +1,8 @@
-import { LayoutGrid, Users } from 'lucide-react';
 import { useId } from 'react';
 import { ADDON_CAPACITY_NOTE, mailboxRateText, mailboxSeatsText } from '../../../domain/plan-texts';
 import type { Plan } from '../../../domain/plans';
+import { LayoutGrid } from '../../lib/icons/layout-grid';
+import { Users } from '../../lib/icons/users';
 import { FeatureList } from '../../ui/feature-list';
 import { PlanCardFrame, PlanOrder, PlanSummary, panelCountText } from './plan-parts';
 

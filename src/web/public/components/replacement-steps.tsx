@@ -1,7 +1,7 @@
-import { Link } from 'react-router';
 import { replacementPolicyText } from '../../../domain/replacements';
 import { useSite } from '../../lib/site';
 import { REPLACEMENT_ANSWER } from '../../lib/terms';
+import { Link } from '../layout/site-navigation';
 
 /** The warranty in our words with the configured limit (docs/product.md §11): /refund and /help. */
 export function ReplacementPolicyText() {

@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import {
   DEFAULT_DOMAINS,
   DELIVERY_HOURS,
@@ -18,6 +17,7 @@ import {
   TERM_SEPARATE_RENEWAL,
 } from '../../lib/terms';
 import type { FaqItem } from '../components/faq';
+import { Link } from '../layout/site-navigation';
 import { formatCount, SEATS_PER_PANEL_TEXT } from './claims';
 
 const planSeats = PLANS.map((p) => `${p.name} ${formatCount(p.maxSeats)}`).join(', ');

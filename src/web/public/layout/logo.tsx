@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import { useSite } from '../../lib/site';
 import { BrandMark } from '../../ui/brand-mark';
+import { Link } from './site-navigation';
 
 /** The brand mark (same drawing as favicon.svg) and the configured brand name, linking home. */
 export function Logo({ onNavigate }: { onNavigate?: () => void }) {

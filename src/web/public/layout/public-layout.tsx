@@ -1,13 +1,10 @@
-import { lazy, type ReactNode, Suspense } from 'react';
+import type { ReactNode } from 'react';
 import { SiteFooter } from './site-footer';
 import { SiteNav } from './site-nav';
+import { useSiteNavigation } from './site-navigation';
 import { usePageMeta } from './use-page-meta';
 import { useScrollToTop } from './use-scroll-to-top';
 import { useSignedIn } from './use-signed-in';
-
-// The signed-in frame (sidebar, account bar, Log out) and everything it needs is its own chunk:
-// a visitor's download stays the storefront's.
-const SignedInPublicPage = lazy(() => import('../../layout/signed-in-public-page'));
 
 /**
  * Navigation, main content and footer shared by every public page. The pages the signed-in
@@ -25,6 +22,7 @@ export function PublicLayout({
   usePageMeta();
   useScrollToTop();
   const signedIn = useSignedIn();
+  const { SignedInFrame } = useSiteNavigation();
   const storefront = (
     <div className="flex min-h-screen flex-col">
       <a
@@ -41,9 +39,5 @@ export function PublicLayout({
     </div>
   );
   if (!(appShellWhenSignedIn && signedIn)) return storefront;
-  return (
-    <Suspense fallback={storefront}>
-      <SignedInPublicPage storefront={storefront}>{children}</SignedInPublicPage>
-    </Suspense>
-  );
+  return <SignedInFrame storefront={storefront}>{children}</SignedInFrame>;
 }

@@ -1,12 +1,15 @@
-import { type LucideIcon, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import type { SiteInfo } from '../../../domain/site';
+import type { Icon } from '../../lib/icons/icon';
+import { Mail } from '../../lib/icons/mail';
+import { MapPin } from '../../lib/icons/map-pin';
+import { Phone } from '../../lib/icons/phone';
 import { useSite } from '../../lib/site';
 import { ThemeToggle } from '../../theme/theme-toggle';
 import { SupportEmailLink } from '../components/support-email-link';
 import { FOOTER_GROUPS } from './links';
 import { Logo } from './logo';
+import { Link } from './site-navigation';
 
 const SOCIAL_LABELS: Record<keyof SiteInfo['social'], string> = {
   twitter: 'X (Twitter)',
@@ -23,15 +26,7 @@ const linkClass =
   'rounded-sm text-sm text-slate-600 hover:text-slate-950 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 dark:text-slate-400 dark:hover:text-white';
 
 /** One way to reach us: its icon, its name for screen readers, then the address itself. */
-function ContactLine({
-  icon: Icon,
-  label,
-  children,
-}: {
-  icon: LucideIcon;
-  label: string;
-  children: ReactNode;
-}) {
+function ContactLine({ icon: Icon, label, children }: { icon: Icon; label: string; children: ReactNode }) {
   return (
     <li className="flex items-center gap-2">
       <Icon className="h-4 w-4 shrink-0 text-slate-500" aria-hidden="true" />

@@ -1,11 +1,12 @@
-import { Menu, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { Link, NavLink } from 'react-router';
+import { Menu } from '../../lib/icons/menu';
+import { X } from '../../lib/icons/x';
 import { ThemeToggle } from '../../theme/theme-toggle';
 import { buttonClasses } from '../../ui/button';
 import { cn } from '../../ui/cn';
 import { NAV_LINKS } from './links';
 import { Logo } from './logo';
+import { Link, NavLink } from './site-navigation';
 import { useScrolledPast } from './use-scrolled-past';
 import { useSignedIn } from './use-signed-in';
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { useMatches } from 'react-router';
 import { useSite } from '../../lib/site';
-import { documentTitle, isPageMeta } from '../meta';
+import { documentTitle } from '../meta';
+import { useSiteNavigation } from './site-navigation';
 
 /**
  * Keeps <title> and the meta description in step with the page while the visitor navigates in
@@ -9,8 +9,7 @@ import { documentTitle, isPageMeta } from '../meta';
  */
 export function usePageMeta(): void {
   const { brandName } = useSite();
-  const handle = useMatches().at(-1)?.handle as { meta?: unknown } | undefined;
-  const meta = isPageMeta(handle?.meta) ? handle.meta : undefined;
+  const meta = useSiteNavigation().usePageMeta();
   useEffect(() => {
     if (!meta) return;
     document.title = documentTitle(meta, brandName);

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useSiteLocation } from './site-navigation';
 
 /**
  * Every public page opens at its top (spec: the landing page scrolls to top on load): on first
@@ -7,7 +7,7 @@ import { useLocation } from 'react-router';
  * navigation inside the app. A link to an anchor (#section) keeps the browser's own scrolling.
  */
 export function useScrollToTop(): void {
-  const { pathname, hash } = useLocation();
+  const { pathname, hash } = useSiteLocation();
   useEffect(() => {
     if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
   }, []);

@@ -1,10 +1,10 @@
-import { Link } from 'react-router';
 import { DELIVERY_HOURS } from '../../../domain/constants';
 import { useSite } from '../../lib/site';
 import { SUPPORT_HOURS } from '../../lib/terms';
 import { ProsePage } from '../components/prose-page';
 import { SupportEmailLink } from '../components/support-email-link';
 import { DOMAINS_TEXT, LOWEST_MAILBOX_RATE_CENTS, MAX_PANELS, SEATS_PER_PANEL_TEXT } from '../content/claims';
+import { Link } from '../layout/site-navigation';
 import type { PageMeta } from '../meta';
 
 export const meta: PageMeta = {

@@ -1,7 +1,7 @@
-import { Link } from 'react-router';
 import { useSite } from '../../lib/site';
 import { PolicyPage } from '../components/prose-page';
 import { SupportEmailLink } from '../components/support-email-link';
+import { Link } from '../layout/site-navigation';
 import type { PageMeta } from '../meta';
 
 export const meta: PageMeta = {

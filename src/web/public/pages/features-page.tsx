@@ -1,20 +1,17 @@
-import {
-  Download,
-  Eye,
-  Globe,
-  LayoutDashboard,
-  LayoutGrid,
-  type LucideIcon,
-  PlusCircle,
-  Receipt,
-  ShieldCheck,
-  Timer,
-} from 'lucide-react';
-import { Link } from 'react-router';
 import { DELIVERY_HOURS, MAILBOX_SEATS_PER_ADDON, SESSION_TIMEOUT_MINUTES } from '../../../domain/constants';
 import { formatCents } from '../../../domain/format';
 import { mailboxSeatsText } from '../../../domain/plan-texts';
 import { PLANS } from '../../../domain/plans';
+import { Download } from '../../lib/icons/download';
+import { Eye } from '../../lib/icons/eye';
+import { Globe } from '../../lib/icons/globe';
+import type { Icon } from '../../lib/icons/icon';
+import { LayoutDashboard } from '../../lib/icons/layout-dashboard';
+import { LayoutGrid } from '../../lib/icons/layout-grid';
+import { PlusCircle } from '../../lib/icons/plus-circle';
+import { Receipt } from '../../lib/icons/receipt';
+import { ShieldCheck } from '../../lib/icons/shield-check';
+import { Timer } from '../../lib/icons/timer';
 import { buttonClasses } from '../../ui/button';
 import { FeatureCard } from '../components/feature-card';
 import { PageHeader } from '../components/page-header';
@@ -24,10 +21,11 @@ import { RevealGrid } from '../components/reveal-grid';
 import { SectionHeading } from '../components/section-heading';
 import { DOMAINS_TEXT, formatCount, SEATS_PER_PANEL_TEXT } from '../content/claims';
 import { PublicLayout } from '../layout/public-layout';
+import { Link } from '../layout/site-navigation';
 import type { PageMeta } from '../meta';
 
 interface Feature {
-  icon: LucideIcon;
+  icon: Icon;
   title: string;
   text: string;
 }

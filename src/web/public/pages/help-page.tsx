@@ -1,6 +1,8 @@
-import { FileText, LifeBuoy, RefreshCcw, ShieldCheck } from 'lucide-react';
-import { Link } from 'react-router';
 import { REFUND_WINDOW_DAYS } from '../../../domain/constants';
+import { FileText } from '../../lib/icons/file-text';
+import { LifeBuoy } from '../../lib/icons/life-buoy';
+import { RefreshCcw } from '../../lib/icons/refresh-ccw';
+import { ShieldCheck } from '../../lib/icons/shield-check';
 import {
   SUPPORT_HOURS,
   SUPPORT_RESPONSE,
@@ -21,6 +23,7 @@ import { ReplacementPolicyText, ReplacementSteps } from '../components/replaceme
 import { SectionHeading } from '../components/section-heading';
 import { HELP_FAQ } from '../content/faqs';
 import { PublicLayout } from '../layout/public-layout';
+import { Link } from '../layout/site-navigation';
 import type { PageMeta } from '../meta';
 
 /** Terms & Policies of docs/product.md §2: refund, usage, subscription and support. */

@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { PRICING_NOTE } from '../../../domain/plan-texts';
 import { PLANS } from '../../../domain/plans';
 import { textLinkClasses } from '../../ui/text-link';
@@ -11,6 +10,7 @@ import { SectionHeading } from '../components/section-heading';
 import { LOWEST_MAILBOX_RATE_CENTS, MAX_PANELS } from '../content/claims';
 import { PRICING_FAQ } from '../content/faqs';
 import { PublicLayout } from '../layout/public-layout';
+import { Link } from '../layout/site-navigation';
 import type { PageMeta } from '../meta';
 
 export const meta: PageMeta = {

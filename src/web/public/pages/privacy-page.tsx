@@ -1,10 +1,10 @@
-import { Link } from 'react-router';
 import { SESSION_TIMEOUT_MINUTES } from '../../../domain/constants';
 import { LAST_ACTIVITY_STORAGE_KEY } from '../../lib/last-activity';
 import { useSite } from '../../lib/site';
 import { THEME_STORAGE_KEY } from '../../theme/theme';
 import { PolicyPage } from '../components/prose-page';
 import { SupportEmailLink } from '../components/support-email-link';
+import { Link } from '../layout/site-navigation';
 import type { PageMeta } from '../meta';
 
 export const meta: PageMeta = {

@@ -1,9 +1,9 @@
-import { Link } from 'react-router';
 import { REFUND_WINDOW_DAYS } from '../../../domain/constants';
 import { TERM_CANCEL, TERM_NO_PRORATA } from '../../lib/terms';
 import { PolicyPage } from '../components/prose-page';
 import { ReplacementPolicyText, ReplacementSteps } from '../components/replacement-steps';
 import { SupportEmailLink } from '../components/support-email-link';
+import { Link } from '../layout/site-navigation';
 import type { PageMeta } from '../meta';
 
 export const meta: PageMeta = {

@@ -1,16 +1,22 @@
-import { KeyRound, Lock, type LucideIcon, ScrollText, ShieldCheck, Timer, UserCheck } from 'lucide-react';
-import { Link } from 'react-router';
 import { SESSION_TIMEOUT_MINUTES } from '../../../domain/constants';
+import type { Icon } from '../../lib/icons/icon';
+import { KeyRound } from '../../lib/icons/key-round';
+import { Lock } from '../../lib/icons/lock';
+import { ScrollText } from '../../lib/icons/scroll-text';
+import { ShieldCheck } from '../../lib/icons/shield-check';
+import { Timer } from '../../lib/icons/timer';
+import { UserCheck } from '../../lib/icons/user-check';
 import { useSite } from '../../lib/site';
 import { Card } from '../../ui/card';
 import { PageHeader } from '../components/page-header';
 import { Prose } from '../components/prose';
 import { RevealGrid } from '../components/reveal-grid';
 import { PublicLayout } from '../layout/public-layout';
+import { Link } from '../layout/site-navigation';
 import type { PageMeta } from '../meta';
 
 interface Measure {
-  icon: LucideIcon;
+  icon: Icon;
   title: string;
   text: string;
 }

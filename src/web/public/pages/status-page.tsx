@@ -1,13 +1,14 @@
-import { CircleCheck, Hourglass } from 'lucide-react';
-import { Link } from 'react-router';
 import { DELIVERY_HOURS, DELIVERY_RECORD_DAYS } from '../../../domain/constants';
 import { useShopStatus } from '../../lib/api/shop-status-api';
+import { CircleCheck } from '../../lib/icons/circle-check';
+import { Hourglass } from '../../lib/icons/hourglass';
 import { Card } from '../../ui/card';
 import { DeliveryRecordFigures } from '../../ui/delivery-record-figures';
 import { LoadError } from '../../ui/load-error';
 import { Skeleton } from '../../ui/skeleton';
 import { PageHeader } from '../components/page-header';
 import { PublicLayout } from '../layout/public-layout';
+import { Link } from '../layout/site-navigation';
 import type { PageMeta } from '../meta';
 
 export const meta: PageMeta = {

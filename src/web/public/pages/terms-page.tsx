@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import {
   DEFAULT_DOMAINS,
   DELIVERY_HOURS,
@@ -17,6 +16,7 @@ import {
 import { PolicyPage } from '../components/prose-page';
 import { SupportEmailLink } from '../components/support-email-link';
 import { formatCount, UPTIME_TARGET } from '../content/claims';
+import { Link } from '../layout/site-navigation';
 import type { PageMeta } from '../meta';
 
 export const meta: PageMeta = {

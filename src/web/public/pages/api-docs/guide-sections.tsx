@@ -1,10 +1,10 @@
-import { Link } from 'react-router';
 import {
   API_KEY_RATE_LIMIT,
   API_V1_IP_RATE_LIMIT,
   MAX_API_KEYS_PER_USER,
   READ_WRITE_CHANGES,
 } from '../../../../domain/api-keys';
+import { Link } from '../../layout/site-navigation';
 import { CodeBlock } from './code-block';
 import { DocsSection } from './docs-section';
 import { REFUSALS } from './refusals';

@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import { WEBHOOK_EVENT_TYPES } from '../../../../domain/webhooks';
 import { WEBHOOK_EVENT_TEXTS } from '../../../lib/webhook-event-texts';
+import { Link } from '../../layout/site-navigation';
 import { CodeBlock } from './code-block';
 import { DocsSection } from './docs-section';
 

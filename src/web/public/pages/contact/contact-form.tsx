@@ -1,4 +1,3 @@
-import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import {
   CONTACT_LIMITS,
@@ -7,6 +6,7 @@ import {
   contactRequestSchema,
   contactSentDescription,
 } from '../../../../domain/contact';
+import { CheckCircle2 } from '../../../lib/icons/check-circle-2';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { Button } from '../../../ui/button';

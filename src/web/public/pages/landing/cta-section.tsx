@@ -1,11 +1,13 @@
-import { PlusCircle, Receipt, Users } from 'lucide-react';
-import { Link } from 'react-router';
 import { MAILBOX_SEATS_PER_ADDON } from '../../../../domain/constants';
 import { formatCents } from '../../../../domain/format';
+import { PlusCircle } from '../../../lib/icons/plus-circle';
+import { Receipt } from '../../../lib/icons/receipt';
+import { Users } from '../../../lib/icons/users';
 import { buttonClasses } from '../../../ui/button';
 import { PageSection } from '../../components/page-section';
 import { Reveal } from '../../components/reveal';
 import { formatCount, LOWEST_ADDON_CENTS } from '../../content/claims';
+import { Link } from '../../layout/site-navigation';
 
 const CARDS = [
   {

@@ -1,6 +1,11 @@
-import { BadgeDollarSign, Globe, LayoutGrid, ShieldCheck, Users, Zap } from 'lucide-react';
 import { DELIVERY_HOURS } from '../../../../domain/constants';
 import { TERM_SEPARATE_RENEWAL } from '../../../../domain/plan-texts';
+import { BadgeDollarSign } from '../../../lib/icons/badge-dollar-sign';
+import { Globe } from '../../../lib/icons/globe';
+import { LayoutGrid } from '../../../lib/icons/layout-grid';
+import { ShieldCheck } from '../../../lib/icons/shield-check';
+import { Users } from '../../../lib/icons/users';
+import { Zap } from '../../../lib/icons/zap';
 import { FeatureCard } from '../../components/feature-card';
 import { PageSection } from '../../components/page-section';
 import { Reveal } from '../../components/reveal';

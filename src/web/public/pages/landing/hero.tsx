@@ -1,8 +1,9 @@
-import { ArrowRight, CheckCircle2 } from 'lucide-react';
-import { Link } from 'react-router';
 import { DELIVERY_HOURS } from '../../../../domain/constants';
+import { ArrowRight } from '../../../lib/icons/arrow-right';
+import { CheckCircle2 } from '../../../lib/icons/check-circle-2';
 import { buttonClasses } from '../../../ui/button';
 import { DOMAINS_TEXT, HEADLINE_STATS, SEATS_PER_PANEL_TEXT } from '../../content/claims';
+import { Link } from '../../layout/site-navigation';
 import { PanelPreview } from './panel-preview';
 
 export function Hero() {

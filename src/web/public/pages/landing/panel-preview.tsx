@@ -1,5 +1,6 @@
-import { CheckCircle2, LayoutGrid } from 'lucide-react';
 import { USERS_PER_PANEL } from '../../../../domain/constants';
+import { CheckCircle2 } from '../../../lib/icons/check-circle-2';
+import { LayoutGrid } from '../../../lib/icons/layout-grid';
 import { formatCount } from '../../content/claims';
 
 // A drawing of the dashboard's panel list, to show what a customer manages. It is decoration

@@ -1,12 +1,12 @@
-import { ArrowRight } from 'lucide-react';
-import { Link } from 'react-router';
 import { PRICING_NOTE } from '../../../../domain/plan-texts';
 import { PLANS } from '../../../../domain/plans';
+import { ArrowRight } from '../../../lib/icons/arrow-right';
 import { LandingPlanCard } from '../../components/landing-plan-card';
 import { PageSection } from '../../components/page-section';
 import { Reveal } from '../../components/reveal';
 import { RevealGrid } from '../../components/reveal-grid';
 import { SectionHeading } from '../../components/section-heading';
+import { Link } from '../../layout/site-navigation';
 
 export function PricingSection() {
   return (

@@ -1,0 +1,8 @@
+import { icon } from './icon';
+
+export const LayoutGrid = /* @__PURE__ */ icon('layout-grid', [
+  ['rect', { width: '7', height: '7', x: '3', y: '3', rx: '1' }],
+  ['rect', { width: '7', height: '7', x: '14', y: '3', rx: '1' }],
+  ['rect', { width: '7', height: '7', x: '14', y: '14', rx: '1' }],
+  ['rect', { width: '7', height: '7', x: '3', y: '14', rx: '1' }],
+]);
