@@ -102,11 +102,22 @@ export async function startApp(root: string, settings: AppSettings): Promise<Run
   };
 }
 
-/** A throw-away PostgreSQL database next to the one `adminUrl` names (its role may create databases). */
-export async function createDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `panelhub_bench_${randomBytes(4).toString('hex')}`;
+/**
+ * A throw-away PostgreSQL database next to the one `adminUrl` names (its role may create
+ * databases): a random name, or `fixedName` dropped first and made again, for a machine where
+ * each run has its own database.
+ */
+export async function createDatabase(
+  adminUrl: string,
+  fixedName?: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
+  if (fixedName !== undefined && !/^[a-z_][a-z0-9_]*$/.test(fixedName)) {
+    throw new Error(`not a plain database name: ${fixedName}`);
+  }
+  const name = fixedName ?? `panelhub_bench_${randomBytes(4).toString('hex')}`;
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
+  if (fixedName) await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   await client.query(`CREATE DATABASE ${name}`);
   await client.end();
   const url = new URL(adminUrl);

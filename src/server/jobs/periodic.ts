@@ -30,10 +30,19 @@ export function createPeriodicSweep<T>(
       }),
     stopping,
   );
-  const run = (): Promise<T[]> => sweeps.run().then((rounds) => rounds.flat());
+  // Every call during a run gets the same flattened promise: a burst of kicks (one per commit)
+  // would otherwise flatten all of a long run's rounds once per kick when it ends.
+  let shared: { rounds: Promise<T[][]>; flat: Promise<T[]> } | null = null;
+  const run = (): Promise<T[]> => {
+    const rounds = sweeps.run();
+    if (shared?.rounds !== rounds) shared = { rounds, flat: rounds.then((all) => all.flat()) };
+    return shared.flat;
+  };
 
   return {
     run,
+    /** Called from a round: go round once more when it ends (it stopped at its bound). */
+    more: sweeps.more,
     start(intervalMs: number, before?: () => Promise<unknown>) {
       beforeRound = before;
       observer?.scheduled?.(name, intervalMs, new Date());

@@ -43,6 +43,19 @@ describe('singleFlight', () => {
     expect(g.started()).toBe(2);
   });
 
+  it('goes round once more when a round asks for it, and more() between runs starts nothing', async () => {
+    const g = gatedRounds();
+    const flight = singleFlight(g.round, () => false);
+    flight.more();
+    expect(flight.current).toBeNull();
+    const run = flight.run();
+    flight.more();
+    await g.release();
+    await g.release();
+    expect(await run).toEqual([1, 2]);
+    expect(g.started()).toBe(2);
+  });
+
   it('goes round no more once stopped', async () => {
     const g = gatedRounds();
     let stopped = false;

@@ -28,6 +28,13 @@ export function singleFlight<R>(round: () => Promise<R>, stopped: () => boolean)
       });
       return running;
     },
+    /**
+     * Asks the run under way for one more round, as a call would: for a round that stopped at
+     * its bound with work left, so the rest does not wait for the next call.
+     */
+    more(): void {
+      if (running) again = true;
+    },
     /** The run under way, if any. */
     get current(): Promise<R[]> | null {
       return running;

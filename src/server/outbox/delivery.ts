@@ -6,6 +6,8 @@ import type { EmailMessage, Mailer } from '../mail/send-email';
 import { NO_TRACING, type Tracing } from '../telemetry/tracing';
 import { type DocumentEmailPayload, documentEmailPayloadSchema } from './document-email-payload';
 import { type EmailPayload, emailPayloadSchema } from './enqueue';
+import { createSentMarks } from './sent-marks';
+import { createSlots } from './slots';
 
 /**
  * Waits after the 1st, 2nd, ... failed attempt. The last one ends about 22.5 hours after the
@@ -29,10 +31,16 @@ export const MAX_ATTEMPTS = RETRY_DELAYS_MS.length + 1;
  * mid-send leaves its rows to another sweep once the lease is over.
  */
 export const LEASE_MS = 5 * 60_000;
-/** Rows claimed together; they are sent side by side. */
+/**
+ * Messages a sweep sends side by side. A slot that frees is refilled at once, so one slow
+ * send (a Stripe call, a sluggish SMTP answer) holds one slot, not the nine sends beside it.
+ */
 export const BATCH_SIZE = 10;
-/** Bounds one sweep, so a flood of mail cannot keep a sweep busy for ever. */
-const MAX_BATCHES_PER_SWEEP = 50;
+/**
+ * Bounds one sweep, so a flood of mail cannot keep a sweep busy for ever: the runner goes
+ * round again at once (runner.ts), giving up expired rows and purging between rounds.
+ */
+export const MAX_ROWS_PER_SWEEP = 500;
 /** Delivered messages are deleted after this: their bodies carry sign-in codes and links. */
 const KEEP_SENT_MS = 7 * 86_400_000;
 
@@ -108,7 +116,7 @@ async function expire(db: Database, at: Date | undefined): Promise<{ id: number;
  * is what keeps them ours while we send, outside any transaction. Claiming counts the
  * attempt, so a message that crashes its sender does not get unlimited tries.
  */
-async function claim(db: Database, at: Date | undefined): Promise<ClaimedRow[]> {
+async function claim(db: Database, at: Date | undefined, limit: number): Promise<ClaimedRow[]> {
   const now = instant(at);
   return rowsOf<ClaimedRow>(
     await db.execute(sql`
@@ -120,31 +128,10 @@ async function claim(db: Database, at: Date | undefined): Promise<ClaimedRow[]> 
           and (locked_until is null or locked_until <= ${now})
           and (expires_at is null or expires_at > ${now})
         order by next_attempt_at, id
-        limit ${BATCH_SIZE}
+        limit ${limit}
         for update skip locked)
       returning m.id, m.kind, m.payload, m.attempts, m.created_at`),
   );
-}
-
-/**
- * Marks a batch sent in one statement. The attempt number is the fence: if our lease ran
- * out and another sweep claimed a row, its attempts moved on and our late verdict is dropped.
- * Returns the ids that were still ours.
- */
-async function markSent(db: Database, rows: { id: number; attempts: number }[], at: Date | undefined) {
-  if (rows.length === 0) return new Set<number>();
-  const claims = sql.join(
-    rows.map((r) => sql`(${r.id}::bigint, ${r.attempts}::integer)`),
-    sql`, `,
-  );
-  const marked = rowsOf<{ id: number | string }>(
-    await db.execute(sql`
-      update outbox_messages
-      set status = 'sent', sent_at = ${instant(at)}, locked_until = null, last_error = null
-      where (id, attempts) in (${claims}) and status = 'pending'
-      returning id`),
-  );
-  return new Set(marked.map((r) => Number(r.id)));
 }
 
 async function markFailed(
@@ -233,94 +220,169 @@ async function send(
   }
 }
 
+type SentMarks = ReturnType<typeof createSentMarks>;
+
 /**
- * Sends a claimed batch side by side and marks each message sent the moment its send
- * returns: the window in which a crash leaves a delivered message unmarked (and so sent
- * again, with the same Message-ID) is one statement long per message.
+ * Sends one claimed row and records the verdict: marked sent the moment its send returns
+ * (sent-marks.ts), or its retry scheduled.
  */
-async function deliverBatch(deps: DeliveryDeps, claimed: ClaimedRow[], at: Date | undefined) {
+async function deliverOne(
+  deps: DeliveryDeps,
+  row: ClaimedRow,
+  marks: SentMarks,
+  at: Date | undefined,
+): Promise<DeliveryResult> {
   const tracing = deps.tracing ?? NO_TRACING;
-  const rows = await Promise.all(
-    claimed.map((row) =>
-      tracing.inSpan(
-        `outbox ${row.kind}`,
-        {
-          'panelhub.outbox.id': Number(row.id),
-          'panelhub.outbox.kind': row.kind,
-          'panelhub.outbox.attempt': row.attempts,
-        },
-        async (span) => {
-          const verdict = {
-            id: Number(row.id),
-            kind: row.kind,
-            attempts: row.attempts,
-            ...(await send(deps, row)),
-          };
-          const marked = verdict.failure === null && (await markSent(deps.db, [verdict], at)).has(verdict.id);
-          // The transport's reason is in the log line; the span says only that it failed.
-          if (verdict.failure !== null) span.fail('not sent');
-          span.setAttributes({
-            'panelhub.outbox.sent': verdict.failure === null,
-            'panelhub.outbox.marked': marked,
-          });
-          return { ...verdict, marked };
-        },
-      ),
-    ),
+  const verdict = await tracing.inSpan(
+    `outbox ${row.kind}`,
+    {
+      'panelhub.outbox.id': Number(row.id),
+      'panelhub.outbox.kind': row.kind,
+      'panelhub.outbox.attempt': row.attempts,
+    },
+    async (span) => {
+      const outcome = {
+        id: Number(row.id),
+        kind: row.kind,
+        attempts: row.attempts,
+        ...(await send(deps, row)),
+      };
+      const marked = outcome.failure === null && (await marks.mark(outcome));
+      // The transport's reason is in the log line; the span says only that it failed.
+      if (outcome.failure !== null) span.fail('not sent');
+      span.setAttributes({
+        'panelhub.outbox.sent': outcome.failure === null,
+        'panelhub.outbox.marked': marked,
+      });
+      return { ...outcome, marked };
+    },
   );
-  const results: DeliveryResult[] = [];
-  for (const row of rows) {
-    const base = { id: row.id, kind: row.kind };
-    if (row.failure === null) {
-      if (row.marked) results.push({ ...base, outcome: 'sent' });
-      else {
-        deps.log.warn(
-          { outboxId: row.id },
-          'outbox message sent after its lease ran out; it may arrive twice',
-        );
-        results.push({ ...base, outcome: 'lease_lost' });
-      }
-      continue;
-    }
-    // A payload we cannot read will not improve with time.
-    const outcome = await markFailed(deps.db, row, row.failure, at, !row.readable);
-    const context = { outboxId: row.id, kind: row.kind, attempts: row.attempts, reason: row.failure };
-    if (outcome === 'dead') deps.log.error(context, 'outbox message given up');
-    else deps.log.warn(context, 'outbox delivery failed; will retry');
-    results.push({ ...base, outcome });
+  const base = { id: verdict.id, kind: verdict.kind };
+  if (verdict.failure === null) {
+    if (verdict.marked) return { ...base, outcome: 'sent' };
+    deps.log.warn(
+      { outboxId: verdict.id },
+      'outbox message sent after its lease ran out; it may arrive twice',
+    );
+    return { ...base, outcome: 'lease_lost' };
   }
-  return results;
+  // A payload we cannot read will not improve with time.
+  const outcome = await markFailed(deps.db, verdict, verdict.failure, at, !verdict.readable);
+  const context = {
+    outboxId: verdict.id,
+    kind: verdict.kind,
+    attempts: verdict.attempts,
+    reason: verdict.failure,
+  };
+  if (outcome === 'dead') deps.log.error(context, 'outbox message given up');
+  else deps.log.warn(context, 'outbox delivery failed; will retry');
+  return { ...base, outcome };
+}
+
+/** Rows claimed but not yet done, at most: BATCH_SIZE in flight and as many waiting for a slot. */
+const CLAIM_WINDOW = 2 * BATCH_SIZE;
+
+/**
+ * Gives back the lease of rows claimed but never sent (a sweep stopping with rows waiting for
+ * a slot) and the attempt their claim counted, so the next sweep, here or on another instance,
+ * takes them at once. Fenced by the attempt, like every verdict.
+ */
+async function unclaim(db: Database, rows: ClaimedRow[]): Promise<void> {
+  if (rows.length === 0) return;
+  const claims = sql.join(
+    rows.map((r) => sql`(${Number(r.id)}::bigint, ${r.attempts}::integer)`),
+    sql`, `,
+  );
+  await db.execute(sql`
+    update outbox_messages
+    set attempts = attempts - 1, locked_until = null
+    where (id, attempts) in (${claims}) and status = 'pending'`);
 }
 
 /**
- * One delivery sweep: gives up the rows past their `expires_at`, then claims due rows batch
- * by batch, sends each outside any transaction, and marks it sent or schedules its retry.
+ * One delivery sweep: gives up the rows past their `expires_at`, then sends due rows,
+ * BATCH_SIZE side by side, each slot taking the next row as soon as its send is done. Rows are
+ * claimed at least BATCH_SIZE at a time and at most CLAIM_WINDOW ahead, so a claim serves
+ * many sends and few rows wait leased; it goes on until none is due or MAX_ROWS_PER_SWEEP
+ * were claimed. Each is sent outside any transaction and marked sent or given its retry.
  * Safe on any number of instances at once.
  * `at` replaces the database's clock (tests move time with it); once `stopping()` says so
- * (shutdown) no further batch is claimed, so shutdown waits for one batch, not the queue.
+ * (shutdown) nothing more is claimed or started: shutdown waits for the sends in flight, not
+ * the queue, and the rows still waiting are given back. Results come claim by claim, oldest
+ * first within each.
  */
 export async function deliverDueMessages(
   deps: DeliveryDeps,
   options: { at?: Date; stopping?: () => boolean } = {},
 ): Promise<DeliveryResult[]> {
-  const results: DeliveryResult[] = [];
-  for (const row of await expire(deps.db, options.at)) {
+  const { at } = options;
+  const expired: DeliveryResult[] = [];
+  for (const row of await expire(deps.db, at)) {
     deps.log.warn({ outboxId: row.id, kind: row.kind }, 'outbox message expired before it could be sent');
-    results.push({ ...row, outcome: 'expired' });
+    expired.push({ ...row, outcome: 'expired' });
   }
-  for (let batch = 0; batch < MAX_BATCHES_PER_SWEEP && !options.stopping?.(); batch++) {
-    // RETURNING does not keep the subquery's order; send oldest first all the same.
-    const claimed = (await claim(deps.db, options.at)).sort((a, b) => Number(a.id) - Number(b.id));
-    if (claimed.length === 0) break;
-    const delivered = await (deps.tracing ?? NO_TRACING).inSpan(
-      'outbox batch',
-      { 'panelhub.outbox.rows': claimed.length },
-      () => deliverBatch(deps, claimed, options.at),
-    );
-    results.push(...delivered);
+  const marks = createSentMarks(deps.db, instant(at));
+  const slots = createSlots(BATCH_SIZE);
+  const batches: Promise<(DeliveryResult | null)[]>[] = [];
+  const unsent: ClaimedRow[] = [];
+  let failure: { error: unknown } | null = null;
+  const halted = () => failure !== null || options.stopping?.() === true;
+  let held = 0;
+  let onDone: (() => void) | null = null;
+
+  /** Waits for a slot, then sends; a row whose turn comes after the sweep halted is given back. */
+  async function inTurn(row: ClaimedRow): Promise<DeliveryResult | null> {
+    // The slot is held until the verdict is written: a crash leaves at most BATCH_SIZE
+    // messages sent and not marked, which is what sends a message twice.
+    await slots.acquire();
+    try {
+      if (halted()) {
+        unsent.push(row);
+        return null;
+      }
+      return await deliverOne(deps, row, marks, at);
+    } catch (error) {
+      failure ??= { error };
+      return null;
+    } finally {
+      slots.release();
+      held--;
+      onDone?.();
+    }
   }
+
+  let claimed = 0;
+  while (!halted() && claimed < MAX_ROWS_PER_SWEEP) {
+    const room = Math.min(CLAIM_WINDOW - held, MAX_ROWS_PER_SWEEP - claimed);
+    if (room >= BATCH_SIZE || (held === 0 && room > 0)) {
+      // RETURNING does not keep the subquery's order; send oldest first all the same.
+      const rows = (await claim(deps.db, at, room)).sort((a, b) => Number(a.id) - Number(b.id));
+      if (rows.length === 0 && held === 0) break;
+      claimed += rows.length;
+      held += rows.length;
+      if (rows.length > 0) {
+        const batch = (deps.tracing ?? NO_TRACING).inSpan(
+          'outbox batch',
+          { 'panelhub.outbox.rows': rows.length },
+          () => Promise.all(rows.map(inTurn)),
+        );
+        batches.push(batch);
+      }
+      if (rows.length === room) continue;
+    }
+    // Everything claimed was done while the last claim found nothing: that claim was the end.
+    if (held === 0) continue;
+    // The window is full, or nothing more was due: look again once a row is done.
+    await new Promise<void>((resolve) => {
+      onDone = resolve;
+    });
+    onDone = null;
+  }
+  const results = (await Promise.all(batches)).flat();
+  await unclaim(deps.db, unsent);
+  if (failure) throw (failure as { error: unknown }).error;
   await deps.db.execute(sql`
     delete from outbox_messages
-    where status = 'sent' and sent_at < ${instant(options.at)} - ${interval(KEEP_SENT_MS)}`);
-  return results;
+    where status = 'sent' and sent_at < ${instant(at)} - ${interval(KEEP_SENT_MS)}`);
+  return [...expired, ...results.filter((r) => r !== null)];
 }

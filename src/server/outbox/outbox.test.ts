@@ -11,6 +11,7 @@ import {
   deliverDueMessages,
   LEASE_MS,
   MAX_ATTEMPTS,
+  MAX_ROWS_PER_SWEEP,
   RETRY_DELAYS_MS,
 } from './delivery';
 import { enqueueEmail, type OutgoingEmail, releaseEmail } from './enqueue';
@@ -223,8 +224,26 @@ describe(`outbox on ${where}`, () => {
     expect(calls).toBe(BATCH_SIZE);
     const rows = await database.db.select().from(outboxMessages);
     expect(rows.filter((r) => r.status === 'sent')).toHaveLength(BATCH_SIZE);
-    // The rest was never claimed: the next start (here or on another instance) sends it at once.
-    expect(rows.filter((r) => r.status === 'pending' && r.lockedUntil === null)).toHaveLength(2 * BATCH_SIZE);
+    // The rest was never sent: claimed ahead or not, it is free, its attempt not counted, so the
+    // next start (here or on another instance) sends it at once.
+    const rest = rows.filter((r) => r.status === 'pending');
+    expect(rest).toHaveLength(2 * BATCH_SIZE);
+    expect(rest.every((r) => r.lockedUntil === null && r.attempts === 0)).toBe(true);
+  });
+
+  it('goes on at once after a round that reached its bound, not at the next tick', async () => {
+    await database.db.insert(outboxMessages).values(
+      Array.from({ length: MAX_ROWS_PER_SWEEP + 5 }, (_, n) => ({
+        kind: 'email' as const,
+        payload: { to: `bulk${n}@example.com`, subject: 'bulk', text: 'bulk', html: '<p>bulk</p>' },
+      })),
+    );
+    const { mailer, sent } = transport();
+    const runner = createOutboxRunner({ config: testConfig(), db: database.db, mailer, links, log });
+    const results = await runner.run();
+    await runner.stop();
+    expect(results.filter((r) => r.outcome === 'sent')).toHaveLength(MAX_ROWS_PER_SWEEP + 5);
+    expect(sent).toHaveLength(MAX_ROWS_PER_SWEEP + 5);
   });
 
   it('marks a row it cannot read dead at once instead of retrying it', async () => {

@@ -4,7 +4,7 @@ import type { Database } from '../db/client';
 import { createPeriodicSweep } from '../jobs/periodic';
 import type { SweepObserver } from '../jobs/sweep-status';
 import type { Mailer } from '../mail/send-email';
-import { type DeliveryDeps, type DeliveryResult, deliverDueMessages } from './delivery';
+import { type DeliveryDeps, type DeliveryResult, deliverDueMessages, MAX_ROWS_PER_SWEEP } from './delivery';
 
 export interface OutboxRunner {
   /**
@@ -62,8 +62,8 @@ export function createOutboxRunner({
   const messageIdHost = new URL(config.publicUrl).hostname;
   const sweep = createPeriodicSweep(
     'outbox sweep',
-    (stopping) =>
-      deliverDueMessages(
+    async (stopping) => {
+      const results = await deliverDueMessages(
         {
           db,
           mailer,
@@ -76,16 +76,25 @@ export function createOutboxRunner({
           tracing,
         },
         { stopping },
-      ),
+      );
+      // A round that stopped at its bound left rows due: the next starts at once, not at the tick.
+      if (results.filter((r) => r.outcome !== 'expired').length >= MAX_ROWS_PER_SWEEP) sweep.more();
+      return results;
+    },
     log,
     sweepObserver,
   );
   let stopped = false;
+  // The run the kicks of a burst share: its failure is logged once, not once per kick.
+  let watched: Promise<unknown> | null = null;
   return {
     kick() {
       // After shutdown began the database may be closing; the rows wait for the next start.
       if (stopped) return;
-      void sweep.run().catch((err: unknown) => log.error({ err }, 'outbox sweep failed'));
+      const run = sweep.run();
+      if (run === watched) return;
+      watched = run;
+      run.catch((err: unknown) => log.error({ err }, 'outbox sweep failed'));
     },
     run: sweep.run,
     start: sweep.start,
