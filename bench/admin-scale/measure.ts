@@ -1,14 +1,11 @@
+import { percentile } from '../lib/percentile';
+
 export interface Timing {
   name: string;
   runs: number;
   p50: number;
   p95: number;
   max: number;
-}
-
-function percentile(sorted: number[], p: number): number {
-  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
-  return sorted[Math.max(0, index)]!;
 }
 
 /** Runs `work` `warmup` times unmeasured, then `runs` times one after another, in ms. */

@@ -34,6 +34,7 @@ import { runMigrations } from '../../src/server/db/migrate';
 import { type HelloWorld, helloWorldRow, measureHelloWorld, shareRow } from '../lib/hello-world';
 import { benchTargets, count, inProcessConfig } from '../lib/in-process';
 import { type BenchRow, report } from '../lib/report';
+import { REPO_ROOT } from '../lib/server';
 import { fill, type Scale } from './fill';
 import { measure, type Timing } from './measure';
 
@@ -196,7 +197,7 @@ async function bench(
     const { total, totalIsEstimate } = first.json() as { total: number; totalIsEstimate: boolean };
     console.log(`  panels list total: ${count(total)} (${totalIsEstimate ? 'estimate' : 'exact'})`);
 
-    const hello = await measureHelloWorld(process.cwd(), HELLO_SECONDS);
+    const hello = await measureHelloWorld(REPO_ROOT, HELLO_SECONDS);
     const timings: (Timing & { budget: boolean })[] = [];
     for (const probe of probes) {
       const timing = await measure(probe.name, runs, async (i) => {

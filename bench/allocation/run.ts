@@ -32,8 +32,9 @@ import { runMigrations } from '../../src/server/db/migrate';
 import { addStock } from '../../src/server/testing/inventory';
 import { type HelloWorld, helloWorldRow, measureHelloWorld, shareRow } from '../lib/hello-world';
 import { benchTargets, count, inProcessConfig, loadAverageRow } from '../lib/in-process';
+import { percentile } from '../lib/percentile';
 import { type BenchRow, report } from '../lib/report';
-import { createDatabase, POSTGRES_NOT_RUN } from '../lib/server';
+import { createDatabase, POSTGRES_NOT_RUN, REPO_ROOT } from '../lib/server';
 import { openShop } from './shop';
 import { createWorld, type Outcome, PANELS_PER_ORDER, readOutcome } from './world';
 
@@ -217,9 +218,6 @@ async function measure(handle: DatabaseHandle, run: Run): Promise<Measured> {
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 const statusText = (statuses: Map<string, number>) =>
   [...statuses].map(([status, n]) => `${count(n)} ${status}`).join(', ');
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
-
 function rowsFor(target: Target, run: Run, m: Measured, hello?: HelloWorld, run1?: Measured): BenchRow[] {
   const o = m.outcome;
   const i = m.intake;
@@ -230,7 +228,7 @@ function rowsFor(target: Target, run: Run, m: Measured, hello?: HelloWorld, run1
   const ok2xx = m.statuses.get('200 queued') ?? 0;
   rows.push({
     what: `${name}: every confirmation answered 2xx`,
-    value: `${statusText(m.statuses)}; the last after ${seconds(m.answeredMs)} (p50 ${seconds(percentile(m.answerMs, 0.5))}, p99 ${seconds(percentile(m.answerMs, 0.99))}, ${count(Math.round((run.orders / m.answeredMs) * 1000))} answers/s)`,
+    value: `${statusText(m.statuses)}; the last after ${seconds(m.answeredMs)} (p50 ${seconds(percentile(m.answerMs, 50))}, p99 ${seconds(percentile(m.answerMs, 99))}, ${count(Math.round((run.orders / m.answeredMs) * 1000))} answers/s)`,
     budget: `${count(run.orders)} x 200`,
     ok: ok2xx === run.orders,
   });
@@ -367,7 +365,7 @@ for (const target of ['PostgreSQL', 'PGlite'] as const) {
     // The yardstick right before each timed run: the machine's load may change over the bench.
     const hello =
       target === 'PostgreSQL' && run.label !== 'run 2'
-        ? await measureHelloWorld(process.cwd(), HELLO_SECONDS)
+        ? await measureHelloWorld(REPO_ROOT, HELLO_SECONDS)
         : undefined;
     if (hello) rows.push(helloWorldRow(hello, `right before ${target} ${run.label}`));
     console.log(`${target} ${run.label}: ${count(run.orders)} orders, ${count(run.stock)} panels`);

@@ -63,11 +63,6 @@ export interface QueueUnderTest {
 
 export const ratePerSecond = (d: Drained) => d.rows / (d.ms / 1000);
 
-export function percentile(sorted: readonly number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-}
-
 /**
  * Commits `perSecond` messages a second for `seconds`, each by its own `commit()`, paced on a
  * 10 ms clock so a late tick catches up instead of lowering the rate. Gives each message's id

@@ -26,9 +26,10 @@ import { openDatabase } from '../../src/server/db/client';
 import { runMigrations } from '../../src/server/db/migrate';
 import { helloWorldRow, measureHelloWorld, shareRow } from '../lib/hello-world';
 import { count, loadAverageRow } from '../lib/in-process';
+import { percentile } from '../lib/percentile';
 import { type BenchRow, report } from '../lib/report';
-import { createDatabase, POSTGRES_NOT_RUN } from '../lib/server';
-import { type Drained, percentile, type QueueUnderTest, ratePerSecond, type Steady } from './measure';
+import { createDatabase, POSTGRES_NOT_RUN, REPO_ROOT } from '../lib/server';
+import { type Drained, type QueueUnderTest, ratePerSecond, type Steady } from './measure';
 import { ourOutbox } from './ours';
 import { PG_BOSS_BATCH_SIZE, PG_BOSS_POLLING_SECONDS, PG_BOSS_WORKERS, pgBoss } from './pg-boss';
 
@@ -55,7 +56,7 @@ async function measure(url: string): Promise<BenchRow[]> {
   await runMigrations(handle);
   await handle.close();
 
-  const hello = await measureHelloWorld(process.cwd(), HELLO_SECONDS);
+  const hello = await measureHelloWorld(REPO_ROOT, HELLO_SECONDS);
   const ours = await ourOutbox(url);
   const boss: QueueUnderTest = await pgBoss(url);
   try {

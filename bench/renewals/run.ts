@@ -30,7 +30,7 @@ import { runMigrations } from '../../src/server/db/migrate';
 import { type HelloWorld, helloWorldRow, measureHelloWorld, shareRow } from '../lib/hello-world';
 import { benchTargets, count, inProcessConfig, loadAverageRow } from '../lib/in-process';
 import { type BenchRow, report } from '../lib/report';
-import { createDatabase, POSTGRES_NOT_RUN } from '../lib/server';
+import { createDatabase, POSTGRES_NOT_RUN, REPO_ROOT } from '../lib/server';
 import { expected, type Outcome, readOutcome } from './verify';
 import { createWorld, PANELS_PER_ORDER } from './world';
 
@@ -104,7 +104,7 @@ async function measure(handles: DatabaseHandle[], orders: number, budgeted: bool
     customers: Math.max(1, Math.round(orders / ORDERS_PER_CUSTOMER)),
   });
   const errors: string[] = [];
-  const hello = budgeted ? await measureHelloWorld(process.cwd(), HELLO_SECONDS) : undefined;
+  const hello = budgeted ? await measureHelloWorld(REPO_ROOT, HELLO_SECONDS) : undefined;
   console.log(`  sweeping with ${handles.length} instance${handles.length === 1 ? '' : 's'}`);
   const started = performance.now();
   const renewedBy = await sweepAll(handles, errors);
