@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './db/client';
 import { panels } from './db/schema';
 import { DEMO_INVENTORY_SIZE } from './demo/seed';
-import { compiledEntry } from './testing/compiled-entry';
+import { compiledEntry, TEST_PROCESS_FLAGS } from './testing/compiled-entry';
 import { migratedDataDir } from './testing/data-dir';
 import { startOtlpReceiver } from './testing/otlp-receiver';
 
@@ -46,7 +46,7 @@ function run(
   output: () => string;
   exit: Promise<number>;
 } {
-  const child = spawn(process.execPath, [...nodeArgs, serverJs], { env: env(extra) });
+  const child = spawn(process.execPath, [...TEST_PROCESS_FLAGS, ...nodeArgs, serverJs], { env: env(extra) });
   let text = '';
   child.stdout?.on('data', (d: Buffer) => {
     text += d.toString();

@@ -12,7 +12,7 @@ import { monthlyTotalCents } from '../domain/pricing';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { newSandboxEventId, sandboxWebhookSecret } from './payments/sandbox/events';
 import { signPayload } from './payments/sandbox/signature';
-import { compiledEntry } from './testing/compiled-entry';
+import { compiledEntry, TEST_PROCESS_FLAGS } from './testing/compiled-entry';
 import { addStock } from './testing/inventory';
 import { type SmtpPeer, startSmtpPeer } from './testing/smtp-peer';
 import { testDatabaseUrl } from './testing/test-config';
@@ -83,7 +83,7 @@ const procs: Proc[] = [];
 
 /** Every process has the one public address, as behind a load balancer. */
 function start(role: Proc['role'], port: number, publicUrl: string): Proc {
-  const child = spawn(process.execPath, [compiledServer], {
+  const child = spawn(process.execPath, [...TEST_PROCESS_FLAGS, compiledServer], {
     env: {
       ...process.env,
       NODE_ENV: 'development',

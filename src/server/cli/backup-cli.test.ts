@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { compiledEntry } from '../testing/compiled-entry';
+import { compiledEntry, TEST_PROCESS_FLAGS } from '../testing/compiled-entry';
 import { migratedDataDir } from '../testing/data-dir';
 
 /*
@@ -18,7 +18,7 @@ interface Run {
 }
 
 function cli(dataDir: string, args: string[], stdin = ''): Promise<Run> {
-  const child = spawn(process.execPath, [cliJs, ...args], {
+  const child = spawn(process.execPath, [...TEST_PROCESS_FLAGS, cliJs, ...args], {
     env: { ...process.env, NODE_ENV: 'development', DATABASE_URL: '', DATA_DIR: dataDir },
   });
   let stdout = '';

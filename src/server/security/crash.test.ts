@@ -9,7 +9,7 @@ import { type DatabaseHandle, openDatabase } from '../db/client';
 import { orders, outboxMessages, panels, payments } from '../db/schema';
 import { BATCH_SIZE } from '../outbox/delivery';
 import { sandboxWebhookSecret, signSandboxEvent } from '../payments/sandbox/events';
-import { compiledEntry } from '../testing/compiled-entry';
+import { compiledEntry, TEST_PROCESS_FLAGS } from '../testing/compiled-entry';
 import { migratedDataDir } from '../testing/data-dir';
 import { addStock } from '../testing/inventory';
 import { insertCustomer, insertPendingOrder } from '../testing/orders';
@@ -49,7 +49,7 @@ async function withDatabase<T>(work: (handle: DatabaseHandle) => Promise<T>): Pr
 }
 
 function startServer(): { child: ChildProcess; exit: Promise<number | null>; output: () => string } {
-  const child = spawn(process.execPath, [serverJs], {
+  const child = spawn(process.execPath, [...TEST_PROCESS_FLAGS, serverJs], {
     env: {
       ...process.env,
       NODE_ENV: 'development',

@@ -96,12 +96,15 @@ export async function createHttpApp(options: {
     transform: openApiTransform,
   });
   // With what customers' webhook endpoints receive (docs/decisions/0012-webhooks.md), and the
-  // auth endpoints, which one wildcard route serves.
-  const webhookDocs = openApiWebhooks();
-  const authDocs = authPaths();
+  // auth endpoints, which one wildcard route serves. Made at the first request, as the
+  // document is: turning their schemas costs each start tens of milliseconds.
+  let extra:
+    | { paths: ReturnType<typeof authPaths>; webhooks: ReturnType<typeof openApiWebhooks> }
+    | undefined;
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => {
     const document = app.swagger();
-    return { ...document, paths: { ...document.paths, ...authDocs }, webhooks: webhookDocs };
+    extra ??= { paths: authPaths(), webhooks: openApiWebhooks() };
+    return { ...document, paths: { ...document.paths, ...extra.paths }, webhooks: extra.webhooks };
   });
 
   registerOriginCheck(app, config.publicUrl);
