@@ -16,9 +16,8 @@ import { type HelloWorld, helloWorldRow, loadUrl, measureHelloWorld, percent } f
 import { type BenchRow, report } from '../lib/report';
 import {
   buildUnlessNoBuild,
-  createDatabase,
   newSecrets,
-  POSTGRES_NOT_RUN,
+  onEachDatabase,
   REPO_ROOT,
   type RunningApp,
   rssMb,
@@ -166,19 +165,5 @@ async function benchDatabase(database: Database, databaseUrl?: string): Promise<
 }
 
 buildUnlessNoBuild(REPO_ROOT);
-
-const rows: BenchRow[] = [];
-const adminUrl = process.env.BENCH_DATABASE_URL;
-if (adminUrl) {
-  const database = await createDatabase(adminUrl);
-  try {
-    rows.push(...(await benchDatabase('PostgreSQL', database.url)));
-  } finally {
-    await database.drop();
-  }
-} else {
-  rows.push(POSTGRES_NOT_RUN);
-}
-rows.push(...(await benchDatabase('PGlite')));
-
+const rows = await onEachDatabase(benchDatabase);
 process.exit(report('api', rows) === 0 ? 0 : 1);

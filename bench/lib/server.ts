@@ -140,3 +140,26 @@ export const POSTGRES_NOT_RUN = {
   budget: 'required',
   ok: false,
 };
+
+/**
+ * The rows of `bench` on a throw-away PostgreSQL database next to BENCH_DATABASE_URL (or the
+ * row saying it was not run), then on PGlite: a database-less `url` means PGlite.
+ */
+export async function onEachDatabase<Row>(
+  bench: (database: 'PostgreSQL' | 'PGlite', url?: string) => Promise<Row[]>,
+): Promise<(Row | typeof POSTGRES_NOT_RUN)[]> {
+  const rows: (Row | typeof POSTGRES_NOT_RUN)[] = [];
+  const adminUrl = process.env.BENCH_DATABASE_URL;
+  if (adminUrl) {
+    const database = await createDatabase(adminUrl);
+    try {
+      rows.push(...(await bench('PostgreSQL', database.url)));
+    } finally {
+      await database.drop();
+    }
+  } else {
+    rows.push(POSTGRES_NOT_RUN);
+  }
+  rows.push(...(await bench('PGlite')));
+  return rows;
+}

@@ -15,15 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startHelloWorld } from '../lib/hello-world';
 import { type BenchRow, report } from '../lib/report';
-import {
-  buildUnlessNoBuild,
-  createDatabase,
-  newSecrets,
-  POSTGRES_NOT_RUN,
-  REPO_ROOT,
-  rssMb,
-  startApp,
-} from '../lib/server';
+import { buildUnlessNoBuild, newSecrets, onEachDatabase, REPO_ROOT, rssMb, startApp } from '../lib/server';
 
 // One start is at the mercy of whatever else the machine does that second; the median of a few
 // is not.
@@ -91,18 +83,5 @@ async function benchDatabase(database: Database, databaseUrl?: string): Promise<
 }
 
 buildUnlessNoBuild(REPO_ROOT);
-
-const rows: BenchRow[] = [];
-const adminUrl = process.env.BENCH_DATABASE_URL;
-if (adminUrl) {
-  const database = await createDatabase(adminUrl);
-  try {
-    rows.push(...(await benchDatabase('PostgreSQL', database.url)));
-  } finally {
-    await database.drop();
-  }
-} else {
-  rows.push(POSTGRES_NOT_RUN);
-}
-rows.push(...(await benchDatabase('PGlite')));
+const rows = await onEachDatabase(benchDatabase);
 process.exit(report('startup', rows) === 0 ? 0 : 1);
