@@ -1,4 +1,3 @@
-import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -10,6 +9,7 @@ import { frameworkErrorHandler, MAX_PARAM_LENGTH, registerErrorHandling } from '
 import { API_DESCRIPTION, openApiTransform, securitySchemes } from '../http/openapi';
 import { registerOriginCheck } from '../http/origin-check';
 import { recordRouteTable } from '../http/route-table';
+import { registerSecurityHeaders } from '../http/security-headers';
 import { loggerOptions } from '../logger';
 import { observeRequests, type RequestDurations } from '../metrics/http-requests';
 import { inlineScriptHashes } from '../spa/static';
@@ -64,7 +64,7 @@ export async function createHttpApp(options: {
   recordRouteTable(app);
   if (options.requestDurations) observeRequests(app, options.requestDurations);
 
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
