@@ -11,7 +11,8 @@ import { createRateLimiter } from './rate-limit/limiter';
 import type { Secrets } from './secrets';
 import { siteInfo } from './site/site-info';
 import type { Renderer } from './spa/prerender';
-import { loadWebApp } from './spa/web-app';
+import { readShell } from './spa/static';
+import { loadWebApp, type WebApp } from './spa/web-app';
 import { startTracing } from './telemetry/tracing';
 import type { WebhookRunner } from './webhooks/runner';
 import type { LookupAll } from './webhooks/url-guard';
@@ -48,10 +49,37 @@ export interface AppDeps {
   webRoot?: string;
   /** Prerenders the public pages; defaults to the SSR build beside webRoot (dist/server-render). */
   renderer?: Renderer;
+  /** The web app from `loadWebAppFor`, when the caller started it earlier (main.ts, before the database). */
+  webApp?: Promise<WebApp | undefined>;
   /** Resolves webhook destinations (the system resolver by default); tests answer from a table. */
   webhookLookup?: LookupAll;
   /** The library's scrypt by default; the test suite passes a cheap one (testing/password-hasher.ts). */
   passwordHasher?: PasswordHasher;
+}
+
+/** A worker serves no pages (docs/decisions/0022-web-and-worker-roles.md). */
+function servedWebRoot(config: Config, webRoot: string | undefined): string | undefined {
+  return config.role === 'worker' ? undefined : webRoot;
+}
+
+/**
+ * Starts rendering the public pages, in a child process (spa/prerender.ts), so that the server
+ * opens its database and sets itself up meanwhile; buildApp awaits them only before the routes
+ * that serve them. Should something fail before then, that error is the one thrown, and a
+ * failure of the pages is not left unhandled.
+ */
+export function loadWebAppFor(
+  config: Config,
+  deps: Pick<AppDeps, 'webRoot' | 'renderer'>,
+): Promise<WebApp | undefined> {
+  const loading = loadWebApp({
+    webRoot: servedWebRoot(config, deps.webRoot),
+    renderer: deps.renderer,
+    site: siteInfo(config),
+    publicUrl: config.publicUrl,
+  });
+  loading.catch(() => undefined);
+  return loading;
 }
 
 /**
@@ -68,22 +96,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     onExportFailure: (reason) => log?.warn({ reason }, 'traces could not be sent'),
   });
   const site = siteInfo(config);
-  // A worker serves no pages (docs/decisions/0022-web-and-worker-roles.md).
-  const webApp =
-    config.role === 'worker'
-      ? undefined
-      : await loadWebApp({
-          webRoot: deps.webRoot,
-          renderer: deps.renderer,
-          site,
-          publicUrl: config.publicUrl,
-        });
+  const webRoot = servedWebRoot(config, deps.webRoot);
+  const webAppLoading = deps.webApp ?? loadWebAppFor(config, deps);
   // Without a token nothing is measured: there would be no one to tell (docs/decisions/0020-metrics.md).
   const metrics = config.metricsToken ? createMetrics() : null;
   const app = await createHttpApp({
     config,
     logDestination: deps.logDestination,
-    shell: webApp?.shell,
+    shell: webRoot ? readShell(webRoot, site) : undefined,
     requestDurations: metrics?.requestDurations,
     tracing,
   });
@@ -142,6 +162,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
   }
   if (config.role === 'worker') await registerProbeRoutes(app, services);
-  else await registerRoutes(app, { config, services, site, webApp });
+  else await registerRoutes(app, { config, services, site, webApp: await webAppLoading });
   return app;
 }

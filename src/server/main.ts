@@ -1,5 +1,5 @@
 import { mkdir } from 'node:fs/promises';
-import { buildApp } from './app';
+import { buildApp, loadWebAppFor } from './app';
 import { type Config, ConfigError, loadConfigFromEnvironment } from './config';
 import { createPanelCipher } from './crypto/panel-password';
 import { DatabaseUnavailableError, openDatabase } from './db/client';
@@ -27,6 +27,8 @@ export async function main(options: { webRoot?: string } = {}): Promise<void> {
     throw error;
   }
 
+  const webRoot = options.webRoot ? { webRoot: options.webRoot } : {};
+  const webApp = loadWebAppFor(config, webRoot);
   await mkdir(config.dataDir, { recursive: true });
   const secrets = await resolveSecrets(config);
   const database = await openDatabase(
@@ -46,7 +48,8 @@ export async function main(options: { webRoot?: string } = {}): Promise<void> {
     config,
     database,
     secrets,
-    ...(options.webRoot ? { webRoot: options.webRoot } : {}),
+    ...webRoot,
+    webApp,
   });
 
   let closing = false;
