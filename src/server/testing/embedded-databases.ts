@@ -82,7 +82,7 @@ async function empty({ client, baseline }: Embedded): Promise<void> {
     // Triggers (and the foreign keys, which are triggers) stay quiet while rows go and the
     // migrations' own rows go back in: they were checked when the migrations wrote them.
     await tx.exec('set local session_replication_role = replica');
-    await tx.exec(`truncate table ${touched.tables.join(', ')} cascade`);
+    if (touched.tables.length > 0) await tx.exec(`truncate table ${touched.tables.join(', ')} cascade`);
     for (const { table, columns, json } of baseline.rows) {
       if (!touched.tables.includes(table)) continue;
       await tx.query(
