@@ -138,6 +138,6 @@ export async function expireCanceledPanelsTx(
 ): Promise<ExpiredPanel[]> {
   const { moved } = await expirePanelsTx(tx, orderId, periodEnd, { cause, at });
   if (moved.length === 0) return [];
-  await closeRequestsOfEndedPanels(tx, { orderId }, at);
+  await closeRequestsOfEndedPanels(tx, [orderId], at);
   return moved.map((p) => ({ id: p.id, email: p.email, endedAt: p.endedAt ?? periodEnd }));
 }
