@@ -184,8 +184,8 @@ export async function claimDeletion(
               : eq(panels.soldTo, who.id),
           ),
         );
-      await closeRequestsOfEndedPanels(tx, { orderIds: ownedIds }, now);
-      await lapsePendingCredits(tx, { orderIds: ownedIds });
+      await closeRequestsOfEndedPanels(tx, ownedIds, now);
+      await lapsePendingCredits(tx, ownedIds);
       // Every order that ended here reads as a deleted account's from now on (the sweep that
       // finishes with the providers looks for them), whoever of the workspace placed it.
       if (ownedIds.length > 0) {

@@ -12,6 +12,7 @@ import { recordActorAudit } from '../audit/audit';
 import type { Database } from '../db/client';
 import { apiKeys, user, workspaceMembers, workspaces } from '../db/schema';
 import { conflict, forbidden, notFound } from '../http/errors';
+import { lockWorkspaceForCap } from '../workspaces/locks';
 
 const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 /** Bytes at or above this would favour the first characters of BASE62 (256 % 62 = 8). */
@@ -113,12 +114,7 @@ export async function createApiKey(
 ) {
   const role = keyRoleFor(actor, input.role);
   return db.transaction(async (tx) => {
-    // The workspace's row is locked so two creations at once cannot both pass the count.
-    await tx
-      .select({ id: workspaces.id })
-      .from(workspaces)
-      .where(eq(workspaces.id, actor.workspaceId))
-      .for('update');
+    await lockWorkspaceForCap(tx, actor.workspaceId);
     const [held] = await tx
       .select({ n: count() })
       .from(apiKeys)

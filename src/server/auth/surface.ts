@@ -45,6 +45,15 @@ const linkCallback = safeText(200)
   .optional();
 
 /**
+ * The budget for guessing a sign-in secret (a password, an e-mailed code, a second factor):
+ * 30 tries per address and 10 per account in 15 minutes.
+ */
+const signInGuesses = (key: AccountKey): Pick<SurfaceEntry, 'ip' | 'account'> => ({
+  ip: { limit: 30, windowMs: FIFTEEN_MINUTES },
+  account: { key, rule: { limit: 10, windowMs: FIFTEEN_MINUTES } },
+});
+
+/**
  * The auth library's endpoints the product uses, and nothing else (docs/decisions/0003).
  * Any other path under /api/auth answers 404, so a library upgrade cannot widen what is
  * reachable; `surface.test.ts` enumerates the library's endpoints to prove it.
@@ -61,8 +70,7 @@ export const AUTH_SURFACE: readonly SurfaceEntry[] = [
     method: 'POST',
     path: '/sign-in/email',
     body: loginSchema.extend({ rememberMe: z.boolean().optional(), callbackURL: optionalCallback }).strict(),
-    ip: { limit: 30, windowMs: FIFTEEN_MINUTES },
-    account: { key: 'email', rule: { limit: 10, windowMs: FIFTEEN_MINUTES } },
+    ...signInGuesses('email'),
   },
   {
     method: 'POST',
@@ -75,8 +83,7 @@ export const AUTH_SURFACE: readonly SurfaceEntry[] = [
     method: 'POST',
     path: '/sign-in/email-otp',
     body: z.strictObject({ email: emailSchema, otp: otpCodeSchema }),
-    ip: { limit: 30, windowMs: FIFTEEN_MINUTES },
-    account: { key: 'email', rule: { limit: 10, windowMs: FIFTEEN_MINUTES } },
+    ...signInGuesses('email'),
   },
   {
     method: 'POST',
@@ -85,15 +92,13 @@ export const AUTH_SURFACE: readonly SurfaceEntry[] = [
       code: z.string().regex(/^\d{6}$/, 'Enter the 6-digit code.'),
       trustDevice: z.boolean().optional(),
     }),
-    ip: { limit: 30, windowMs: FIFTEEN_MINUTES },
-    account: { key: 'two-factor-challenge', rule: { limit: 10, windowMs: FIFTEEN_MINUTES } },
+    ...signInGuesses('two-factor-challenge'),
   },
   {
     method: 'POST',
     path: '/two-factor/verify-backup-code',
     body: z.strictObject({ code: z.string().min(1).max(64), trustDevice: z.boolean().optional() }),
-    ip: { limit: 30, windowMs: FIFTEEN_MINUTES },
-    account: { key: 'two-factor-challenge', rule: { limit: 10, windowMs: FIFTEEN_MINUTES } },
+    ...signInGuesses('two-factor-challenge'),
   },
   {
     method: 'POST',

@@ -5,16 +5,11 @@ import { orders } from '../db/schema';
 import { conflict } from '../http/errors';
 import { ownOrder } from '../orders/own-order';
 import { enqueueOrderEmail } from '../outbox/order-recipients';
+import type { Customer } from './customer';
 import type { BillingDeps } from './service';
 import { billingPortalUrl } from './service';
 import { chargeSandboxRenewalTx } from './subscriptions/sandbox-renewal';
 import { renewalMessage } from './subscriptions/subscription-emails';
-
-interface Customer {
-  id: string;
-  email: string;
-  workspaceId: string;
-}
 
 const notPastDue = () =>
   conflict('This renewal is not past due: it was paid meanwhile, or the subscription ended.', 'not_past_due');

@@ -6,6 +6,7 @@ import { conflict } from '../http/errors';
 import { ownOrder } from '../orders/own-order';
 import type { OutboxRunner } from '../outbox/runner';
 import type { PaymentProvider } from '../payments/provider';
+import type { Customer } from './customer';
 import { requestRefund } from './refunds/refund-request';
 import { setCancelAtPeriodEnd } from './subscriptions/subscriptions';
 
@@ -15,12 +16,6 @@ export interface BillingDeps {
   providerFor: (name: string) => PaymentProvider | null;
   now: () => Date;
   outbox: Pick<OutboxRunner, 'kick'>;
-}
-
-interface Customer {
-  id: string;
-  email: string;
-  workspaceId: string;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { recordAudits } from '../audit/audit';
 import { accountCredits } from '../db/schema';
 import type { TxOrDb } from '../outbox/enqueue';
@@ -9,19 +9,12 @@ import type { TxOrDb } from '../outbox/enqueue';
  * come, so its pending credit lapses, in the transaction that ends it. A Stripe credit not yet
  * sent is then never sent (stripe-credit.ts reads the status first).
  */
-export async function lapsePendingCredits(
-  tx: TxOrDb,
-  ended: { orderId: number } | { orderIds: number[] },
-): Promise<void> {
-  if ('orderIds' in ended && ended.orderIds.length === 0) return;
-  const scope: SQL =
-    'orderId' in ended
-      ? eq(accountCredits.orderId, ended.orderId)
-      : inArray(accountCredits.orderId, ended.orderIds);
+export async function lapsePendingCredits(tx: TxOrDb, orderIds: number[]): Promise<void> {
+  if (orderIds.length === 0) return;
   const lapsed = await tx
     .update(accountCredits)
     .set({ status: 'lapsed' })
-    .where(and(scope, eq(accountCredits.status, 'pending')))
+    .where(and(inArray(accountCredits.orderId, orderIds), eq(accountCredits.status, 'pending')))
     .returning({
       id: accountCredits.id,
       orderId: accountCredits.orderId,

@@ -56,3 +56,20 @@ export async function enqueueOrderEmail(
     to.map((address) => ({ to: address, ...content })),
   );
 }
+
+/**
+ * Queues a message about each order to each of its workspace's recipients of this kind: one
+ * read and one insert for all the orders, in the caller's transaction. The row ids.
+ */
+export async function enqueueOrderEmails(
+  db: TxOrDb,
+  orderIds: number[],
+  kind: WorkspaceMailKind,
+  message: (order: Awaited<ReturnType<typeof ordersWithRecipient>>[number]) => EmailContent,
+): Promise<number[]> {
+  const rows = await ordersWithRecipient(db, orderIds, kind);
+  return enqueueEmails(
+    db,
+    rows.map((row) => ({ to: row.email, ...message(row) })),
+  );
+}

@@ -4,6 +4,7 @@ import type { Tx } from '../db/client';
 import { orders, payments, processedEvents } from '../db/schema';
 import { payOrdersTx } from '../lifecycle/order-moves';
 import type { OrderRow } from '../lifecycle/result';
+import { paymentRow } from '../payments/confirm';
 import type { PaymentEvent, ProviderEvent } from '../payments/events';
 import type { EventOutcome } from './process-event';
 
@@ -78,24 +79,19 @@ export async function confirmCheckoutsTx(
   const inserted = await tx
     .insert(payments)
     .values(
-      toPay.map((h) => {
-        const order = byId.get(h.event.orderId) as OrderRow;
-        return {
-          orderId: order.id,
-          userId: order.userId,
-          amountCents: h.event.amountCents,
-          status: 'completed' as const,
-          method: h.provider === 'sandbox' ? ('sandbox' as const) : ('card' as const),
-          provider: h.provider,
-          providerSessionId: h.event.sessionId,
-          providerChargeId: h.event.chargeId,
-          periodStart: h.at,
-          periodEnd: addMonth(h.at),
-          panelCount: order.quantity,
-          createdAt: h.at,
-          updatedAt: h.at,
-        };
-      }),
+      toPay.map((h) =>
+        paymentRow(
+          byId.get(h.event.orderId) as OrderRow,
+          {
+            amountCents: h.event.amountCents,
+            method: h.provider === 'sandbox' ? 'sandbox' : 'card',
+            provider: h.provider,
+            sessionId: h.event.sessionId,
+            chargeId: h.event.chargeId,
+          },
+          h.at,
+        ),
+      ),
     )
     .onConflictDoNothing({ target: [payments.provider, payments.providerChargeId] })
     .returning({ orderId: payments.orderId });

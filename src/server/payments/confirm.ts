@@ -3,7 +3,7 @@ import { addMonth } from '../../domain/billing-period';
 import type { Tx } from '../db/client';
 import { orders, payments } from '../db/schema';
 import { payOrderTx } from '../lifecycle/order-moves';
-import type { MoveActor } from '../lifecycle/result';
+import type { MoveActor, OrderRow } from '../lifecycle/result';
 
 export interface PaymentConfirmation {
   orderId: number;
@@ -34,6 +34,32 @@ export class UnknownOrderError extends Error {
 }
 
 /**
+ * The row one confirmed charge writes: it pays for the order's panels for a month from the
+ * moment it was confirmed. The one-event path and the batch of paid checkouts both write it.
+ */
+export function paymentRow(
+  order: Pick<OrderRow, 'id' | 'userId' | 'quantity'>,
+  charge: Pick<PaymentConfirmation, 'amountCents' | 'method' | 'provider' | 'sessionId' | 'chargeId'>,
+  at: Date,
+) {
+  return {
+    orderId: order.id,
+    userId: order.userId,
+    amountCents: charge.amountCents,
+    status: 'completed' as const,
+    method: charge.method,
+    provider: charge.provider,
+    providerSessionId: charge.sessionId,
+    providerChargeId: charge.chargeId,
+    periodStart: at,
+    periodEnd: addMonth(at),
+    panelCount: order.quantity,
+    createdAt: at,
+    updatedAt: at,
+  };
+}
+
+/**
  * The one confirmation path for every provider (D5-D7): the order becomes paid, its
  * subscription period starts and one payment row (one invoice, numbered as the transaction
  * commits: schema.ts `invoiceNumber`) is written per charge. The caller queues the 'Order
@@ -47,21 +73,7 @@ export async function confirmPaymentTx(tx: Tx, c: PaymentConfirmation): Promise<
 
   const inserted = await tx
     .insert(payments)
-    .values({
-      orderId: order.id,
-      userId: order.userId,
-      amountCents: c.amountCents,
-      status: 'completed',
-      method: c.method,
-      provider: c.provider,
-      providerSessionId: c.sessionId,
-      providerChargeId: c.chargeId,
-      periodStart: c.now,
-      periodEnd: addMonth(c.now),
-      panelCount: order.quantity,
-      createdAt: c.now,
-      updatedAt: c.now,
-    })
+    .values(paymentRow(order, c, c.now))
     .onConflictDoNothing({ target: [payments.provider, payments.providerChargeId] })
     .returning({ id: payments.id });
   const [payment] = inserted;

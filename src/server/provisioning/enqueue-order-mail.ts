@@ -1,6 +1,6 @@
 import type { Config } from '../config';
-import { enqueueEmails, type TxOrDb } from '../outbox/enqueue';
-import { ordersWithRecipient } from '../outbox/order-recipients';
+import type { TxOrDb } from '../outbox/enqueue';
+import { enqueueOrderEmails } from '../outbox/order-recipients';
 import { orderConfirmationMessage, panelsReadyMessage } from './order-emails';
 
 /*
@@ -15,20 +15,10 @@ export async function enqueueOrderConfirmation(tx: TxOrDb, config: Config, order
 
 /** The same for many orders at once (a burst of payments applied together): one read, one insert. */
 export async function enqueueOrderConfirmations(tx: TxOrDb, config: Config, orderIds: number[]) {
-  if (orderIds.length === 0) return;
-  const rows = await ordersWithRecipient(tx, orderIds, 'billing');
   // The invoice e-mail gets the invoice itself, queued by the database with the payment (0013).
-  await enqueueEmails(
-    tx,
-    rows.map((row) => ({ to: row.email, ...orderConfirmationMessage(config, row) })),
-  );
+  await enqueueOrderEmails(tx, orderIds, 'billing', (order) => orderConfirmationMessage(config, order));
 }
 
 export async function enqueuePanelsReady(tx: TxOrDb, config: Config, orderIds: number[]) {
-  if (orderIds.length === 0) return;
-  const rows = await ordersWithRecipient(tx, orderIds, 'panels');
-  await enqueueEmails(
-    tx,
-    rows.map((row) => ({ to: row.email, ...panelsReadyMessage(config, row) })),
-  );
+  await enqueueOrderEmails(tx, orderIds, 'panels', (order) => panelsReadyMessage(config, order));
 }

@@ -4,8 +4,7 @@ import type { Config } from '../config';
 import { grantLateDeliveryCredits } from '../credits/grant';
 import type { Database } from '../db/client';
 import { orders } from '../db/schema';
-import { enqueueEmails } from '../outbox/enqueue';
-import { ordersWithRecipient } from '../outbox/order-recipients';
+import { enqueueOrderEmails } from '../outbox/order-recipients';
 import { lateDeliveryMessage } from './late-delivery-emails';
 
 const HOUR_MS = 3_600_000;
@@ -60,16 +59,12 @@ export async function apologizeForLateOrders(db: Database, config: Config, now: 
     const credits = await grantLateDeliveryCredits(tx, config, ids);
     const lateById = new Map(late.map((o) => [o.id, o]));
     // The apology is about panels that came late, so it goes where panel news goes.
-    const recipients = await ordersWithRecipient(tx, ids, 'panels');
-    await enqueueEmails(
-      tx,
-      recipients.map((row) => {
-        const order = lateById.get(row.id);
-        const deliveredAfterMs =
-          order?.completedAt && order.paidAt ? order.completedAt.getTime() - order.paidAt.getTime() : null;
-        return { to: row.email, ...lateDeliveryMessage(config, row, deliveredAfterMs, credits.get(row.id)) };
-      }),
-    );
+    await enqueueOrderEmails(tx, ids, 'panels', (row) => {
+      const order = lateById.get(row.id);
+      const deliveredAfterMs =
+        order?.completedAt && order.paidAt ? order.completedAt.getTime() - order.paidAt.getTime() : null;
+      return lateDeliveryMessage(config, row, deliveredAfterMs, credits.get(row.id));
+    });
     return ids;
   });
 }

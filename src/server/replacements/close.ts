@@ -12,20 +12,13 @@ import { emitReplacementEvent } from './events';
  * instead of waiting in the admin queue for a decision that can only be 'Reject'
  * (docs/product.md §11).
  */
-export async function closeRequestsOfEndedPanels(
-  tx: TxOrDb,
-  of: { orderId: number } | { orderIds: number[] },
-  now: Date,
-): Promise<void> {
-  if ('orderIds' in of && of.orderIds.length === 0) return;
+export async function closeRequestsOfEndedPanels(tx: TxOrDb, orderIds: number[], now: Date): Promise<void> {
+  if (orderIds.length === 0) return;
   const at = now.toISOString();
-  const owner =
-    'orderId' in of
-      ? sql`r.order_id = ${of.orderId}`
-      : sql`r.order_id in (${sql.join(
-          of.orderIds.map((id) => sql`${id}`),
-          sql`, `,
-        )})`;
+  const owner = sql`r.order_id in (${sql.join(
+    orderIds.map((id) => sql`${id}`),
+    sql`, `,
+  )})`;
   const closed = rowsOf<{ id: number; order_id: number; panel_id: number }>(
     await tx.execute(sql`
       update replacement_requests r

@@ -7,6 +7,18 @@ import { createTestApp, type TestApp, TestClient } from './test-app';
 
 export const TEST_PASSWORD = 'password-1';
 
+type AccountOptions = { email: string; role: 'admin' | 'user'; name?: string };
+
+/** An account made straight in the database, already verified, with TEST_PASSWORD; its id. */
+export async function verifiedAccount(db: Database, options: AccountOptions): Promise<string> {
+  const { email, role, name = email.split('@')[0] ?? 'x' } = options;
+  return createUserWithPassword(
+    db,
+    { email, name, password: TEST_PASSWORD, role, emailVerified: true },
+    testPasswordHasher,
+  );
+}
+
 /**
  * An account made straight in the database, already verified, and a client signed in to it:
  * the way to get an admin, whom nobody can sign up as.
@@ -14,23 +26,12 @@ export const TEST_PASSWORD = 'password-1';
 export async function signedInAccount(
   app: FastifyInstance,
   db: Database,
-  options: { email: string; role: 'admin' | 'user'; name?: string },
+  options: AccountOptions,
 ): Promise<{ client: TestClient; id: string }> {
-  const { email, role, name = email.split('@')[0] ?? 'x' } = options;
-  const id = await createUserWithPassword(
-    db,
-    {
-      email,
-      name,
-      password: TEST_PASSWORD,
-      role,
-      emailVerified: true,
-    },
-    testPasswordHasher,
-  );
+  const id = await verifiedAccount(db, options);
   const client = new TestClient(app);
-  const signIn = await client.signIn(email, TEST_PASSWORD);
-  if (signIn.statusCode !== 200) throw new Error(`${email} could not sign in: ${signIn.body}`);
+  const signIn = await client.signIn(options.email, TEST_PASSWORD);
+  if (signIn.statusCode !== 200) throw new Error(`${options.email} could not sign in: ${signIn.body}`);
   return { client, id };
 }
 

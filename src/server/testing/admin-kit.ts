@@ -1,17 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { createUserWithPassword } from '../auth/users';
 import { createPanelCipher, type PanelCipher } from '../crypto/panel-password';
 import type { Database } from '../db/client';
 import { creditNotes, orders, panels, payments } from '../db/schema';
+import { signedInAccount } from './accounts';
 import { forSuite } from './for-suite';
 import { insertCustomer, insertPendingOrder } from './orders';
-import { testPasswordHasher } from './password-hasher';
-import { createTestApp, type TestApp, TestClient } from './test-app';
+import { createTestApp, type TestApp, type TestClient } from './test-app';
 import { personalWorkspaceId } from './workspaces';
-
-export const PASSWORD = 'password-1';
 
 export interface AdminKit {
   t: TestApp;
@@ -26,20 +23,7 @@ export interface AdminKit {
 }
 
 async function signedIn(t: TestApp, email: string, role: 'admin' | 'user') {
-  const id = await createUserWithPassword(
-    t.database.db,
-    {
-      email,
-      name: email.split('@')[0]!,
-      password: PASSWORD,
-      role,
-      emailVerified: true,
-    },
-    testPasswordHasher,
-  );
-  const client = new TestClient(t.app);
-  const res = await client.signIn(email, PASSWORD);
-  if (res.statusCode !== 200) throw new Error(`sign-in failed for ${email}: ${res.body}`);
+  const { client, id } = await signedInAccount(t.app, t.database.db, { email, role });
   return { client, user: { id, email, workspaceId: await personalWorkspaceId(t.database.db, id) } };
 }
 

@@ -6,7 +6,7 @@ import { generateApiKey, hashApiKey } from '../api-keys/service';
 import type { Database } from '../db/client';
 import { apiKeys, workspaceMembers, workspaces } from '../db/schema';
 import { signedInAccount } from './accounts';
-import type { TestClient } from './test-app';
+import { type TestClient, testAppForSuite } from './test-app';
 
 /** The token in an invitation e-mail's link. */
 export const invitationTokenIn = (text: string | undefined) =>
@@ -15,12 +15,7 @@ export const invitationTokenIn = (text: string | undefined) =>
 /** A verified person, signed in, with the personal workspace every account comes with. */
 export async function person(app: FastifyInstance, db: Database, email: string, name?: string) {
   const { client, id } = await signedInAccount(app, db, { email, role: 'user', ...(name ? { name } : {}) });
-  const [personal] = await db
-    .select({ id: workspaces.id })
-    .from(workspaces)
-    .where(and(eq(workspaces.createdBy, id), eq(workspaces.personal, true)));
-  if (!personal) throw new Error(`${email} has no personal workspace`);
-  return { client, id, email, personalId: personal.id };
+  return { client, id, email, personalId: await personalWorkspaceId(db, id) };
 }
 export type Person = Awaited<ReturnType<typeof person>>;
 
@@ -91,5 +86,24 @@ export function peopleSeries(app: () => FastifyInstance, db: () => Database) {
   return (word = 'ws') => {
     n += 1;
     return person(app(), db(), `${word}${n}@example.com`, `${word[0]?.toUpperCase()}${word.slice(1)} ${n}`);
+  };
+}
+
+/**
+ * A workspace test file's app (requests limited ten times less strictly than in production), its
+ * database, new people for it, and the table and API helpers bound to both.
+ */
+export function workspaceSuite() {
+  const t = testAppForSuite({ RATE_LIMIT_MULTIPLIER: '10' });
+  const db = () => t.database.db;
+  return {
+    t,
+    db,
+    someone: peopleSeries(() => t.app, db),
+    addMember: (workspaceId: string, userId: string, role: WorkspaceRole) =>
+      addMember(db(), workspaceId, userId, role),
+    insertKey: (input: Parameters<typeof insertWorkspaceKey>[1]) => insertWorkspaceKey(db(), input),
+    /** The status a GET on the public API answers the key with. */
+    v1Status: async (key: string) => (await v1Get(t.app, key)).statusCode,
   };
 }

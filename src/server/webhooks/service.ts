@@ -8,8 +8,9 @@ import {
 import { recordActorAudit } from '../audit/audit';
 import type { PanelCipher } from '../crypto/panel-password';
 import type { Database } from '../db/client';
-import { webhookEndpoints, webhookMessages, workspaces } from '../db/schema';
+import { webhookEndpoints, webhookMessages } from '../db/schema';
 import { badRequest, conflict, notFound } from '../http/errors';
+import { lockWorkspaceForCap } from '../workspaces/locks';
 import { newWebhookMessageId } from './record';
 import { newWebhookSecret } from './secret';
 import { type LookupAll, resolveDeliveryTarget } from './url-guard';
@@ -133,12 +134,7 @@ export function createWebhookService(deps: WebhookServiceDeps) {
       const url = target.url.href;
       const secret = newWebhookSecret();
       return db.transaction(async (tx) => {
-        // The workspace's row is locked so two creations at once cannot both pass the count.
-        await tx
-          .select({ id: workspaces.id })
-          .from(workspaces)
-          .where(eq(workspaces.id, actor.workspaceId))
-          .for('update');
+        await lockWorkspaceForCap(tx, actor.workspaceId);
         const [held] = await tx
           .select({ n: count() })
           .from(webhookEndpoints)

@@ -15,7 +15,7 @@ import type { Database, Tx } from '../db/client';
 import { user, workspaceInvitations, workspaceMembers, workspaces } from '../db/schema';
 import { ApiError, conflict, notFound } from '../http/errors';
 import { enqueueInvitation } from './invitation-emails';
-import { type Actor, lockWorkspace, setActiveWorkspace } from './locks';
+import { type Actor, lockWorkspace, setActiveWorkspace, underWorkspaceLock } from './locks';
 import { workspaceOf } from './workspaces';
 
 // Invitations to a workspace (docs/decisions/0023-workspaces.md): made, resent and revoked
@@ -111,8 +111,7 @@ export async function invite(
 ): Promise<Invitation> {
   const email = input.email.toLowerCase();
   const { workspaceId, role } = input;
-  return deps.db.transaction(async (tx) => {
-    const workspace = await lockWorkspace(tx, workspaceId);
+  return underWorkspaceLock(deps.db, workspaceId, async (tx, workspace) => {
     const [member] = await tx
       .select({ userId: workspaceMembers.userId })
       .from(workspaceMembers)
@@ -216,8 +215,7 @@ export async function resendInvitation(
   now: Date,
 ): Promise<Invitation> {
   const { workspaceId, invitationId } = input;
-  return deps.db.transaction(async (tx) => {
-    const workspace = await lockWorkspace(tx, workspaceId);
+  return underWorkspaceLock(deps.db, workspaceId, async (tx, workspace) => {
     const row = await lockedInvitation(tx, workspaceId, invitationId);
     refuseClosed(row, 'invite the address again to send a new one');
     const recent = resendsToday(row, now);
@@ -264,8 +262,7 @@ export async function revokeInvitation(
   now: Date,
 ): Promise<void> {
   const { workspaceId, invitationId } = input;
-  await db.transaction(async (tx) => {
-    await lockWorkspace(tx, workspaceId);
+  await underWorkspaceLock(db, workspaceId, async (tx) => {
     const row = await lockedInvitation(tx, workspaceId, invitationId);
     refuseClosed(row, 'there is nothing to revoke');
     await tx

@@ -24,6 +24,24 @@ export async function lockWorkspace(tx: Tx, workspaceId: string, message = NOT_Y
   return row;
 }
 
+/** A change to a workspace's members or invitations, in one transaction that takes lockWorkspace first. */
+export function underWorkspaceLock<T>(
+  db: Database,
+  workspaceId: string,
+  change: (tx: Tx, workspace: Awaited<ReturnType<typeof lockWorkspace>>) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => change(tx, await lockWorkspace(tx, workspaceId)));
+}
+
+/**
+ * Locks the workspace's row before counting what it holds against a cap (API keys, webhook
+ * endpoints), so two creations at once cannot both pass the count. Unlike lockWorkspace it
+ * refuses no workspace: the caller already works in it.
+ */
+export async function lockWorkspaceForCap(tx: Tx, workspaceId: string): Promise<void> {
+  await tx.select({ id: workspaces.id }).from(workspaces).where(eq(workspaces.id, workspaceId)).for('update');
+}
+
 /** A person's row in a workspace, locked; null when they are not a member. */
 export async function memberRow(tx: Tx, workspaceId: string, userId: string) {
   const [row] = await tx

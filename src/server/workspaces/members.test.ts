@@ -2,27 +2,15 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiKeys, workspaceMembers } from '../db/schema';
 import { auditEntries } from '../testing/audit';
-import { testAppForSuite } from '../testing/test-app';
 import { TEST_DATABASE_NAME } from '../testing/test-config';
-import {
-  activate,
-  activeWorkspace,
-  addMember,
-  insertWorkspaceKey,
-  newWorkspace,
-  type Person,
-  peopleSeries,
-  v1Get,
-} from '../testing/workspaces';
+import { activate, activeWorkspace, newWorkspace, type Person, workspaceSuite } from '../testing/workspaces';
 
 /*
  * A workspace's members (docs/decisions/0023-workspaces.md): listed, their role changed, removed,
  * from inside the workspace by a role that manages members; each change applies at the
  * member's next request, and a removed member's keys stop working.
  */
-const t = testAppForSuite({ RATE_LIMIT_MULTIPLIER: '10' });
-const db = () => t.database.db;
-const someone = peopleSeries(() => t.app, db);
+const { t, db, someone, addMember, insertKey, v1Status } = workspaceSuite();
 
 let owner: Person;
 let admin: Person;
@@ -33,8 +21,8 @@ beforeAll(async () => {
   await t.app.ready();
   [owner, admin, viewer] = [await someone('owner'), await someone('admin'), await someone('viewer')];
   team = await newWorkspace(owner.client, 'Crew');
-  await addMember(db(), team, admin.id, 'admin');
-  await addMember(db(), team, viewer.id, 'viewer');
+  await addMember(team, admin.id, 'admin');
+  await addMember(team, viewer.id, 'viewer');
   await activate(admin.client, team);
   await activate(viewer.client, team);
   // A request of each in the workspace, as a person working there makes.
@@ -152,16 +140,12 @@ describe(`members on ${TEST_DATABASE_NAME}`, () => {
 
   it('removes a member: at their next request they are out, and the keys they made there stop working', async () => {
     const leaving = await someone('leaving');
-    await addMember(db(), team, leaving.id, 'operator');
+    await addMember(team, leaving.id, 'operator');
     await activate(leaving.client, team);
-    const key = await insertWorkspaceKey(db(), { userId: leaving.id, workspaceId: team, role: 'operator' });
+    const key = await insertKey({ userId: leaving.id, workspaceId: team, role: 'operator' });
     // A key of theirs in another workspace is not touched.
-    const own = await insertWorkspaceKey(db(), {
-      userId: leaving.id,
-      workspaceId: leaving.personalId,
-      role: 'admin',
-    });
-    expect((await v1Get(t.app, key)).statusCode).toBe(200);
+    const own = await insertKey({ userId: leaving.id, workspaceId: leaving.personalId, role: 'admin' });
+    expect(await v1Status(key)).toBe(200);
 
     const res = await admin.client.request({
       method: 'DELETE',
@@ -170,8 +154,8 @@ describe(`members on ${TEST_DATABASE_NAME}`, () => {
     expect(res.statusCode, res.body).toBe(204);
     expect(await activeWorkspace(leaving.client)).toMatchObject({ id: leaving.personalId, role: 'owner' });
     expect((await leaving.client.post(`/api/me/workspaces/${team}/activate`)).statusCode).toBe(404);
-    expect((await v1Get(t.app, key)).statusCode).toBe(401);
-    expect((await v1Get(t.app, own)).statusCode).toBe(200);
+    expect(await v1Status(key)).toBe(401);
+    expect(await v1Status(own)).toBe(200);
     const revoked = await db().select().from(apiKeys).where(eq(apiKeys.userId, leaving.id));
     expect(revoked.map((k) => [k.workspaceId, k.revokedAt !== null]).sort()).toEqual(
       [
@@ -191,11 +175,11 @@ describe(`members on ${TEST_DATABASE_NAME}`, () => {
 
   it('caps a key at its creator’s role now: a demoted creator’s admin key reads no more than they may', async () => {
     const maker = await someone('maker');
-    await addMember(db(), team, maker.id, 'admin');
-    const key = await insertWorkspaceKey(db(), { userId: maker.id, workspaceId: team, role: 'admin' });
-    expect((await v1Get(t.app, key)).statusCode).toBe(200);
+    await addMember(team, maker.id, 'admin');
+    const key = await insertKey({ userId: maker.id, workspaceId: team, role: 'admin' });
+    expect(await v1Status(key)).toBe(200);
     // Billing reads orders too; the key keeps working within what both roles allow.
     await admin.client.put(`/api/me/workspaces/${team}/members/${maker.id}`, { role: 'billing' });
-    expect((await v1Get(t.app, key)).statusCode).toBe(200);
+    expect(await v1Status(key)).toBe(200);
   });
 });

@@ -6,7 +6,7 @@ import { recordActorAudit } from '../audit/audit';
 import type { Database, Tx } from '../db/client';
 import { apiKeys, user, workspaceMembers } from '../db/schema';
 import { conflict, notFound } from '../http/errors';
-import { type Actor, lockWorkspace, memberRow } from './locks';
+import { type Actor, memberRow, underWorkspaceLock } from './locks';
 
 // A workspace's members, managed from inside it: the list, a role change, a removal. Each
 // applies at the member's next request: the session reads the membership on every request.
@@ -74,8 +74,7 @@ export async function changeMemberRole(
   input: { workspaceId: string; userId: string; role: AssignableRole },
 ): Promise<Member> {
   const { workspaceId, userId, role } = input;
-  return db.transaction(async (tx) => {
-    await lockWorkspace(tx, workspaceId);
+  return underWorkspaceLock(db, workspaceId, async (tx) => {
     const target = await memberRow(tx, workspaceId, userId);
     if (!target) throw notFound(NOT_A_MEMBER);
     if (target.role === 'owner') {
@@ -105,8 +104,7 @@ export async function removeMember(
   now: Date,
 ): Promise<void> {
   const { workspaceId, userId } = input;
-  await db.transaction(async (tx) => {
-    await lockWorkspace(tx, workspaceId);
+  await underWorkspaceLock(db, workspaceId, async (tx) => {
     const target = await memberRow(tx, workspaceId, userId);
     if (!target) throw notFound(NOT_A_MEMBER);
     if (target.role === 'owner') {

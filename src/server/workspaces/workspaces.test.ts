@@ -13,27 +13,16 @@ import {
 import { signedInAccount } from '../testing/accounts';
 import { auditEntries } from '../testing/audit';
 import { insertOrder } from '../testing/orders';
-import { TestClient, testAppForSuite } from '../testing/test-app';
+import { TestClient } from '../testing/test-app';
 import { TEST_DATABASE_NAME } from '../testing/test-config';
-import {
-  activate,
-  activeWorkspace,
-  addMember,
-  insertWorkspaceKey,
-  newWorkspace,
-  type Person,
-  peopleSeries,
-  v1Get,
-} from '../testing/workspaces';
+import { activate, activeWorkspace, newWorkspace, type Person, workspaceSuite } from '../testing/workspaces';
 
 /*
  * /api/me/workspaces (docs/decisions/0023-workspaces.md, src/domain/api/workspaces.ts): the
  * caller's workspaces, making one, switching, leaving, deleting and handing ownership over,
  * with the refusals that change nothing.
  */
-const t = testAppForSuite({ RATE_LIMIT_MULTIPLIER: '10' });
-const db = () => t.database.db;
-const someone = peopleSeries(() => t.app, db);
+const { t, db, someone, addMember, insertKey, v1Status } = workspaceSuite();
 
 beforeAll(async () => {
   await t.app.ready();
@@ -155,7 +144,7 @@ describe(`workspaces on ${TEST_DATABASE_NAME}`, () => {
       expect(res.statusCode, id).toBe(404);
     }
     expect((await activeWorkspace(bob.client))?.id).toBe(bob.personalId);
-    await addMember(db(), team, bob.id, 'viewer');
+    await addMember(team, bob.id, 'viewer');
     const res = await bob.client.post(`/api/me/workspaces/${team}/activate`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ id: team, name: 'Team', role: 'viewer', personal: false, members: 2 });
@@ -172,8 +161,8 @@ describe(`workspaces on ${TEST_DATABASE_NAME}`, () => {
   it('lets a member leave, but not the owner and not from a personal workspace of their own', async () => {
     const [ann, bob] = [await someone(), await someone()];
     const team = await newWorkspace(ann.client, 'Team');
-    await addMember(db(), team, bob.id, 'operator');
-    const key = await insertWorkspaceKey(db(), { userId: bob.id, workspaceId: team, role: 'operator' });
+    await addMember(team, bob.id, 'operator');
+    const key = await insertKey({ userId: bob.id, workspaceId: team, role: 'operator' });
     await activate(bob.client, team);
 
     const personal = await ann.client.post(`/api/me/workspaces/${ann.personalId}/leave`);
@@ -182,20 +171,20 @@ describe(`workspaces on ${TEST_DATABASE_NAME}`, () => {
     expect([owner.statusCode, owner.json().error.code]).toEqual([409, 'last_owner']);
     expect(owner.json().error.message).toContain('hand its ownership');
 
-    expect((await v1Get(t.app, key)).statusCode).toBe(200);
+    expect(await v1Status(key)).toBe(200);
     const left = await bob.client.post(`/api/me/workspaces/${team}/leave`);
     expect(left.statusCode, left.body).toBe(204);
     // The session falls back to the personal workspace at its next request; the key is revoked.
     expect((await activeWorkspace(bob.client))?.id).toBe(bob.personalId);
     expect((await list(bob.client)).workspaces.map((w) => w.id)).toEqual([bob.personalId]);
-    expect((await v1Get(t.app, key)).statusCode).toBe(401);
+    expect(await v1Status(key)).toBe(401);
     const [audit] = await auditEntries(db(), 'member.left', bob.id);
     expect(audit?.details).toEqual({ workspaceId: team, role: 'operator', keysRevoked: 1 });
     expect((await bob.client.post(`/api/me/workspaces/${team}/leave`)).statusCode).toBe(404);
     expect(await memberIds(team)).toEqual([{ userId: ann.id, role: 'owner' }]);
 
     // Someone else's personal workspace is one a guest may leave.
-    await addMember(db(), ann.personalId, bob.id, 'viewer');
+    await addMember(ann.personalId, bob.id, 'viewer');
     expect((await bob.client.post(`/api/me/workspaces/${ann.personalId}/leave`)).statusCode).toBe(204);
   });
 });
@@ -208,7 +197,7 @@ describe(`deleting a workspace on ${TEST_DATABASE_NAME}`, () => {
   beforeAll(async () => {
     [ann, bob] = [await someone('del'), await someone('del')];
     team = await newWorkspace(ann.client, 'Doomed');
-    await addMember(db(), team, bob.id, 'admin');
+    await addMember(team, bob.id, 'admin');
   });
 
   it('is for the owner, from inside the workspace, and never for the personal one', async () => {
@@ -253,7 +242,7 @@ describe(`deleting a workspace on ${TEST_DATABASE_NAME}`, () => {
   });
 
   it('keeps the row, drops its members and open invitations, revokes its keys, turns off its webhooks', async () => {
-    const key = await insertWorkspaceKey(db(), { userId: bob.id, workspaceId: team, role: 'admin' });
+    const key = await insertKey({ userId: bob.id, workspaceId: team, role: 'admin' });
     const [endpoint] = await db()
       .insert(webhookEndpoints)
       .values({
@@ -284,7 +273,7 @@ describe(`deleting a workspace on ${TEST_DATABASE_NAME}`, () => {
         .from(apiKeys)
         .where(and(eq(apiKeys.workspaceId, team), isNull(apiKeys.revokedAt))),
     ).toEqual([]);
-    expect((await v1Get(t.app, key)).statusCode).toBe(401);
+    expect(await v1Status(key)).toBe(401);
     const [disabled] = await db()
       .select()
       .from(webhookEndpoints)
@@ -314,7 +303,7 @@ describe(`handing ownership over on ${TEST_DATABASE_NAME}`, () => {
   it('makes the member the owner and the caller an admin, one owner before and after', async () => {
     const [ann, bob, cid] = [await someone('own'), await someone('own'), await someone('own')];
     const team = await newWorkspace(ann.client, 'Handed');
-    await addMember(db(), team, bob.id, 'viewer');
+    await addMember(team, bob.id, 'viewer');
     await activate(bob.client, team);
 
     const stranger = await ann.client.post(`/api/me/workspaces/${team}/owner`, { userId: cid.id });
@@ -348,8 +337,8 @@ describe(`handing ownership over on ${TEST_DATABASE_NAME}`, () => {
   it('keeps exactly one owner when two hand-overs race', async () => {
     const [ann, bob, cid] = [await someone('race'), await someone('race'), await someone('race')];
     const team = await newWorkspace(ann.client, 'Raced');
-    await addMember(db(), team, bob.id, 'admin');
-    await addMember(db(), team, cid.id, 'admin');
+    await addMember(team, bob.id, 'admin');
+    await addMember(team, cid.id, 'admin');
     const results = await Promise.all([
       ann.client.post(`/api/me/workspaces/${team}/owner`, { userId: bob.id }),
       ann.client.post(`/api/me/workspaces/${team}/owner`, { userId: cid.id }),
@@ -362,7 +351,7 @@ describe(`handing ownership over on ${TEST_DATABASE_NAME}`, () => {
 
   it('refuses to hand over a personal workspace', async () => {
     const [ann, bob] = [await someone('pers'), await someone('pers')];
-    await addMember(db(), ann.personalId, bob.id, 'admin');
+    await addMember(ann.personalId, bob.id, 'admin');
     const res = await ann.client.post(`/api/me/workspaces/${ann.personalId}/owner`, { userId: bob.id });
     expect([res.statusCode, res.json().error.code]).toEqual([409, 'personal_workspace']);
     expect((await memberIds(ann.personalId)).find((m) => m.userId === ann.id)?.role).toBe('owner');
@@ -389,9 +378,9 @@ describe(`the operator's view on ${TEST_DATABASE_NAME}`, () => {
     });
     const [ann, bob] = [await someone('op'), await someone('op')];
     const team = await newWorkspace(ann.client, 'Agency');
-    await addMember(db(), team, bob.id, 'billing');
+    await addMember(team, bob.id, 'billing');
     const gone = await newWorkspace(ann.client, 'Gone');
-    await addMember(db(), gone, bob.id, 'viewer');
+    await addMember(gone, bob.id, 'viewer');
     await db().update(workspaces).set({ deletedAt: new Date() }).where(eq(workspaces.id, gone));
     const res = await boss.get(`/api/admin/customers/${bob.id}`);
     expect(res.statusCode, res.body).toBe(200);

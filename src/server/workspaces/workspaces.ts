@@ -14,7 +14,7 @@ import {
   workspaces,
 } from '../db/schema';
 import { conflict, forbidden, notFound } from '../http/errors';
-import { type Actor, lockWorkspace, memberRow, NOT_YOURS, setActiveWorkspace } from './locks';
+import { type Actor, memberRow, NOT_YOURS, setActiveWorkspace, underWorkspaceLock } from './locks';
 import { listMembers, revokeKeysOf } from './members';
 
 // Workspaces as their members see them: the list, making one, moving the session between them,
@@ -112,14 +112,8 @@ export async function activateWorkspace(
  * The caller leaves a workspace. Not their personal one, and not one they own (ownership is
  * handed over first). The keys they made there are revoked with it.
  */
-export async function leaveWorkspace(
-  db: Database,
-  actor: Actor,
-  workspaceId: string,
-  now: Date,
-): Promise<void> {
-  await db.transaction(async (tx) => {
-    const workspace = await lockWorkspace(tx, workspaceId);
+export async function leaveWorkspace(db: Database, actor: Actor, workspaceId: string, now: Date) {
+  await underWorkspaceLock(db, workspaceId, async (tx, workspace) => {
     const me = await memberRow(tx, workspaceId, actor.id);
     if (!me) throw notFound(NOT_YOURS);
     if (workspace.personal && workspace.createdBy === actor.id) {
@@ -170,14 +164,8 @@ async function inUse(tx: Tx, workspaceId: string): Promise<boolean> {
  * members and pending invitations go, its API keys are revoked and its webhook endpoints
  * turned off, in one transaction.
  */
-export async function deleteWorkspace(
-  db: Database,
-  actor: Actor,
-  workspaceId: string,
-  now: Date,
-): Promise<void> {
-  await db.transaction(async (tx) => {
-    const workspace = await lockWorkspace(tx, workspaceId);
+export async function deleteWorkspace(db: Database, actor: Actor, workspaceId: string, now: Date) {
+  await underWorkspaceLock(db, workspaceId, async (tx, workspace) => {
     // The guard read the role before this lock; a transfer may have landed in between.
     const me = await memberRow(tx, workspaceId, actor.id);
     if (me?.role !== 'owner') throw forbidden(`Only the owner of ${workspace.name} may delete it.`);
@@ -237,8 +225,7 @@ export async function deleteWorkspace(
  * A personal workspace stays its person's.
  */
 export async function transferOwnership(db: Database, actor: Actor, workspaceId: string, toUserId: string) {
-  return db.transaction(async (tx) => {
-    const workspace = await lockWorkspace(tx, workspaceId);
+  return underWorkspaceLock(db, workspaceId, async (tx, workspace) => {
     const me = await memberRow(tx, workspaceId, actor.id);
     if (me?.role !== 'owner') throw forbidden(`Only the owner of ${workspace.name} may hand it over.`);
     if (workspace.personal) {

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { orders, payments, user } from '../../db/schema';
-import { adminKitForSuite, insertPanels, PASSWORD } from '../../testing/admin-kit';
+import { TEST_PASSWORD } from '../../testing/accounts';
+import { adminKitForSuite, insertPanels } from '../../testing/admin-kit';
 import { auditEntries } from '../../testing/audit';
 import { insertCustomer, insertPendingOrder } from '../../testing/orders';
 import { TestClient } from '../../testing/test-app';
@@ -108,7 +109,7 @@ describe('POST /api/admin/customers/:id/role', () => {
     expect(row?.role).toBe('admin');
     // Still an admin: the console keeps working for them.
     const again = new TestClient(kit.t.app);
-    await again.signIn('boss@example.com', PASSWORD);
+    await again.signIn('boss@example.com', TEST_PASSWORD);
     expect((await again.get('/api/admin/stats')).statusCode).toBe(200);
   });
 

@@ -9,6 +9,7 @@ import { renewingPanels } from '../../lifecycle/renewing';
 import { enqueueOrderEmail } from '../../outbox/order-recipients';
 import type { OutboxRunner } from '../../outbox/runner';
 import { takeStockTx } from '../../provisioning/take-stock';
+import type { Customer } from '../customer';
 import { panelsAddedMessage } from './add-panels-emails';
 import { addable } from './addable';
 import { addedPanelsChargeId } from './charge-id';
@@ -23,12 +24,6 @@ export interface AddPanelsDeps {
   db: Database;
   now: () => Date;
   outbox: Pick<OutboxRunner, 'kick'>;
-}
-
-interface Customer {
-  id: string;
-  email: string;
-  workspaceId: string;
 }
 
 /** The price of `panels` panels joining the customer's order now, as the payer is shown it. */

@@ -12,16 +12,11 @@ import {
 } from '../../lifecycle/panel-moves';
 import type { OutboxRunner } from '../../outbox/runner';
 import { closeRequestsOfEndedPanels } from '../../replacements/close';
+import type { Customer } from '../customer';
 import { queueStripeQuantityTx } from './stripe-quantity';
 
 // One panel's billing within its order's subscription (D8, docs/decisions/0017): the customer
 // cancels or resumes panels; a period end expires the canceled ones.
-
-interface Customer {
-  id: string;
-  email: string;
-  workspaceId: string;
-}
 
 export interface PanelBillingDeps {
   db: Database;
@@ -143,6 +138,6 @@ export async function expireCanceledPanelsTx(
 ): Promise<ExpiredPanel[]> {
   const { moved } = await expirePanelsTx(tx, orderId, periodEnd, { cause, at });
   if (moved.length === 0) return [];
-  await closeRequestsOfEndedPanels(tx, { orderId }, at);
+  await closeRequestsOfEndedPanels(tx, [orderId], at);
   return moved.map((p) => ({ id: p.id, email: p.email, endedAt: p.endedAt ?? periodEnd }));
 }

@@ -33,8 +33,8 @@ export async function closeRefundedOrderTx(
     .update(panels)
     .set({ status: 'retired', updatedAt: now })
     .where(and(eq(panels.orderId, orderId), inArray(panels.status, ['sold', 'expired'])));
-  await closeRequestsOfEndedPanels(tx, { orderId }, now);
-  await lapsePendingCredits(tx, { orderId });
+  await closeRequestsOfEndedPanels(tx, [orderId], now);
+  await lapsePendingCredits(tx, [orderId]);
 }
 
 /** The money of the order's refunded payments, in cents. */

@@ -35,8 +35,8 @@ export async function expireOrderTx(
     .update(panels)
     .set({ status: 'retired', updatedAt: now })
     .where(and(eq(panels.orderId, orderId), eq(panels.status, 'sold')));
-  await closeRequestsOfEndedPanels(tx, { orderId }, now);
-  await lapsePendingCredits(tx, { orderId });
+  await closeRequestsOfEndedPanels(tx, [orderId], now);
+  await lapsePendingCredits(tx, [orderId]);
   return true;
 }
 
