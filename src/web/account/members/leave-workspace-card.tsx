@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import type { ActiveWorkspaceInfo } from '../../../domain/api/account';
 import { leaveWorkspace } from '../../lib/api/workspaces-api';
 import { useEnterWorkspace } from '../../lib/use-enter-workspace';
-import { workspaceErrorText } from '../../lib/workspace-errors';
+import { rethrowInWords } from '../../lib/workspace-errors';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { DangerActionCard } from '../components/danger-action-card';
 
@@ -16,11 +16,7 @@ export function LeaveWorkspaceCard({ workspace }: { workspace: ActiveWorkspaceIn
   const [asking, setAsking] = useState(false);
   const enter = useEnterWorkspace();
   const leave = async () => {
-    try {
-      await leaveWorkspace(workspace.id);
-    } catch (error) {
-      throw new Error(workspaceErrorText(error, 'We could not take you out of the workspace.'));
-    }
+    await leaveWorkspace(workspace.id).catch(rethrowInWords('We could not take you out of the workspace.'));
     setAsking(false);
     await enter();
     toast.success(`You left ${workspace.name}`, { description: 'You are back in your personal workspace.' });
