@@ -3,6 +3,7 @@ import { formatDate } from '../../lib/dates';
 import { stepText } from '../../lib/dunning-step';
 import { useLoadFailureToast } from '../../lib/use-load-failure-toast';
 import { usePagedQuery } from '../../lib/use-paged-query';
+import { numberColumn } from '../../ui/column-kinds';
 import { ListBody, type ListTexts } from '../../ui/list-body';
 import { pagerOf } from '../../ui/list-pager';
 import { TableCard } from '../../ui/table-card';
@@ -45,12 +46,7 @@ export function PastDueSection({ onOpenOrder }: { onOpenOrder: (id: number) => v
               cell: (r) => <ViewOrderButton orderId={r.orderId} onOpen={onOpenOrder} look="link" />,
             },
             { header: 'Customer', className: 'max-w-56 break-words', cell: customer },
-            {
-              header: 'Amount',
-              headClassName: 'text-right',
-              className: 'text-right tabular-nums',
-              cell: (r) => formatCents(r.amountCents),
-            },
+            { ...numberColumn('Amount'), cell: (r) => formatCents(r.amountCents) },
             { header: 'Method', cell: (r) => paymentMethodName(r.method, r.provider) },
             { header: 'Since', className: 'whitespace-nowrap', cell: (r) => formatDate(r.since) },
             { header: 'Next step', className: 'whitespace-nowrap', cell: (r) => stepText(r.next) },
