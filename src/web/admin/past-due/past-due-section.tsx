@@ -1,8 +1,7 @@
 import { formatCents } from '../../../domain/format';
 import { formatDate } from '../../lib/dates';
 import { stepText } from '../../lib/dunning-step';
-import { useLoadFailureToast } from '../../lib/use-load-failure-toast';
-import { usePagedQuery } from '../../lib/use-paged-query';
+import { usePagedList } from '../../lib/use-paged-list';
 import { numberColumn } from '../../ui/column-kinds';
 import { ListBody, type ListTexts } from '../../ui/list-body';
 import { pagerOf } from '../../ui/list-pager';
@@ -25,10 +24,9 @@ const customer = (r: AdminPastDueItem) => r.customerEmail ?? 'Deleted account';
  * first, each with what the dunning does next and when, as the server's schedule says.
  */
 export function PastDueSection({ onOpenOrder }: { onOpenOrder: (id: number) => void }) {
-  const paged = usePagedQuery({}, pastDueQuery);
+  const paged = usePagedList({}, pastDueQuery, 'admin-past-due-load', TEXTS);
   const { query } = paged;
-  useLoadFailureToast(query.isError, query.errorUpdatedAt, 'admin-past-due-load', TEXTS.failure);
-  const rows = (query.data?.items ?? []).map((r) => ({ ...r, id: r.orderId }));
+  const rows = paged.items.map((r) => ({ ...r, id: r.orderId }));
   return (
     <TableCard
       title="Past due"
