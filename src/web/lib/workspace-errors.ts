@@ -28,6 +28,13 @@ export function workspaceErrorText(error: unknown, fallback: string): string {
   return errorMessage(error, fallback);
 }
 
+/** Rethrows a refusal in the page's words, for the dialogs that show a failure's message. */
+export const rethrowInWords =
+  (fallback: string) =>
+  (error: unknown): never => {
+    throw new Error(workspaceErrorText(error, fallback));
+  };
+
 /** A resend refused for its daily limit (429). */
 export const RESENDS_USED_UP = `This invitation was sent again ${INVITATION_RESENDS_PER_DAY} times in the last 24 hours, the most a day allows. Try again tomorrow.`;
 

@@ -174,6 +174,37 @@ export function Menu({
 const itemClasses =
   'flex w-full items-center gap-3 rounded-lg px-3 py-2 text-left text-sm text-slate-800 outline-none hover:bg-slate-100 focus:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-slate-100 dark:hover:bg-slate-800 dark:focus:bg-slate-800';
 
+/**
+ * A button of the menu: picking it closes the menu first (focus back on its trigger), then acts.
+ * Its look is the items'; `role` says whether it is an action or a choice.
+ */
+function MenuButton({
+  onSelect,
+  children,
+  ...aria
+}: {
+  role: 'menuitem' | 'menuitemradio';
+  'aria-checked'?: boolean;
+  onSelect: () => void;
+  children: ReactNode;
+}) {
+  const { close } = useContext(MenuContext);
+  return (
+    <button
+      type="button"
+      {...aria}
+      tabIndex={-1}
+      onClick={() => {
+        close(true);
+        onSelect();
+      }}
+      className={itemClasses}
+    >
+      {children}
+    </button>
+  );
+}
+
 /** An action of the menu; picking it closes the menu first. */
 export function MenuItem({
   onSelect,
@@ -184,21 +215,11 @@ export function MenuItem({
   icon?: ReactNode;
   children: ReactNode;
 }) {
-  const { close } = useContext(MenuContext);
   return (
-    <button
-      type="button"
-      role="menuitem"
-      tabIndex={-1}
-      onClick={() => {
-        close(true);
-        onSelect();
-      }}
-      className={itemClasses}
-    >
+    <MenuButton role="menuitem" onSelect={onSelect}>
       {icon}
       <span className="min-w-0 flex-1">{children}</span>
-    </button>
+    </MenuButton>
   );
 }
 
@@ -223,25 +244,20 @@ export function MenuRadioItem({
   onSelect: () => void;
   children: ReactNode;
 }) {
-  const { close } = useContext(MenuContext);
   return (
-    <button
-      type="button"
+    <MenuButton
       role="menuitemradio"
       aria-checked={checked}
-      tabIndex={-1}
-      onClick={() => {
-        close(true);
+      onSelect={() => {
         if (!checked) onSelect();
       }}
-      className={itemClasses}
     >
       <span className="min-w-0 flex-1">{children}</span>
       <Check
         className={cn('h-4 w-4 shrink-0 text-brand-600 dark:text-indigo-300', !checked && 'invisible')}
         aria-hidden="true"
       />
-    </button>
+    </MenuButton>
   );
 }
 

@@ -1,6 +1,7 @@
 import { formatCents } from '../../domain/format';
 import { type OrderStatus, orderBadge } from '../../domain/status';
 import { formatDate } from '../lib/dates';
+import { numberColumn } from './column-kinds';
 import type { Column } from './column-table';
 import type { RecordField } from './record-cards';
 import { StatusBadge } from './status-badge';
@@ -27,16 +28,12 @@ export const orderDateColumn = (header: string): Column<OrderRow> => ({
 });
 
 export const quantityColumn: Column<OrderRow> = {
-  header: 'Quantity',
-  headClassName: 'text-right',
-  className: 'text-right tabular-nums',
+  ...numberColumn('Quantity'),
   cell: (order) => order.quantity,
 };
 
 export const totalColumn: Column<OrderRow> = {
-  header: 'Total',
-  headClassName: 'text-right',
-  className: 'text-right tabular-nums',
+  ...numberColumn('Total'),
   cell: (order) => formatCents(order.totalCents),
 };
 

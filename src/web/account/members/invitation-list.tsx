@@ -1,6 +1,7 @@
 import type { Invitation } from '../../../domain/api/workspaces';
 import { formatDate } from '../../lib/dates';
 import { Button } from '../../ui/button';
+import { buttonsColumn } from '../../ui/column-kinds';
 import type { Column } from '../../ui/column-table';
 import { ColumnTableOrCards } from '../../ui/column-table-or-cards';
 import { StatusBadge } from '../../ui/status-badge';
@@ -98,11 +99,7 @@ export function InvitationList({
     { header: 'Email', className: 'max-w-72', cell: (i) => <Invitee invitation={i} /> },
     { header: 'Role', className: 'whitespace-nowrap', cell: (i) => roleLabel(i.role) },
     { header: 'State', cell: (i) => <State invitation={i} /> },
-    {
-      header: <span className="sr-only">Actions</span>,
-      className: 'text-right',
-      cell: (i) => <RowActions invitation={i} actions={actions} />,
-    },
+    { ...buttonsColumn('Actions'), cell: (i) => <RowActions invitation={i} actions={actions} /> },
   ];
   return (
     <ColumnTableOrCards

@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import type { ActiveWorkspaceInfo } from '../../../domain/api/account';
 import { INVITATION_VALID_HOURS } from '../../../domain/workspaces/roles';
 import { SectionCard } from '../../layout/section-card';
-import { resendErrorText, workspaceErrorText } from '../../lib/workspace-errors';
+import { resendErrorText, rethrowInWords } from '../../lib/workspace-errors';
 import {
   type Invitation,
   invitationsQuery,
@@ -35,9 +35,9 @@ function RevokeDialog({
       label="Revoke invitation"
       busyLabel="Revoking..."
       remove={(revoked) =>
-        revokeInvitation(workspace.id, revoked.id).catch((error: unknown) => {
-          throw new Error(workspaceErrorText(error, 'We could not revoke the invitation.'));
-        })
+        revokeInvitation(workspace.id, revoked.id).catch(
+          rethrowInWords('We could not revoke the invitation.'),
+        )
       }
       listKey={invitationsQueryKey(workspace.id)}
       onRemoved={(revoked) =>

@@ -2,12 +2,11 @@ import { LogOut } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import type { ActiveWorkspaceInfo } from '../../../domain/api/account';
-import { SectionCard } from '../../layout/section-card';
 import { leaveWorkspace } from '../../lib/api/workspaces-api';
 import { useEnterWorkspace } from '../../lib/use-enter-workspace';
-import { workspaceErrorText } from '../../lib/workspace-errors';
+import { rethrowInWords } from '../../lib/workspace-errors';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
-import { DangerButton } from '../../ui/danger-button';
+import { DangerActionCard } from '../components/danger-action-card';
 
 /**
  * 'Leave workspace', for every member but its owner (who hands it over first), and never the
@@ -17,31 +16,20 @@ export function LeaveWorkspaceCard({ workspace }: { workspace: ActiveWorkspaceIn
   const [asking, setAsking] = useState(false);
   const enter = useEnterWorkspace();
   const leave = async () => {
-    try {
-      await leaveWorkspace(workspace.id);
-    } catch (error) {
-      throw new Error(workspaceErrorText(error, 'We could not take you out of the workspace.'));
-    }
+    await leaveWorkspace(workspace.id).catch(rethrowInWords('We could not take you out of the workspace.'));
     setAsking(false);
     await enter();
     toast.success(`You left ${workspace.name}`, { description: 'You are back in your personal workspace.' });
   };
   return (
-    <SectionCard
+    <DangerActionCard
       title="Leave workspace"
       description={`Stop working in ${workspace.name}.`}
       icon={<LogOut className="h-5 w-5" />}
-      tone="danger"
+      warning="You lose access at once, and the API keys you made here stop working. To come back you need a new invitation."
+      action="Leave workspace"
+      onAction={() => setAsking(true)}
     >
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
-        <p className="text-sm text-slate-600 dark:text-slate-400">
-          You lose access at once, and the API keys you made here stop working. To come back you need a new
-          invitation.
-        </p>
-        <DangerButton onClick={() => setAsking(true)} className="shrink-0">
-          Leave workspace
-        </DangerButton>
-      </div>
       <ConfirmDialog
         open={asking}
         onClose={() => setAsking(false)}
@@ -53,6 +41,6 @@ export function LeaveWorkspaceCard({ workspace }: { workspace: ActiveWorkspaceIn
           You lose access to its orders, panels and billing at once. An owner or admin can invite you again.
         </p>
       </ConfirmDialog>
-    </SectionCard>
+    </DangerActionCard>
   );
 }

@@ -3,6 +3,7 @@ import type { AssignableRole } from '../../../domain/workspaces/roles';
 import { formatDate } from '../../lib/dates';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
+import { buttonsColumn } from '../../ui/column-kinds';
 import type { Column } from '../../ui/column-table';
 import { ColumnTableOrCards } from '../../ui/column-table-or-cards';
 import { SelectFilter } from '../../ui/select-filter';
@@ -98,11 +99,7 @@ export function MemberList({
       className: 'whitespace-nowrap',
       cell: (m) => lastActiveText(m.lastActiveAt, formatDate),
     },
-    {
-      header: <span className="sr-only">Actions</span>,
-      className: 'text-right',
-      cell: (m) => <RowActions member={m} actions={actions} />,
-    },
+    { ...buttonsColumn('Actions'), cell: (m) => <RowActions member={m} actions={actions} /> },
   ];
   return (
     <ColumnTableOrCards

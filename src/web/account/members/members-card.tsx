@@ -7,7 +7,7 @@ import type { AssignableRole } from '../../../domain/workspaces/roles';
 import { SectionCard } from '../../layout/section-card';
 import { useSession, useSessionActions } from '../../lib/session';
 import { allows } from '../../lib/use-can';
-import { workspaceErrorText } from '../../lib/workspace-errors';
+import { rethrowInWords, workspaceErrorText } from '../../lib/workspace-errors';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import {
   changeMemberRole,
@@ -22,20 +22,14 @@ import { SectionQuery } from '../settings/section-loading';
 import { MemberList } from './member-list';
 import { roleLabel } from './members-texts';
 
-/** Rethrows a refusal in the page's words, for the dialogs that show a failure's message. */
-const inWords = (fallback: string) => (error: unknown) => {
-  throw new Error(workspaceErrorText(error, fallback));
-};
-
-function RemoveDialog({
-  workspace,
-  member,
-  onClose,
-}: {
+/** What a dialog about one member needs: none is open while `member` is null. */
+interface MemberDialogProps {
   workspace: ActiveWorkspaceInfo;
   member: Member | null;
   onClose: () => void;
-}) {
+}
+
+function RemoveDialog({ workspace, member, onClose }: MemberDialogProps) {
   return (
     <ConfirmRemovalDialog
       item={member}
@@ -44,7 +38,7 @@ function RemoveDialog({
       label="Remove member"
       busyLabel="Removing..."
       remove={(removed) =>
-        removeMember(workspace.id, removed.userId).catch(inWords('We could not remove the member.'))
+        removeMember(workspace.id, removed.userId).catch(rethrowInWords('We could not remove the member.'))
       }
       listKey={membersQueryKey(workspace.id)}
       onRemoved={(removed) =>
@@ -63,21 +57,13 @@ function RemoveDialog({
   );
 }
 
-function TransferDialog({
-  workspace,
-  member,
-  onClose,
-}: {
-  workspace: ActiveWorkspaceInfo;
-  member: Member | null;
-  onClose: () => void;
-}) {
+function TransferDialog({ workspace, member, onClose }: MemberDialogProps) {
   const queryClient = useQueryClient();
   const { refresh } = useSessionActions();
   const transfer = async () => {
     if (!member) return;
     const members = await transferOwnership(workspace.id, member.userId).catch(
-      inWords('We could not hand over the workspace.'),
+      rethrowInWords('We could not hand over the workspace.'),
     );
     queryClient.setQueryData(membersQueryKey(workspace.id), members);
     // The user is an admin now: the page and the menus follow the new role.

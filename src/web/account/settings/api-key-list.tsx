@@ -2,6 +2,7 @@ import type { ApiKey } from '../../../domain/api/api-keys';
 import { formatDate } from '../../lib/dates';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
+import { buttonsColumn } from '../../ui/column-kinds';
 import type { Column } from '../../ui/column-table';
 import { ColumnTableOrCards } from '../../ui/column-table-or-cards';
 import { lastUsedText, SCOPE_TEXTS } from './api-key-texts';
@@ -38,11 +39,7 @@ export function ApiKeyList({ keys, onRevoke }: { keys: readonly ApiKey[]; onRevo
       className: 'whitespace-nowrap',
       cell: (k) => lastUsedText(k.lastUsedAt, formatDate),
     },
-    {
-      header: <span className="sr-only">Actions</span>,
-      className: 'text-right',
-      cell: (k) => <RevokeButton apiKey={k} onRevoke={onRevoke} />,
-    },
+    { ...buttonsColumn('Actions'), cell: (k) => <RevokeButton apiKey={k} onRevoke={onRevoke} /> },
   ];
   return (
     <ColumnTableOrCards

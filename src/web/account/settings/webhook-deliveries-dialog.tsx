@@ -7,6 +7,7 @@ import { errorMessage } from '../../lib/api';
 import { formatDateTime } from '../../lib/dates';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
+import { buttonsColumn } from '../../ui/column-kinds';
 import type { Column } from '../../ui/column-table';
 import { ColumnTableOrCards } from '../../ui/column-table-or-cards';
 import { Dialog } from '../../ui/dialog';
@@ -66,11 +67,7 @@ function DeliveryList({
     { header: 'Duration', className: 'whitespace-nowrap', cell: (d) => durationText(d.durationMs) },
     { header: 'Attempts', className: 'text-right', headClassName: 'text-right', cell: (d) => d.attempts },
     { header: 'Time', className: 'whitespace-nowrap', cell: (d) => formatDateTime(d.createdAt) },
-    {
-      header: <span className="sr-only">Actions</span>,
-      className: 'text-right',
-      cell: (d) => <ResendButton endpointId={endpointId} delivery={d} />,
-    },
+    { ...buttonsColumn('Actions'), cell: (d) => <ResendButton endpointId={endpointId} delivery={d} /> },
   ];
   return (
     <ColumnTableOrCards

@@ -5,6 +5,7 @@ import { useChoice } from '../../lib/use-choice';
 import { usePagedList } from '../../lib/use-paged-list';
 import { useSearchInput } from '../../lib/use-search-input';
 import { buttonClasses } from '../../ui/button';
+import { buttonsColumn, numberColumn } from '../../ui/column-kinds';
 import { ListBody, type ListTexts } from '../../ui/list-body';
 import { pagerOf } from '../../ui/list-pager';
 import { SearchBox } from '../../ui/search-box';
@@ -28,9 +29,6 @@ const ROLE_OPTIONS: readonly FilterOption<Role>[] = [
   { value: 'user', label: 'Customers' },
   { value: 'admin', label: 'Admins' },
 ];
-
-/** A right-aligned column of counts or amounts. */
-const NUMBER = { headClassName: 'text-right', className: 'text-right tabular-nums' };
 
 function ViewButton({ customer, onOpen }: { customer: AdminCustomer; onOpen: (id: string) => void }) {
   return (
@@ -88,15 +86,11 @@ export function CustomersTab({ onOpenOrder }: { onOpenOrder: (id: number) => voi
                 ),
               },
               { header: 'Role', cell: (c) => <RoleBadge role={c.role} /> },
-              { header: 'Orders', ...NUMBER, cell: (c) => c.orderCount },
-              { header: 'Panels', ...NUMBER, cell: (c) => c.panelCount },
-              { header: 'Spent', ...NUMBER, cell: (c) => formatCents(c.totalSpentCents) },
+              { ...numberColumn('Orders'), cell: (c) => c.orderCount },
+              { ...numberColumn('Panels'), cell: (c) => c.panelCount },
+              { ...numberColumn('Spent'), cell: (c) => formatCents(c.totalSpentCents) },
               { header: 'Joined', className: 'whitespace-nowrap', cell: (c) => formatDate(c.createdAt) },
-              {
-                header: <span className="sr-only">Details</span>,
-                className: 'text-right',
-                cell: (c) => <ViewButton customer={c} onOpen={setOpen} />,
-              },
+              { ...buttonsColumn('Details'), cell: (c) => <ViewButton customer={c} onOpen={setOpen} /> },
             ]}
             card={(c) => ({
               title: (

@@ -1,5 +1,6 @@
 import { formatDateTime } from '../../lib/dates';
 import { cn } from '../../ui/cn';
+import { buttonsColumn, numberColumn } from '../../ui/column-kinds';
 import { ColumnTable } from '../../ui/column-table';
 import { TableOrCards } from '../../ui/table-or-cards';
 import type { QueueEntry } from '../api/fulfillment-api';
@@ -39,23 +40,15 @@ function QueueTable({ entries, now, onOpenOrder }: QueueListProps) {
         },
         { header: 'Customer', className: 'max-w-64 break-words', cell: customerText },
         { header: 'Plan', cell: (entry) => planName(entry.planId) },
+        { ...numberColumn('Delivered'), cell: (entry) => `${entry.delivered} of ${entry.quantity}` },
         {
-          header: 'Delivered',
-          headClassName: 'text-right',
-          className: 'text-right tabular-nums',
-          cell: (entry) => `${entry.delivered} of ${entry.quantity}`,
-        },
-        {
-          header: 'Missing',
-          headClassName: 'text-right',
-          className: 'text-right font-semibold tabular-nums text-slate-900 dark:text-white',
+          ...numberColumn('Missing', 'font-semibold text-slate-900 dark:text-white'),
           cell: (entry) => entry.missing,
         },
         { header: 'Paid', className: 'whitespace-nowrap', cell: (entry) => formatDateTime(entry.paidAt) },
         { header: 'Promise', cell: (entry) => <PromiseClock deadline={entry.deadline} now={now} /> },
         {
-          header: <span className="sr-only">Details</span>,
-          className: 'text-right',
+          ...buttonsColumn('Details'),
           cell: (entry) => <ViewOrderButton orderId={entry.orderId} onOpen={onOpenOrder} />,
         },
       ]}

@@ -3,6 +3,7 @@ import { inventoryBadge } from '../../../domain/status';
 import { formatDate } from '../../lib/dates';
 import { pagedBoxes } from '../../lib/selection-boxes';
 import type { PagedSelection } from '../../lib/use-paged-selection';
+import { numberColumn } from '../../ui/column-kinds';
 import { EmailText } from '../../ui/email-text';
 import { RevealablePassword } from '../../ui/panel-password-cell';
 import { SelectableList } from '../../ui/selectable-list';
@@ -77,12 +78,7 @@ export function PanelsList({ panels, selection, passwords, onRestock }: PanelLis
             </>
           ),
         },
-        {
-          header: 'Max Users',
-          headClassName: 'text-right',
-          className: 'text-right tabular-nums',
-          cell: (panel) => panel.maxMailboxes.toLocaleString('en-US'),
-        },
+        { ...numberColumn('Max Users'), cell: (panel) => panel.maxMailboxes.toLocaleString('en-US') },
       ]}
       card={(panel) => ({
         title: <EmailText email={panel.email} />,

@@ -1,8 +1,8 @@
 import { formatCents } from '../../../domain/format';
 import { formatDate } from '../../lib/dates';
 import { stepText } from '../../lib/dunning-step';
-import { useLoadFailureToast } from '../../lib/use-load-failure-toast';
-import { usePagedQuery } from '../../lib/use-paged-query';
+import { usePagedList } from '../../lib/use-paged-list';
+import { numberColumn } from '../../ui/column-kinds';
 import { ListBody, type ListTexts } from '../../ui/list-body';
 import { pagerOf } from '../../ui/list-pager';
 import { TableCard } from '../../ui/table-card';
@@ -24,10 +24,9 @@ const customer = (r: AdminPastDueItem) => r.customerEmail ?? 'Deleted account';
  * first, each with what the dunning does next and when, as the server's schedule says.
  */
 export function PastDueSection({ onOpenOrder }: { onOpenOrder: (id: number) => void }) {
-  const paged = usePagedQuery({}, pastDueQuery);
+  const paged = usePagedList({}, pastDueQuery, 'admin-past-due-load', TEXTS);
   const { query } = paged;
-  useLoadFailureToast(query.isError, query.errorUpdatedAt, 'admin-past-due-load', TEXTS.failure);
-  const rows = (query.data?.items ?? []).map((r) => ({ ...r, id: r.orderId }));
+  const rows = paged.items.map((r) => ({ ...r, id: r.orderId }));
   return (
     <TableCard
       title="Past due"
@@ -45,12 +44,7 @@ export function PastDueSection({ onOpenOrder }: { onOpenOrder: (id: number) => v
               cell: (r) => <ViewOrderButton orderId={r.orderId} onOpen={onOpenOrder} look="link" />,
             },
             { header: 'Customer', className: 'max-w-56 break-words', cell: customer },
-            {
-              header: 'Amount',
-              headClassName: 'text-right',
-              className: 'text-right tabular-nums',
-              cell: (r) => formatCents(r.amountCents),
-            },
+            { ...numberColumn('Amount'), cell: (r) => formatCents(r.amountCents) },
             { header: 'Method', cell: (r) => paymentMethodName(r.method, r.provider) },
             { header: 'Since', className: 'whitespace-nowrap', cell: (r) => formatDate(r.since) },
             { header: 'Next step', className: 'whitespace-nowrap', cell: (r) => stepText(r.next) },

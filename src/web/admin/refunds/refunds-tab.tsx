@@ -5,6 +5,7 @@ import { useChoice } from '../../lib/use-choice';
 import { useLoadFailureToast } from '../../lib/use-load-failure-toast';
 import { useNow } from '../../lib/use-now';
 import { cn } from '../../ui/cn';
+import { numberColumn } from '../../ui/column-kinds';
 import { ListBody, type ListTexts } from '../../ui/list-body';
 import { type FilterOption, SelectFilter } from '../../ui/select-filter';
 import { StatusBadge } from '../../ui/status-badge';
@@ -127,12 +128,7 @@ export function RefundsTab({ onOpenOrder }: { onOpenOrder: (id: number) => void 
               className: 'max-w-56 align-top break-words',
               cell: (r) => r.customerEmail ?? 'Deleted account',
             },
-            {
-              header: 'Amount',
-              headClassName: 'text-right',
-              className: 'text-right align-top tabular-nums',
-              cell: (r) => formatCents(r.totalCents),
-            },
+            { ...numberColumn('Amount', 'align-top'), cell: (r) => formatCents(r.totalCents) },
             {
               header: 'Requested',
               className: 'align-top',

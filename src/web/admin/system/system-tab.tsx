@@ -3,6 +3,7 @@ import type { Badge } from '../../../domain/status';
 import { formatDateTime } from '../../lib/dates';
 import { useLoadFailureToast } from '../../lib/use-load-failure-toast';
 import { Button } from '../../ui/button';
+import { buttonsColumn, numberColumn } from '../../ui/column-kinds';
 import { EmailText } from '../../ui/email-text';
 import { ListBody, type ListTexts } from '../../ui/list-body';
 import { RowActionButton } from '../../ui/row-action-button';
@@ -117,12 +118,7 @@ function SweepsCard({ started }: { started: string | undefined }) {
               className: 'align-top whitespace-nowrap',
               cell: (s) => (s.nextRunAt ? timeText(s.nextRunAt) : '–'),
             },
-            {
-              header: 'Items',
-              headClassName: 'text-right',
-              className: 'align-top text-right tabular-nums',
-              cell: items,
-            },
+            { ...numberColumn('Items', 'align-top'), cell: items },
             { header: 'Last error', className: 'max-w-80 align-top', cell: (s) => <LastError sweep={s} /> },
           ]}
           card={(s) => ({
@@ -168,19 +164,9 @@ function OutboxCard() {
           rows={rows}
           columns={[
             { header: 'Kind', className: 'font-medium', cell: (q) => queueName(q.kind) },
-            {
-              header: 'Waiting',
-              headClassName: 'text-right',
-              className: 'text-right tabular-nums',
-              cell: (q) => q.pending,
-            },
+            { ...numberColumn('Waiting'), cell: (q) => q.pending },
             { header: 'Oldest waiting', className: 'whitespace-nowrap', cell: oldest },
-            {
-              header: 'Given up',
-              headClassName: 'text-right',
-              className: 'text-right tabular-nums',
-              cell: (q) => q.givenUp,
-            },
+            { ...numberColumn('Given up'), cell: (q) => q.givenUp },
           ]}
           card={(q) => ({
             title: queueName(q.kind),
@@ -231,12 +217,7 @@ function WebhooksCard() {
             { header: 'Host', className: 'max-w-56 break-all', cell: (w) => w.host },
             { header: 'Failing since', className: 'whitespace-nowrap', cell: since },
             { header: 'State', cell: (w) => <EndpointState endpoint={w} /> },
-            {
-              header: 'Waiting',
-              headClassName: 'text-right',
-              className: 'text-right tabular-nums',
-              cell: (w) => w.waiting,
-            },
+            { ...numberColumn('Waiting'), cell: (w) => w.waiting },
           ]}
           card={(w) => ({
             title: w.host,
@@ -323,11 +304,7 @@ function EmailsCard() {
             { header: 'Subject', className: 'max-w-72 align-top', cell: (e) => <Subject email={e} /> },
             { header: 'Last error', className: 'max-w-72 align-top', cell: lastError },
             { header: 'Given up', className: 'align-top', cell: (e) => <GaveUp email={e} /> },
-            {
-              header: <span className="sr-only">Action</span>,
-              className: 'align-top text-right',
-              cell: (e) => <RetryButton email={e} />,
-            },
+            { ...buttonsColumn('Action', 'align-top'), cell: (e) => <RetryButton email={e} /> },
           ]}
           card={(e) => ({
             title: <EmailText email={e.to} />,
