@@ -8,7 +8,7 @@
  */
 import { spawn } from 'node:child_process';
 import autocannon from 'autocannon';
-import { freePort } from './process';
+import { freePort, waitUntilReady } from './process';
 import type { BenchRow } from './report';
 
 const CONNECTIONS = 50;
@@ -42,15 +42,12 @@ export async function startHelloWorld(root: string): Promise<RunningHelloWorld> 
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    try {
-      if ((await fetch(url)).ok) break;
-    } catch {
-      if (Date.now() > deadline) throw new Error('hello-world did not start');
-      // Polled as often as the app's readiness is (bench/lib/server.ts), so the two starts compare.
-      await new Promise((r) => setTimeout(r, 25));
-    }
+  try {
+    // Polled as often as the app's readiness is (bench/lib/server.ts), so the two starts compare.
+    await waitUntilReady(url, child, 30_000, 25);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
   }
   return {
     url,

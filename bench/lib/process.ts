@@ -14,9 +14,12 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** Polls /api/ready every `pollMs` until it answers; fails when the process exits first. */
+/**
+ * Polls `probe` (a server's /api/ready, a hello-world's /) every `pollMs` until it answers 2xx;
+ * fails when the process exits first.
+ */
 export async function waitUntilReady(
-  url: string,
+  probe: string,
   child: ChildProcess,
   timeoutMs: number,
   pollMs = 250,
@@ -25,7 +28,7 @@ export async function waitUntilReady(
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}.`);
     try {
-      if ((await fetch(`${url}/api/ready`)).ok) return;
+      if ((await fetch(probe)).ok) return;
     } catch {
       // Not listening yet.
     }

@@ -82,7 +82,7 @@ export async function startApp(root: string, settings: AppSettings): Promise<Run
   });
   try {
     // Polled often: the time to ready is one of the figures.
-    await waitUntilReady(url, child, 120_000, 25);
+    await waitUntilReady(`${url}/api/ready`, child, 120_000, 25);
   } catch (error) {
     child.kill('SIGKILL');
     throw error;

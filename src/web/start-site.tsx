@@ -29,7 +29,9 @@ export function startSite(container: HTMLElement, page: ComponentType, meta: Pag
       await startApp(container, { root, ...(to === undefined ? {} : { to }) });
     } catch {
       // The app's chunks could not be had (a dropped connection, a deploy that replaced them):
-      // a followed link still leads where it says, as a full page load.
+      // a followed link still leads where it says, as a full page load, and a later link or
+      // sign-in may try again instead of finding the takeover forever under way.
+      takingOver = false;
       if (to !== undefined) window.location.assign(to);
     }
   };
