@@ -2,6 +2,7 @@ import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
+import { TEST_PROCESS_FLAGS } from './src/server/testing/process-flags';
 
 /**
  * The files that take longest, most of it waiting on processes they start, on timers or on a
@@ -45,10 +46,7 @@ export default defineConfig({
     // A third only imported the server once more: 8 s slower, 40 s more CPU.
     pool: 'forks',
     maxWorkers: 2,
-    // PGlite's engine is WebAssembly: V8 optimising its hot functions in the background cost
-    // the suite a fifth of its CPU, more than the optimised code won back (docs/performance.md).
-    // The same flag as the servers the tests start (src/server/testing/compiled-entry.ts).
-    execArgv: ['--liftoff-only'],
+    execArgv: TEST_PROCESS_FLAGS,
     // One module graph per worker, not per file: importing the server for each of 150 files
     // cost more than the tests. Files share a worker's embedded database, emptied between them
     // (src/server/testing/embedded-databases.ts); each file still gets no other file's rows.

@@ -9,9 +9,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './db/client';
 import { panels } from './db/schema';
 import { DEMO_INVENTORY_SIZE } from './demo/seed';
-import { compiledEntry, TEST_PROCESS_FLAGS } from './testing/compiled-entry';
+import { compiledEntry } from './testing/compiled-entry';
 import { migratedDataDir } from './testing/data-dir';
 import { startOtlpReceiver } from './testing/otlp-receiver';
+import { TEST_PROCESS_FLAGS } from './testing/process-flags';
 
 /*
  * The real process, as `npm start` runs it (minus the web build): boot, serve, stop on

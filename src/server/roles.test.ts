@@ -12,8 +12,9 @@ import { monthlyTotalCents } from '../domain/pricing';
 import { type DatabaseHandle, openDatabase } from './db/client';
 import { newSandboxEventId, sandboxWebhookSecret } from './payments/sandbox/events';
 import { signPayload } from './payments/sandbox/signature';
-import { compiledEntry, TEST_PROCESS_FLAGS } from './testing/compiled-entry';
+import { compiledEntry } from './testing/compiled-entry';
 import { addStock } from './testing/inventory';
+import { TEST_PROCESS_FLAGS } from './testing/process-flags';
 import { type SmtpPeer, startSmtpPeer } from './testing/smtp-peer';
 import { testDatabaseUrl } from './testing/test-config';
 

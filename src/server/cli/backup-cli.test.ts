@@ -3,8 +3,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { compiledEntry, TEST_PROCESS_FLAGS } from '../testing/compiled-entry';
+import { compiledEntry } from '../testing/compiled-entry';
 import { migratedDataDir } from '../testing/data-dir';
+import { TEST_PROCESS_FLAGS } from '../testing/process-flags';
 
 /*
  * The commands as an operator runs them, on the embedded database: what they print, where,

@@ -12,13 +12,6 @@ import { projectRoot } from '../paths';
  * test runner may end its worker processes without an exit.
  */
 
-/**
- * Node's flags for those processes. PGlite's engine is WebAssembly, and V8 optimising its hot
- * functions cost each start about 2 s of CPU on this machine, more than a process that lives
- * a few seconds wins back; the suite starts over a dozen.
- */
-export const TEST_PROCESS_FLAGS = ['--liftoff-only'];
-
 /** Where every test process compiles; the run's teardown empties it (global-setup.ts). */
 export const COMPILED_TESTS_DIR = join(projectRoot, '.dist-test');
 const outDir = join(COMPILED_TESTS_DIR, String(process.pid));
