@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { PasswordHasher } from './auth/password-hasher';
+import { listenForSessionChanges } from './auth/session-cache';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import type { Mailer } from './mail/send-email';
@@ -129,6 +130,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: app.log,
     onWebhookAttempts: metrics?.webhookDeliveries.count,
   });
+  const { sessionCache } = services;
+  if (sessionCache && deps.database.driver.kind === 'postgres') {
+    const listener = listenForSessionChanges({
+      url: deps.database.driver.url,
+      cache: sessionCache,
+      log: app.log,
+    });
+    app.addHook('onClose', () => listener.stop());
+  }
   app.decorate('outbox', services.outbox);
   app.decorate('paymentEvents', services.paymentEvents);
   app.decorate('webhooks', services.webhooks);

@@ -22,6 +22,7 @@ import {
   workspaces,
 } from '../db/schema';
 import { forbidden, unauthorized } from '../http/errors';
+import type { SessionCache } from './session-cache';
 import { createSessionCookieReader } from './session-cookie';
 
 export interface SessionContext {
@@ -101,6 +102,8 @@ export interface SessionResolverDeps {
   secret: string;
   /** Secure cookies (production): the cookie's name carries the `__Secure-` prefix. */
   secureCookies: boolean;
+  /** On PostgreSQL: sessions kept between changes to them (session-cache.ts). */
+  cache?: SessionCache | undefined;
   now?: () => Date;
 }
 
@@ -111,13 +114,15 @@ export interface SessionResolverDeps {
  * database: a sign-out, a password change or a deletion on any instance ends the session on
  * every instance at its next request. The sessions themselves are the auth library's; this
  * reads them in one prepared query instead of the library's several (docs/performance.md).
- * On the embedded database the row is remembered until the next write (db/read-memo.ts): a
- * sign-out or password change is a write, and the timeouts are checked on every request.
+ * On the embedded database the row is remembered until the next write (db/read-memo.ts); on
+ * PostgreSQL until a change to its person is heard (session-cache.ts): a sign-out or password
+ * change is both, and the timeouts are checked on every request.
  */
 export function createSessionResolver({
   db,
   secret,
   secureCookies,
+  cache,
   now = () => new Date(),
 }: SessionResolverDeps) {
   const sessionToken = createSessionCookieReader(secret, secureCookies);
@@ -127,7 +132,15 @@ export function createSessionResolver({
   return async function resolveSession(headers: Headers): Promise<SessionContext | null> {
     const token = sessionToken(headers.get('cookie'));
     if (!token) return null;
-    const [row] = await (memo ? memo.read(`session:${token}`, () => lookUp(token)) : lookUp(token));
+    const [row] = await (memo
+      ? memo.read(`session:${token}`, () => lookUp(token))
+      : cache
+        ? cache.read(
+            token,
+            () => lookUp(token),
+            (rows) => rows[0]?.userId ?? null,
+          )
+        : lookUp(token));
     if (!row) return null;
 
     const current = now();

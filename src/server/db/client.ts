@@ -3,6 +3,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { claimDataDir, DataDirInUseError } from './data-dir-lock';
+import { countLocalWrite } from './local-writes';
 import { observedTransaction, observePool, type QueryObserver } from './query-observer';
 import { registerWriteCounter } from './read-memo';
 import * as schema from './schema';
@@ -18,7 +19,7 @@ export type DatabaseTarget =
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob | File }
   | { kind: 'postgres'; url: string; maxConnections?: number };
 
-export type Driver = { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; pool: pg.Pool };
+export type Driver = { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; pool: pg.Pool; url: string };
 
 export interface DatabaseHandle {
   db: Database;
@@ -53,7 +54,7 @@ function describeUrl(url: string): string {
   }
 }
 
-/** A statement that cannot change data: a plain SELECT (our one trigger fires on writes only). */
+/** A statement that cannot change data: a plain SELECT (our triggers fire on writes only). */
 const READ_ONLY = /^\s*select\b/i;
 
 /**
@@ -194,21 +195,21 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     );
   }
   let observer: QueryObserver | null = null;
-  let observing = false;
+  const countingWrites: QueryObserver = (statement, run) => {
+    const tracing = observer;
+    const result = tracing ? tracing(statement, run) : run();
+    return READ_ONLY.test(statement) ? result : result.finally(countLocalWrite);
+  };
+  observePool(pool, () => countingWrites);
   const db = drizzlePg(pool, { schema }) as unknown as Database;
   return {
     db,
-    driver: { kind: 'postgres', pool },
+    driver: { kind: 'postgres', pool, url: target.url },
     query: async <T>(text: string, values?: unknown[]) => {
       const result = await pool.query(text, values);
       return { rows: result.rows as T[] };
     },
     observeQueries: (next) => {
-      // Installed on first use: a process without tracing runs node-postgres untouched.
-      if (next && !observing) {
-        observing = true;
-        observePool(pool, () => observer);
-      }
       observer = next;
     },
     reportLostConnections: (report) => {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import pg from 'pg';
+import { type ChannelListener, listenOnChannel } from '../db/channel-listener';
 import type { Database } from '../db/client';
 import { singleFlight } from './single-flight';
 
@@ -43,84 +43,20 @@ export function createWakeupSender(db: Database, log: Pick<FastifyBaseLogger, 'w
   };
 }
 
-export interface WakeupListener {
-  /** Stops listening and closes its connection. */
-  stop(): Promise<void>;
-}
+export type WakeupListener = ChannelListener;
 
-/** Waits before connecting again after the listening connection failed, doubling up to the last. */
-const RECONNECT_DELAYS_MS = [500, 1_000, 2_000, 5_000, 10_000, 30_000] as const;
-
-/**
- * Listens on its own connection, outside the pool: a pooled connection goes back to the pool
- * and stops hearing. `onWake` runs for each notification and once after each (re)connect,
- * since a notification sent while no connection listened is gone.
- */
+/** `onWake` runs for each notification and once after each (re)connect (see listenOnChannel). */
 export function listenForWakeups(deps: {
   url: string;
   onWake: () => void;
   log: Pick<FastifyBaseLogger, 'info' | 'warn'>;
 }): WakeupListener {
-  let stopped = false;
-  let client: pg.Client | null = null;
-  let retryTimer: NodeJS.Timeout | null = null;
-  let failures = 0;
-  let connecting: Promise<void> | null = null;
-
-  const scheduleReconnect = () => {
-    if (stopped || retryTimer) return;
-    const delay = RECONNECT_DELAYS_MS[Math.min(failures, RECONNECT_DELAYS_MS.length - 1)];
-    failures++;
-    retryTimer = setTimeout(() => {
-      retryTimer = null;
-      connecting = connect();
-    }, delay);
-    retryTimer.unref();
-  };
-
-  async function connect(): Promise<void> {
-    const next = new pg.Client({ connectionString: deps.url, keepAlive: true });
-    let lost = false;
-    const onLost = (err?: unknown) => {
-      if (lost) return;
-      lost = true;
-      if (client === next) client = null;
-      next.end().catch(() => {});
-      if (!stopped) {
-        deps.log.warn({ err }, 'lost the wake-up connection to PostgreSQL; the sweeps poll meanwhile');
-        scheduleReconnect();
-      }
-    };
-    next.on('error', onLost);
-    next.on('end', () => onLost());
-    next.on('notification', () => deps.onWake());
-    try {
-      await next.connect();
-      await next.query(`listen ${WAKEUP_CHANNEL}`);
-    } catch (err) {
-      onLost(err);
-      return;
-    }
-    if (stopped) {
-      await next.end().catch(() => {});
-      return;
-    }
-    client = next;
-    if (failures > 0) deps.log.info('listening for wake-ups again');
-    failures = 0;
-    deps.onWake();
-  }
-
-  connecting = connect();
-  return {
-    async stop() {
-      stopped = true;
-      if (retryTimer) clearTimeout(retryTimer);
-      retryTimer = null;
-      await connecting?.catch(() => {});
-      const current = client;
-      client = null;
-      await current?.end().catch(() => {});
-    },
-  };
+  return listenOnChannel({
+    url: deps.url,
+    channel: WAKEUP_CHANNEL,
+    onNotification: () => deps.onWake(),
+    onListening: deps.onWake,
+    purpose: 'wake-ups',
+    log: deps.log,
+  });
 }

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { createAuth } from '../auth/auth';
 import { libraryPasswordHasher, type PasswordHasher } from '../auth/password-hasher';
 import { createSessionResolver } from '../auth/session';
+import { createSessionCache } from '../auth/session-cache';
 import { createStripeQuantityDelivery } from '../billing/add-panels/stripe-add';
 import { documentEmailMessage } from '../billing/invoices/document-emails';
 import { createRefundService } from '../billing/refunds/refund-service';
@@ -86,10 +87,14 @@ export async function createServices(deps: ServiceDeps) {
     log,
     passwordHasher: deps.passwordHasher ?? libraryPasswordHasher,
   });
+  // A worker serves no signed-in request; on the embedded database db/read-memo.ts does this.
+  const sessionCache =
+    database.driver.kind === 'postgres' && config.role !== 'worker' ? createSessionCache() : undefined;
   const resolveSession = createSessionResolver({
     db,
     secret: deps.secrets.sessionSecret,
     secureCookies: config.isProduction,
+    cache: sessionCache,
   });
 
   // Real time, or a test's clock: what API keys, rate limits and idempotency keys keep, as the
@@ -188,6 +193,7 @@ export async function createServices(deps: ServiceDeps) {
     outbox,
     auth,
     resolveSession,
+    sessionCache,
     fulfillment,
     payments,
     paymentEvents: payments.events,
