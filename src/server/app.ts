@@ -172,6 +172,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
   }
   if (config.role === 'worker') await registerProbeRoutes(app, services);
-  else await registerRoutes(app, { config, services, site, webApp: await webAppLoading });
+  else await registerRoutes(app, { config, services, site, webApp: webAppLoading });
   return app;
 }

@@ -61,9 +61,15 @@ export async function registerProbeRoutes(app: FastifyInstance, services: Servic
 /** Every route of the app, the built web app last: it answers whatever no route took. */
 export async function registerRoutes(
   app: FastifyInstance,
-  options: { config: Config; services: Services; site: SiteInfo; webApp: WebApp | undefined },
+  options: {
+    config: Config;
+    services: Services;
+    site: SiteInfo;
+    /** Awaited only once every API route is in: its pages render in a child process meanwhile. */
+    webApp: Promise<WebApp | undefined>;
+  },
 ): Promise<void> {
-  const { config, services, site, webApp } = options;
+  const { config, services, site } = options;
   const { db, now, realNow, outbox, payments, providers, providerFor, cipher, webhooks } = services;
   const log = app.log;
   const sandboxClock = services.sandboxClock;
@@ -196,6 +202,7 @@ export async function registerRoutes(
   );
   await app.register(seoRoutes(config.publicUrl));
 
+  const webApp = await options.webApp;
   if (webApp) {
     const live = sandboxClock ? liveSiteData(site, currentSite) : undefined;
     await registerWebApp(app, webApp.root, webApp.shell, webApp.pages, live);
