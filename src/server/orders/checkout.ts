@@ -33,6 +33,13 @@ export interface CheckoutEffects {
   onOpened?(tx: Tx, orderId: number): Promise<void>;
 }
 
+interface Claim {
+  orderId: number;
+  /** Whether this request opened the order (and so opens the provider's session). */
+  fresh: boolean;
+  sessionId: string | null;
+}
+
 /** A repeated submit of the same selection within this window reuses the same order. */
 const REUSE_WINDOW_MS = 30 * 60_000;
 const SESSION_WAIT_MS = 10_000;
@@ -64,10 +71,10 @@ export async function startCheckout(
   const quantity = panelsDelivered(input.planId, input.additionalPanels);
   const now = deps.now();
 
-  const claim = await deps.db.transaction(async (tx) => {
-    // One checkout at a time per workspace, across instances, so the reuse check is reliable.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`checkout:${customer.workspaceId}`}))`);
-    const [existing] = await tx
+  // The same selection's order still waiting for its money, with the provider's session once
+  // that is open.
+  const reusable = async (db: Database | Tx): Promise<Claim | null> => {
+    const [existing] = await db
       .select({ id: orders.id, providerSessionId: orders.providerSessionId })
       .from(orders)
       .where(
@@ -85,39 +92,50 @@ export async function startCheckout(
       )
       .orderBy(desc(orders.createdAt))
       .limit(1);
-    if (existing) return { orderId: existing.id, fresh: false };
-    const [created] = await tx
-      .insert(orders)
-      .values({
-        userId: customer.id,
-        workspaceId: customer.workspaceId,
-        planId: input.planId,
-        additionalPanels: input.additionalPanels,
-        quantity,
-        totalCents,
-        ...units,
-        status: 'pending_payment',
-        paymentMethod: input.method,
-        provider: provider.name,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning({ id: orders.id });
-    if (!created) throw new Error('order insert returned nothing');
-    // Checked after the insert, whose foreign key holds the workspace row against the lock a
-    // deletion takes: a deletion that went first has committed by now and shows here; one
-    // that comes later waits for this commit and finds the order open.
-    const [live] = await tx
-      .select({ id: workspaces.id })
-      .from(workspaces)
-      .where(and(eq(workspaces.id, customer.workspaceId), isNull(workspaces.deletedAt)));
-    if (!live) throw notFound(WORKSPACE_GONE);
-    await emitOrderEvent(tx, 'order.created', created.id, now);
-    return { orderId: created.id, fresh: true };
-  });
+    return existing ? { orderId: existing.id, fresh: false, sessionId: existing.providerSessionId } : null;
+  };
+
+  // A repeat finds its order without a transaction or a lock: reusing one that exists is safe
+  // whoever else does too. Only opening a new one needs the lock, and looks again under it.
+  const claim: Claim =
+    (await reusable(deps.db)) ??
+    (await deps.db.transaction(async (tx) => {
+      // One checkout at a time per workspace, across instances, so the reuse check is reliable.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`checkout:${customer.workspaceId}`}))`);
+      const existing = await reusable(tx);
+      if (existing) return existing;
+      const [created] = await tx
+        .insert(orders)
+        .values({
+          userId: customer.id,
+          workspaceId: customer.workspaceId,
+          planId: input.planId,
+          additionalPanels: input.additionalPanels,
+          quantity,
+          totalCents,
+          ...units,
+          status: 'pending_payment',
+          paymentMethod: input.method,
+          provider: provider.name,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning({ id: orders.id });
+      if (!created) throw new Error('order insert returned nothing');
+      // Checked after the insert, whose foreign key holds the workspace row against the lock a
+      // deletion takes: a deletion that went first has committed by now and shows here; one
+      // that comes later waits for this commit and finds the order open.
+      const [live] = await tx
+        .select({ id: workspaces.id })
+        .from(workspaces)
+        .where(and(eq(workspaces.id, customer.workspaceId), isNull(workspaces.deletedAt)));
+      if (!live) throw notFound(WORKSPACE_GONE);
+      await emitOrderEvent(tx, 'order.created', created.id, now);
+      return { orderId: created.id, fresh: true, sessionId: null };
+    }));
 
   if (!claim.fresh) {
-    const sessionId = await waitForSession(deps.db, claim.orderId);
+    const sessionId = claim.sessionId ?? (await waitForSession(deps.db, claim.orderId));
     if (!sessionId)
       throw new ApiError(
         409,
