@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { WorkspaceRole } from '../../domain/workspaces/roles';
 import { orders, panels, user, workspaceMembers, workspaces } from '../db/schema';
 import { auditEntries } from '../testing/audit';
 import { insertOrder, orderRow } from '../testing/orders';
@@ -23,6 +24,15 @@ const someone = (word: string) => {
 };
 
 const DAY = 86_400_000;
+
+/** Two people, and a workspace the first made, which the second joined with `role`. */
+async function ownerAndMember(words: [string, string], teamName: string, role: WorkspaceRole) {
+  const owner = await someone(words[0]);
+  const member = await someone(words[1]);
+  const team = await newWorkspace(owner.client, teamName);
+  await addMember(db(), team, member.id, role);
+  return { owner, member, team };
+}
 
 /** A running subscription of `workspaceId` placed by `userId`, with one panel sold under it. */
 async function runningOrder(userId: string, workspaceId: string) {
@@ -67,10 +77,7 @@ beforeAll(async () => {
 
 describe(`deleting an account that has workspaces on ${TEST_DATABASE_NAME}`, () => {
   it('is refused with 409 while it owns a workspace with other members, and changes nothing', async () => {
-    const owner = await someone('owner');
-    const member = await someone('member');
-    const team = await newWorkspace(owner.client, 'Agency');
-    await addMember(db(), team, member.id, 'operator');
+    const { owner, team } = await ownerAndMember(['owner', 'member'], 'Agency', 'operator');
     const running = await runningOrder(owner.id, team);
 
     const res = await deleteAccount(owner);
@@ -94,10 +101,7 @@ describe(`deleting an account that has workspaces on ${TEST_DATABASE_NAME}`, () 
   });
 
   it('goes through once the members are removed: the workspaces it owned alone close with their orders', async () => {
-    const owner = await someone('alone');
-    const member = await someone('gone');
-    const team = await newWorkspace(owner.client, 'Studio');
-    await addMember(db(), team, member.id, 'billing');
+    const { owner, member, team } = await ownerAndMember(['alone', 'gone'], 'Studio', 'billing');
     // Placed by a member who has left since: it is the workspace's, so it ends with it.
     const byFormer = await runningOrder(member.id, team);
     const own = await runningOrder(owner.id, owner.personalId);
@@ -121,10 +125,7 @@ describe(`deleting an account that has workspaces on ${TEST_DATABASE_NAME}`, () 
   });
 
   it("takes a member out of every workspace; their orders in other people's workspaces stay there, in the owner's name", async () => {
-    const owner = await someone('boss');
-    const member = await someone('buyer');
-    const team = await newWorkspace(owner.client, 'Shop');
-    await addMember(db(), team, member.id, 'billing');
+    const { owner, member, team } = await ownerAndMember(['boss', 'buyer'], 'Shop', 'billing');
     const placed = await runningOrder(member.id, team);
     const theirs = await runningOrder(member.id, member.personalId);
 

@@ -23,17 +23,21 @@ import { adminSystemRoutes } from './system/routes';
  */
 export function adminRoutes(deps: AdminDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    await app.register(adminStatsRoutes(deps));
-    await app.register(adminOrderRoutes(deps));
-    await app.register(adminPanelAdditionRoutes(deps));
-    await app.register(adminPanelRoutes(deps));
-    await app.register(adminFulfillmentRoutes(deps));
-    await app.register(adminCustomerRoutes(deps));
-    await app.register(adminAuditRoutes(deps));
-    await app.register(adminRefundRoutes(deps));
-    await app.register(adminPastDueRoutes(deps));
-    await app.register(adminReplacementRoutes(deps));
-    await app.register(adminSandboxClockRoutes(deps));
-    await app.register(adminSystemRoutes(deps));
+    for (const routes of [
+      adminStatsRoutes,
+      adminOrderRoutes,
+      adminPanelAdditionRoutes,
+      adminPanelRoutes,
+      adminFulfillmentRoutes,
+      adminCustomerRoutes,
+      adminAuditRoutes,
+      adminRefundRoutes,
+      adminPastDueRoutes,
+      adminReplacementRoutes,
+      adminSandboxClockRoutes,
+      adminSystemRoutes,
+    ]) {
+      await app.register(routes(deps));
+    }
   };
 }

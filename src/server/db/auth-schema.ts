@@ -1,16 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { cascadingRef, timestamps } from './columns';
 
 /*
  * The tables better-auth works on (its core plus the two-factor plugin), with our
  * `role` (D2) and the session's last activity (the 30-minute idle timeout, D9).
  * Property names are better-auth's field names; columns are snake_case.
  */
-
-const createdUpdated = {
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-};
 
 export const user = pgTable(
   'user',
@@ -22,7 +18,7 @@ export const user = pgTable(
     image: text('image'),
     role: text('role').notNull().default('user'),
     twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
-    ...createdUpdated,
+    ...timestamps,
   },
   (t) => [
     // The admin customers list: newest first, searched by part of the e-mail or name.
@@ -40,16 +36,14 @@ export const session = pgTable(
     token: text('token').notNull().unique(),
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: cascadingRef('user_id', () => user.id),
     lastActiveAt: timestamp('last_active_at', { withTimezone: true }).notNull().defaultNow(),
     /**
      * The workspace this session works in (docs/decisions/0023-workspaces.md). No foreign key:
      * every request checks the membership, and falls back to the personal workspace.
      */
     activeWorkspaceId: text('active_workspace_id'),
-    ...createdUpdated,
+    ...timestamps,
   },
   (t) => [index('session_user_idx').on(t.userId)],
 );
@@ -60,9 +54,7 @@ export const account = pgTable(
     id: text('id').primaryKey(),
     accountId: text('account_id').notNull(),
     providerId: text('provider_id').notNull(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: cascadingRef('user_id', () => user.id),
     accessToken: text('access_token'),
     refreshToken: text('refresh_token'),
     idToken: text('id_token'),
@@ -70,7 +62,7 @@ export const account = pgTable(
     refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
     scope: text('scope'),
     password: text('password'),
-    ...createdUpdated,
+    ...timestamps,
   },
   (t) => [index('account_user_idx').on(t.userId)],
 );
@@ -82,7 +74,7 @@ export const verification = pgTable(
     identifier: text('identifier').notNull(),
     value: text('value').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    ...createdUpdated,
+    ...timestamps,
   },
   (t) => [index('verification_identifier_idx').on(t.identifier)],
 );
@@ -93,9 +85,7 @@ export const twoFactor = pgTable(
     id: text('id').primaryKey(),
     secret: text('secret').notNull(),
     backupCodes: text('backup_codes').notNull(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: cascadingRef('user_id', () => user.id),
     verified: boolean('verified').notNull().default(true),
     failedVerificationCount: integer('failed_verification_count').notNull().default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),

@@ -58,6 +58,7 @@ import {
 } from '../../domain/webhooks';
 import type { WorkspaceRole } from '../../domain/workspaces/roles';
 import { user } from './auth-schema';
+import { cascadingRef, createdAt, identityId, timestamps } from './columns';
 import { workspaces } from './workspace-schema';
 
 export * from './auth-schema';
@@ -69,10 +70,21 @@ export * from './workspace-schema';
  * The allowed values mirror src/domain/status.ts.
  */
 
-const timestamps = {
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-};
+/** The order a row is about, which outlives it. */
+const orderRef = () =>
+  integer('order_id')
+    .notNull()
+    .references(() => orders.id);
+
+/**
+ * Whose a customer's row is: the person, null once they deleted their account (the row stays,
+ * anonymised, for the accounts), and the workspace, whose members see it
+ * (docs/decisions/0023-workspaces.md).
+ */
+const customerOwner = () => ({
+  userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
+  workspaceId: text('workspace_id').references(() => workspaces.id),
+});
 
 export const userProfiles = pgTable('user_profiles', {
   /**
@@ -100,11 +112,8 @@ export const userSettings = pgTable('user_settings', {
 export const orders = pgTable(
   'orders',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    /** Null once the customer deleted their account: the order stays, anonymised, for accounting. */
-    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
-    /** The workspace it belongs to (docs/decisions/0023-workspaces.md); what its members see. */
-    workspaceId: text('workspace_id').references(() => workspaces.id),
+    id: identityId(),
+    ...customerOwner(),
     planId: text('plan_id').notNull(),
     additionalPanels: integer('additional_panels').notNull().default(0),
     /** Panels delivered: plan panels + additional panels (D4). */
@@ -221,7 +230,7 @@ export const dunningSteps = pgTable(
 export const payments = pgTable(
   'payments',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     /**
      * The invoice number (INV-0001, D4), gap-free. Never written by the app: a deferred
      * trigger (drizzle/0007_outbox.sql) takes it from `counters` as the inserting transaction
@@ -229,12 +238,8 @@ export const payments = pgTable(
      * commit itself. Null while that transaction is still open.
      */
     invoiceNumber: integer('invoice_number'),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id),
-    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
-    /** The workspace it belongs to (docs/decisions/0023-workspaces.md); what its members see. */
-    workspaceId: text('workspace_id').references(() => workspaces.id),
+    orderId: orderRef(),
+    ...customerOwner(),
     amountCents: integer('amount_cents').notNull(),
     status: text('status').$type<PaymentStatus>().notNull(),
     method: text('method').$type<PaymentMethod>().notNull(),
@@ -278,7 +283,7 @@ export const payments = pgTable(
 export const panels = pgTable(
   'admin_panel_inventory',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     email: text('email').notNull(),
     /** AES-256-GCM ciphertext (D7); never the clear password. */
     password: text('password').notNull(),
@@ -387,7 +392,7 @@ export const auditLog = pgTable(
     targetId: text('target_id'),
     details: jsonb('details').$type<Record<string, unknown>>(),
     ip: text('ip'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('audit_created_idx').on(t.createdAt.desc()),
@@ -413,9 +418,7 @@ export const sandboxSessions = pgTable(
   'sandbox_sessions',
   {
     id: text('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id),
+    orderId: orderRef(),
     amountCents: integer('amount_cents').notNull(),
     status: text('status').notNull().default('open'),
     chargeId: text('charge_id'),
@@ -450,14 +453,14 @@ export const billingProfiles = pgTable('billing_profiles', {
 export const creditNotes = pgTable(
   'credit_notes',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     /** Given as the inserting transaction commits (deferred trigger); null until then. */
     number: integer('number'),
     paymentId: integer('payment_id')
       .notNull()
       .references(() => payments.id),
     amountCents: integer('amount_cents').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('credit_notes_number_idx').on(t.number),
@@ -469,13 +472,9 @@ export const creditNotes = pgTable(
 export const refundRequests = pgTable(
   'refund_requests',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id),
-    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
-    /** The workspace it belongs to (docs/decisions/0023-workspaces.md); what its members see. */
-    workspaceId: text('workspace_id').references(() => workspaces.id),
+    id: identityId(),
+    orderId: orderRef(),
+    ...customerOwner(),
     reason: text('reason').notNull(),
     status: text('status').$type<RefundRequestStatus>().notNull().default('requested'),
     decidedBy: text('decided_by'),
@@ -508,17 +507,13 @@ export const refundRequests = pgTable(
 export const replacementRequests = pgTable(
   'replacement_requests',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     panelId: integer('panel_id')
       .notNull()
       .references(() => panels.id),
     originPanelId: integer('origin_panel_id').notNull(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id),
-    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
-    /** The workspace it belongs to (docs/decisions/0023-workspaces.md); what its members see. */
-    workspaceId: text('workspace_id').references(() => workspaces.id),
+    orderId: orderRef(),
+    ...customerOwner(),
     reason: text('reason').$type<ReplacementReason>().notNull(),
     note: text('note').notNull().default(''),
     status: text('status').$type<ReplacementRequestStatus>().notNull().default('open'),
@@ -576,7 +571,7 @@ export const outboxMessages = pgTable(
     /** The claiming sweep's lease; past it, another sweep may take the row over. */
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     lastError: text('last_error'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     /**
      * Give up instead of sending late: a sign-in code or a link that no longer works is
@@ -618,7 +613,7 @@ export const operatorAlerts = pgTable(
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     kind: text('kind').$type<AlertKind>().notNull(),
     key: text('key').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     /** A condition that can end (stock short): when it did, so the next shortage alerts again. */
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
   },
@@ -632,11 +627,9 @@ export const operatorAlerts = pgTable(
 export const operatorAlertOptouts = pgTable(
   'operator_alert_optouts',
   {
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: cascadingRef('user_id', () => user.id),
     kind: text('kind').$type<AlertKind>().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.kind] }),
@@ -652,21 +645,17 @@ export const operatorAlertOptouts = pgTable(
 export const apiKeys = pgTable(
   'api_keys',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     /** Its creator: the key never does more than they may, and goes when they leave (0023). */
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
-    workspaceId: text('workspace_id')
-      .notNull()
-      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    userId: cascadingRef('user_id', () => user.id),
+    workspaceId: cascadingRef('workspace_id', () => workspaces.id),
     /** The role it acts with, chosen at creation, at most its creator's. */
     role: text('role').$type<WorkspaceRole>().notNull(),
     name: text('name').notNull(),
     scope: text('scope').$type<ApiKeyScope>().notNull(),
     keyHash: text('key_hash').notNull(),
     hint: text('hint').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
@@ -686,13 +675,9 @@ export const apiKeys = pgTable(
 export const apiIdempotencyKeys = pgTable(
   'api_idempotency_keys',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
-    workspaceId: text('workspace_id')
-      .notNull()
-      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    userId: cascadingRef('user_id', () => user.id),
+    workspaceId: cascadingRef('workspace_id', () => workspaces.id),
     idempotencyKey: text('idempotency_key').notNull(),
     /** SHA-256 of the operation and its parsed body: the same key with another body is a 409. */
     requestHash: text('request_hash').notNull(),
@@ -722,16 +707,14 @@ export const apiIdempotencyKeys = pgTable(
 export const webhookEndpoints = pgTable(
   'webhook_endpoints',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: identityId(),
     /** Who made it; the endpoint stays with the workspace when they leave. */
     userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
-    workspaceId: text('workspace_id')
-      .notNull()
-      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    workspaceId: cascadingRef('workspace_id', () => workspaces.id),
     url: text('url').notNull(),
     events: text('events').array().$type<WebhookEventType[]>().notNull(),
     secretEncrypted: text('secret_encrypted').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     /** Turned off after 3 days of failures; the owner makes it again to turn it back on. */
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
     /** The first failure of the current run of failures; null after any success. */
@@ -769,7 +752,7 @@ export const webhookMessages = pgTable(
     error: text('error'),
     durationMs: integer('duration_ms'),
     resendOf: bigint('resend_of', { mode: 'number' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     check('webhook_messages_status_check', inList(t.status, WEBHOOK_DELIVERY_STATUSES)),
@@ -793,13 +776,9 @@ export const webhookMessages = pgTable(
 export const accountCredits = pgTable(
   'account_credits',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
-    /** The workspace it belongs to (docs/decisions/0023-workspaces.md); what its members see. */
-    workspaceId: text('workspace_id').references(() => workspaces.id),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id),
+    id: identityId(),
+    ...customerOwner(),
+    orderId: orderRef(),
     amountCents: integer('amount_cents').notNull(),
     percent: integer('percent').notNull(),
     reason: text('reason').$type<AccountCreditReason>().notNull().default('late_delivery'),
@@ -809,7 +788,7 @@ export const accountCredits = pgTable(
     /** Stripe's customer balance transaction id, once the credit reached Stripe. */
     providerReference: text('provider_reference'),
     appliedAt: timestamp('applied_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     check('account_credits_amount_check', sql`${t.amountCents} > 0`),
@@ -832,13 +811,9 @@ export const accountCredits = pgTable(
 export const panelAdditions = pgTable(
   'panel_additions',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id),
-    userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
-    /** The workspace it belongs to (docs/decisions/0023-workspaces.md); what its members see. */
-    workspaceId: text('workspace_id').references(() => workspaces.id),
+    id: identityId(),
+    orderId: orderRef(),
+    ...customerOwner(),
     panels: integer('panels').notNull(),
     /** The pro-rata charge quoted when asked: what the invoice asks for and the payment records. */
     amountCents: integer('amount_cents').notNull(),

@@ -3,7 +3,6 @@ import {
   boolean,
   check,
   index,
-  integer,
   pgTable,
   primaryKey,
   text,
@@ -12,6 +11,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { WORKSPACE_ROLES, type WorkspaceRole } from '../../domain/workspaces/roles';
 import { user } from './auth-schema';
+import { cascadingRef, createdAt, identityId, timestamps } from './columns';
 
 const roleCheck = (name: string, column: unknown) =>
   check(name, sql`${column} in (${sql.raw(WORKSPACE_ROLES.map((role) => `'${role}'`).join(', '))})`);
@@ -31,8 +31,7 @@ export const workspaces = pgTable(
     personal: boolean('personal').notNull().default(false),
     createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps,
   },
   (t) => [
     index('workspaces_created_by_idx').on(t.createdBy),
@@ -45,16 +44,12 @@ export const workspaces = pgTable(
 export const workspaceMembers = pgTable(
   'workspace_members',
   {
-    workspaceId: text('workspace_id')
-      .notNull()
-      .references(() => workspaces.id, { onDelete: 'cascade' }),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    workspaceId: cascadingRef('workspace_id', () => workspaces.id),
+    userId: cascadingRef('user_id', () => user.id),
     role: text('role').$type<WorkspaceRole>().notNull(),
     /** The member's last request in this workspace, written at most once a minute. */
     lastActiveAt: timestamp('last_active_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.workspaceId, t.userId] }),
@@ -70,10 +65,8 @@ export const workspaceMembers = pgTable(
 export const workspaceInvitations = pgTable(
   'workspace_invitations',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    workspaceId: text('workspace_id')
-      .notNull()
-      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    workspaceId: cascadingRef('workspace_id', () => workspaces.id),
     /** Lower case: only a person whose proven address is this one may accept. */
     email: text('email').notNull(),
     role: text('role').$type<WorkspaceRole>().notNull(),
@@ -84,7 +77,7 @@ export const workspaceInvitations = pgTable(
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
     acceptedBy: text('accepted_by').references(() => user.id, { onDelete: 'set null' }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     roleCheck('workspace_invitations_role_check', t.role),

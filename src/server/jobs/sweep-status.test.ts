@@ -4,6 +4,21 @@ import { createSweepStatus, type SweepRound } from './sweep-status';
 
 const quiet = { error: () => {} };
 
+/** A sweep reporting to a fresh status that fails with `error` while `failing.now` is set. */
+function switchableSweep(name: string, error: string, items: unknown[], failing: { now: boolean }) {
+  const status = createSweepStatus();
+  const sweep = createPeriodicSweep(
+    name,
+    async () => {
+      if (failing.now) throw new Error(error);
+      return items;
+    },
+    quiet,
+    status,
+  );
+  return { status, sweep };
+}
+
 describe('the sweeps report each round to an observer', () => {
   it('tells of a successful round: its name, wall-clock start and duration', async () => {
     const rounds: SweepRound[] = [];
@@ -19,22 +34,13 @@ describe('the sweeps report each round to an observer', () => {
   });
 
   it('tells of a failed round, and the failure still reaches the caller', async () => {
-    const status = createSweepStatus();
-    let fail = true;
-    const sweep = createPeriodicSweep(
-      'flaky sweep',
-      async () => {
-        if (fail) throw new Error('database gone');
-        return [];
-      },
-      quiet,
-      status,
-    );
+    const failing = { now: true };
+    const { status, sweep } = switchableSweep('flaky sweep', 'database gone', [], failing);
     await expect(sweep.run()).rejects.toThrow('database gone');
     expect(status.list()).toEqual([
       expect.objectContaining({ sweep: 'flaky sweep', lastOk: false, lastSuccessAt: null, failures: 1 }),
     ]);
-    fail = false;
+    failing.now = false;
     await sweep.run();
     const [state] = status.list();
     expect(state).toMatchObject({ lastOk: true, successes: 1, failures: 1 });
@@ -45,22 +51,18 @@ describe('the sweeps report each round to an observer', () => {
 
 describe('what the System view reads of a sweep', () => {
   it("keeps the last round's item count, the last error's text and the timer", async () => {
-    const status = createSweepStatus();
-    let fail = false;
-    const sweep = createPeriodicSweep(
+    const failing = { now: false };
+    const { status, sweep } = switchableSweep(
       'tidy sweep',
-      async () => {
-        if (fail) throw new Error('relation "tidy" does not exist');
-        return ['a', 'b', 'c'];
-      },
-      quiet,
-      status,
+      'relation "tidy" does not exist',
+      ['a', 'b', 'c'],
+      failing,
     );
     await sweep.run();
     expect(status.list()[0]).toMatchObject({ lastItems: 3, lastError: null });
-    fail = true;
+    failing.now = true;
     await expect(sweep.run()).rejects.toThrow();
-    fail = false;
+    failing.now = false;
     await sweep.run();
     expect(status.list()[0]).toMatchObject({
       lastOk: true,

@@ -77,6 +77,23 @@ async function stockFor(n: number, prefix: string) {
 }
 
 /** Runs the workers' rounds until no event is left pending. */
+/**
+ * A fresh app that records provider events and never applies them (its workers stopped), and
+ * `n` completed checkouts, with stock for them, posted to it.
+ */
+async function checkoutsRecordedBy(n: number, stockPrefix: string) {
+  await closeApps();
+  const app = await startApp();
+  await app.paymentEvents.stop();
+  const pending = await pendingOrders(n);
+  await stockFor(n, stockPrefix);
+  const events = pending.map(({ order, sessionId }) => checkoutCompleted(order.id, sessionId));
+  const answers = await Promise.all(
+    events.map((event) => postSandboxEvent({ app, secrets }, event, { applied: false })),
+  );
+  return { app, pending, events, answers };
+}
+
 async function drain(app: FastifyInstance) {
   for (let round = 0; round < 20; round++) {
     await app.paymentEvents.run();
@@ -142,16 +159,8 @@ describe(`the payment event intake on ${TEST_DATABASE_NAME}`, () => {
   }, 180_000);
 
   it('loses nothing to a process that ends between recording and applying: the next one applies it once', async () => {
-    await closeApps();
-    const first = await startApp();
     // This process records and never applies: it stops before the events arrive, and is gone after.
-    await first.paymentEvents.stop();
-    const pending = await pendingOrders(12);
-    await stockFor(12, 'restart');
-    const events = pending.map(({ order, sessionId }) => checkoutCompleted(order.id, sessionId));
-    const answers = await Promise.all(
-      events.map((event) => postSandboxEvent({ app: first, secrets }, event, { applied: false })),
-    );
+    const { app: first, pending, events, answers } = await checkoutsRecordedBy(12, 'restart');
     expect(answers.every((r) => r.statusCode === 200 && r.json().result === 'queued')).toBe(true);
     const ids = events.map((event) => event.id);
     const stillHeld = async () =>
@@ -174,13 +183,7 @@ describe(`the payment event intake on ${TEST_DATABASE_NAME}`, () => {
   it.runIf(testDatabaseUrl())(
     'loses nothing to a worker killed in the middle of a batch',
     async () => {
-      await closeApps();
-      const app = await startApp();
-      await app.paymentEvents.stop();
-      const pending = await pendingOrders(5);
-      await stockFor(5, 'killed');
-      const events = pending.map(({ order, sessionId }) => checkoutCompleted(order.id, sessionId));
-      await Promise.all(events.map((event) => postSandboxEvent({ app, secrets }, event, { applied: false })));
+      const { pending } = await checkoutsRecordedBy(5, 'killed');
 
       // The worker's batch sleeps inside its transaction, and its connection is cut there.
       await db().execute(sql`

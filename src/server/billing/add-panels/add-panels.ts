@@ -1,11 +1,11 @@
-import { and, eq } from 'drizzle-orm';
 import type { AddedPanels, AddPanelsBody, AddPanelsQuoteView } from '../../../domain/api/add-panels';
 import { recordActorAudit } from '../../audit/audit';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
-import { orders, payments } from '../../db/schema';
-import { conflict, notFound } from '../../http/errors';
+import { payments } from '../../db/schema';
+import { conflict } from '../../http/errors';
 import { renewingPanels } from '../../lifecycle/renewing';
+import { ownOrder } from '../../orders/own-order';
 import { enqueueOrderEmail } from '../../outbox/order-recipients';
 import type { OutboxRunner } from '../../outbox/runner';
 import { takeStockTx } from '../../provisioning/take-stock';
@@ -33,11 +33,7 @@ export async function quoteAddPanels(
   orderId: number,
   panels: number,
 ): Promise<AddPanelsQuoteView> {
-  const [order] = await deps.db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.id, orderId), eq(orders.workspaceId, workspaceId)));
-  if (!order) throw notFound('No such order.');
+  const order = await ownOrder(deps.db, orderId, workspaceId);
   const {
     quote,
     renewing,
@@ -67,12 +63,7 @@ export async function addPanels(
 ): Promise<AddedPanels> {
   const now = deps.now();
   const added = await deps.db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(orders)
-      .where(and(eq(orders.id, orderId), eq(orders.workspaceId, who.workspaceId)))
-      .for('update');
-    if (!row) throw notFound('No such order.');
+    const row = await ownOrder(tx, orderId, who.workspaceId, { forUpdate: true });
     const priced = addable(row, await renewingPanels(tx, row), input.panels, now);
     const { order, quote, renewing } = priced;
     if (input.quotedCents !== undefined && input.quotedCents !== quote.chargeCents) {

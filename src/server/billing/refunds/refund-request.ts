@@ -3,8 +3,9 @@ import { REFUND_WINDOW_DAYS } from '../../../domain/constants';
 import { OPEN_REFUND_STATUSES } from '../../../domain/status';
 import { recordAudit } from '../../audit/audit';
 import type { Database, Tx } from '../../db/client';
-import { orders, refundRequests } from '../../db/schema';
-import { conflict, notFound } from '../../http/errors';
+import { refundRequests } from '../../db/schema';
+import { conflict } from '../../http/errors';
+import { ownOrder } from '../../orders/own-order';
 import { emitRefundEvent } from '../../webhooks/emit';
 import { withinRefundWindow } from './refund-rules';
 
@@ -26,12 +27,7 @@ export async function requestRefund(
   effects: RefundRequestEffects = {},
 ) {
   return db.transaction(async (tx) => {
-    const [order] = await tx
-      .select()
-      .from(orders)
-      .where(and(eq(orders.id, input.orderId), eq(orders.workspaceId, input.workspaceId)))
-      .for('update');
-    if (!order) throw notFound('No such order.');
+    const order = await ownOrder(tx, input.orderId, input.workspaceId, { forUpdate: true });
     if (order.status !== 'paid' && order.status !== 'completed') {
       throw conflict('Only a paid order can be refunded.', 'not_refundable');
     }

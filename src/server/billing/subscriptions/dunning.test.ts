@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { orders, payments } from '../../db/schema';
 import { customerSeries } from '../../testing/accounts';
 import { auditEntries } from '../../testing/audit';
@@ -18,7 +18,9 @@ import { TEST_DATABASE_NAME } from '../../testing/test-config';
  */
 
 const database = TEST_DATABASE_NAME;
-let clock = new Date('2026-03-01T12:00:00Z');
+/** Every case starts on this day, a month before its first renewal. */
+const START = '2026-03-01T12:00:00Z';
+let clock = new Date(START);
 const shop = manualRenewalShopForSuite(20, () => clock);
 const newCustomer = customerSeries(() => shop.t.app, 'dun');
 
@@ -59,8 +61,11 @@ async function cardOrder(declines: number) {
 const bankOrder = () => paidBankOrder(shop, newCustomer);
 
 describe(`dunning on ${database}`, () => {
+  beforeEach(() => {
+    clock = new Date(START);
+  });
+
   it('lists the past due for the customer and the admin with the next step, and pays now from the banner', async () => {
-    clock = new Date('2026-03-01T12:00:00Z');
     const card = await cardOrder(3);
     const bank = await bankOrder();
     await at('2026-04-01T12:00:00Z');
@@ -117,7 +122,6 @@ describe(`dunning on ${database}`, () => {
   });
 
   it('a card renewal declined twice is charged on the second retry: the period runs on from where it ended', async () => {
-    clock = new Date('2026-03-01T12:00:00Z');
     const { email, orderId } = await cardOrder(2);
 
     await at('2026-04-01T12:00:00Z');
@@ -157,7 +161,6 @@ describe(`dunning on ${database}`, () => {
   });
 
   it('a card that keeps declining is retried three times, then the subscription expires with the grace period', async () => {
-    clock = new Date('2026-03-01T12:00:00Z');
     const { email, orderId } = await cardOrder(10);
     for (const day of ['01', '02', '03']) await at(`2026-04-${day}T12:00:00Z`);
     expect((await order(orderId)).subscriptionStatus).toBe('past_due');
@@ -179,7 +182,6 @@ describe(`dunning on ${database}`, () => {
   });
 
   it('a bank renewal: invoiced 7 days ahead, reminded on the day and 2 days after, expired unpaid', async () => {
-    clock = new Date('2026-03-01T12:00:00Z');
     const { email, orderId } = await bankOrder();
     await at('2026-03-25T12:00:00Z');
     expect(await subjectsTo(email)).toContain(`Renewal invoice for order ${orderId}: $500 due 2026-04-01`);
@@ -218,7 +220,6 @@ describe(`dunning on ${database}`, () => {
   });
 
   it('a bank renewal recorded in the grace period renews it, and its later reminder is not sent', async () => {
-    clock = new Date('2026-03-01T12:00:00Z');
     const { email, orderId } = await bankOrder();
     await at('2026-04-01T12:00:00Z');
     expect((await order(orderId)).subscriptionStatus).toBe('past_due');

@@ -1,0 +1,21 @@
+import { type AnyPgColumn, integer, text, timestamp } from 'drizzle-orm/pg-core';
+
+/*
+ * Columns that many tables have, written once so that each table spells the same SQL.
+ * Each call is a fresh builder: drizzle makes a column per table from it.
+ */
+
+/** A key the database numbers. */
+export const identityId = () => integer('id').primaryKey().generatedAlwaysAsIdentity();
+
+/** When the row was inserted, by the database's clock. */
+export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const timestamps = {
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+/** A required reference to a row whose deletion takes this row with it. */
+export const cascadingRef = (name: string, target: () => AnyPgColumn) =>
+  text(name).notNull().references(target, { onDelete: 'cascade' });
