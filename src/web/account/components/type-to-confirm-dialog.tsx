@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react';
-import type { SubmittableForm } from '../../lib/use-zod-form';
+import type { DialogForm } from '../../lib/use-dialog-form';
 import { CancelAndConfirm } from '../../ui/dialog-actions';
 import { FormDialog } from '../../ui/form-dialog';
 import { TextField } from '../../ui/text-field';
@@ -11,7 +11,6 @@ import { TextField } from '../../ui/text-field';
 export function TypeToConfirmDialog({
   open,
   form,
-  onClose,
   title,
   description,
   input,
@@ -19,8 +18,7 @@ export function TypeToConfirmDialog({
   action,
 }: {
   open: boolean;
-  form: SubmittableForm;
-  onClose: () => void;
+  form: DialogForm;
   title: string;
   description: ReactNode;
   /** The field the name is typed in. */
@@ -30,11 +28,11 @@ export function TypeToConfirmDialog({
   action: string;
 }) {
   return (
-    <FormDialog open={open} form={form} onClose={onClose} title={title} description={description}>
+    <FormDialog open={open} form={form} title={title} description={description}>
       <TextField {...input} autoComplete="off" spellCheck={false} />
       <CancelAndConfirm
         busy={form.busy}
-        onCancel={onClose}
+        onCancel={form.close}
         label={action}
         busyLabel="Deleting..."
         disabled={!matches}

@@ -4,8 +4,8 @@ import { toast } from 'sonner';
 import { z } from 'zod';
 import type { ActiveWorkspaceInfo } from '../../../domain/api/account';
 import { deleteWorkspace } from '../../lib/api/workspaces-api';
+import { useDialogForm } from '../../lib/use-dialog-form';
 import { useEnterWorkspace } from '../../lib/use-enter-workspace';
-import { useZodForm } from '../../lib/use-zod-form';
 import { workspaceErrorText } from '../../lib/workspace-errors';
 import { DangerActionCard } from '../components/danger-action-card';
 import { TypeToConfirmDialog } from '../components/type-to-confirm-dialog';
@@ -20,7 +20,7 @@ const confirmSchema = z.object({ confirmName: z.string() });
 export function DeleteWorkspaceCard({ workspace }: { workspace: ActiveWorkspaceInfo }) {
   const [open, setOpen] = useState(false);
   const enter = useEnterWorkspace();
-  const form = useZodForm({
+  const form = useDialogForm(() => setOpen(false), {
     schema: confirmSchema,
     initialValues: { confirmName: '' },
     invalidAs: 'alert',
@@ -33,13 +33,8 @@ export function DeleteWorkspaceCard({ workspace }: { workspace: ActiveWorkspaceI
     },
     onError: (error) => workspaceErrorText(error, 'We could not delete the workspace. Please try again.'),
   });
-  const { values, field, reset } = form;
+  const { values, field } = form;
   const matches = values.confirmName.trim() === workspace.name.trim();
-
-  const close = () => {
-    setOpen(false);
-    reset();
-  };
 
   return (
     <DangerActionCard
@@ -53,7 +48,6 @@ export function DeleteWorkspaceCard({ workspace }: { workspace: ActiveWorkspaceI
       <TypeToConfirmDialog
         open={open}
         form={form}
-        onClose={close}
         title={`Delete ${workspace.name}?`}
         description="Everyone in it loses access at once."
         input={{

@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { deleteAccountSchema } from '../../../domain/account-schemas';
 import { errorMessage } from '../../lib/api';
 import { useSessionActions } from '../../lib/session';
-import { useZodForm } from '../../lib/use-zod-form';
+import { useDialogForm } from '../../lib/use-dialog-form';
 import { deleteAccount } from '../api/delete-account-api';
 import { DangerActionCard } from '../components/danger-action-card';
 import { TypeToConfirmDialog } from '../components/type-to-confirm-dialog';
@@ -18,7 +18,7 @@ export function DeleteAccountCard({ email }: { email: string }) {
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
   const { forget } = useSessionActions();
-  const form = useZodForm({
+  const form = useDialogForm(() => setOpen(false), {
     schema: deleteAccountSchema,
     initialValues: { confirmEmail: '' },
     invalidAs: 'alert',
@@ -33,13 +33,8 @@ export function DeleteAccountCard({ email }: { email: string }) {
     },
     onError: (err) => errorMessage(err, 'We could not delete your account. Please try again.'),
   });
-  const { values, field, reset } = form;
+  const { values, field } = form;
   const matches = values.confirmEmail.trim().toLowerCase() === email.toLowerCase();
-
-  const close = () => {
-    setOpen(false);
-    reset();
-  };
 
   return (
     <DangerActionCard
@@ -53,7 +48,6 @@ export function DeleteAccountCard({ email }: { email: string }) {
       <TypeToConfirmDialog
         open={open}
         form={form}
-        onClose={close}
         title="Delete your account?"
         description="Your profile, settings and sign-in are removed for good and your panels stop working."
         input={{
