@@ -1,24 +1,37 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { toastFailure } from './toast-failure';
+import { errorMessage } from './api';
 
 /**
- * A save that reports in a toast: busy while it runs, then the success line the work returns,
- * or `failureTitle` with the reason it failed.
+ * Work whose failure is said in a toast: busy while it runs, then `failureTitle` with the
+ * reason (`describe`; the server's message by default). Success is the work's own to say.
  */
-export function useToastedSave(failureTitle: string) {
+export function useToastedRun(
+  failureTitle: string,
+  describe: (error: unknown) => string = (error) => errorMessage(error, 'Please try again.'),
+) {
   const [busy, setBusy] = useState(false);
 
-  const save = async (work: () => Promise<string>) => {
+  const run = async (work: () => Promise<void>) => {
     setBusy(true);
     try {
-      toast.success(await work());
+      await work();
     } catch (error) {
-      toastFailure(failureTitle)(error);
+      toast.error(failureTitle, { description: describe(error) });
     } finally {
       setBusy(false);
     }
   };
 
+  return { busy, run };
+}
+
+/** A save that reports in a toast: the success line the work returns, or `failureTitle` and why. */
+export function useToastedSave(failureTitle: string) {
+  const { busy, run } = useToastedRun(failureTitle);
+  const save = (work: () => Promise<string>) =>
+    run(async () => {
+      toast.success(await work());
+    });
   return { busy, save };
 }
