@@ -1,6 +1,6 @@
-import { useState } from 'react';
 import { toast } from 'sonner';
 import { errorMessage } from './api';
+import { useBusy } from './use-busy';
 
 /**
  * Work whose failure is said in a toast: busy while it runs, then `failureTitle` with the
@@ -10,16 +10,13 @@ export function useToastedRun(
   failureTitle: string,
   describe: (error: unknown) => string = (error) => errorMessage(error, 'Please try again.'),
 ) {
-  const [busy, setBusy] = useState(false);
+  const { busy, track } = useBusy();
 
   const run = async (work: () => Promise<void>) => {
-    setBusy(true);
     try {
-      await work();
+      await track(work);
     } catch (error) {
       toast.error(failureTitle, { description: describe(error) });
-    } finally {
-      setBusy(false);
     }
   };
 
