@@ -1,8 +1,15 @@
-import { type Browser, expect as baseExpect, type Page, test } from '@playwright/test';
+import { type Browser, type Page, test } from '@playwright/test';
 import { latestMailTo, registerUser, signInWithCode, uniqueEmail } from './accounts-helpers';
 import { runTag, toast } from './admin-helpers';
 import { signInNewCustomer } from './orders-helpers';
 import { opening, settled, shootEveryVariant } from './screenshots';
+import {
+  createWorkspaceFromMenu,
+  expect,
+  openWorkspaceMenu,
+  switcher,
+  workspaceMenu,
+} from './workspaces-helpers';
 
 // Workspaces from the web's side: the workspace menu in the top bar (create one, switch, by
 // keyboard too), the members page (invite, resend, revoke, the roles), the invitation page for a
@@ -12,19 +19,6 @@ import { opening, settled, shootEveryVariant } from './screenshots';
 // with axe, go to test-results/screenshots/.
 
 const PASSWORD = 'workspace-journey-pw';
-
-// Each step moves the session (a new workspace, a sign-in) and loads the next page's chunks: on
-// a machine shared with other runs that takes longer than the default 5 s now and then.
-const expect = baseExpect.configure({ timeout: 15_000 });
-
-const switcher = (page: Page) => page.getByRole('button', { name: /^Workspace:/ });
-const workspaceMenu = (page: Page) => page.getByRole('menu', { name: 'Workspace' });
-
-/** Opens the workspace menu from the top bar and waits for its list. */
-async function openWorkspaceMenu(page: Page): Promise<void> {
-  await switcher(page).click();
-  await expect(workspaceMenu(page).getByRole('menuitemradio').first()).toBeVisible();
-}
 
 /** The token of the newest invitation mailed to `email`, from the link it carries. */
 async function invitationToken(email: string): Promise<string> {
@@ -60,14 +54,8 @@ test('the workspace menu, the members page and an invitation from link to joined
   await expect(switcher(page)).toContainText('Owner');
 
   // Create workspace: the session moves into it and the app starts over on its dashboard.
-  await openWorkspaceMenu(page);
-  await workspaceMenu(page).getByRole('menuitem', { name: 'Create workspace' }).click();
-  const create = page.getByRole('dialog', { name: 'Create workspace' });
-  await create.getByLabel('Name').fill(workspaceName);
-  await create.getByRole('button', { name: 'Create workspace' }).click();
-  await expect(toast(page, `${workspaceName} is ready`)).toBeVisible();
+  await createWorkspaceFromMenu(page, workspaceName);
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(switcher(page)).toContainText(workspaceName);
 
   // The menu by keyboard: ArrowDown opens it on the checked workspace, Escape gives the focus back.
   await switcher(page).focus();

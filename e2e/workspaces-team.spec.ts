@@ -1,8 +1,15 @@
-import { type Browser, expect as baseExpect, type Page, test } from '@playwright/test';
+import { type Browser, type Page, test } from '@playwright/test';
 import { latestMailTo, signInWithCode, uniqueEmail } from './accounts-helpers';
 import { keepingStock, runTag, toast } from './admin-helpers';
 import { buyPlan } from './after-purchase-helpers';
 import { myPanels, signInNewCustomer } from './orders-helpers';
+import {
+  createWorkspaceFromMenu,
+  expect,
+  openWorkspaceMenu,
+  switcher,
+  workspaceMenu,
+} from './workspaces-helpers';
 
 // A team and an agency, as the roles make them look. An owner invites an operator and a viewer;
 // each signs up from the link in their e-mail and sees what the role allows: the operator shows
@@ -14,19 +21,9 @@ import { myPanels, signInNewCustomer } from './orders-helpers';
 
 const PASSWORD = 'workspace-team-pw';
 
-// Every step moves a session or loads a page's chunks: a shared machine needs more than 5 s now and then.
-const expect = baseExpect.configure({ timeout: 15_000 });
-
-const switcher = (page: Page) => page.getByRole('button', { name: /^Workspace:/ });
-const workspaceMenu = (page: Page) => page.getByRole('menu', { name: 'Workspace' });
 const accountNav = (page: Page) => page.getByRole('navigation', { name: 'Account' });
 const panelsTable = (page: Page) => page.getByRole('table', { name: 'Active admin panels' });
 const activePanels = (page: Page) => page.getByRole('region', { name: 'Active' });
-
-async function openWorkspaceMenu(page: Page): Promise<void> {
-  await switcher(page).click();
-  await expect(workspaceMenu(page).getByRole('menuitemradio').first()).toBeVisible();
-}
 
 /** Switches the session from the workspace menu, as a person does, and waits for the dashboard. */
 async function switchTo(page: Page, name: string): Promise<void> {
@@ -188,13 +185,7 @@ test("an agency buys in a client's workspace, sees the panels there only, and Pe
     await expect(switcher(page)).toContainText('Personal');
 
     // A workspace for the client, from the menu: the session moves into it.
-    await openWorkspaceMenu(page);
-    await workspaceMenu(page).getByRole('menuitem', { name: 'Create workspace' }).click();
-    const create = page.getByRole('dialog', { name: 'Create workspace' });
-    await create.getByLabel('Name').fill(client);
-    await create.getByRole('button', { name: 'Create workspace' }).click();
-    await expect(toast(page, `${client} is ready`)).toBeVisible();
-    await expect(switcher(page)).toContainText(client);
+    await createWorkspaceFromMenu(page, client);
 
     // The order, paid in the sandbox, in the client's workspace.
     await page.goto('/new-order?plan=basic');

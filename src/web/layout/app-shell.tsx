@@ -2,6 +2,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { SessionUser } from '../../domain/account-schemas';
 import { useIdleSignOut } from '../lib/idle-sign-out';
+import { useBusy } from '../lib/use-busy';
 import { useFollowWorkspaceElsewhere } from '../lib/use-enter-workspace';
 import { useFollowSignOutElsewhere, useSignOut } from '../lib/use-sign-out';
 import { AppNav } from './app-nav';
@@ -18,7 +19,6 @@ export function AppShell({ user, children }: { user: SessionUser; children: Reac
   useFollowWorkspaceElsewhere();
   useIdleSignOut();
   const [menuOpen, setMenuOpen] = useState(false);
-  const [loggingOut, setLoggingOut] = useState(false);
   const signOut = useSignOut();
   const { pathname } = useLocation();
 
@@ -26,14 +26,8 @@ export function AppShell({ user, children }: { user: SessionUser; children: Reac
   // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger, not an input
   useEffect(() => setMenuOpen(false), [pathname]);
 
-  const logout = async () => {
-    setLoggingOut(true);
-    try {
-      await signOut();
-    } finally {
-      setLoggingOut(false);
-    }
-  };
+  const { busy: loggingOut, track } = useBusy();
+  const logout = () => track(signOut);
 
   return (
     <div className="min-h-dvh bg-slate-50 dark:bg-slate-950">

@@ -2,8 +2,8 @@ import { toast } from 'sonner';
 import { createWorkspaceBodySchema } from '../../domain/api/workspaces';
 import { WORKSPACE_NAME_MAX } from '../../domain/workspaces/roles';
 import { createWorkspace } from '../lib/api/workspaces-api';
+import { useDialogForm } from '../lib/use-dialog-form';
 import { useEnterWorkspace } from '../lib/use-enter-workspace';
-import { useZodForm } from '../lib/use-zod-form';
 import { workspaceErrorText } from '../lib/workspace-errors';
 import { TextField } from '../ui/text-field';
 import { ZodFormDialog } from '../ui/zod-form-dialog';
@@ -14,10 +14,10 @@ import { ZodFormDialog } from '../ui/zod-form-dialog';
  */
 export function CreateWorkspaceDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const enter = useEnterWorkspace();
-  const form = useZodForm({
+  const form = useDialogForm(onClose, {
     schema: createWorkspaceBodySchema,
     initialValues: { name: '' },
-    onSubmit: async ({ name }) => {
+    onSubmit: async ({ name }, close) => {
       const created = await createWorkspace(name);
       close();
       await enter();
@@ -28,16 +28,10 @@ export function CreateWorkspaceDialog({ open, onClose }: { open: boolean; onClos
     onError: (error) => workspaceErrorText(error, 'We could not create the workspace. Please try again.'),
   });
 
-  const close = () => {
-    form.reset();
-    onClose();
-  };
-
   return (
     <ZodFormDialog
       form={form}
       open={open}
-      onClose={close}
       title="Create workspace"
       description="A workspace holds its own orders, panels, billing and members. You will be its owner."
       confirm={{ label: 'Create workspace', busyLabel: 'Creating...' }}

@@ -7,6 +7,7 @@ import { ROLE_TEXTS } from '../../domain/workspaces/roles';
 import { activateWorkspace, type Workspace, workspacesQuery } from '../lib/api/workspaces-api';
 import { useCan, useWorkspace } from '../lib/use-can';
 import { useEnterWorkspace } from '../lib/use-enter-workspace';
+import { useToastedRun } from '../lib/use-toasted-save';
 import { workspaceErrorText } from '../lib/workspace-errors';
 import { Menu, MenuGroup, MenuItem, MenuLink, MenuNote, MenuRadioItem, MenuSeparator } from '../ui/menu';
 import { CreateWorkspaceDialog } from './create-workspace-dialog';
@@ -51,24 +52,18 @@ export function WorkspaceSwitcher() {
   const canManageMembers = useCan('members.manage');
   const enter = useEnterWorkspace();
   const [creating, setCreating] = useState(false);
-  const [switching, setSwitching] = useState(false);
+  const { busy: switching, run } = useToastedRun('Could not switch workspace', (error) =>
+    workspaceErrorText(error, 'Please try again.'),
+  );
 
-  const switchTo = async (target: Workspace) => {
-    setSwitching(true);
-    try {
+  const switchTo = (target: Workspace) =>
+    run(async () => {
       await activateWorkspace(target.id);
       await enter();
       toast.success(`Now working in ${target.name}`, {
         description: `Your role: ${ROLE_TEXTS[target.role].label.toLowerCase()}.`,
       });
-    } catch (error) {
-      toast.error('Could not switch workspace', {
-        description: workspaceErrorText(error, 'Please try again.'),
-      });
-    } finally {
-      setSwitching(false);
-    }
-  };
+    });
 
   return (
     <>

@@ -1,9 +1,9 @@
-import { useState } from 'react';
 import { toast } from 'sonner';
 import { type ExportKind, exportFileName } from '../../domain/csv';
 import { downloadTextFile } from './download';
 import { EXPORT_FILE_NOTICES } from './export-notices';
 import { type ExportEffects, type ExportJob, runExport } from './run-export';
+import { useBusy } from './use-busy';
 
 const effects: ExportEffects = {
   error: ({ title, description }) => toast.error(title, { description }),
@@ -23,15 +23,11 @@ export interface CsvExport<T> {
  * and `busy` says when it is under way.
  */
 export function useCsvExport<T>({ kind, headers, rows }: CsvExport<T>) {
-  const [busy, setBusy] = useState(false);
-  const run = async (selection: readonly T[]): Promise<boolean> => {
-    setBusy(true);
-    try {
+  const { busy, track } = useBusy();
+  const run = (selection: readonly T[]): Promise<boolean> =>
+    track(() => {
       const fileName = exportFileName(kind, new Date());
-      return await runExport({ ...EXPORT_FILE_NOTICES[kind], selection, headers, rows, fileName }, effects);
-    } finally {
-      setBusy(false);
-    }
-  };
+      return runExport({ ...EXPORT_FILE_NOTICES[kind], selection, headers, rows, fileName }, effects);
+    });
   return { run, busy };
 }

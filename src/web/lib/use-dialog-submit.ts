@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { errorMessage } from './api';
+import { useBusy } from './use-busy';
 
 /**
  * A dialog's submit: busy while it runs (the dialog then ignores Escape and the backdrop), and
@@ -9,20 +10,17 @@ import { errorMessage } from './api';
 export function useDialogSubmit(
   describe: (error: unknown) => string = (e) => errorMessage(e, 'Please try again.'),
 ) {
-  const [busy, setBusy] = useState(false);
+  const { busy, track } = useBusy();
   const [error, setError] = useState<string | null>(null);
 
   const submit = async (work: () => Promise<unknown>): Promise<boolean> => {
-    setBusy(true);
     setError(null);
     try {
-      await work();
+      await track(work);
       return true;
     } catch (caught) {
       setError(describe(caught));
       return false;
-    } finally {
-      setBusy(false);
     }
   };
 

@@ -16,7 +16,7 @@ export interface SubmittableForm {
  */
 type SubmitFailure<Field extends string> = string | { fields: FieldErrors<Field> } | undefined;
 
-interface ZodFormOptions<Values extends Record<string, unknown>, Parsed> {
+export interface ZodFormOptions<Values extends Record<string, unknown>, Parsed> {
   /** The same schema the server applies (src/domain), so the form and the API agree on every rule. */
   schema: z.ZodType<Parsed, Values>;
   initialValues: Values;

@@ -1,4 +1,5 @@
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
+import { useBusy } from '../lib/use-busy';
 import { Button } from './button';
 
 /**
@@ -20,21 +21,13 @@ export function RowActionButton({
   disabled?: boolean;
   children: ReactNode;
 }) {
-  const [busy, setBusy] = useState(false);
-  const run = async () => {
-    setBusy(true);
-    try {
-      await action();
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, track } = useBusy();
   return (
     <Button
       variant="outline"
       size="sm"
       disabled={busy || disabled}
-      onClick={() => void run()}
+      onClick={() => void track(action)}
       aria-label={label}
     >
       {busy ? busyText : children}

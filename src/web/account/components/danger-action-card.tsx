@@ -1,6 +1,12 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { SectionCard } from '../../layout/section-card';
 import { DangerButton } from '../../ui/danger-button';
+
+/** The card's dialog: open once its button is pressed, until it closes itself. */
+export interface AskingDialog {
+  open: boolean;
+  onClose: () => void;
+}
 
 /**
  * A red card for one step that cannot be undone (deleting, leaving): what it costs beside the
@@ -12,7 +18,6 @@ export function DangerActionCard({
   icon,
   warning,
   action,
-  onAction,
   children,
 }: {
   title: string;
@@ -22,19 +27,19 @@ export function DangerActionCard({
   warning: ReactNode;
   /** The button's word. */
   action: string;
-  onAction: () => void;
   /** The dialog that asks before anything happens. */
-  children: ReactNode;
+  children: (dialog: AskingDialog) => ReactNode;
 }) {
+  const [open, setOpen] = useState(false);
   return (
     <SectionCard title={title} description={description} icon={icon} tone="danger">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-slate-600 dark:text-slate-400">{warning}</p>
-        <DangerButton onClick={onAction} className="shrink-0">
+        <DangerButton onClick={() => setOpen(true)} className="shrink-0">
           {action}
         </DangerButton>
       </div>
-      {children}
+      {children({ open, onClose: () => setOpen(false) })}
     </SectionCard>
   );
 }

@@ -6,6 +6,7 @@ import { ApiRequestError } from '../../lib/api';
 import { signOut } from '../../lib/api/auth-api';
 import { authPathWith } from '../../lib/redirect';
 import { useSession, useSessionActions } from '../../lib/session';
+import { useBusy } from '../../lib/use-busy';
 import { useEnterWorkspace } from '../../lib/use-enter-workspace';
 import { workspaceErrorText } from '../../lib/workspace-errors';
 import { Alert } from '../../ui/alert';
@@ -18,19 +19,16 @@ const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim(
 /** Signs out here, keeping the page, so the invited person can come back in with their address. */
 function useSignOutHere() {
   const { forget } = useSessionActions();
-  const [busy, setBusy] = useState(false);
+  const { busy, track } = useBusy();
   const run = async () => {
-    setBusy(true);
     try {
-      await signOut();
+      await track(signOut);
     } catch (error) {
       // 401: the session had ended already; the person is out either way.
       if (!(error instanceof ApiRequestError && error.status === 401)) {
         toast.error('Could not sign out', { description: workspaceErrorText(error, 'Please try again.') });
         return false;
       }
-    } finally {
-      setBusy(false);
     }
     forget();
     return true;

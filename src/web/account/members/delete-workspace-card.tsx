@@ -1,16 +1,11 @@
 import { Trash2 } from 'lucide-react';
-import { useState } from 'react';
 import { toast } from 'sonner';
-import { z } from 'zod';
 import type { ActiveWorkspaceInfo } from '../../../domain/api/account';
 import { deleteWorkspace } from '../../lib/api/workspaces-api';
 import { useEnterWorkspace } from '../../lib/use-enter-workspace';
-import { useZodForm } from '../../lib/use-zod-form';
 import { workspaceErrorText } from '../../lib/workspace-errors';
 import { DangerActionCard } from '../components/danger-action-card';
 import { TypeToConfirmDialog } from '../components/type-to-confirm-dialog';
-
-const confirmSchema = z.object({ confirmName: z.string() });
 
 /**
  * 'Delete workspace', for its owner, never the personal one: typing its name confirms. Its
@@ -18,29 +13,7 @@ const confirmSchema = z.object({ confirmName: z.string() });
  * workspace and the app starts over there.
  */
 export function DeleteWorkspaceCard({ workspace }: { workspace: ActiveWorkspaceInfo }) {
-  const [open, setOpen] = useState(false);
   const enter = useEnterWorkspace();
-  const form = useZodForm({
-    schema: confirmSchema,
-    initialValues: { confirmName: '' },
-    invalidAs: 'alert',
-    onSubmit: async () => {
-      if (!matches) return;
-      await deleteWorkspace(workspace.id);
-      setOpen(false);
-      await enter();
-      toast.success(`${workspace.name} deleted`, { description: 'You are back in your personal workspace.' });
-    },
-    onError: (error) => workspaceErrorText(error, 'We could not delete the workspace. Please try again.'),
-  });
-  const { values, field, reset } = form;
-  const matches = values.confirmName.trim() === workspace.name.trim();
-
-  const close = () => {
-    setOpen(false);
-    reset();
-  };
-
   return (
     <DangerActionCard
       title="Delete workspace"
@@ -48,23 +21,28 @@ export function DeleteWorkspaceCard({ workspace }: { workspace: ActiveWorkspaceI
       icon={<Trash2 className="h-5 w-5" />}
       warning="This cannot be undone. Its members lose access, and its API keys and webhooks stop. Its orders and invoices are kept for the accounts. Subscriptions must have ended first."
       action="Delete workspace"
-      onAction={() => setOpen(true)}
     >
-      <TypeToConfirmDialog
-        open={open}
-        form={form}
-        onClose={close}
-        title={`Delete ${workspace.name}?`}
-        description="Everyone in it loses access at once."
-        input={{
-          id: 'delete-workspace-name',
-          label: `Type ${workspace.name} to confirm`,
-          value: values.confirmName,
-          onChange: field('confirmName'),
-        }}
-        matches={matches}
-        action="Delete workspace"
-      />
+      {(dialog) => (
+        <TypeToConfirmDialog
+          {...dialog}
+          title={`Delete ${workspace.name}?`}
+          description="Everyone in it loses access at once."
+          input={{ id: 'delete-workspace-name', label: `Type ${workspace.name} to confirm` }}
+          matches={(typed) => typed.trim() === workspace.name.trim()}
+          action="Delete workspace"
+          onConfirm={async (_typed, close) => {
+            await deleteWorkspace(workspace.id);
+            close();
+            await enter();
+            toast.success(`${workspace.name} deleted`, {
+              description: 'You are back in your personal workspace.',
+            });
+          }}
+          onError={(error) =>
+            workspaceErrorText(error, 'We could not delete the workspace. Please try again.')
+          }
+        />
+      )}
     </DangerActionCard>
   );
 }

@@ -14,7 +14,7 @@ import {
   revokeInvitation,
 } from '../api/members-api';
 import { ConfirmRemovalDialog } from '../settings/confirm-removal-dialog';
-import { SectionEmpty, SectionQuery } from '../settings/section-loading';
+import { SectionQuery } from '../settings/section-loading';
 import { InvitationList } from './invitation-list';
 import { InviteForm } from './invite-form';
 
@@ -94,17 +94,14 @@ export function InvitationsCard({ workspace }: { workspace: ActiveWorkspaceInfo 
             query={invitations}
             loading="Loading the invitations"
             failure="We could not load the invitations"
+            empty="No invitations yet."
           >
-            {(list) =>
-              list.length === 0 ? (
-                <SectionEmpty>No invitations yet.</SectionEmpty>
-              ) : (
-                <InvitationList
-                  invitations={list}
-                  actions={{ resending, onResend: (i) => void resend(i), onRevoke: setRevoking }}
-                />
-              )
-            }
+            {(list) => (
+              <InvitationList
+                invitations={list}
+                actions={{ resending, onResend: (i) => void resend(i), onRevoke: setRevoking }}
+              />
+            )}
           </SectionQuery>
         </div>
         <RevokeDialog workspace={workspace} invitation={revoking} onClose={() => setRevoking(null)} />

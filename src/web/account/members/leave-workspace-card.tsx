@@ -1,5 +1,4 @@
 import { LogOut } from 'lucide-react';
-import { useState } from 'react';
 import { toast } from 'sonner';
 import type { ActiveWorkspaceInfo } from '../../../domain/api/account';
 import { leaveWorkspace } from '../../lib/api/workspaces-api';
@@ -13,14 +12,7 @@ import { DangerActionCard } from '../components/danger-action-card';
  * personal workspace. The session goes back to the personal one, and the app starts over there.
  */
 export function LeaveWorkspaceCard({ workspace }: { workspace: ActiveWorkspaceInfo }) {
-  const [asking, setAsking] = useState(false);
   const enter = useEnterWorkspace();
-  const leave = async () => {
-    await leaveWorkspace(workspace.id).catch(rethrowInWords('We could not take you out of the workspace.'));
-    setAsking(false);
-    await enter();
-    toast.success(`You left ${workspace.name}`, { description: 'You are back in your personal workspace.' });
-  };
   return (
     <DangerActionCard
       title="Leave workspace"
@@ -28,19 +20,28 @@ export function LeaveWorkspaceCard({ workspace }: { workspace: ActiveWorkspaceIn
       icon={<LogOut className="h-5 w-5" />}
       warning="You lose access at once, and the API keys you made here stop working. To come back you need a new invitation."
       action="Leave workspace"
-      onAction={() => setAsking(true)}
     >
-      <ConfirmDialog
-        open={asking}
-        onClose={() => setAsking(false)}
-        title={`Leave ${workspace.name}?`}
-        confirm={{ label: 'Leave workspace', busyLabel: 'Leaving...', tone: 'danger' }}
-        onConfirm={leave}
-      >
-        <p>
-          You lose access to its orders, panels and billing at once. An owner or admin can invite you again.
-        </p>
-      </ConfirmDialog>
+      {(dialog) => (
+        <ConfirmDialog
+          {...dialog}
+          title={`Leave ${workspace.name}?`}
+          confirm={{ label: 'Leave workspace', busyLabel: 'Leaving...', tone: 'danger' }}
+          onConfirm={async () => {
+            await leaveWorkspace(workspace.id).catch(
+              rethrowInWords('We could not take you out of the workspace.'),
+            );
+            dialog.onClose();
+            await enter();
+            toast.success(`You left ${workspace.name}`, {
+              description: 'You are back in your personal workspace.',
+            });
+          }}
+        >
+          <p>
+            You lose access to its orders, panels and billing at once. An owner or admin can invite you again.
+          </p>
+        </ConfirmDialog>
+      )}
     </DangerActionCard>
   );
 }

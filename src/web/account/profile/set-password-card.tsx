@@ -1,10 +1,10 @@
 import { LockKeyhole } from 'lucide-react';
-import { useState } from 'react';
 import { toast } from 'sonner';
 import { NO_PASSWORD_NOTICE, SET_PASSWORD_LINK_SENT } from '../../../domain/messages';
 import { SectionCard } from '../../layout/section-card';
 import { errorMessage } from '../../lib/api';
 import { requestPasswordReset } from '../../lib/api/auth-api';
+import { useDialogSubmit } from '../../lib/use-dialog-submit';
 import { Alert } from '../../ui/alert';
 import { Button } from '../../ui/button';
 
@@ -14,20 +14,14 @@ import { Button } from '../../ui/button';
  * alone, so the proof stays the mailbox's.
  */
 export function SetPasswordCard({ email }: { email: string }) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const send = async () => {
-    setBusy(true);
-    setError(null);
-    try {
+  const { busy, error, submit } = useDialogSubmit((failure) =>
+    errorMessage(failure, 'We could not send the link. Please try again.'),
+  );
+  const send = () =>
+    submit(async () => {
       await requestPasswordReset(email);
       toast.success(SET_PASSWORD_LINK_SENT);
-    } catch (failure) {
-      setError(errorMessage(failure, 'We could not send the link. Please try again.'));
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
   return (
     <SectionCard
       title="Account Security"

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { type CreateWebhookBody, createWebhookBodySchema } from '../../../domain/api/webhooks';
 import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from '../../../domain/webhooks';
 import { ApiRequestError, errorMessage } from '../../lib/api';
-import { useZodForm } from '../../lib/use-zod-form';
+import { useDialogForm } from '../../lib/use-dialog-form';
 import { CancelAndConfirm } from '../../ui/dialog-actions';
 import { FormDialog } from '../../ui/form-dialog';
 import { TextField } from '../../ui/text-field';
@@ -27,26 +27,26 @@ const isUrlRefusal = (error: unknown) =>
 export function AddWebhookDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const queryClient = useQueryClient();
   const [secret, setSecret] = useState<string | null>(null);
-  const form = useZodForm<Values, CreateWebhookBody>({
-    schema: createWebhookBodySchema,
-    initialValues: INITIAL,
-    onSubmit: async (body) => {
-      const created = await createWebhookEndpoint(body);
-      setSecret(created.secret);
-      await queryClient.invalidateQueries({ queryKey: WEBHOOKS_QUERY_KEY });
+  const form = useDialogForm<Values, CreateWebhookBody>(
+    () => {
+      setSecret(null);
+      onClose();
     },
-    onError: (error) =>
-      isUrlRefusal(error)
-        ? { fields: { url: errorMessage(error, 'This URL cannot receive webhooks.') } }
-        : errorMessage(error, 'We could not add the endpoint. Please try again.'),
-  });
-  const { values, setValues, errors, busy, reset } = form;
-
-  const close = () => {
-    reset();
-    setSecret(null);
-    onClose();
-  };
+    {
+      schema: createWebhookBodySchema,
+      initialValues: INITIAL,
+      onSubmit: async (body) => {
+        const created = await createWebhookEndpoint(body);
+        setSecret(created.secret);
+        await queryClient.invalidateQueries({ queryKey: WEBHOOKS_QUERY_KEY });
+      },
+      onError: (error) =>
+        isUrlRefusal(error)
+          ? { fields: { url: errorMessage(error, 'This URL cannot receive webhooks.') } }
+          : errorMessage(error, 'We could not add the endpoint. Please try again.'),
+    },
+  );
+  const { values, setValues, errors, busy, close } = form;
 
   if (secret) {
     return (
@@ -77,7 +77,6 @@ export function AddWebhookDialog({ open, onClose }: { open: boolean; onClose: ()
     <FormDialog
       form={form}
       open={open}
-      onClose={close}
       title="Add endpoint"
       description="We send an HTTPS POST to this URL each time one of the chosen events happens."
     >

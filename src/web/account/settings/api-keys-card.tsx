@@ -8,7 +8,7 @@ import { ApiKeyList } from './api-key-list';
 import { ConfirmRemovalDialog } from './confirm-removal-dialog';
 import { CreateApiKeyDialog } from './create-api-key-dialog';
 import { ListSettingsCard } from './list-settings-card';
-import { SectionEmpty, SectionQuery } from './section-loading';
+import { SectionQuery } from './section-loading';
 
 function RevokeDialog({ apiKey, onClose }: { apiKey: ApiKey | null; onClose: () => void }) {
   return (
@@ -36,19 +36,18 @@ function Keys() {
   const keys = useApiKeys();
   const [revoking, setRevoking] = useState<ApiKey | null>(null);
   return (
-    <SectionQuery query={keys} loading="Loading your API keys" failure="We could not load your API keys">
-      {(data) =>
-        data.length === 0 ? (
-          <SectionEmpty>
-            You have no API keys yet. Create one to connect your own scripts and tools.
-          </SectionEmpty>
-        ) : (
-          <>
-            <ApiKeyList keys={data} onRevoke={setRevoking} />
-            <RevokeDialog apiKey={revoking} onClose={() => setRevoking(null)} />
-          </>
-        )
-      }
+    <SectionQuery
+      query={keys}
+      loading="Loading your API keys"
+      failure="We could not load your API keys"
+      empty="You have no API keys yet. Create one to connect your own scripts and tools."
+    >
+      {(data) => (
+        <>
+          <ApiKeyList keys={data} onRevoke={setRevoking} />
+          <RevokeDialog apiKey={revoking} onClose={() => setRevoking(null)} />
+        </>
+      )}
     </SectionQuery>
   );
 }

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { createApiKeyBodySchema } from '../../../domain/api/api-keys';
 import type { ApiKeyScope } from '../../../domain/api-keys';
 import { errorMessage } from '../../lib/api';
-import { useZodForm } from '../../lib/use-zod-form';
+import { useDialogForm } from '../../lib/use-dialog-form';
 import { CancelAndConfirm } from '../../ui/dialog-actions';
 import { FormDialog } from '../../ui/form-dialog';
 import { TextField } from '../../ui/text-field';
@@ -18,23 +18,23 @@ import { SecretOnceDialog } from './secret-once';
 export function CreateApiKeyDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const queryClient = useQueryClient();
   const [created, setCreated] = useState<{ name: string; key: string } | null>(null);
-  const form = useZodForm<{ name: string; scope: ApiKeyScope }, { name: string; scope: ApiKeyScope }>({
-    schema: createApiKeyBodySchema,
-    initialValues: { name: '', scope: 'read' },
-    onSubmit: async (body) => {
-      const answer = await createApiKey(body);
-      setCreated({ name: answer.name, key: answer.key });
-      await queryClient.invalidateQueries({ queryKey: API_KEYS_QUERY_KEY });
+  const form = useDialogForm<{ name: string; scope: ApiKeyScope }, { name: string; scope: ApiKeyScope }>(
+    () => {
+      setCreated(null);
+      onClose();
     },
-    onError: (err) => errorMessage(err, 'We could not create the key. Please try again.'),
-  });
-  const { values, setValues, bind, busy, reset } = form;
-
-  const close = () => {
-    reset();
-    setCreated(null);
-    onClose();
-  };
+    {
+      schema: createApiKeyBodySchema,
+      initialValues: { name: '', scope: 'read' },
+      onSubmit: async (body) => {
+        const answer = await createApiKey(body);
+        setCreated({ name: answer.name, key: answer.key });
+        await queryClient.invalidateQueries({ queryKey: API_KEYS_QUERY_KEY });
+      },
+      onError: (err) => errorMessage(err, 'We could not create the key. Please try again.'),
+    },
+  );
+  const { values, setValues, bind, busy, close } = form;
 
   if (created) {
     return (
@@ -57,7 +57,6 @@ export function CreateApiKeyDialog({ open, onClose }: { open: boolean; onClose: 
     <FormDialog
       form={form}
       open={open}
-      onClose={close}
       title="Create API key"
       description="Keys let your own scripts and tools read your account through the API."
     >

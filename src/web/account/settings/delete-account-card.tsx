@@ -1,11 +1,8 @@
 import { TriangleAlert } from 'lucide-react';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { deleteAccountSchema } from '../../../domain/account-schemas';
 import { errorMessage } from '../../lib/api';
 import { useSessionActions } from '../../lib/session';
-import { useZodForm } from '../../lib/use-zod-form';
 import { deleteAccount } from '../api/delete-account-api';
 import { DangerActionCard } from '../components/danger-action-card';
 import { TypeToConfirmDialog } from '../components/type-to-confirm-dialog';
@@ -15,32 +12,8 @@ import { TypeToConfirmDialog } from '../components/type-to-confirm-dialog';
  * ends active subscriptions and keeps orders and payments anonymised. Then the user is signed out.
  */
 export function DeleteAccountCard({ email }: { email: string }) {
-  const [open, setOpen] = useState(false);
   const navigate = useNavigate();
   const { forget } = useSessionActions();
-  const form = useZodForm({
-    schema: deleteAccountSchema,
-    initialValues: { confirmEmail: '' },
-    invalidAs: 'alert',
-    onSubmit: async ({ confirmEmail }) => {
-      if (!matches) return;
-      await deleteAccount(confirmEmail);
-      forget();
-      toast.success('Account deleted', {
-        description: 'Your account has been deleted and you have been signed out.',
-      });
-      await navigate('/login', { replace: true });
-    },
-    onError: (err) => errorMessage(err, 'We could not delete your account. Please try again.'),
-  });
-  const { values, field, reset } = form;
-  const matches = values.confirmEmail.trim().toLowerCase() === email.toLowerCase();
-
-  const close = () => {
-    setOpen(false);
-    reset();
-  };
-
   return (
     <DangerActionCard
       title="Account"
@@ -48,24 +21,26 @@ export function DeleteAccountCard({ email }: { email: string }) {
       icon={<TriangleAlert className="h-5 w-5" />}
       warning="This cannot be undone. Active subscriptions end now; invoices are kept for accounting without your name."
       action="Delete Account"
-      onAction={() => setOpen(true)}
     >
-      <TypeToConfirmDialog
-        open={open}
-        form={form}
-        onClose={close}
-        title="Delete your account?"
-        description="Your profile, settings and sign-in are removed for good and your panels stop working."
-        input={{
-          id: 'delete-confirm-email',
-          label: `Type ${email} to confirm`,
-          type: 'email',
-          value: values.confirmEmail,
-          onChange: field('confirmEmail'),
-        }}
-        matches={matches}
-        action="Delete my account"
-      />
+      {(dialog) => (
+        <TypeToConfirmDialog
+          {...dialog}
+          title="Delete your account?"
+          description="Your profile, settings and sign-in are removed for good and your panels stop working."
+          input={{ id: 'delete-confirm-email', label: `Type ${email} to confirm`, type: 'email' }}
+          matches={(typed) => typed.trim().toLowerCase() === email.toLowerCase()}
+          action="Delete my account"
+          onConfirm={async (confirmEmail) => {
+            await deleteAccount(confirmEmail);
+            forget();
+            toast.success('Account deleted', {
+              description: 'Your account has been deleted and you have been signed out.',
+            });
+            await navigate('/login', { replace: true });
+          }}
+          onError={(err) => errorMessage(err, 'We could not delete your account. Please try again.')}
+        />
+      )}
     </DangerActionCard>
   );
 }

@@ -16,21 +16,30 @@ export function SectionLoading({ label }: { label: string }) {
   );
 }
 
-/** A settings section's list by the state of its query: the spinner, a failure to retry, or the list. */
+/**
+ * A settings section's list by the state of its query: the spinner, a failure to retry, what
+ * `empty` says when the list has nothing in it, or the list.
+ */
 export function SectionQuery<T>({
   query,
   loading,
   failure,
+  empty,
   children,
 }: {
   query: UseQueryResult<T>;
   loading: string;
   failure: string;
+  /** For a list whose empty state is only words (SectionEmpty); without it, children draw it. */
+  empty?: ReactNode;
   children: (data: T) => ReactNode;
 }) {
   if (query.isPending) return <SectionLoading label={loading} />;
   if (query.isError)
     return <LoadError title={failure} onRetry={() => void query.refetch()} retryIcon={false} />;
+  if (empty !== undefined && Array.isArray(query.data) && query.data.length === 0) {
+    return <SectionEmpty>{empty}</SectionEmpty>;
+  }
   return children(query.data);
 }
 

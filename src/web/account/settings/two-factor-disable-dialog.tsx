@@ -5,7 +5,7 @@ import { TWO_FACTOR_DISABLED } from '../../../domain/messages';
 import { errorMessage } from '../../lib/api';
 import { disableTwoFactor, verifyTotp } from '../../lib/api/auth-api';
 import { useSessionActions } from '../../lib/session';
-import { useZodForm } from '../../lib/use-zod-form';
+import { useDialogForm } from '../../lib/use-dialog-form';
 import { DangerButton } from '../../ui/danger-button';
 import { FormDialog } from '../../ui/form-dialog';
 import { TextField } from '../../ui/text-field';
@@ -27,11 +27,11 @@ const disableSchema = z.object({
 /** Turning two-factor off asks for both factors: the password and a current code from the app. */
 export function TwoFactorDisableDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { refresh } = useSessionActions();
-  const form = useZodForm({
+  const form = useDialogForm(onClose, {
     schema: disableSchema,
     initialValues: { password: '', code: '' },
     invalidAs: 'alert',
-    onSubmit: async ({ password, code }) => {
+    onSubmit: async ({ password, code }, close) => {
       await verifyTotp(otpCodeSchema.parse(code));
       await disableTwoFactor(password);
       await refresh();
@@ -41,18 +41,12 @@ export function TwoFactorDisableDialog({ open, onClose }: { open: boolean; onClo
     onError: (err) =>
       isWrongPassword(err) ? 'Your password is incorrect.' : errorMessage(err, 'Please try again.'),
   });
-  const { values, setValues, bind, busy, reset } = form;
-
-  const close = () => {
-    reset();
-    onClose();
-  };
+  const { values, setValues, bind, busy } = form;
 
   return (
     <FormDialog
       form={form}
       open={open}
-      onClose={close}
       title="Turn off two-factor authentication"
       description="Your account will be protected by your password only."
     >

@@ -1,10 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Send } from 'lucide-react';
-import { useState } from 'react';
 import { toast } from 'sonner';
 import type { WebhookEndpoint } from '../../../domain/api/webhooks';
-import { errorMessage } from '../../lib/api';
 import { formatDate } from '../../lib/dates';
+import { useToastedRun } from '../../lib/use-toasted-save';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
 import { deliveriesQueryKey, sendTestEvent } from '../api/webhooks-api';
@@ -21,23 +20,15 @@ export function WebhookEndpointItem({
   onDelete: () => void;
 }) {
   const queryClient = useQueryClient();
-  const [testing, setTesting] = useState(false);
+  const { busy: testing, run } = useToastedRun('We could not send the test event');
   const status = endpointStatus(endpoint, formatDate);
 
-  const sendTest = async () => {
-    setTesting(true);
-    try {
+  const sendTest = () =>
+    run(async () => {
       await sendTestEvent(endpoint.id);
       toast.success('Test event sent', { description: 'See how it went in the delivery log.' });
       await queryClient.invalidateQueries({ queryKey: deliveriesQueryKey(endpoint.id) });
-    } catch (error) {
-      toast.error('We could not send the test event', {
-        description: errorMessage(error, 'Please try again.'),
-      });
-    } finally {
-      setTesting(false);
-    }
-  };
+    });
 
   return (
     <li className="space-y-3 py-4 first:pt-0 last:pb-0">

@@ -7,7 +7,7 @@ import { deleteWebhookEndpoint, useWebhookEndpoints, WEBHOOKS_QUERY_KEY } from '
 import { AddWebhookDialog } from './add-webhook-dialog';
 import { ConfirmRemovalDialog } from './confirm-removal-dialog';
 import { ListSettingsCard } from './list-settings-card';
-import { SectionEmpty, SectionQuery } from './section-loading';
+import { SectionQuery } from './section-loading';
 import { WebhookDeliveriesDialog } from './webhook-deliveries-dialog';
 import { WebhookEndpointItem } from './webhook-endpoint-item';
 
@@ -37,32 +37,28 @@ function Endpoints() {
   const [logOf, setLogOf] = useState<WebhookEndpoint | null>(null);
   const [deleting, setDeleting] = useState<WebhookEndpoint | null>(null);
   return (
-    <SectionQuery query={endpoints} loading="Loading your webhooks" failure="We could not load your webhooks">
-      {(data) =>
-        data.length === 0 ? (
-          <SectionEmpty>
-            No endpoints yet. Add one to hear about orders, subscriptions and refunds as they happen.
-          </SectionEmpty>
-        ) : (
-          <>
-            <ul
-              aria-label="Your webhook endpoints"
-              className="divide-y divide-slate-200 dark:divide-slate-800"
-            >
-              {data.map((endpoint) => (
-                <WebhookEndpointItem
-                  key={endpoint.id}
-                  endpoint={endpoint}
-                  onShowLog={() => setLogOf(endpoint)}
-                  onDelete={() => setDeleting(endpoint)}
-                />
-              ))}
-            </ul>
-            <WebhookDeliveriesDialog endpoint={logOf} onClose={() => setLogOf(null)} />
-            <DeleteDialog endpoint={deleting} onClose={() => setDeleting(null)} />
-          </>
-        )
-      }
+    <SectionQuery
+      query={endpoints}
+      loading="Loading your webhooks"
+      failure="We could not load your webhooks"
+      empty="No endpoints yet. Add one to hear about orders, subscriptions and refunds as they happen."
+    >
+      {(data) => (
+        <>
+          <ul aria-label="Your webhook endpoints" className="divide-y divide-slate-200 dark:divide-slate-800">
+            {data.map((endpoint) => (
+              <WebhookEndpointItem
+                key={endpoint.id}
+                endpoint={endpoint}
+                onShowLog={() => setLogOf(endpoint)}
+                onDelete={() => setDeleting(endpoint)}
+              />
+            ))}
+          </ul>
+          <WebhookDeliveriesDialog endpoint={logOf} onClose={() => setLogOf(null)} />
+          <DeleteDialog endpoint={deleting} onClose={() => setDeleting(null)} />
+        </>
+      )}
     </SectionQuery>
   );
 }

@@ -49,13 +49,8 @@ export function AddPanelDialog({ open, onClose }: { open: boolean; onClose: () =
       }),
       failure: 'Could not add the panel',
     },
-    onDone: () => close(),
+    onClose,
   });
-
-  const close = () => {
-    form.reset();
-    onClose();
-  };
 
   const numberProps = { type: 'number', inputMode: 'numeric', min: 1, autoComplete: 'off' } as const;
 
@@ -63,7 +58,6 @@ export function AddPanelDialog({ open, onClose }: { open: boolean; onClose: () =
     <ZodFormDialog
       form={form}
       open={open}
-      onClose={close}
       title="Add panel"
       description="One panel into stock. Its password is stored encrypted; orders waiting for panels get it first."
       className="space-y-4"

@@ -28,13 +28,12 @@ export function RestockDialog({ panel, onClose }: { panel: AdminPanel; onClose: 
       }),
       failure: 'Could not restock the panel',
     },
-    onDone: onClose,
+    onClose,
   });
 
   return (
     <ZodFormDialog
       form={form}
-      onClose={onClose}
       title="Restock panel"
       description={<span className="break-words">{panel.email}</span>}
       confirm={{ label: 'Restock panel', busyLabel: 'Restocking...' }}

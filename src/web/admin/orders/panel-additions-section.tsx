@@ -49,12 +49,11 @@ function RecordAdditionDialog({
           : { title: 'Already recorded', description: 'This addition was recorded before; nothing changed.' },
       failure: 'Could not record the payment',
     },
-    onDone: onClose,
+    onClose,
   });
   return (
     <ZodFormDialog
       form={form}
-      onClose={onClose}
       title={`Record the payment of ${plural(addition.panels, 'added panel')}`}
       description={`Order #${orderId}, ${paymentMethodName(addition.method)}`}
       confirm={{ label: 'Record payment and add panels', busyLabel: 'Recording...' }}

@@ -68,13 +68,12 @@ export function RecordRenewalDialog({
             },
       failure: 'Could not record the renewal',
     },
-    onDone: onClose,
+    onClose,
   });
 
   return (
     <ZodFormDialog
       form={form}
-      onClose={onClose}
       title={`Record renewal payment for order #${order.id}`}
       description={`${paymentMethodName(order.paymentMethod)}, ${plural(detail.renewal.panels, 'panel')} renewing for ${formatCents(detail.renewal.amountCents)} / month${
         detail.pendingCreditCents > 0

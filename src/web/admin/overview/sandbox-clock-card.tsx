@@ -46,7 +46,6 @@ export function SandboxClockCard() {
       }),
       failure: 'Could not advance the clock',
     },
-    onDone: () => {},
   });
   const state = clock.data;
 

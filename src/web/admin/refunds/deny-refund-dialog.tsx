@@ -21,13 +21,12 @@ export function DenyRefundDialog({ request, onClose }: { request: RefundRequest;
       }),
       failure: 'Could not deny the refund',
     },
-    onDone: onClose,
+    onClose,
   });
 
   return (
     <ZodFormDialog
       form={form}
-      onClose={onClose}
       title={`Deny the refund for order #${request.orderId}?`}
       description="The order and its panels stay as they are."
       className="space-y-4 text-sm whitespace-normal text-slate-700 dark:text-slate-300"

@@ -20,12 +20,11 @@ export function RejectReplacementDialog({
       success: (r) => ({ title: 'Request rejected', description: r.message }),
       failure: 'Could not reject',
     },
-    onDone: onClose,
+    onClose,
   });
   return (
     <ZodFormDialog
       form={form}
-      onClose={onClose}
       title={`Reject the report on ${request.panelEmail}?`}
       description="The panel stays with the customer as it is."
       className="space-y-4 text-sm break-words whitespace-normal text-slate-700 dark:text-slate-300"

@@ -1,33 +1,33 @@
 import type { z } from 'zod';
 import { errorMessage } from '../../lib/api';
-import { useZodForm } from '../../lib/use-zod-form';
+import { useDialogForm } from '../../lib/use-dialog-form';
 import { type ActionTexts, useAdminAction } from './use-admin-action';
 
 /**
- * An admin dialog's form whose submit is one admin action: checked with its schema, run with the
- * action's toasts, the server's words above the form when it fails (the dialog stays open), and
- * `onDone` once it succeeded.
+ * An admin form whose submit is one admin action: checked with its schema, run with the
+ * action's toasts, the server's words above the form when it fails. In a dialog (`onClose`
+ * given) success closes it, forgetting the values; a form on a card keeps them.
  */
 export function useAdminActionForm<Values extends Record<string, string>, Parsed, Result>({
   schema,
   initialValues,
   action,
   texts,
-  onDone,
+  onClose,
 }: {
   schema: z.ZodType<Parsed, Values>;
   initialValues: Values;
   action: (data: Parsed) => Promise<Result>;
   texts: ActionTexts<Result>;
-  onDone: () => void;
+  onClose?: () => void;
 }) {
   const run = useAdminAction();
-  return useZodForm({
+  return useDialogForm(onClose ?? (() => {}), {
     schema,
     initialValues,
-    onSubmit: async (data) => {
+    onSubmit: async (data, close) => {
       await run(() => action(data), texts);
-      onDone();
+      if (onClose) close();
     },
     onError: (error) => errorMessage(error, 'Please try again.'),
   });

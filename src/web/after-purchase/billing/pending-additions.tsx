@@ -2,23 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Banknote } from 'lucide-react';
 import { formatCentsExact, plural } from '../../../domain/format';
 import { formatDate } from '../../lib/dates';
-import { CopyButton } from '../../ui/copy-button';
+import { BankDetailRows, PaymentDetail, WalletDetailRows } from '../../ui/payment-detail-rows';
 import { type PayablePanelAddition, panelAdditionsQuery } from '../api/panel-additions-api';
-
-const labelClasses = 'text-xs font-medium tracking-wide text-slate-500 uppercase dark:text-slate-400';
-const valueClasses = 'font-mono text-sm break-all text-slate-900 dark:text-white';
-
-function Detail({ label, value, copy }: { label: string; value: string; copy?: string }) {
-  return (
-    <div className="py-1.5">
-      <dt className={labelClasses}>{label}</dt>
-      <dd className="mt-0.5 flex flex-wrap items-center justify-between gap-2">
-        <span className={valueClasses}>{value}</span>
-        {copy && <CopyButton text={value} label={`Copy ${copy}`} copiedMessage={`${label} copied`} />}
-      </dd>
-    </div>
-  );
-}
 
 /** Where the money of an addition goes: the bank account or the wallets, as the invoice e-mail says. */
 function WhereToPay({ addition }: { addition: PayablePanelAddition }) {
@@ -34,19 +19,9 @@ function WhereToPay({ addition }: { addition: PayablePanelAddition }) {
         </p>
       )}
       <dl className="divide-y divide-slate-200 dark:divide-slate-700">
-        <Detail label="Reference" value={addition.reference} copy="payment reference" />
-        {bank && <Detail label="Account name" value={bank.accountName} />}
-        {bank && <Detail label="IBAN / account number" value={bank.accountNumber} copy="account number" />}
-        {bank?.routing && <Detail label="SWIFT / routing" value={bank.routing} copy="SWIFT / routing" />}
-        {bank?.bankName && <Detail label="Bank" value={bank.bankName} />}
-        {wallets.map((w) => (
-          <Detail
-            key={`${w.currency}-${w.network}-${w.address}`}
-            label={`${w.currency} on ${w.network}`}
-            value={w.address}
-            copy={`${w.currency} address`}
-          />
-        ))}
+        <PaymentDetail look="compact" label="Reference" value={addition.reference} copy="payment reference" />
+        {bank && <BankDetailRows look="compact" bank={bank} />}
+        <WalletDetailRows look="compact" wallets={wallets} />
       </dl>
     </>
   );

@@ -1,7 +1,7 @@
 import { refundRequestBodySchema } from '../../../domain/api/billing';
 import { REFUND_WINDOW_DAYS } from '../../../domain/constants';
 import { errorMessage } from '../../lib/api';
-import { useZodForm } from '../../lib/use-zod-form';
+import { useDialogForm } from '../../lib/use-dialog-form';
 import { NoteField } from '../../ui/note-field';
 import { ZodFormDialog } from '../../ui/zod-form-dialog';
 import type { Subscription } from '../api/billing-api';
@@ -18,10 +18,10 @@ export function RefundRequestDialog({
   onClose: () => void;
   onSubmit: (reason: string) => Promise<void>;
 }) {
-  const form = useZodForm({
+  const form = useDialogForm(onClose, {
     schema: refundRequestBodySchema,
     initialValues: { reason: '' },
-    onSubmit: async ({ reason }) => {
+    onSubmit: async ({ reason }, close) => {
       await onSubmit(reason);
       close();
     },
@@ -30,16 +30,10 @@ export function RefundRequestDialog({
   });
   const fieldId = `refund-reason-${subscription.orderId}`;
 
-  const close = () => {
-    form.reset();
-    onClose();
-  };
-
   return (
     <ZodFormDialog
       form={form}
       open={open}
-      onClose={close}
       title="Request a refund"
       description={`${subscription.planName} plan, order #${subscription.orderId}`}
       confirm={{ cancelLabel: 'Never mind', label: 'Request refund', busyLabel: 'Sending...' }}

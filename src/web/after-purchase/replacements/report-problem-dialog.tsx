@@ -5,7 +5,7 @@ import { replacementPolicyText } from '../../../domain/replacements';
 import { errorMessage } from '../../lib/api';
 import { useSite } from '../../lib/site';
 import { REPLACEMENT_ANSWER } from '../../lib/terms';
-import { useZodForm } from '../../lib/use-zod-form';
+import { useDialogForm } from '../../lib/use-dialog-form';
 import { TextareaField } from '../../ui/text-field';
 import { ZodFormDialog } from '../../ui/zod-form-dialog';
 import type { ActivePanel } from '../api/dashboard-api';
@@ -23,22 +23,21 @@ const formSchema = z.object({ reason: z.string(), note: z.string() }).pipe(repor
 export function ReportProblemDialog({ panel, onClose }: { panel: ActivePanel; onClose: () => void }) {
   const site = useSite();
   const report = useReportProblem();
-  const form = useZodForm({
+  const form = useDialogForm(onClose, {
     schema: formSchema,
     initialValues: { reason: '', note: '' },
-    onSubmit: async (body) => {
+    onSubmit: async (body, close) => {
       await report(panel.id, body);
       toast.success('Problem reported', {
         description: 'We are on it; you will get an e-mail when the panel is replaced.',
       });
-      onClose();
+      close();
     },
     onError: (caught) => errorMessage(caught, 'We could not send your report. Please try again.'),
   });
   return (
     <ZodFormDialog
       form={form}
-      onClose={onClose}
       title="Report a problem"
       description={<span className="break-all">{panel.email}</span>}
       // Opened from inside a table cell that does not wrap: its text must.

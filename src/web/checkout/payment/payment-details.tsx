@@ -1,23 +1,8 @@
 import { TriangleAlert } from 'lucide-react';
 import type { PaymentInstructions } from '../../../domain/payment-details';
-import { CopyButton } from '../../ui/copy-button';
+import { BankDetailRows, WalletDetailRows } from '../../ui/payment-detail-rows';
 
 const headingClasses = 'text-sm font-semibold text-slate-900 dark:text-white';
-
-function Detail({ label, value, copy }: { label: string; value: string; copy?: string }) {
-  // A dl item holds only its dt and dd; the copy button lives inside the dd.
-  return (
-    <div className="py-3">
-      <dt className="text-xs font-medium tracking-wide text-slate-500 uppercase dark:text-slate-400">
-        {label}
-      </dt>
-      <dd className="mt-0.5 flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
-        <span className="min-w-0 font-mono text-sm break-all text-slate-900 dark:text-white">{value}</span>
-        {copy && <CopyButton text={value} label={`Copy ${copy}`} copiedMessage={`${label} copied`} />}
-      </dd>
-    </div>
-  );
-}
 
 /** Demo mode's made-up details must never read as a place to send money. */
 function ExampleWarning({ what }: { what: string }) {
@@ -51,23 +36,13 @@ export function PaymentDetails({ instructions }: { instructions: PaymentInstruct
       {bank && <h3 className={headingClasses}>Send to this account</h3>}
       {bank && (
         <dl className="divide-y divide-slate-200 dark:divide-slate-800">
-          <Detail label="Account name" value={bank.accountName} />
-          <Detail label="IBAN / account number" value={bank.accountNumber} copy="account number" />
-          {bank.routing && <Detail label="SWIFT / routing" value={bank.routing} copy="SWIFT / routing" />}
-          {bank.bankName && <Detail label="Bank" value={bank.bankName} />}
+          <BankDetailRows look="roomy" bank={bank} />
         </dl>
       )}
       {wallets.length > 0 && <h3 className={headingClasses}>Send to one of these addresses</h3>}
       {wallets.length > 0 && (
         <dl className="divide-y divide-slate-200 dark:divide-slate-800">
-          {wallets.map((wallet) => (
-            <Detail
-              key={`${wallet.currency}-${wallet.network}-${wallet.address}`}
-              label={`${wallet.currency} on ${wallet.network}`}
-              value={wallet.address}
-              copy={`${wallet.currency} address`}
-            />
-          ))}
+          <WalletDetailRows look="roomy" wallets={wallets} />
         </dl>
       )}
     </div>
