@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -47,7 +47,7 @@ export default async function setup(project: TestProject) {
   project.provide('migratedDataDir', join(dir, 'data'));
   const removeDir = async () => {
     await rm(dir, { recursive: true, force: true });
-    await rm(COMPILED_TESTS_DIR, { recursive: true, force: true });
+    await removeOrphanedBuilds();
   };
 
   const adminUrl = testDatabaseUrl();
@@ -83,4 +83,28 @@ export default async function setup(project: TestProject) {
   await writeFile(dumpFile, Buffer.from(await dump.arrayBuffer()));
   project.provide('testDatabase', { kind: 'pglite', dumpFile });
   return removeDir;
+}
+
+/**
+ * The compiled entries of workers that are gone (each worker removes its own as it exits; one
+ * killed leaves it behind). Another run of the suite in the same checkout may be using its own
+ * at this moment, so a living process's folder stays.
+ */
+async function removeOrphanedBuilds(): Promise<void> {
+  const entries = await readdir(COMPILED_TESTS_DIR).catch(() => [] as string[]);
+  for (const entry of entries) {
+    if (isAlive(Number(entry))) continue;
+    await rm(join(COMPILED_TESTS_DIR, entry), { recursive: true, force: true });
+  }
+}
+
+function isAlive(pid: number): boolean {
+  if (!Number.isInteger(pid) || pid <= 0) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: alive, someone else's.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }
