@@ -78,6 +78,7 @@ export function loadWebAppFor(
     renderer: deps.renderer,
     site: siteInfo(config),
     publicUrl: config.publicUrl,
+    cacheDir: config.dataDir,
   });
   loading.catch(() => undefined);
   return loading;

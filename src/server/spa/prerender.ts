@@ -63,6 +63,11 @@ import(entry).then(async (m) => {
 });
 `;
 
+/** Where `vite build` puts the prerenderer: dist/server-render beside the web root. */
+export function rendererEntry(webRoot: string): string {
+  return join(webRoot, '..', 'server-render', 'entry-server.js');
+}
+
 /**
  * The prerenderer built by `vite build` next to the web root (dist/server-render), run in a
  * short-lived child process: React, the router and the icon set (about 20 MB of the server's
@@ -70,7 +75,7 @@ import(entry).then(async (m) => {
  * finished documents. A worker thread would not do: its freed memory stays with the process.
  */
 export function loadRenderer(webRoot: string): RenderAll | undefined {
-  const entry = join(webRoot, '..', 'server-render', 'entry-server.js');
+  const entry = rendererEntry(webRoot);
   if (!existsSync(entry)) return undefined;
   return async (site) => {
     const { stdout } = await run(

@@ -4,8 +4,10 @@ import {
   type PrerenderedPages,
   prerenderPages,
   type Renderer,
+  rendererEntry,
   renderInProcess,
 } from './prerender';
+import { buildIdentity, cachedRenderAll } from './render-cache';
 import { readShell } from './static';
 
 /** The built web app as served: its folder, its page shell and, with a prerenderer, the public pages. */
@@ -25,11 +27,18 @@ export async function loadWebApp(options: {
   renderer?: Renderer | undefined;
   site: SiteInfo;
   publicUrl: string;
+  /** Where the built prerenderer's pages are kept between starts (spa/render-cache.ts). */
+  cacheDir?: string | undefined;
 }): Promise<WebApp | undefined> {
-  const { webRoot, renderer, site, publicUrl } = options;
+  const { webRoot, renderer, site, publicUrl, cacheDir } = options;
   const shell = webRoot ? readShell(webRoot, site) : undefined;
   if (!webRoot || !shell) return undefined;
-  const renderAll = renderer ? renderInProcess(renderer) : loadRenderer(webRoot);
+  const built = renderer ? undefined : loadRenderer(webRoot);
+  const renderAll = renderer
+    ? renderInProcess(renderer)
+    : built && cacheDir
+      ? cachedRenderAll(built, { dir: cacheDir, build: await buildIdentity(rendererEntry(webRoot)) })
+      : built;
   const pages = renderAll ? await prerenderPages({ renderAll, shell, site, publicUrl }) : undefined;
   return { root: webRoot, shell, pages };
 }
