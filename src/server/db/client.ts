@@ -28,7 +28,8 @@ export interface DatabaseHandle {
   query<T = Record<string, unknown>>(text: string, values?: unknown[]): Promise<{ rows: T[] }>;
   /**
    * Wraps every statement from now on, whichever driver runs it (the app's tracing, from
-   * buildApp); null goes back to bare statements. At the driver and not in Drizzle, so the
+   * buildApp); null goes back to unwrapped statements (on PostgreSQL each is still counted as a
+   * possible write of this process, db/local-writes.ts). At the driver and not in Drizzle, so the
    * statements of better-auth, the job queue's raw SQL and transactions are seen too.
    */
   observeQueries(observer: QueryObserver | null): void;
