@@ -2,6 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { PasswordHasher } from './auth/password-hasher';
 import { listenForSessionChanges } from './auth/session-cache';
 import type { Config } from './config';
+import type { ChannelListener } from './db/channel-listener';
 import type { DatabaseHandle } from './db/client';
 import type { Mailer } from './mail/send-email';
 import { registerMetricsRoute } from './metrics/metrics-route';
@@ -132,13 +133,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     onWebhookAttempts: metrics?.webhookDeliveries.count,
   });
   const { sessionCache } = services;
-  if (sessionCache && deps.database.driver.kind === 'postgres') {
-    const listener = listenForSessionChanges({
-      url: deps.database.driver.url,
-      cache: sessionCache,
-      log: app.log,
+  const { driver } = deps.database;
+  if (sessionCache && driver.kind === 'postgres') {
+    // From ready, as the sweeps: an app that fails to build leaves no connection open. Until it
+    // listens nothing is kept, so every request reads its session.
+    let listener: ChannelListener | undefined;
+    app.addHook('onReady', async () => {
+      listener = listenForSessionChanges({ url: driver.url, cache: sessionCache, log: app.log });
     });
-    app.addHook('onClose', () => listener.stop());
+    app.addHook('onClose', async () => listener?.stop());
   }
   app.decorate('outbox', services.outbox);
   app.decorate('paymentEvents', services.paymentEvents);

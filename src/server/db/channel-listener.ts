@@ -8,6 +8,8 @@ export interface ChannelListener {
 
 /** Waits before connecting again after the listening connection failed, doubling up to the last. */
 const RECONNECT_DELAYS_MS = [500, 1_000, 2_000, 5_000, 10_000, 30_000] as const;
+/** The most a connection attempt, or its LISTEN, may take. */
+const CONNECT_TIMEOUT_MS = 5_000;
 
 export interface ChannelListenerDeps {
   url: string;
@@ -51,7 +53,14 @@ export function listenOnChannel(deps: ChannelListenerDeps): ChannelListener {
   };
 
   async function connect(): Promise<void> {
-    const next = new pg.Client({ connectionString: deps.url, keepAlive: true });
+    // Bounded, so a database that does not answer holds neither a reconnect nor shutdown
+    // (stop waits for the attempt in hand).
+    const next = new pg.Client({
+      connectionString: deps.url,
+      keepAlive: true,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      query_timeout: CONNECT_TIMEOUT_MS,
+    });
     let lost = false;
     const onLost = (err?: unknown) => {
       if (lost) return;
