@@ -12,7 +12,6 @@ import {
   type WorkspaceRole,
 } from '../../domain/workspaces/roles';
 import type { Database } from '../db/client';
-import { readMemo } from '../db/read-memo';
 import {
   account,
   session as sessionTable,
@@ -102,7 +101,7 @@ export interface SessionResolverDeps {
   secret: string;
   /** Secure cookies (production): the cookie's name carries the `__Secure-` prefix. */
   secureCookies: boolean;
-  /** On PostgreSQL: sessions kept between changes to them (session-cache.ts). */
+  /** Sessions kept between changes to them (session-cache.ts); none: every request reads. */
   cache?: SessionCache | undefined;
   now?: () => Date;
 }
@@ -114,9 +113,9 @@ export interface SessionResolverDeps {
  * database: a sign-out, a password change or a deletion on any instance ends the session on
  * every instance at its next request. The sessions themselves are the auth library's; this
  * reads them in one prepared query instead of the library's several (docs/performance.md).
- * On the embedded database the row is remembered until the next write (db/read-memo.ts); on
- * PostgreSQL until a change to its person is heard (session-cache.ts): a sign-out or password
- * change is both, and the timeouts are checked on every request.
+ * The row is kept until a change to it (session-cache.ts): on the embedded database any write,
+ * on PostgreSQL a write of this process or a change to its person heard from another; a
+ * sign-out or password change is both, and the timeouts are checked on every request.
  */
 export function createSessionResolver({
   db,
@@ -127,20 +126,17 @@ export function createSessionResolver({
 }: SessionResolverDeps) {
   const sessionToken = createSessionCookieReader(secret, secureCookies);
   const query = prepareSessionQuery(db);
-  const memo = readMemo(db);
   const lookUp = (token: string) => query.execute({ token });
   return async function resolveSession(headers: Headers): Promise<SessionContext | null> {
     const token = sessionToken(headers.get('cookie'));
     if (!token) return null;
-    const [row] = await (memo
-      ? memo.read(`session:${token}`, () => lookUp(token))
-      : cache
-        ? cache.read(
-            token,
-            () => lookUp(token),
-            (rows) => rows[0]?.userId ?? null,
-          )
-        : lookUp(token));
+    const [row] = await (cache
+      ? cache.read(
+          token,
+          () => lookUp(token),
+          (rows) => rows[0]?.userId ?? null,
+        )
+      : lookUp(token));
     if (!row) return null;
 
     const current = now();

@@ -13,6 +13,12 @@ export function registerWriteCounter(db: object, counter: WriteCounter): void {
   counters.set(db, counter);
 }
 
+/** The write count of a database only this process can open (PGlite); undefined on PostgreSQL. */
+export function embeddedWriteCount(db: object): (() => number) | undefined {
+  const counter = counters.get(db);
+  return counter ? () => counter.writes : undefined;
+}
+
 /** Entries are dropped at the first write anyway; these bound memory and any missed write. */
 const MAX_ENTRIES = 10_000;
 const MAX_AGE_MS = 10_000;

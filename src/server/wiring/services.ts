@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { createAuth } from '../auth/auth';
 import { libraryPasswordHasher, type PasswordHasher } from '../auth/password-hasher';
 import { createSessionResolver } from '../auth/session';
-import { createSessionCache } from '../auth/session-cache';
+import { createSessionCache, type SessionCache } from '../auth/session-cache';
 import { createStripeQuantityDelivery } from '../billing/add-panels/stripe-add';
 import { documentEmailMessage } from '../billing/invoices/document-emails';
 import { createRefundService } from '../billing/refunds/refund-service';
@@ -14,6 +14,7 @@ import type { Config } from '../config';
 import { createStripeCreditSender } from '../credits/stripe-credit';
 import { createPanelCipher } from '../crypto/panel-password';
 import type { DatabaseHandle } from '../db/client';
+import { embeddedWriteCount } from '../db/read-memo';
 import { createPreferenceLinks } from '../email-preferences/links';
 import { createSweepStatus } from '../jobs/sweep-status';
 import { createWakeupSender } from '../jobs/wakeup';
@@ -87,9 +88,7 @@ export async function createServices(deps: ServiceDeps) {
     log,
     passwordHasher: deps.passwordHasher ?? libraryPasswordHasher,
   });
-  // A worker serves no signed-in request; on the embedded database db/read-memo.ts does this.
-  const sessionCache =
-    database.driver.kind === 'postgres' && config.role !== 'worker' ? createSessionCache() : undefined;
+  const sessionCache = config.role === 'worker' ? undefined : sessionCacheFor(database);
   const resolveSession = createSessionResolver({
     db,
     secret: deps.secrets.sessionSecret,
@@ -212,4 +211,19 @@ export async function createServices(deps: ServiceDeps) {
     sweepStatus,
     wakeup,
   };
+}
+
+/**
+ * Where signed-in requests keep their sessions (auth/session-cache.ts); a worker serves none.
+ * On PostgreSQL what other processes change is heard once the app listens (app.ts). The
+ * embedded database only this process can open: its own write count is every change, and there
+ * is nothing else to hear.
+ */
+function sessionCacheFor(database: DatabaseHandle): SessionCache | undefined {
+  if (database.driver.kind === 'postgres') return createSessionCache();
+  const writes = embeddedWriteCount(database.db);
+  if (!writes) return undefined;
+  const cache = createSessionCache({ localWrites: writes });
+  cache.setListening(true);
+  return cache;
 }
