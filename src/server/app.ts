@@ -13,8 +13,8 @@ import { createRateLimiter } from './rate-limit/limiter';
 import type { Secrets } from './secrets';
 import { siteInfo } from './site/site-info';
 import type { Renderer } from './spa/prerender';
-import { readShell } from './spa/static';
-import { loadWebApp, type WebApp } from './spa/web-app';
+import { readShell } from './spa/shell';
+import type { WebApp } from './spa/web-app';
 import { startTracing } from './telemetry/tracing';
 import type { WebhookRunner } from './webhooks/runner';
 import type { LookupAll } from './webhooks/url-guard';
@@ -22,6 +22,7 @@ import { createHttpApp } from './wiring/http';
 import { registerProbeRoutes, registerRoutes } from './wiring/routes';
 import { createServices } from './wiring/services';
 import { runSweeps, sweepsOf } from './wiring/sweeps';
+import { loadWebAppFor, servedWebRoot } from './wiring/web-app';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -57,32 +58,6 @@ export interface AppDeps {
   webhookLookup?: LookupAll;
   /** The library's scrypt by default; the test suite passes a cheap one (testing/password-hasher.ts). */
   passwordHasher?: PasswordHasher;
-}
-
-/** A worker serves no pages (docs/decisions/0022-web-and-worker-roles.md). */
-function servedWebRoot(config: Config, webRoot: string | undefined): string | undefined {
-  return config.role === 'worker' ? undefined : webRoot;
-}
-
-/**
- * Starts rendering the public pages, in a child process (spa/prerender.ts), so that the server
- * opens its database and sets itself up meanwhile; buildApp awaits them only before the routes
- * that serve them. Should something fail before then, that error is the one thrown, and a
- * failure of the pages is not left unhandled.
- */
-export function loadWebAppFor(
-  config: Config,
-  deps: Pick<AppDeps, 'webRoot' | 'renderer'>,
-): Promise<WebApp | undefined> {
-  const loading = loadWebApp({
-    webRoot: servedWebRoot(config, deps.webRoot),
-    renderer: deps.renderer,
-    site: siteInfo(config),
-    publicUrl: config.publicUrl,
-    cacheDir: config.dataDir,
-  });
-  loading.catch(() => undefined);
-  return loading;
 }
 
 /**

@@ -1,11 +1,10 @@
 import { mkdir } from 'node:fs/promises';
-import { buildApp, loadWebAppFor } from './app';
 import { type Config, ConfigError, loadConfigFromEnvironment } from './config';
 import { createPanelCipher } from './crypto/panel-password';
 import { DatabaseUnavailableError, openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
-import { seedDemoData } from './demo/seed';
 import { resolveSecrets } from './secrets';
+import { loadWebAppFor } from './wiring/web-app';
 
 /**
  * Shutdown's outer bound: under the 15 s an operator may give a process (docs/operations.md),
@@ -31,18 +30,26 @@ export async function main(options: { webRoot?: string } = {}): Promise<void> {
   const webApp = loadWebAppFor(config, webRoot);
   await mkdir(config.dataDir, { recursive: true });
   const secrets = await resolveSecrets(config);
-  const database = await openDatabase(
+  // The database opens while the rest of the server loads: the embedded engine compiles on
+  // other threads, and PostgreSQL answers over the network, as the modules are read. `npm run
+  // build` splits the bundle at these imports (scripts/build-server.ts), so nothing of the web
+  // framework, the auth library or the payment code is read before the database is asked for.
+  const opening = openDatabase(
     config.database.kind === 'pglite'
       ? { kind: 'pglite', dataDir: config.database.dataDir }
       : config.database,
-  ).catch((error: unknown) => {
+  );
+  opening.catch(() => undefined);
+  const [{ buildApp }, seed] = await Promise.all([
+    import('./app'),
+    config.demoMode ? import('./demo/seed') : undefined,
+  ]);
+  const database = await opening.catch((error: unknown) => {
     if (error instanceof DatabaseUnavailableError) fail(error.message);
     throw error;
   });
   await runMigrations(database);
-  if (config.demoMode) {
-    await seedDemoData(database.db, createPanelCipher(secrets.panelSecretKey));
-  }
+  if (seed) await seed.seedDemoData(database.db, createPanelCipher(secrets.panelSecretKey));
 
   const app = await buildApp({
     config,

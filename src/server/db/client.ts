@@ -1,3 +1,4 @@
+import { setFlagsFromString } from 'node:v8';
 import type { PGlite, QueryOptions, Results, Transaction } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -70,12 +71,27 @@ function smallerBuffers(defaults: unknown): { startParams?: string[] } {
 }
 
 /**
+ * The embedded engine is a WebAssembly build of PostgreSQL. V8 compiles it quickly first, then
+ * again, optimised, each function that has run past a budget. Node 20's V8 sets that budget
+ * low (1.8 million, roughly bytes executed): the engine's own start-up code crosses it, and its
+ * optimising compiles then take both cores of a small machine while the server starts. Node
+ * 26's V8 raised it to 13 million; at 18 million on every version, a start on an existing data
+ * folder took 2.7 s instead of 3.1 s here, and the code a running server repeats is still
+ * optimised (docs/performance.md). The flag concerns WebAssembly only, which nothing else in
+ * the server runs.
+ */
+function raiseWasmTieringBudget(): void {
+  setFlagsFromString('--wasm-tiering-budget=18000000');
+}
+
+/**
  * PGlite counting what may have changed data once it has run: any statement but a SELECT, every
  * exec and every transaction (committed or not). Only this process can open the database, so
  * the count sees every write (read-memo.ts relies on that). PGlite is loaded only when used: a
  * server on PostgreSQL never pays for it in memory.
  */
 async function openPglite(target: Extract<DatabaseTarget, { kind: 'pglite' }>) {
+  raiseWasmTieringBudget();
   const [{ PGlite }, { pg_trgm }, { drizzle }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('@electric-sql/pglite/contrib/pg_trgm'),

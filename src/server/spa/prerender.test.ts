@@ -4,7 +4,7 @@ import { formatCents } from '../../domain/format';
 import { PLANS } from '../../domain/plans';
 import { NOT_FOUND_PATH, prerenderedPaths, render } from '../../web/entry-server';
 import { builtShell, webAppForSuite } from '../testing/web-app';
-import { inlineScriptHashes } from './static';
+import { inlineScriptHashes } from './shell';
 
 const SHELL = builtShell("<script>document.documentElement.classList.toggle('dark',false)</script>");
 

@@ -8,7 +8,7 @@ import {
   renderInProcess,
 } from './prerender';
 import { buildIdentity, cachedRenderAll } from './render-cache';
-import { readShell } from './static';
+import { readShell } from './shell';
 
 /** The built web app as served: its folder, its page shell and, with a prerenderer, the public pages. */
 export interface WebApp {

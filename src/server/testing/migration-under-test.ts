@@ -9,7 +9,7 @@ import { afterAll, inject } from 'vitest';
 import { migrationsFolder } from '../paths';
 
 /** The migrations folder as it was before the migration `name`: the same files, the journal cut there. */
-function folderBefore(name: string): string {
+export function folderBefore(name: string): string {
   const dir = mkdtempSync(join(tmpdir(), 'panelhub-migrations-'));
   cpSync(migrationsFolder, dir, { recursive: true });
   const journalPath = join(dir, 'meta', '_journal.json');

@@ -12,7 +12,7 @@ import { recordRouteTable } from '../http/route-table';
 import { registerSecurityHeaders } from '../http/security-headers';
 import { loggerOptions } from '../logger';
 import { observeRequests, type RequestDurations } from '../metrics/http-requests';
-import { inlineScriptHashes } from '../spa/static';
+import { inlineScriptHashes } from '../spa/shell';
 import { traceRequests } from '../telemetry/request-spans';
 import { NO_TRACING, type Tracing } from '../telemetry/tracing';
 import { openApiWebhooks } from '../webhooks/payloads';
