@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorCode } from '../../domain/api/error-codes';
+import { routedPath } from './routed-path';
 
 /** The one error shape every /api response uses (D14). */
 export interface ApiErrorBody {
@@ -103,7 +104,7 @@ const CODE_OF_STATUS: Partial<Record<number, ErrorCode>> = {
 };
 
 export function apiNotFoundBody(method: string, url: string): ApiErrorBody {
-  return errorBody('not_found', `No API route ${method} ${url.split('?')[0]}.`);
+  return errorBody('not_found', `No API route ${method} ${routedPath(url)}.`);
 }
 
 export function registerErrorHandling(app: FastifyInstance): void {

@@ -65,4 +65,18 @@ describe('405 beside the served web app', () => {
     expect((await web.app.inject({ method: 'POST', url: '/api/no-such-thing' })).statusCode).toBe(404);
     expect((await web.app.inject({ method: 'POST', url: '/no-such-page' })).statusCode).toBe(404);
   });
+
+  it('answers an unknown API path in JSON however its target is written', async () => {
+    for (const url of [
+      '/%61pi/no-such-thing',
+      '/%61pi/no-such-thing?x=%2F',
+      'http://localhost/api/no-such-thing',
+    ]) {
+      const res = await web.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json(), url).toEqual({
+        error: { code: 'not_found', message: 'No API route GET /api/no-such-thing.' },
+      });
+    }
+  });
 });

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { findRoute } from '../../domain/routes';
 import { apiNotFoundBody, errorBody } from '../http/errors';
 import { replyMethodNotAllowed } from '../http/method-not-allowed';
+import { routedPath } from '../http/routed-path';
 import type { HtmlPage, PrerenderedPages } from './prerender';
 import type { LiveSiteData } from './shell';
 
@@ -56,7 +57,7 @@ export async function registerWebApp(
   app.setNotFoundHandler(async (request, reply) => {
     const refused = replyMethodNotAllowed(app, request, reply);
     if (refused) return refused;
-    const pathname = request.url.split('?')[0] ?? '/';
+    const pathname = routedPath(request.url);
     if (pathname.startsWith('/api/') || pathname === '/api') {
       return reply.status(404).send(apiNotFoundBody(request.method, request.url));
     }
