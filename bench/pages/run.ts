@@ -15,12 +15,15 @@ import { startProductionServer } from './server';
 
 const PAGES = ['/', '/pricing', '/help'];
 
+/** Every category at 100; the paint and the blocking time as Lighthouse's mobile run measures them. */
 const BUDGET = {
-  performance: 95,
+  performance: 100,
   accessibility: 100,
-  'best-practices': 95,
-  seo: 95,
+  'best-practices': 100,
+  seo: 100,
   cls: 0.02,
+  lcpMs: 1500,
+  tbtMs: 50,
 } as const;
 
 /** The JavaScript each page loads, gzip, in KiB (1024 bytes) as Lighthouse and browsers count them. */
@@ -75,11 +78,11 @@ async function main(): Promise<number> {
       for (const category of CATEGORIES) {
         const value = score(lighthouse, category);
         const budget = BUDGET[category];
-        const ok = category === 'accessibility' ? value === budget : value >= budget;
+        const ok = value >= budget;
         rows.push({
           what: `${page} ${category}`,
           value: String(value),
-          budget: category === 'accessibility' ? `= ${budget}` : `>= ${budget}`,
+          budget: `= ${budget}`,
           ok,
           ...(ok ? {} : { why: failingAudits(lighthouse, category) }),
         });
@@ -91,10 +94,22 @@ async function main(): Promise<number> {
         budget: `<= ${BUDGET.cls}`,
         ok: cls <= BUDGET.cls,
       });
-      for (const metric of ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time']) {
-        const audit = lighthouse.audits[metric];
-        console.log(`      ${page} ${audit?.title ?? metric}: ${audit?.displayValue ?? 'n/a'}`);
-      }
+      const lcp = lighthouse.audits['largest-contentful-paint']?.numericValue ?? Number.NaN;
+      rows.push({
+        what: `${page} LCP`,
+        value: `${Math.round(lcp)} ms`,
+        budget: `<= ${BUDGET.lcpMs} ms`,
+        ok: lcp <= BUDGET.lcpMs,
+      });
+      const tbt = lighthouse.audits['total-blocking-time']?.numericValue ?? Number.NaN;
+      rows.push({
+        what: `${page} TBT`,
+        value: `${Math.round(tbt)} ms`,
+        budget: `<= ${BUDGET.tbtMs} ms`,
+        ok: tbt <= BUDGET.tbtMs,
+      });
+      const fcp = lighthouse.audits['first-contentful-paint'];
+      console.log(`      ${page} ${fcp?.title ?? 'first-contentful-paint'}: ${fcp?.displayValue ?? 'n/a'}`);
       const { files, bytes } = await scriptGzipBytes(lighthouse, server.url, server.webRoot);
       const kib = bytes / 1024;
       const jsBudget = JS_GZIP_KIB[page] ?? Number.POSITIVE_INFINITY;
