@@ -42,7 +42,9 @@ await build({
   banner: {
     js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
   },
-  // Error stacks and logs keep our function names.
-  keepNames: true,
+  // Not minified, so functions keep their names; esbuild suffixes a number to the few that share
+  // a top-level name with another module's (`handler2`). Its keepNames would restore those by
+  // wrapping every function the bundle creates, libraries' per-request closures included: a
+  // tenth fewer signed-in requests a second on PostgreSQL, and 40 MB more kept after the load.
   logLevel: 'warning',
 });
