@@ -87,27 +87,19 @@ async function main(): Promise<number> {
           ...(ok ? {} : { why: failingAudits(lighthouse, category) }),
         });
       }
-      const cls = lighthouse.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN;
-      rows.push({
-        what: `${page} CLS`,
-        value: cls.toFixed(3),
-        budget: `<= ${BUDGET.cls}`,
-        ok: cls <= BUDGET.cls,
-      });
-      const lcp = lighthouse.audits['largest-contentful-paint']?.numericValue ?? Number.NaN;
-      rows.push({
-        what: `${page} LCP`,
-        value: `${Math.round(lcp)} ms`,
-        budget: `<= ${BUDGET.lcpMs} ms`,
-        ok: lcp <= BUDGET.lcpMs,
-      });
-      const tbt = lighthouse.audits['total-blocking-time']?.numericValue ?? Number.NaN;
-      rows.push({
-        what: `${page} TBT`,
-        value: `${Math.round(tbt)} ms`,
-        budget: `<= ${BUDGET.tbtMs} ms`,
-        ok: tbt <= BUDGET.tbtMs,
-      });
+      for (const [label, audit, max, show] of [
+        ['CLS', 'cumulative-layout-shift', BUDGET.cls, (v: number) => v.toFixed(3)],
+        ['LCP', 'largest-contentful-paint', BUDGET.lcpMs, (v: number) => `${Math.round(v)} ms`],
+        ['TBT', 'total-blocking-time', BUDGET.tbtMs, (v: number) => `${Math.round(v)} ms`],
+      ] as const) {
+        const value = lighthouse.audits[audit]?.numericValue ?? Number.NaN;
+        rows.push({
+          what: `${page} ${label}`,
+          value: show(value),
+          budget: `<= ${show(max)}`,
+          ok: value <= max,
+        });
+      }
       const fcp = lighthouse.audits['first-contentful-paint'];
       console.log(`      ${page} ${fcp?.title ?? 'first-contentful-paint'}: ${fcp?.displayValue ?? 'n/a'}`);
       const { files, bytes } = await scriptGzipBytes(lighthouse, server.url, server.webRoot);
