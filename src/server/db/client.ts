@@ -4,6 +4,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { claimDataDir, DataDirInUseError } from './data-dir-lock';
+import { startingCluster } from './empty-cluster';
 import { countLocalWrite } from './local-writes';
 import { observedTransaction, observePool, type QueryObserver } from './query-observer';
 import { registerWriteCounter } from './read-memo';
@@ -143,14 +144,16 @@ async function openPglite(target: Extract<DatabaseTarget, { kind: 'pglite' }>) {
         throw error;
       })
     : async () => {};
-  // The options-only form: `new PGlite(undefined, options)` silently drops the extensions.
-  const client = new WriteCountingPGlite({
-    ...smallerBuffers((PGlite as unknown as { defaultStartParams?: unknown }).defaultStartParams),
-    ...(target.dataDir ? { dataDir: target.dataDir } : {}),
-    extensions: { pg_trgm },
-    ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
-  });
+  let client: WriteCountingPGlite;
   try {
+    const loadDataDir = target.loadDataDir ?? (await startingCluster(target.dataDir));
+    // The options-only form: `new PGlite(undefined, options)` silently drops the extensions.
+    client = new WriteCountingPGlite({
+      ...smallerBuffers((PGlite as unknown as { defaultStartParams?: unknown }).defaultStartParams),
+      ...(target.dataDir ? { dataDir: target.dataDir } : {}),
+      extensions: { pg_trgm },
+      ...(loadDataDir ? { loadDataDir } : {}),
+    });
     await client.waitReady;
   } catch (error) {
     await release();
