@@ -1,8 +1,9 @@
 import { countryOptions } from '../../domain/countries';
 import { FormField } from './form-field';
 import { fieldControlClasses } from './input';
+import { SelectOptions } from './select-options';
 
-const COUNTRIES = countryOptions();
+const COUNTRIES = countryOptions().map(({ code, name }) => ({ value: code, label: name }));
 
 /**
  * The country as the billing details keep it (an ISO code), chosen from the list: one control
@@ -35,11 +36,7 @@ export function CountrySelect({
           className={fieldControlClasses}
         >
           <option value="">Not set</option>
-          {COUNTRIES.map((c) => (
-            <option key={c.code} value={c.code}>
-              {c.name}
-            </option>
-          ))}
+          <SelectOptions options={COUNTRIES} />
         </select>
       )}
     </FormField>

@@ -30,12 +30,17 @@ export function DataTable({
   );
 }
 
+/** One padding for both kinds of cell, so a column's head lines up with its cells and the outer ones with the card's edge. */
+const cellPadding = 'px-3 py-3 first:pl-5 last:pr-5 sm:first:pl-6 sm:last:pr-6';
+
 export function HeadCell({ className, ...props }: ThHTMLAttributes<HTMLTableCellElement>) {
   return (
     <th
       scope="col"
       className={cn(
-        'border-b border-slate-200 bg-slate-50 px-3 py-3 first:pl-5 last:pr-5 sm:first:pl-6 sm:last:pr-6 text-xs font-semibold tracking-wide whitespace-nowrap text-slate-600 uppercase dark:border-slate-800 dark:bg-slate-900/60 dark:text-slate-400',
+        'border-b border-slate-200 bg-slate-50',
+        cellPadding,
+        'text-xs font-semibold tracking-wide whitespace-nowrap text-slate-600 uppercase dark:border-slate-800 dark:bg-slate-900/60 dark:text-slate-400',
         className,
       )}
       {...props}
@@ -47,7 +52,9 @@ export function Cell({ className, ...props }: TdHTMLAttributes<HTMLTableCellElem
   return (
     <td
       className={cn(
-        'border-b border-slate-100 px-3 py-3 first:pl-5 last:pr-5 sm:first:pl-6 sm:last:pr-6 align-middle text-slate-700 dark:border-slate-800/70 dark:text-slate-300',
+        'border-b border-slate-100',
+        cellPadding,
+        'align-middle text-slate-700 dark:border-slate-800/70 dark:text-slate-300',
         className,
       )}
       {...props}

@@ -9,18 +9,19 @@ import { LoadingScreen } from './spinner';
  */
 export function QueryView<T>({
   query,
-  loadingLabel,
-  errorTitle,
+  what,
   children,
 }: {
   query: UseQueryResult<T>;
-  loadingLabel: string;
-  errorTitle: string;
+  /** What is loading, as the spinner and the failure say it ('your profile'). */
+  what: string;
   children: (data: T) => ReactNode;
 }) {
-  if (query.isPending) return <LoadingScreen label={loadingLabel} className="min-h-64" />;
+  if (query.isPending) return <LoadingScreen label={`Loading ${what}`} className="min-h-64" />;
   if (query.isError) {
-    return <LoadError title={errorTitle} onRetry={() => void query.refetch()} retryIcon={false} />;
+    return (
+      <LoadError title={`We could not load ${what}`} onRetry={() => void query.refetch()} retryIcon={false} />
+    );
   }
   return children(query.data);
 }

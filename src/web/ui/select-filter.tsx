@@ -1,6 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import { cn } from './cn';
 import { fieldControlClasses } from './input';
+import { SelectOptions } from './select-options';
 
 export interface SelectOption<T extends string> {
   value: T;
@@ -33,11 +34,7 @@ export function SelectFilter<T extends string>({
         aria-label={label}
         className={cn(fieldControlClasses, 'cursor-pointer appearance-none pr-9')}
       >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        <SelectOptions options={options} />
       </select>
       <ChevronDown
         className="pointer-events-none absolute top-1/2 right-3 h-4 w-4 -translate-y-1/2 text-slate-500 dark:text-slate-400"

@@ -1,11 +1,10 @@
 import { Trash2 } from 'lucide-react';
-import { toast } from 'sonner';
 import type { ActiveWorkspaceInfo } from '../../../domain/api/account';
 import { deleteWorkspace } from '../../lib/api/workspaces-api';
-import { useEnterWorkspace } from '../../lib/use-enter-workspace';
 import { workspaceErrorText } from '../../lib/workspace-errors';
 import { DangerActionCard } from '../components/danger-action-card';
 import { TypeToConfirmDialog } from '../components/type-to-confirm-dialog';
+import { useBackToPersonalWorkspace } from './use-back-to-personal-workspace';
 
 /**
  * 'Delete workspace', for its owner, never the personal one: typing its name confirms. Its
@@ -13,7 +12,7 @@ import { TypeToConfirmDialog } from '../components/type-to-confirm-dialog';
  * workspace and the app starts over there.
  */
 export function DeleteWorkspaceCard({ workspace }: { workspace: ActiveWorkspaceInfo }) {
-  const enter = useEnterWorkspace();
+  const backToPersonal = useBackToPersonalWorkspace();
   return (
     <DangerActionCard
       title="Delete workspace"
@@ -33,10 +32,7 @@ export function DeleteWorkspaceCard({ workspace }: { workspace: ActiveWorkspaceI
           onConfirm={async (_typed, close) => {
             await deleteWorkspace(workspace.id);
             close();
-            await enter();
-            toast.success(`${workspace.name} deleted`, {
-              description: 'You are back in your personal workspace.',
-            });
+            await backToPersonal(`${workspace.name} deleted`);
           }}
           onError={(error) =>
             workspaceErrorText(error, 'We could not delete the workspace. Please try again.')

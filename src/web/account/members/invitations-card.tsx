@@ -90,12 +90,7 @@ export function InvitationsCard({ workspace }: { workspace: ActiveWorkspaceInfo 
       >
         <div className="space-y-6">
           <InviteForm workspace={workspace} />
-          <SectionQuery
-            query={invitations}
-            loading="Loading the invitations"
-            failure="We could not load the invitations"
-            empty="No invitations yet."
-          >
+          <SectionQuery query={invitations} what="the invitations" empty="No invitations yet.">
             {(list) => (
               <InvitationList
                 invitations={list}

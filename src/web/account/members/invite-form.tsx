@@ -9,6 +9,7 @@ import { workspaceErrorText } from '../../lib/workspace-errors';
 import { Alert } from '../../ui/alert';
 import { FormField } from '../../ui/form-field';
 import { fieldControlClasses } from '../../ui/input';
+import { SelectOptions } from '../../ui/select-options';
 import { SubmitButton } from '../../ui/submit-button';
 import { invitationsQueryKey, inviteMember } from '../api/members-api';
 import { EmailField } from '../components/email-field';
@@ -54,11 +55,7 @@ export function InviteForm({ workspace }: { workspace: ActiveWorkspaceInfo }) {
               aria-describedby="invite-role-summary"
               className={fieldControlClasses}
             >
-              {ROLE_OPTIONS.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
+              <SelectOptions options={ROLE_OPTIONS} />
             </select>
           )}
         </FormField>

@@ -1,18 +1,17 @@
 import { LogOut } from 'lucide-react';
-import { toast } from 'sonner';
 import type { ActiveWorkspaceInfo } from '../../../domain/api/account';
 import { leaveWorkspace } from '../../lib/api/workspaces-api';
-import { useEnterWorkspace } from '../../lib/use-enter-workspace';
 import { rethrowInWords } from '../../lib/workspace-errors';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { DangerActionCard } from '../components/danger-action-card';
+import { useBackToPersonalWorkspace } from './use-back-to-personal-workspace';
 
 /**
  * 'Leave workspace', for every member but its owner (who hands it over first), and never the
  * personal workspace. The session goes back to the personal one, and the app starts over there.
  */
 export function LeaveWorkspaceCard({ workspace }: { workspace: ActiveWorkspaceInfo }) {
-  const enter = useEnterWorkspace();
+  const backToPersonal = useBackToPersonalWorkspace();
   return (
     <DangerActionCard
       title="Leave workspace"
@@ -31,10 +30,7 @@ export function LeaveWorkspaceCard({ workspace }: { workspace: ActiveWorkspaceIn
               rethrowInWords('We could not take you out of the workspace.'),
             );
             dialog.onClose();
-            await enter();
-            toast.success(`You left ${workspace.name}`, {
-              description: 'You are back in your personal workspace.',
-            });
+            await backToPersonal(`You left ${workspace.name}`);
           }}
         >
           <p>

@@ -120,7 +120,7 @@ export function MembersCard({ workspace }: { workspace: ActiveWorkspaceInfo }) {
         description="A new role applies at the member's next request."
         icon={<Users className="h-5 w-5" />}
       >
-        <SectionQuery query={members} loading="Loading the members" failure="We could not load the members">
+        <SectionQuery query={members} what="the members">
           {(list) => (
             <MemberList
               workspace={workspace}

@@ -12,11 +12,7 @@ export default function ProfilePage() {
   const { user } = useSession();
   return (
     <AppPage title="Your Profile" description="Manage your personal information and password.">
-      <QueryView
-        query={profile}
-        loadingLabel="Loading your profile"
-        errorTitle="We could not load your profile"
-      >
+      <QueryView query={profile} what="your profile">
         {(data) => (
           <>
             <ProfileDetailsCard profile={data} />

@@ -38,8 +38,7 @@ function Keys() {
   return (
     <SectionQuery
       query={keys}
-      loading="Loading your API keys"
-      failure="We could not load your API keys"
+      what="your API keys"
       empty="You have no API keys yet. Create one to connect your own scripts and tools."
     >
       {(data) => (

@@ -22,21 +22,22 @@ export function SectionLoading({ label }: { label: string }) {
  */
 export function SectionQuery<T>({
   query,
-  loading,
-  failure,
+  what,
   empty,
   children,
 }: {
   query: UseQueryResult<T>;
-  loading: string;
-  failure: string;
+  /** What is loading, as the spinner and the failure say it ('your API keys'). */
+  what: string;
   /** For a list whose empty state is only words (SectionEmpty); without it, children draw it. */
   empty?: ReactNode;
   children: (data: T) => ReactNode;
 }) {
-  if (query.isPending) return <SectionLoading label={loading} />;
+  if (query.isPending) return <SectionLoading label={`Loading ${what}`} />;
   if (query.isError)
-    return <LoadError title={failure} onRetry={() => void query.refetch()} retryIcon={false} />;
+    return (
+      <LoadError title={`We could not load ${what}`} onRetry={() => void query.refetch()} retryIcon={false} />
+    );
   if (empty !== undefined && Array.isArray(query.data) && query.data.length === 0) {
     return <SectionEmpty>{empty}</SectionEmpty>;
   }

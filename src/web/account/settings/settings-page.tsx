@@ -21,11 +21,7 @@ export default function SettingsPage() {
   const canManageIntegrations = useCan('integrations.manage');
   return (
     <AppPage title="Settings" description="Notifications, security, API access and your account.">
-      <QueryView
-        query={settings}
-        loadingLabel="Loading your settings"
-        errorTitle="We could not load your settings"
-      >
+      <QueryView query={settings} what="your settings">
         {(saved) => (
           <>
             <NotificationsCard saved={saved} />

@@ -101,11 +101,7 @@ function DeliveryList({
 function Deliveries({ endpointId }: { endpointId: number }) {
   const deliveries = useWebhookDeliveries(endpointId);
   return (
-    <SectionQuery
-      query={deliveries}
-      loading="Loading the delivery log"
-      failure="We could not load the delivery log"
-    >
+    <SectionQuery query={deliveries} what="the delivery log">
       {(data) => (
         <div className="space-y-4">
           {/* Also over an empty log: an event may be on its way while the log is open. */}

@@ -39,8 +39,7 @@ function Endpoints() {
   return (
     <SectionQuery
       query={endpoints}
-      loading="Loading your webhooks"
-      failure="We could not load your webhooks"
+      what="your webhooks"
       empty="No endpoints yet. Add one to hear about orders, subscriptions and refunds as they happen."
     >
       {(data) => (

@@ -3,17 +3,17 @@ import { useChoice } from '../../lib/use-choice';
 import { usePagedList } from '../../lib/use-paged-list';
 import { freeText, useSearchInput } from '../../lib/use-search-input';
 import { EmailText } from '../../ui/email-text';
-import { ListBody, type ListTexts } from '../../ui/list-body';
+import type { ListTexts } from '../../ui/list-body';
 import { pagerOf } from '../../ui/list-pager';
 import { SearchBox } from '../../ui/search-box';
 import { SelectFilter } from '../../ui/select-filter';
 import { TableCard } from '../../ui/table-card';
 import { textLinkClasses } from '../../ui/text-link';
 import { type AuditEntry, auditQuery } from '../api/audit-api';
-import { ColumnList } from '../shared/column-list';
 import { detailsText } from '../shared/details-text';
 import { eventLabel } from '../shared/event-labels';
 import { FilterBar } from '../shared/filter-bar';
+import { QueryColumnList } from '../shared/query-column-list';
 import { AUDIT_ACTION_OPTIONS } from './audit-actions';
 
 const TEXTS: ListTexts = {
@@ -82,41 +82,42 @@ export function AuditTab() {
       }
       footer={pagerOf('Audit log', paged)}
     >
-      <ListBody query={query} rows={items} texts={TEXTS} skeletonRows={8}>
-        <ColumnList
-          label="Audit log"
-          minWidth="min-w-[52rem]"
-          rows={items}
-          columns={[
-            { header: 'When', className: 'align-top whitespace-nowrap', cell: (e) => formatDateTime(e.at) },
+      <QueryColumnList
+        query={query}
+        texts={TEXTS}
+        skeletonRows={8}
+        label="Audit log"
+        minWidth="min-w-[52rem]"
+        rows={items}
+        columns={[
+          { header: 'When', className: 'align-top whitespace-nowrap', cell: (e) => formatDateTime(e.at) },
+          {
+            header: 'Who',
+            className: 'max-w-56 align-top',
+            cell: (e) => <Who entry={e} onPick={actor.setInput} />,
+          },
+          { header: 'What', className: 'max-w-96 align-top', cell: (e) => <What entry={e} /> },
+          { header: 'Target', className: 'max-w-48 align-top font-mono text-xs break-all', cell: target },
+          {
+            header: 'IP',
+            className: 'align-top font-mono text-xs whitespace-nowrap',
+            cell: (e) => e.ip || '—',
+          },
+        ]}
+        card={(e) => ({
+          title: <What entry={e} />,
+          fields: [
+            { label: 'When', value: formatDateTime(e.at), wide: true },
+            { label: 'Who', value: <Who entry={e} onPick={actor.setInput} />, wide: true },
             {
-              header: 'Who',
-              className: 'max-w-56 align-top',
-              cell: (e) => <Who entry={e} onPick={actor.setInput} />,
+              label: 'Target',
+              value: <span className="font-mono text-xs break-all">{target(e)}</span>,
+              wide: true,
             },
-            { header: 'What', className: 'max-w-96 align-top', cell: (e) => <What entry={e} /> },
-            { header: 'Target', className: 'max-w-48 align-top font-mono text-xs break-all', cell: target },
-            {
-              header: 'IP',
-              className: 'align-top font-mono text-xs whitespace-nowrap',
-              cell: (e) => e.ip || '—',
-            },
-          ]}
-          card={(e) => ({
-            title: <What entry={e} />,
-            fields: [
-              { label: 'When', value: formatDateTime(e.at), wide: true },
-              { label: 'Who', value: <Who entry={e} onPick={actor.setInput} />, wide: true },
-              {
-                label: 'Target',
-                value: <span className="font-mono text-xs break-all">{target(e)}</span>,
-                wide: true,
-              },
-              { label: 'IP', value: e.ip || '—' },
-            ],
-          })}
-        />
-      </ListBody>
+            { label: 'IP', value: e.ip || '—' },
+          ],
+        })}
+      />
     </TableCard>
   );
 }

@@ -6,14 +6,14 @@ import { usePagedList } from '../../lib/use-paged-list';
 import { useSearchInput } from '../../lib/use-search-input';
 import { buttonClasses } from '../../ui/button';
 import { buttonsColumn, numberColumn } from '../../ui/column-kinds';
-import { ListBody, type ListTexts } from '../../ui/list-body';
+import type { ListTexts } from '../../ui/list-body';
 import { pagerOf } from '../../ui/list-pager';
 import { SearchBox } from '../../ui/search-box';
 import { type FilterOption, SelectFilter } from '../../ui/select-filter';
 import { TableCard } from '../../ui/table-card';
 import { type AdminCustomer, customersQuery, type Role } from '../api/customers-api';
-import { ColumnList } from '../shared/column-list';
 import { FilterBar } from '../shared/filter-bar';
+import { QueryColumnList } from '../shared/query-column-list';
 import { CustomerDetailDialog } from './customer-detail-dialog';
 import { RoleBadge } from './role-badge';
 
@@ -69,49 +69,50 @@ export function CustomersTab({ onOpenOrder }: { onOpenOrder: (id: number) => voi
         }
         footer={pagerOf('Customers', paged)}
       >
-        <ListBody query={query} rows={items} texts={TEXTS} filtered={Boolean(filter.search || filter.role)}>
-          <ColumnList
-            label="Customers"
-            minWidth="min-w-[48rem]"
-            rows={items}
-            columns={[
-              {
-                header: 'Customer',
-                className: 'max-w-72',
-                cell: (c) => (
-                  <>
-                    <div className="font-medium text-slate-900 dark:text-white">{c.name}</div>
-                    <div className="text-xs break-words text-slate-600 dark:text-slate-400">{c.email}</div>
-                  </>
-                ),
-              },
-              { header: 'Role', cell: (c) => <RoleBadge role={c.role} /> },
-              { ...numberColumn('Orders'), cell: (c) => c.orderCount },
-              { ...numberColumn('Panels'), cell: (c) => c.panelCount },
-              { ...numberColumn('Spent'), cell: (c) => formatCents(c.totalSpentCents) },
-              { header: 'Joined', className: 'whitespace-nowrap', cell: (c) => formatDate(c.createdAt) },
-              { ...buttonsColumn('Details'), cell: (c) => <ViewButton customer={c} onOpen={setOpen} /> },
-            ]}
-            card={(c) => ({
-              title: (
+        <QueryColumnList
+          query={query}
+          texts={TEXTS}
+          filtered={Boolean(filter.search || filter.role)}
+          label="Customers"
+          minWidth="min-w-[48rem]"
+          rows={items}
+          columns={[
+            {
+              header: 'Customer',
+              className: 'max-w-72',
+              cell: (c) => (
                 <>
-                  {c.name}
-                  <div className="text-xs font-normal break-words text-slate-600 dark:text-slate-400">
-                    {c.email}
-                  </div>
+                  <div className="font-medium text-slate-900 dark:text-white">{c.name}</div>
+                  <div className="text-xs break-words text-slate-600 dark:text-slate-400">{c.email}</div>
                 </>
               ),
-              badge: <RoleBadge role={c.role} />,
-              fields: [
-                { label: 'Orders', value: c.orderCount },
-                { label: 'Panels', value: c.panelCount },
-                { label: 'Spent', value: formatCents(c.totalSpentCents) },
-                { label: 'Joined', value: formatDate(c.createdAt) },
-              ],
-              actions: <ViewButton customer={c} onOpen={setOpen} />,
-            })}
-          />
-        </ListBody>
+            },
+            { header: 'Role', cell: (c) => <RoleBadge role={c.role} /> },
+            { ...numberColumn('Orders'), cell: (c) => c.orderCount },
+            { ...numberColumn('Panels'), cell: (c) => c.panelCount },
+            { ...numberColumn('Spent'), cell: (c) => formatCents(c.totalSpentCents) },
+            { header: 'Joined', className: 'whitespace-nowrap', cell: (c) => formatDate(c.createdAt) },
+            { ...buttonsColumn('Details'), cell: (c) => <ViewButton customer={c} onOpen={setOpen} /> },
+          ]}
+          card={(c) => ({
+            title: (
+              <>
+                {c.name}
+                <div className="text-xs font-normal break-words text-slate-600 dark:text-slate-400">
+                  {c.email}
+                </div>
+              </>
+            ),
+            badge: <RoleBadge role={c.role} />,
+            fields: [
+              { label: 'Orders', value: c.orderCount },
+              { label: 'Panels', value: c.panelCount },
+              { label: 'Spent', value: formatCents(c.totalSpentCents) },
+              { label: 'Joined', value: formatDate(c.createdAt) },
+            ],
+            actions: <ViewButton customer={c} onOpen={setOpen} />,
+          })}
+        />
       </TableCard>
       <CustomerDetailDialog customerId={open} onClose={() => setOpen(null)} onOpenOrder={onOpenOrder} />
     </>

@@ -3,13 +3,13 @@ import { formatDate } from '../../lib/dates';
 import { stepText } from '../../lib/dunning-step';
 import { usePagedList } from '../../lib/use-paged-list';
 import { numberColumn } from '../../ui/column-kinds';
-import { ListBody, type ListTexts } from '../../ui/list-body';
+import type { ListTexts } from '../../ui/list-body';
 import { pagerOf } from '../../ui/list-pager';
 import { TableCard } from '../../ui/table-card';
 import { type AdminPastDueItem, pastDueQuery } from '../api/past-due-api';
 import { ViewOrderButton } from '../orders/orders-table';
-import { ColumnList } from '../shared/column-list';
 import { paymentMethodName } from '../shared/labels';
+import { QueryColumnList } from '../shared/query-column-list';
 
 const TEXTS: ListTexts = {
   loading: 'Loading past-due subscriptions',
@@ -33,35 +33,36 @@ export function PastDueSection({ onOpenOrder }: { onOpenOrder: (id: number) => v
       description="Renewals not paid yet: card renewals are retried, bank and crypto ones reminded, and each expires when its grace period ends."
       footer={pagerOf('Past due', paged)}
     >
-      <ListBody query={query} rows={rows} texts={TEXTS} skeletonRows={2}>
-        <ColumnList
-          label="Past-due subscriptions"
-          minWidth="min-w-[52rem]"
-          rows={rows}
-          columns={[
-            {
-              header: 'Order',
-              cell: (r) => <ViewOrderButton orderId={r.orderId} onOpen={onOpenOrder} look="link" />,
-            },
-            { header: 'Customer', className: 'max-w-56 break-words', cell: customer },
-            { ...numberColumn('Amount'), cell: (r) => formatCents(r.amountCents) },
-            { header: 'Method', cell: (r) => paymentMethodName(r.method, r.provider) },
-            { header: 'Since', className: 'whitespace-nowrap', cell: (r) => formatDate(r.since) },
-            { header: 'Next step', className: 'whitespace-nowrap', cell: (r) => stepText(r.next) },
-          ]}
-          card={(r) => ({
-            title: `Order #${r.orderId}`,
-            fields: [
-              { label: 'Customer', value: customer(r), wide: true },
-              { label: 'Amount', value: formatCents(r.amountCents) },
-              { label: 'Method', value: paymentMethodName(r.method, r.provider) },
-              { label: 'Since', value: formatDate(r.since) },
-              { label: 'Next step', value: stepText(r.next), wide: true },
-            ],
-            actions: <ViewOrderButton orderId={r.orderId} onOpen={onOpenOrder} />,
-          })}
-        />
-      </ListBody>
+      <QueryColumnList
+        query={query}
+        texts={TEXTS}
+        skeletonRows={2}
+        label="Past-due subscriptions"
+        minWidth="min-w-[52rem]"
+        rows={rows}
+        columns={[
+          {
+            header: 'Order',
+            cell: (r) => <ViewOrderButton orderId={r.orderId} onOpen={onOpenOrder} look="link" />,
+          },
+          { header: 'Customer', className: 'max-w-56 break-words', cell: customer },
+          { ...numberColumn('Amount'), cell: (r) => formatCents(r.amountCents) },
+          { header: 'Method', cell: (r) => paymentMethodName(r.method, r.provider) },
+          { header: 'Since', className: 'whitespace-nowrap', cell: (r) => formatDate(r.since) },
+          { header: 'Next step', className: 'whitespace-nowrap', cell: (r) => stepText(r.next) },
+        ]}
+        card={(r) => ({
+          title: `Order #${r.orderId}`,
+          fields: [
+            { label: 'Customer', value: customer(r), wide: true },
+            { label: 'Amount', value: formatCents(r.amountCents) },
+            { label: 'Method', value: paymentMethodName(r.method, r.provider) },
+            { label: 'Since', value: formatDate(r.since) },
+            { label: 'Next step', value: stepText(r.next), wide: true },
+          ],
+          actions: <ViewOrderButton orderId={r.orderId} onOpen={onOpenOrder} />,
+        })}
+      />
     </TableCard>
   );
 }

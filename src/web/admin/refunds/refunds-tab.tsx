@@ -6,13 +6,13 @@ import { useLoadFailureToast } from '../../lib/use-load-failure-toast';
 import { useNow } from '../../lib/use-now';
 import { cn } from '../../ui/cn';
 import { numberColumn } from '../../ui/column-kinds';
-import { ListBody, type ListTexts } from '../../ui/list-body';
+import type { ListTexts } from '../../ui/list-body';
 import { type FilterOption, SelectFilter } from '../../ui/select-filter';
 import { StatusBadge } from '../../ui/status-badge';
 import { TableCard } from '../../ui/table-card';
 import { type RefundFilter, type RefundRequest, refundsQuery } from '../api/refunds-api';
 import { ViewOrderButton } from '../orders/orders-table';
-import { ColumnList } from '../shared/column-list';
+import { QueryColumnList } from '../shared/query-column-list';
 import { refundBadge } from './refund-badge';
 import { RefundDecision, RetryRefund } from './refund-decision';
 import { refundWindowText } from './refund-window';
@@ -107,64 +107,60 @@ export function RefundsTab({ onOpenOrder }: { onOpenOrder: (id: number) => void 
         />
       }
     >
-      <ListBody
+      <QueryColumnList
         query={query}
-        rows={refunds}
         texts={status.value === 'open' || status.value === 'requested' ? WAITING_TEXTS : TEXTS}
         skeletonRows={3}
-      >
-        <ColumnList
-          label="Refund requests"
-          minWidth="min-w-[54rem]"
-          rows={refunds}
-          columns={[
-            {
-              header: 'Order',
-              className: 'align-top',
-              cell: (r) => <ViewOrderButton orderId={r.orderId} onOpen={onOpenOrder} look="link" />,
-            },
-            {
-              header: 'Customer',
-              className: 'max-w-56 align-top break-words',
-              cell: (r) => r.customerEmail ?? 'Deleted account',
-            },
-            { ...numberColumn('Amount', 'align-top'), cell: (r) => formatCents(r.totalCents) },
-            {
-              header: 'Requested',
-              className: 'align-top',
-              cell: (r) => (
-                <>
-                  <div className="whitespace-nowrap">{formatDateTime(r.createdAt)}</div>
-                  <WindowText request={r} now={now} />
-                </>
-              ),
-            },
-            { header: 'Reason', className: 'max-w-72 align-top break-words', cell: (r) => r.reason },
-            { header: 'Decision', className: 'align-top', cell: (r) => <Outcome request={r} /> },
-          ]}
-          card={(r) => ({
-            title: `Order #${r.orderId}`,
-            badge: <StatusBadge badge={refundBadge(r.status)} />,
-            fields: [
-              { label: 'Customer', value: r.customerEmail ?? 'Deleted account', wide: true },
-              { label: 'Amount', value: formatCents(r.totalCents) },
-              { label: 'Requested', value: formatDateTime(r.createdAt) },
-              { label: 'Window', value: <WindowText request={r} now={now} />, wide: true },
-              { label: 'Reason', value: r.reason, wide: true },
-              ...(r.decisionNote ? [{ label: 'Note', value: r.decisionNote, wide: true }] : []),
-              ...(r.lastError && r.status !== 'approved'
-                ? [{ label: 'Provider error', value: r.lastError, wide: true }]
-                : []),
-            ],
-            actions: (
+        label="Refund requests"
+        minWidth="min-w-[54rem]"
+        rows={refunds}
+        columns={[
+          {
+            header: 'Order',
+            className: 'align-top',
+            cell: (r) => <ViewOrderButton orderId={r.orderId} onOpen={onOpenOrder} look="link" />,
+          },
+          {
+            header: 'Customer',
+            className: 'max-w-56 align-top break-words',
+            cell: (r) => r.customerEmail ?? 'Deleted account',
+          },
+          { ...numberColumn('Amount', 'align-top'), cell: (r) => formatCents(r.totalCents) },
+          {
+            header: 'Requested',
+            className: 'align-top',
+            cell: (r) => (
               <>
-                <Actions request={r} />
-                <ViewOrderButton orderId={r.orderId} onOpen={onOpenOrder} />
+                <div className="whitespace-nowrap">{formatDateTime(r.createdAt)}</div>
+                <WindowText request={r} now={now} />
               </>
             ),
-          })}
-        />
-      </ListBody>
+          },
+          { header: 'Reason', className: 'max-w-72 align-top break-words', cell: (r) => r.reason },
+          { header: 'Decision', className: 'align-top', cell: (r) => <Outcome request={r} /> },
+        ]}
+        card={(r) => ({
+          title: `Order #${r.orderId}`,
+          badge: <StatusBadge badge={refundBadge(r.status)} />,
+          fields: [
+            { label: 'Customer', value: r.customerEmail ?? 'Deleted account', wide: true },
+            { label: 'Amount', value: formatCents(r.totalCents) },
+            { label: 'Requested', value: formatDateTime(r.createdAt) },
+            { label: 'Window', value: <WindowText request={r} now={now} />, wide: true },
+            { label: 'Reason', value: r.reason, wide: true },
+            ...(r.decisionNote ? [{ label: 'Note', value: r.decisionNote, wide: true }] : []),
+            ...(r.lastError && r.status !== 'approved'
+              ? [{ label: 'Provider error', value: r.lastError, wide: true }]
+              : []),
+          ],
+          actions: (
+            <>
+              <Actions request={r} />
+              <ViewOrderButton orderId={r.orderId} onOpen={onOpenOrder} />
+            </>
+          ),
+        })}
+      />
     </TableCard>
   );
 }

@@ -6,14 +6,14 @@ import { useChoice } from '../../lib/use-choice';
 import { useLoadFailureToast } from '../../lib/use-load-failure-toast';
 import { useNow } from '../../lib/use-now';
 import { EmailText } from '../../ui/email-text';
-import { ListBody, type ListTexts } from '../../ui/list-body';
+import type { ListTexts } from '../../ui/list-body';
 import { SelectFilter, type SelectOption } from '../../ui/select-filter';
 import { StatusBadge } from '../../ui/status-badge';
 import { TableCard } from '../../ui/table-card';
 import { type AdminReplacement, replacementsQuery } from '../api/replacements-api';
 import { PromiseClock } from '../fulfillment/promise-clock';
 import { ViewOrderButton } from '../orders/orders-table';
-import { ColumnList } from '../shared/column-list';
+import { QueryColumnList } from '../shared/query-column-list';
 import { replacementDeadline } from './replacement-clock';
 import { ReplacementDecision } from './replacement-decision';
 
@@ -108,60 +108,56 @@ export function ReplacementsTab({ onOpenOrder }: { onOpenOrder: (id: number) => 
         />
       }
     >
-      <ListBody
+      <QueryColumnList
         query={query}
-        rows={requests}
         texts={status.value === 'open' ? OPEN_TEXTS : TEXTS}
         skeletonRows={3}
-      >
-        <ColumnList
-          label="Replacement requests"
-          minWidth="min-w-[56rem]"
-          rows={requests}
-          columns={[
-            { header: 'Reported', className: 'align-top', cell: (r) => <Reported request={r} now={now} /> },
-            {
-              header: 'Customer',
-              className: 'max-w-56 align-top break-words',
-              cell: (r) => (r.customerEmail ? <EmailText email={r.customerEmail} /> : 'Deleted account'),
-            },
-            {
-              header: 'Panel',
-              className: 'max-w-56 align-top break-words',
-              cell: (r) => (
-                <>
-                  <div>
-                    <EmailText email={r.panelEmail} />
-                  </div>
-                  <ViewOrderButton orderId={r.orderId} onOpen={onOpenOrder} look="link" />
-                </>
-              ),
-            },
-            { header: 'Problem', className: 'max-w-72 align-top', cell: (r) => <Problem request={r} /> },
-            { header: 'Decision', className: 'align-top', cell: (r) => <Outcome request={r} /> },
-          ]}
-          card={(r) => ({
-            title: `Order #${r.orderId}`,
-            badge: <StatusBadge badge={replacementBadge(r.status)} />,
-            fields: [
-              { label: 'Panel', value: <EmailText email={r.panelEmail} />, wide: true },
-              { label: 'Customer', value: r.customerEmail ?? 'Deleted account', wide: true },
-              { label: 'Reported', value: <Reported request={r} now={now} />, wide: true },
-              { label: 'Problem', value: <Problem request={r} />, wide: true },
-              ...(r.newPanelEmail ? [{ label: 'New panel', value: r.newPanelEmail, wide: true }] : []),
-              ...(r.rejectionReason
-                ? [{ label: 'Rejected because', value: r.rejectionReason, wide: true }]
-                : []),
-            ],
-            actions: (
+        label="Replacement requests"
+        minWidth="min-w-[56rem]"
+        rows={requests}
+        columns={[
+          { header: 'Reported', className: 'align-top', cell: (r) => <Reported request={r} now={now} /> },
+          {
+            header: 'Customer',
+            className: 'max-w-56 align-top break-words',
+            cell: (r) => (r.customerEmail ? <EmailText email={r.customerEmail} /> : 'Deleted account'),
+          },
+          {
+            header: 'Panel',
+            className: 'max-w-56 align-top break-words',
+            cell: (r) => (
               <>
-                {r.status === 'open' && <Outcome request={r} />}
-                <ViewOrderButton orderId={r.orderId} onOpen={onOpenOrder} />
+                <div>
+                  <EmailText email={r.panelEmail} />
+                </div>
+                <ViewOrderButton orderId={r.orderId} onOpen={onOpenOrder} look="link" />
               </>
             ),
-          })}
-        />
-      </ListBody>
+          },
+          { header: 'Problem', className: 'max-w-72 align-top', cell: (r) => <Problem request={r} /> },
+          { header: 'Decision', className: 'align-top', cell: (r) => <Outcome request={r} /> },
+        ]}
+        card={(r) => ({
+          title: `Order #${r.orderId}`,
+          badge: <StatusBadge badge={replacementBadge(r.status)} />,
+          fields: [
+            { label: 'Panel', value: <EmailText email={r.panelEmail} />, wide: true },
+            { label: 'Customer', value: r.customerEmail ?? 'Deleted account', wide: true },
+            { label: 'Reported', value: <Reported request={r} now={now} />, wide: true },
+            { label: 'Problem', value: <Problem request={r} />, wide: true },
+            ...(r.newPanelEmail ? [{ label: 'New panel', value: r.newPanelEmail, wide: true }] : []),
+            ...(r.rejectionReason
+              ? [{ label: 'Rejected because', value: r.rejectionReason, wide: true }]
+              : []),
+          ],
+          actions: (
+            <>
+              {r.status === 'open' && <Outcome request={r} />}
+              <ViewOrderButton orderId={r.orderId} onOpen={onOpenOrder} />
+            </>
+          ),
+        })}
+      />
     </TableCard>
   );
 }

@@ -5,7 +5,7 @@ import { useLoadFailureToast } from '../../lib/use-load-failure-toast';
 import { Button } from '../../ui/button';
 import { buttonsColumn, numberColumn } from '../../ui/column-kinds';
 import { EmailText } from '../../ui/email-text';
-import { ListBody, type ListTexts } from '../../ui/list-body';
+import type { ListTexts } from '../../ui/list-body';
 import { RowActionButton } from '../../ui/row-action-button';
 import { StatusBadge } from '../../ui/status-badge';
 import { TableCard } from '../../ui/table-card';
@@ -17,7 +17,7 @@ import {
   type SystemSweep,
   systemQuery,
 } from '../api/system-api';
-import { ColumnList } from '../shared/column-list';
+import { QueryColumnList } from '../shared/query-column-list';
 import { useAdminAction } from '../shared/use-admin-action';
 import { durationText, emailClassName, queueName, queueRank, sweepName } from './system-text';
 
@@ -91,55 +91,55 @@ function SweepsCard({ started }: { started: string | undefined }) {
         </Button>
       }
     >
-      <ListBody query={query} rows={rows} texts={texts('Loading sweeps', empty)}>
-        <ColumnList
-          label="Sweeps"
-          minWidth="min-w-[56rem]"
-          rows={rows}
-          columns={[
-            {
-              header: 'Sweep',
-              className: 'align-top',
-              cell: (s) => (
-                <>
-                  <div className="font-medium text-slate-900 dark:text-white">{sweepName(s.name)}</div>
-                  <div className={muted}>{every(s)}</div>
-                </>
-              ),
-            },
-            { header: 'Last run', className: 'align-top', cell: (s) => <LastRun sweep={s} /> },
-            {
-              header: 'Last success',
-              className: 'align-top whitespace-nowrap',
-              cell: (s) => timeText(s.lastSuccessAt),
-            },
-            {
-              header: 'Next run',
-              className: 'align-top whitespace-nowrap',
-              cell: (s) => (s.nextRunAt ? timeText(s.nextRunAt) : '–'),
-            },
-            { ...numberColumn('Items', 'align-top'), cell: items },
-            { header: 'Last error', className: 'max-w-80 align-top', cell: (s) => <LastError sweep={s} /> },
-          ]}
-          card={(s) => ({
-            title: (
+      <QueryColumnList
+        query={query}
+        texts={texts('Loading sweeps', empty)}
+        label="Sweeps"
+        minWidth="min-w-[56rem]"
+        rows={rows}
+        columns={[
+          {
+            header: 'Sweep',
+            className: 'align-top',
+            cell: (s) => (
               <>
-                <span>{sweepName(s.name)}</span>
+                <div className="font-medium text-slate-900 dark:text-white">{sweepName(s.name)}</div>
                 <div className={muted}>{every(s)}</div>
               </>
             ),
-            badge: s.lastRunAt ? <StatusBadge badge={s.lastRunOk ? RAN : FAILED} /> : undefined,
-            fields: [
-              { label: 'Last run', value: timeText(s.lastRunAt) },
-              { label: 'Last success', value: timeText(s.lastSuccessAt) },
-              { label: 'Next run', value: s.nextRunAt ? timeText(s.nextRunAt) : '–' },
-              { label: 'Items (last run)', value: items(s) },
-              // Seven sweeps are a long list on a phone: an error is shown only where there is one.
-              ...(s.lastError ? [{ label: 'Last error', value: <LastError sweep={s} />, wide: true }] : []),
-            ],
-          })}
-        />
-      </ListBody>
+          },
+          { header: 'Last run', className: 'align-top', cell: (s) => <LastRun sweep={s} /> },
+          {
+            header: 'Last success',
+            className: 'align-top whitespace-nowrap',
+            cell: (s) => timeText(s.lastSuccessAt),
+          },
+          {
+            header: 'Next run',
+            className: 'align-top whitespace-nowrap',
+            cell: (s) => (s.nextRunAt ? timeText(s.nextRunAt) : '–'),
+          },
+          { ...numberColumn('Items', 'align-top'), cell: items },
+          { header: 'Last error', className: 'max-w-80 align-top', cell: (s) => <LastError sweep={s} /> },
+        ]}
+        card={(s) => ({
+          title: (
+            <>
+              <span>{sweepName(s.name)}</span>
+              <div className={muted}>{every(s)}</div>
+            </>
+          ),
+          badge: s.lastRunAt ? <StatusBadge badge={s.lastRunOk ? RAN : FAILED} /> : undefined,
+          fields: [
+            { label: 'Last run', value: timeText(s.lastRunAt) },
+            { label: 'Last success', value: timeText(s.lastSuccessAt) },
+            { label: 'Next run', value: s.nextRunAt ? timeText(s.nextRunAt) : '–' },
+            { label: 'Items (last run)', value: items(s) },
+            // Seven sweeps are a long list on a phone: an error is shown only where there is one.
+            ...(s.lastError ? [{ label: 'Last error', value: <LastError sweep={s} />, wide: true }] : []),
+          ],
+        })}
+      />
     </TableCard>
   );
 }
@@ -157,27 +157,27 @@ function OutboxCard() {
       title="Outbox"
       description="Messages waiting to go out, by kind, and those given up after their last retry."
     >
-      <ListBody query={query} rows={rows} texts={texts('Loading the outbox', 'The outbox is empty.')}>
-        <ColumnList
-          label="Outbox"
-          minWidth="min-w-[36rem]"
-          rows={rows}
-          columns={[
-            { header: 'Kind', className: 'font-medium', cell: (q) => queueName(q.kind) },
-            { ...numberColumn('Waiting'), cell: (q) => q.pending },
-            { header: 'Oldest waiting', className: 'whitespace-nowrap', cell: oldest },
-            { ...numberColumn('Given up'), cell: (q) => q.givenUp },
-          ]}
-          card={(q) => ({
-            title: queueName(q.kind),
-            fields: [
-              { label: 'Waiting', value: q.pending },
-              { label: 'Oldest waiting', value: oldest(q) },
-              { label: 'Given up', value: q.givenUp },
-            ],
-          })}
-        />
-      </ListBody>
+      <QueryColumnList
+        query={query}
+        texts={texts('Loading the outbox', 'The outbox is empty.')}
+        label="Outbox"
+        minWidth="min-w-[36rem]"
+        rows={rows}
+        columns={[
+          { header: 'Kind', className: 'font-medium', cell: (q) => queueName(q.kind) },
+          { ...numberColumn('Waiting'), cell: (q) => q.pending },
+          { header: 'Oldest waiting', className: 'whitespace-nowrap', cell: oldest },
+          { ...numberColumn('Given up'), cell: (q) => q.givenUp },
+        ]}
+        card={(q) => ({
+          title: queueName(q.kind),
+          fields: [
+            { label: 'Waiting', value: q.pending },
+            { label: 'Oldest waiting', value: oldest(q) },
+            { label: 'Given up', value: q.givenUp },
+          ],
+        })}
+      />
     </TableCard>
   );
 }
@@ -199,37 +199,33 @@ function WebhooksCard() {
       title="Failing webhook endpoints"
       description="Customer endpoints whose deliveries fail. After 3 days of failures an endpoint is turned off and its owner is e-mailed."
     >
-      <ListBody
+      <QueryColumnList
         query={query}
-        rows={rows}
         texts={texts('Loading webhook endpoints', 'No webhook endpoint is failing.')}
-      >
-        <ColumnList
-          label="Failing webhook endpoints"
-          minWidth="min-w-[44rem]"
-          rows={rows}
-          columns={[
-            {
-              header: 'Customer',
-              className: 'max-w-56 break-words',
-              cell: (w) => <EmailText email={w.customerEmail} />,
-            },
-            { header: 'Host', className: 'max-w-56 break-all', cell: (w) => w.host },
-            { header: 'Failing since', className: 'whitespace-nowrap', cell: since },
-            { header: 'State', cell: (w) => <EndpointState endpoint={w} /> },
-            { ...numberColumn('Waiting'), cell: (w) => w.waiting },
-          ]}
-          card={(w) => ({
-            title: w.host,
-            badge: <EndpointState endpoint={w} />,
-            fields: [
-              { label: 'Customer', value: <EmailText email={w.customerEmail} />, wide: true },
-              { label: 'Failing since', value: since(w) },
-              { label: 'Waiting', value: w.waiting },
-            ],
-          })}
-        />
-      </ListBody>
+        label="Failing webhook endpoints"
+        minWidth="min-w-[44rem]"
+        rows={rows}
+        columns={[
+          {
+            header: 'Customer',
+            className: 'max-w-56 break-words',
+            cell: (w) => <EmailText email={w.customerEmail} />,
+          },
+          { header: 'Host', className: 'max-w-56 break-all', cell: (w) => w.host },
+          { header: 'Failing since', className: 'whitespace-nowrap', cell: since },
+          { header: 'State', cell: (w) => <EndpointState endpoint={w} /> },
+          { ...numberColumn('Waiting'), cell: (w) => w.waiting },
+        ]}
+        card={(w) => ({
+          title: w.host,
+          badge: <EndpointState endpoint={w} />,
+          fields: [
+            { label: 'Customer', value: <EmailText email={w.customerEmail} />, wide: true },
+            { label: 'Failing since', value: since(w) },
+            { label: 'Waiting', value: w.waiting },
+          ],
+        })}
+      />
     </TableCard>
   );
 }
@@ -286,37 +282,33 @@ function EmailsCard() {
       description="E-mails the outbox stopped retrying, newest first. Retry now sends one again at once; if it fails it comes back here with the new error."
       footer={total > rows.length ? `Showing the newest ${rows.length} of ${total}.` : undefined}
     >
-      <ListBody
+      <QueryColumnList
         query={query}
-        rows={rows}
         texts={texts('Loading given-up e-mails', 'No e-mail was given up.')}
-      >
-        <ColumnList
-          label="E-mails given up"
-          minWidth="min-w-[56rem]"
-          rows={rows}
-          columns={[
-            {
-              header: 'Recipient',
-              className: 'max-w-56 align-top break-words',
-              cell: (e) => <EmailText email={e.to} />,
-            },
-            { header: 'Subject', className: 'max-w-72 align-top', cell: (e) => <Subject email={e} /> },
-            { header: 'Last error', className: 'max-w-72 align-top', cell: lastError },
-            { header: 'Given up', className: 'align-top', cell: (e) => <GaveUp email={e} /> },
-            { ...buttonsColumn('Action', 'align-top'), cell: (e) => <RetryButton email={e} /> },
-          ]}
-          card={(e) => ({
-            title: <EmailText email={e.to} />,
-            fields: [
-              { label: 'Subject', value: <Subject email={e} />, wide: true },
-              { label: 'Last error', value: lastError(e), wide: true },
-              { label: 'Given up', value: <GaveUp email={e} />, wide: true },
-            ],
-            actions: <RetryButton email={e} />,
-          })}
-        />
-      </ListBody>
+        label="E-mails given up"
+        minWidth="min-w-[56rem]"
+        rows={rows}
+        columns={[
+          {
+            header: 'Recipient',
+            className: 'max-w-56 align-top break-words',
+            cell: (e) => <EmailText email={e.to} />,
+          },
+          { header: 'Subject', className: 'max-w-72 align-top', cell: (e) => <Subject email={e} /> },
+          { header: 'Last error', className: 'max-w-72 align-top', cell: lastError },
+          { header: 'Given up', className: 'align-top', cell: (e) => <GaveUp email={e} /> },
+          { ...buttonsColumn('Action', 'align-top'), cell: (e) => <RetryButton email={e} /> },
+        ]}
+        card={(e) => ({
+          title: <EmailText email={e.to} />,
+          fields: [
+            { label: 'Subject', value: <Subject email={e} />, wide: true },
+            { label: 'Last error', value: lastError(e), wide: true },
+            { label: 'Given up', value: <GaveUp email={e} />, wide: true },
+          ],
+          actions: <RetryButton email={e} />,
+        })}
+      />
     </TableCard>
   );
 }

@@ -13,6 +13,7 @@ import { fieldControlClasses } from '../../ui/input';
 import { RadioCard } from '../../ui/radio-card';
 import { addPanelsQuoteQuery, useAddPanels } from '../api/add-panels-api';
 import { panelsAddedText } from './add-panels-texts';
+import { subscriptionName } from './subscription-view';
 
 const choiceClasses =
   'flex cursor-pointer items-start gap-3 rounded-lg border border-slate-200 bg-white px-3.5 py-3 transition-colors hover:border-slate-300 has-checked:border-brand-600 has-checked:bg-brand-50/60 has-checked:ring-1 has-checked:ring-brand-600 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600 has-disabled:cursor-not-allowed has-disabled:opacity-60 dark:border-slate-700 dark:bg-slate-900 dark:hover:border-slate-600 dark:has-checked:border-indigo-400 dark:has-checked:bg-indigo-950/40 dark:has-checked:ring-indigo-400';
@@ -44,12 +45,7 @@ export function AddPanelsDialog({
   onClose: () => void;
 }) {
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      title="Add panels"
-      description={`${target.planName} plan, order #${target.orderId}`}
-    >
+    <Dialog open={open} onClose={onClose} title="Add panels" description={subscriptionName(target)}>
       <AddPanelsForm target={target} onClose={onClose} />
     </Dialog>
   );

@@ -3,6 +3,7 @@ import { formatDate } from '../../lib/dates';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { cancelling } from '../../ui/dialog-actions';
 import type { Subscription } from '../api/billing-api';
+import { subscriptionName } from './subscription-view';
 
 /**
  * Confirms a cancellation and says what it means (D8): nothing renews, the panels stay until
@@ -26,7 +27,7 @@ export function CancelSubscriptionDialog({
       open={open}
       onClose={onClose}
       title="Cancel subscription?"
-      description={`${subscription.planName} plan, order #${subscription.orderId}`}
+      description={subscriptionName(subscription)}
       confirm={cancelling('subscription')}
       onConfirm={onConfirm}
       failure="We could not cancel the subscription. Please try again."

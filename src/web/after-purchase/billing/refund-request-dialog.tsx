@@ -5,6 +5,7 @@ import { useDialogForm } from '../../lib/use-dialog-form';
 import { NoteField } from '../../ui/note-field';
 import { ZodFormDialog } from '../../ui/zod-form-dialog';
 import type { Subscription } from '../api/billing-api';
+import { subscriptionName } from './subscription-view';
 
 /** The 14-day money-back request (D8): a reason is required; an admin reviews it. */
 export function RefundRequestDialog({
@@ -35,7 +36,7 @@ export function RefundRequestDialog({
       form={form}
       open={open}
       title="Request a refund"
-      description={`${subscription.planName} plan, order #${subscription.orderId}`}
+      description={subscriptionName(subscription)}
       confirm={{ cancelLabel: 'Never mind', label: 'Request refund', busyLabel: 'Sending...' }}
     >
       <p>

@@ -27,6 +27,10 @@ export interface SubscriptionView {
   manualRenewal: { dueAt: string; path: string } | null;
 }
 
+/** Which subscription a dialog is about, under its title. */
+export const subscriptionName = (s: { planName: string; orderId: number }) =>
+  `${s.planName} plan, order #${s.orderId}`;
+
 const live = (s: Subscription) => s.status === 'paid' || s.status === 'completed';
 const running = (s: Subscription) => s.subscriptionStatus === 'active' || s.subscriptionStatus === 'past_due';
 
