@@ -253,13 +253,16 @@ export const TERMINAL_EXITS: readonly string[] = [
 ];
 
 /** Whether a move is allowed from a status, by a cause. */
+function allowed<S extends string>(t: Transition<S>, from: S, cause: LifecycleCause): boolean {
+  return t.from.includes(from) && t.by.includes(cause);
+}
+
 export function orderTransitionAllowed(
   name: OrderTransitionName,
   from: OrderStatus,
   cause: LifecycleCause,
 ): boolean {
-  const t: OrderTransition = ORDER_TRANSITIONS[name];
-  return t.from.includes(from) && t.by.includes(cause);
+  return allowed<OrderStatus>(ORDER_TRANSITIONS[name], from, cause);
 }
 
 export function subscriptionTransitionAllowed(
@@ -267,8 +270,7 @@ export function subscriptionTransitionAllowed(
   from: SubscriptionStatus,
   cause: LifecycleCause,
 ): boolean {
-  const t: Transition<SubscriptionStatus> = SUBSCRIPTION_TRANSITIONS[name];
-  return t.from.includes(from) && t.by.includes(cause);
+  return allowed<SubscriptionStatus>(SUBSCRIPTION_TRANSITIONS[name], from, cause);
 }
 
 export function panelTransitionAllowed(
@@ -276,8 +278,7 @@ export function panelTransitionAllowed(
   from: PanelBillingState,
   cause: LifecycleCause,
 ): boolean {
-  const t: Transition<PanelBillingState> = PANEL_TRANSITIONS[name];
-  return t.from.includes(from) && t.by.includes(cause);
+  return allowed<PanelBillingState>(PANEL_TRANSITIONS[name], from, cause);
 }
 
 /** The emits of a move that apply to a cause. */

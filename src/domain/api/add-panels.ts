@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { ADDON_API_MAX } from '../constants';
-import { rowIdParamSchema } from '../input-bounds';
 import { payablePanelAdditionSchema } from './panel-additions';
 
 // Panels added to a running subscription for the rest of its period (D8,
@@ -14,8 +13,6 @@ export const addedPanelsCountSchema = z
   .int(PANELS_MESSAGE)
   .min(1, PANELS_MESSAGE)
   .max(ADDON_API_MAX, PANELS_MESSAGE);
-
-export const addPanelsParamsSchema = z.strictObject({ orderId: rowIdParamSchema });
 
 export const addPanelsQuerySchema = z.strictObject({
   panels: z.coerce.number({ error: PANELS_MESSAGE }).pipe(addedPanelsCountSchema),

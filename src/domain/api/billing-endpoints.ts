@@ -1,7 +1,6 @@
 import {
   addedPanelsSchema,
   addPanelsBodySchema,
-  addPanelsParamsSchema,
   addPanelsQuerySchema,
   addPanelsQuoteSchema,
 } from './add-panels';
@@ -12,16 +11,17 @@ import {
   cancelAtPeriodEndSchema,
   dashboardSummarySchema,
   invoiceParamsSchema,
-  orderParamsSchema,
   refundRequestBodySchema,
   refundRequestCreatedSchema,
 } from './billing';
 import { access, endpointsUnder } from './endpoint';
 import { refusal, stateConflict } from './endpoint-errors';
 import { apiErrorSchema } from './errors';
+import { ADD_PANELS_ERRORS, ADDITION_PENDING, PANEL_ENDED } from './order-errors';
 import { myPanelAdditionsSchema } from './panel-additions';
 import { panelBillingChangeSchema, panelSelectionSchema } from './panels';
 import { myPastDueSchema, payNowSchema } from './past-due';
+import { ORDER_IN_PATH, orderParamsSchema } from './path-params';
 import { subscriptionSwitch } from './subscription-switch';
 
 // The customer's after-purchase endpoints (D7, D8, D12): the dashboard, billing and what a
@@ -29,24 +29,17 @@ import { subscriptionSwitch } from './subscription-switch';
 
 const endpoint = endpointsUnder('billing');
 
-export const PANEL_ENDED = stateConflict(
-  'panel_ended',
-  'a panel named has ended, or a renewal already paid without it fixed its end',
-);
-
-/** Cancel and resume of the customer's panels: all of them or nothing. */
-const PANEL_SELECTION_ERRORS = [
-  refusal(404, 'not_found', 'a panel named is not one of the customer’s'),
-  PANEL_ENDED,
-  stateConflict('subscription_inactive', "a panel's subscription is not running"),
-];
-
-/** Why panels cannot join an order's period, whether quoted or bought. */
-export const ADD_PANELS_ERRORS = [
-  stateConflict('subscription_inactive', 'the subscription is not active, or ends with this period'),
-  stateConflict('panel_limit_reached', 'the panels would pass the plan’s limit for one subscription'),
-  stateConflict('add_panels_unavailable', 'the subscription’s payment provider cannot take added panels'),
-];
+/** Cancel and resume of some of the customer's panels, all of them or nothing: the same but for the words. */
+const PANEL_SELECTION = {
+  access: access.member('billing.manage'),
+  errors: [
+    refusal(404, 'not_found', 'a panel named is not one of the customer’s'),
+    PANEL_ENDED,
+    stateConflict('subscription_inactive', "a panel's subscription is not running"),
+  ],
+  body: panelSelectionSchema,
+  response: { 200: panelBillingChangeSchema, 404: apiErrorSchema, 409: apiErrorSchema },
+};
 
 export const billingApi = {
   dashboard: endpoint('GET /api/me/dashboard', {
@@ -66,7 +59,6 @@ export const billingApi = {
     '/api/me/subscriptions/:orderId',
     {
       access: access.owner('billing.manage'),
-      params: orderParamsSchema,
       response: { 200: cancelAtPeriodEndSchema, 409: apiErrorSchema },
     },
     {
@@ -76,24 +68,16 @@ export const billingApi = {
   ),
 
   cancelPanels: endpoint('POST /api/me/panels/cancel', {
-    access: access.member('billing.manage'),
-    errors: PANEL_SELECTION_ERRORS,
+    ...PANEL_SELECTION,
     example: { body: { panelIds: [17, 18] } },
-    tags: ['billing'],
     summary:
       "Cancel some of the customer's panels at their period end: each stays active until then and is not renewed (no pro-rated refund)",
-    body: panelSelectionSchema,
-    response: { 200: panelBillingChangeSchema, 404: apiErrorSchema, 409: apiErrorSchema },
   }),
 
   resumePanels: endpoint('POST /api/me/panels/resume', {
-    access: access.member('billing.manage'),
-    errors: PANEL_SELECTION_ERRORS,
+    ...PANEL_SELECTION,
     example: { body: { panelIds: [17] } },
-    tags: ['billing'],
     summary: 'Undo the cancel of some of the customer’s panels before their period ends: they renew again',
-    body: panelSelectionSchema,
-    response: { 200: panelBillingChangeSchema, 404: apiErrorSchema, 409: apiErrorSchema },
   }),
 
   addPanelsQuote: endpoint('GET /api/me/orders/:orderId/add-panels', {
@@ -102,7 +86,7 @@ export const billingApi = {
     example: { params: { orderId: '42' }, query: { panels: '2' } },
     summary:
       'The price of panels joining a subscription’s renewal date: the days left of the period, to the cent',
-    params: addPanelsParamsSchema,
+    params: orderParamsSchema,
     querystring: addPanelsQuerySchema,
     response: { 200: addPanelsQuoteSchema, 409: apiErrorSchema },
   }),
@@ -113,15 +97,12 @@ export const billingApi = {
       ...ADD_PANELS_ERRORS,
       stateConflict('not_enough_stock', 'the stock cannot cover the panels now'),
       stateConflict('quote_changed', 'quotedCents is not the price now; nothing was charged'),
-      stateConflict(
-        'addition_pending',
-        'a bank transfer or crypto addition of the order still waits for its payment',
-      ),
+      ADDITION_PENDING,
     ],
     example: { params: { orderId: '42' }, body: { panels: 2, quotedCents: 40_000 } },
     summary:
       'Add panels to a subscription until its renewal date: charged pro rata at once (bank transfer, crypto: invoiced, given once the payment is recorded), then renewed with the rest',
-    params: addPanelsParamsSchema,
+    params: orderParamsSchema,
     body: addPanelsBodySchema,
     response: { 200: addedPanelsSchema, 409: apiErrorSchema },
   }),
@@ -169,10 +150,9 @@ export const billingApi = {
   payNow: endpoint('POST /api/me/subscriptions/:orderId/pay-now', {
     access: access.owner('billing.manage'),
     errors: [stateConflict('not_past_due', 'the renewal is not past due: paid meanwhile, or ended')],
-    example: { params: { orderId: '42' } },
     summary:
       'Pay a past-due renewal now: the card on file is charged at once (sandbox), or the answer leads to the bank or crypto instructions or to the provider’s portal',
-    params: orderParamsSchema,
+    ...ORDER_IN_PATH,
     response: { 200: payNowSchema, 409: apiErrorSchema },
   }),
 

@@ -83,7 +83,6 @@ export const billingSummarySchema = z.object({
 });
 export type BillingSummary = z.infer<typeof billingSummarySchema>;
 
-export const orderParamsSchema = z.strictObject({ orderId: rowIdParamSchema });
 export const invoiceParamsSchema = z.strictObject({ paymentId: rowIdParamSchema });
 export const creditNoteParamsSchema = z.strictObject({ creditNoteId: rowIdParamSchema });
 

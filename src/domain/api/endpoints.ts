@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { deleteAccountSchema, profileSchema, settingsSchema } from '../account-schemas';
-import { idParamsSchema } from '../input-bounds';
 import { checkoutRequestSchema } from '../pricing';
 import { WEBHOOK_SENDS_PER_MINUTE } from '../webhooks';
 import { meSchema, profileResponseSchema } from './account';
@@ -15,10 +14,10 @@ import { billingProfileResponseSchema, billingProfileSchema, taxTreatmentSchema 
 import { access, endpointsUnder } from './endpoint';
 import { refusal, stateConflict } from './endpoint-errors';
 import { apiErrorSchema } from './errors';
+import { CHECKOUT_ERRORS } from './order-errors';
 import {
   checkoutCreatedSchema,
   checkoutUrlSchema,
-  myOrderParamsSchema,
   myOrderSchema,
   myOrdersPageSchema,
   myOrdersQuerySchema,
@@ -34,12 +33,8 @@ import {
   revealBodySchema,
   revealedPasswordsSchema,
 } from './panels';
-import {
-  myReplacementSchema,
-  myReplacementsSchema,
-  panelIdParamsSchema,
-  reportProblemBodySchema,
-} from './replacements';
+import { ORDER_ID_IN_PATH, ORDER_IN_PATH, panelParamsSchema } from './path-params';
+import { myReplacementSchema, myReplacementsSchema, reportProblemBodySchema } from './replacements';
 import {
   createdWebhookEndpointSchema,
   createWebhookBodySchema,
@@ -59,11 +54,6 @@ const ordersEndpoint = endpointsUnder('orders');
 const webhooksEndpoint = endpointsUnder('webhooks');
 const billingEndpoint = endpointsUnder('billing');
 
-const CHECKOUT_ERRORS = [
-  refusal(400, 'method_unavailable', 'the payment method is not offered'),
-  stateConflict('checkout_in_progress', 'the same checkout is still being prepared'),
-  refusal(502, 'checkout_failed', 'the payment provider did not open a checkout'),
-];
 const WEBHOOK_SEND_ERRORS = [
   stateConflict('webhook_endpoint_disabled', 'the endpoint was turned off after 3 days of failures'),
   refusal(429, 'rate_limited', `more than ${WEBHOOK_SENDS_PER_MINUTE} tests and resends in a minute`),
@@ -161,18 +151,16 @@ export const ordersApi = {
 
   status: ordersEndpoint('GET /api/orders/:id/status', {
     access: access.owner('orders.read'),
-    example: { params: { id: '42' } },
     summary: "An order's status (owner only)",
-    params: idParamsSchema,
+    ...ORDER_ID_IN_PATH,
     response: { 200: orderStatusSchema },
   }),
 
   abandon: ordersEndpoint('POST /api/orders/:id/abandon', {
     access: access.owner('orders.buy'),
-    example: { params: { id: '42' } },
     summary:
       'Cancel an unpaid order: the customer left the checkout, or canceled a bank transfer or crypto order',
-    params: idParamsSchema,
+    ...ORDER_ID_IN_PATH,
     response: { 200: orderStatusSchema },
   }),
 
@@ -197,9 +185,8 @@ export const myOrdersApi = {
 
   one: ordersEndpoint('GET /api/me/orders/:orderId', {
     access: access.owner('orders.read'),
-    example: { params: { orderId: '42' } },
     summary: "One of the customer's orders (owner only)",
-    params: myOrderParamsSchema,
+    ...ORDER_IN_PATH,
     response: { 200: myOrderSchema },
   }),
 
@@ -211,9 +198,8 @@ export const myOrdersApi = {
       stateConflict('checkout_closed', 'the provider closed the checkout'),
       refusal(502, 'provider_unavailable', 'the payment provider did not answer'),
     ],
-    example: { params: { orderId: '42' } },
     summary: "Resume a card order's checkout while the provider still has it open (owner only)",
-    params: myOrderParamsSchema,
+    ...ORDER_IN_PATH,
     response: { 200: checkoutUrlSchema },
   }),
 };
@@ -222,7 +208,6 @@ export const myPanelsApi = {
   current: ordersEndpoint('GET /api/me/panels', {
     access: access.member('orders.read'),
     example: { query: { search: 'sales@', page: '1' } },
-    tags: ['orders'],
     summary: "A page of the customer's active panels, searched by e-mail (passwords are revealed separately)",
     querystring: activePanelsQuerySchema,
     response: { 200: activePanelsPageSchema },
@@ -231,7 +216,6 @@ export const myPanelsApi = {
   past: ordersEndpoint('GET /api/me/panels/past', {
     access: access.member('orders.read'),
     example: { query: { page: '1' } },
-    tags: ['orders'],
     summary: "A page of the customer's expired and refunded panels (never their passwords)",
     querystring: pastPanelsQuerySchema,
     response: { 200: pastPanelsPageSchema },
@@ -241,12 +225,14 @@ export const myPanelsApi = {
   reveal: billingEndpoint('POST /api/me/panels/reveal', {
     access: access.member('panels.credentials'),
     example: { body: { ids: [17], purpose: 'reveal' } },
-    tags: ['billing'],
     summary: 'Decrypt own panel passwords for display or export (audit-logged)',
     body: revealBodySchema,
     response: { 200: revealedPasswordsSchema },
   }),
 };
+
+/** The endpoint each one names in its path. */
+const WEBHOOK_IN_PATH = { example: { params: { endpointId: '3' } }, params: webhookParamsSchema };
 
 export const webhooksApi = {
   list: webhooksEndpoint('GET /api/me/webhooks', {
@@ -270,26 +256,23 @@ export const webhooksApi = {
 
   remove: webhooksEndpoint('DELETE /api/me/webhooks/:endpointId', {
     access: access.owner('integrations.manage'),
-    example: { params: { endpointId: '3' } },
     summary: 'Delete a webhook endpoint and its delivery log; nothing more is sent to it (audit-logged)',
-    params: webhookParamsSchema,
+    ...WEBHOOK_IN_PATH,
     response: { 204: z.null() },
   }),
 
   deliveries: webhooksEndpoint('GET /api/me/webhooks/:endpointId/deliveries', {
     access: access.owner('integrations.manage'),
-    example: { params: { endpointId: '3' } },
     summary: "An endpoint's latest 100 deliveries, newest first",
-    params: webhookParamsSchema,
+    ...WEBHOOK_IN_PATH,
     response: { 200: webhookDeliveryListSchema },
   }),
 
   sendTest: webhooksEndpoint('POST /api/me/webhooks/:endpointId/test', {
     access: access.owner('integrations.manage'),
     errors: WEBHOOK_SEND_ERRORS,
-    example: { params: { endpointId: '3' } },
     summary: `Queue a webhook.test event to this endpoint (with resends, at most ${WEBHOOK_SENDS_PER_MINUTE} a minute per endpoint)`,
-    params: webhookParamsSchema,
+    ...WEBHOOK_IN_PATH,
     response: { 202: webhookDeliverySchema, 429: apiErrorSchema },
   }),
 
@@ -327,7 +310,7 @@ export const replacementsApi = {
       body: { reason: 'cannot_sign_in', note: 'The password is refused.' },
     },
     summary: 'Report a problem with an active panel and ask for a replacement',
-    params: panelIdParamsSchema,
+    params: panelParamsSchema,
     body: reportProblemBodySchema,
     response: { 201: myReplacementSchema },
   }),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CANCEL_REASONS } from '../cancel-reasons';
 import { CUSTOMER_ORDERS_PAGE_SIZE } from '../constants';
-import { rowIdParamSchema, safeText } from '../input-bounds';
+import { safeText } from '../input-bounds';
 import { ORDER_STATUSES, PAYMENT_STATUSES } from '../status';
 import { customerPageFacts, customerPageSchema } from './customer-paging';
 
@@ -59,8 +59,6 @@ export const myOrdersQuerySchema = z.strictObject({
   status: z.enum(ORDER_STATUSES).optional(),
 });
 export const myOrdersPageSchema = z.object({ orders: z.array(myOrderSchema), ...customerPageFacts });
-
-export const myOrderParamsSchema = z.strictObject({ orderId: rowIdParamSchema });
 
 /** Where the browser goes next: a provider's checkout page. */
 export const checkoutUrlSchema = z.object({ url: z.string() });

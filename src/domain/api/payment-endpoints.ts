@@ -1,7 +1,8 @@
-import { idParamsSchema } from '../input-bounds';
+import type { z } from 'zod';
 import { paymentInstructionsSchema } from '../payment-details';
-import { access, endpointsFor, endpointsUnder } from './endpoint';
+import { access, type EndpointError, endpointsFor, endpointsUnder } from './endpoint';
 import { refusal, stateConflict } from './endpoint-errors';
+import { ORDER_ID_IN_PATH } from './path-params';
 import {
   sandboxRedirectSchema,
   sandboxSessionParamsSchema,
@@ -40,10 +41,9 @@ export const paymentsApi = {
   instructions: ordersEndpoint('GET /api/orders/:id/payment-instructions', {
     access: access.owner('billing.read'),
     errors: [stateConflict('not_manual', 'the order is paid by card')],
-    example: { params: { id: '42' } },
     summary:
       'How to pay a bank transfer or crypto order (owner only): amount, reference, pay-by date and payment details while something is due',
-    params: idParamsSchema,
+    ...ORDER_ID_IN_PATH,
     response: { 200: paymentInstructionsSchema },
   }),
 };
@@ -76,6 +76,9 @@ export const sandboxCheckoutApi = {
 const PROVIDER_CALLBACK =
   'Called by the payment provider, not by clients: no session or API key. The signature header, over the exact bytes of the body, is verified with the webhook secret before the event is read. Answered 200 as soon as the event is recorded (once: a redelivered event id is a duplicate); it is applied after the answer, in the order received. 503 when it could not be recorded and the provider should deliver it again later.';
 
+/** A signature header's form; the example cannot carry a real one, which would need the secret. */
+const EXAMPLE_SIGNATURE = `t=1767225600,v1=${'5f'.repeat(32)}`;
+
 /** A verified event the database did not take: the provider delivers it again later. */
 const NOT_RECORDED = refusal(
   503,
@@ -83,51 +86,63 @@ const NOT_RECORDED = refusal(
   'the event could not be recorded now; deliver it again later',
 );
 
+/**
+ * A provider's callback, POST /api/webhooks/<provider>: its own refusals of the signature and
+ * its event's shape; what every callback says, takes and answers besides is added here.
+ */
+const providerCallback = <H extends z.ZodType, E extends z.ZodType>(
+  provider: 'stripe' | 'sandbox',
+  docs: {
+    errors: EndpointError[];
+    signatureHeader: string;
+    exampleEvent: unknown;
+    summary: string;
+    headers: H;
+    event: E;
+  },
+) => {
+  const { errors, signatureHeader, exampleEvent, ...rest } = docs;
+  return webhookEndpoint(`POST /api/webhooks/${provider}`, {
+    access: access.provider(provider),
+    errors: [...errors, NOT_RECORDED],
+    example: { headers: { [signatureHeader]: EXAMPLE_SIGNATURE }, body: exampleEvent },
+    description: PROVIDER_CALLBACK,
+    ...rest,
+    response: webhookResponses,
+  });
+};
+
 /** The providers' callbacks: the signature over the raw body is the authority. */
 export const paymentWebhooksApi = {
-  stripe: webhookEndpoint('POST /api/webhooks/stripe', {
-    access: access.provider('stripe'),
+  stripe: providerCallback('stripe', {
     errors: [
       refusal(400, 'invalid_signature', 'the Stripe signature does not verify'),
       refusal(503, 'not_configured', 'STRIPE_WEBHOOK_SECRET is not set'),
-      NOT_RECORDED,
     ],
-    example: {
-      headers: { [STRIPE_SIGNATURE_HEADER]: `t=1767225600,v1=${'5f'.repeat(32)}` },
-      body: {
-        id: 'evt_1QxAbc',
-        object: 'event',
-        type: 'invoice.paid',
-        api_version: '2026-10-28.endive',
-        created: 1767225600,
-        data: { object: { id: 'in_1QxAbc', object: 'invoice', subscription: 'sub_1QxAbc' } },
-      },
+    signatureHeader: STRIPE_SIGNATURE_HEADER,
+    exampleEvent: {
+      id: 'evt_1QxAbc',
+      object: 'event',
+      type: 'invoice.paid',
+      api_version: '2026-10-28.endive',
+      created: 1767225600,
+      data: { object: { id: 'in_1QxAbc', object: 'invoice', subscription: 'sub_1QxAbc' } },
     },
     summary: "Stripe's events, signed with the webhook secret",
-    description: PROVIDER_CALLBACK,
     headers: stripeSignatureHeadersSchema,
     event: stripeEventSchema,
-    response: webhookResponses,
   }),
 
-  sandbox: webhookEndpoint('POST /api/webhooks/sandbox', {
-    access: access.provider('sandbox'),
-    errors: [
-      refusal(400, 'invalid_event', 'the signature does not verify, or the event is malformed'),
-      NOT_RECORDED,
-    ],
-    example: {
-      headers: { [SANDBOX_SIGNATURE_HEADER]: `t=1767225600,v1=${'5f'.repeat(32)}` },
-      body: {
-        id: 'evt_sandbox_4f9a2c',
-        type: 'checkout.session.completed',
-        data: { sessionId: 'sbx_4f9a2c', orderId: 42, amountCents: 50_000, chargeId: 'ch_sbx_4f9a2c' },
-      },
+  sandbox: providerCallback('sandbox', {
+    errors: [refusal(400, 'invalid_event', 'the signature does not verify, or the event is malformed')],
+    signatureHeader: SANDBOX_SIGNATURE_HEADER,
+    exampleEvent: {
+      id: 'evt_sandbox_4f9a2c',
+      type: 'checkout.session.completed',
+      data: { sessionId: 'sbx_4f9a2c', orderId: 42, amountCents: 50_000, chargeId: 'ch_sbx_4f9a2c' },
     },
     summary: "The sandbox provider's events, signed like Stripe's",
-    description: PROVIDER_CALLBACK,
     headers: sandboxSignatureHeadersSchema,
     event: sandboxEventSchema,
-    response: webhookResponses,
   }),
 };

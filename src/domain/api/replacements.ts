@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { rowIdParamSchema, safeText } from '../input-bounds';
+import { safeText } from '../input-bounds';
 import { MAX_REPLACEMENT_NOTE, REPLACEMENT_REASONS } from '../replacements';
 import { REPLACEMENT_REQUEST_STATUSES } from '../status';
 
@@ -17,8 +17,6 @@ export const reportProblemBodySchema = z.strictObject({
   }),
 });
 export type ReportProblemBody = z.infer<typeof reportProblemBodySchema>;
-
-export const panelIdParamsSchema = z.strictObject({ panelId: rowIdParamSchema });
 
 /** One request as its customer sees it. */
 export const myReplacementSchema = z.object({

@@ -1,11 +1,10 @@
 import { z } from 'zod';
-import { rowIdParamSchema, safeText } from '../input-bounds';
+import { safeText } from '../input-bounds';
 import { paymentInstructionsSchema } from '../payment-details';
 import { checkoutRequestSchema } from '../pricing';
 import { ORDER_STATUSES } from '../status';
 import { addedPanelsSchema, addPanelsBodySchema } from './add-panels';
 import { subscriptionSchema } from './billing';
-import { ADD_PANELS_ERRORS, PANEL_ENDED } from './billing-endpoints';
 import {
   access,
   type EndpointDocs,
@@ -15,8 +14,10 @@ import {
 } from './endpoint';
 import { refusal, stateConflict } from './endpoint-errors';
 import { apiErrorSchema } from './errors';
+import { ADD_PANELS_ERRORS, ADDITION_PENDING, CHECKOUT_ERRORS, PANEL_ENDED } from './order-errors';
 import { myOrderSchema } from './orders';
 import { panelRenewalFields } from './panels';
+import { ORDER_IN_PATH, PANEL_IN_PATH } from './path-params';
 import { subscriptionSwitch } from './subscription-switch';
 
 // The public API, /api/v1 (docs/decisions/0011-api-keys.md): called with an API key, paged by
@@ -65,7 +66,6 @@ export const v1PanelsQuerySchema = z.strictObject({
   status: z.enum(V1_PANEL_STATUSES).optional(),
 });
 export const v1PanelsPageSchema = page(v1PanelSchema);
-export const v1PanelParamsSchema = z.strictObject({ panelId: rowIdParamSchema });
 
 export const v1OrdersQuerySchema = z.strictObject({
   ...pagingQuery,
@@ -73,7 +73,6 @@ export const v1OrdersQuerySchema = z.strictObject({
 });
 export const v1OrderSchema = myOrderSchema;
 export const v1OrdersPageSchema = page(v1OrderSchema);
-export const v1OrderParamsSchema = z.strictObject({ orderId: rowIdParamSchema });
 
 export const v1SubscriptionsQuerySchema = z.strictObject(pagingQuery);
 export const v1SubscriptionsPageSchema = page(subscriptionSchema);
@@ -126,8 +125,6 @@ export const v1OrderCreatedSchema = z.object({
 });
 export type V1OrderCreated = z.infer<typeof v1OrderCreatedSchema>;
 
-/** A subscription is named by its order's id, as `orderId` in GET /api/v1/subscriptions. */
-export const v1SubscriptionParamsSchema = z.strictObject({ orderId: rowIdParamSchema });
 export const v1SubscriptionSchema = subscriptionSchema;
 
 /** The OpenAPI security scheme every /api/v1 operation names (registered in the server's wiring/http.ts). */
@@ -147,28 +144,24 @@ const v1Endpoint = <D extends EndpointDocs>(route: EndpointRoute, docs: D) =>
 /** A page of one of the key owner's lists, for any key: a cursor the list did not give out is refused. */
 const v1List = <Q extends z.ZodType, P extends z.ZodType>(
   route: EndpointRoute,
-  docs: { example: EndpointExample; summary: string; querystring: Q; page: P },
+  { page, ...docs }: { example: EndpointExample; summary: string; querystring: Q; page: P },
 ) =>
   v1Endpoint(route, {
     access: access.key('read', 'orders.read'),
     errors: [INVALID_CURSOR],
-    example: docs.example,
-    summary: docs.summary,
-    querystring: docs.querystring,
-    response: { 200: docs.page, ...v1Refusals },
+    ...docs,
+    response: { 200: page, ...v1Refusals },
   });
 
 /** One of the key owner's rows, by its id: 404 when the key's owner has none such. */
 const v1Item = <A extends z.ZodType, R extends z.ZodType>(
   route: EndpointRoute,
-  docs: { example: EndpointExample; summary: string; params: A; row: R },
+  { row, ...docs }: { example: EndpointExample; summary: string; params: A; row: R },
 ) =>
   v1Endpoint(route, {
     access: access.keyOwner('read', 'orders.read'),
-    example: docs.example,
-    summary: docs.summary,
-    params: docs.params,
-    response: { 200: docs.row, ...v1Refusals, 404: apiErrorSchema },
+    ...docs,
+    response: { 200: row, ...v1Refusals, 404: apiErrorSchema },
   });
 
 /** The public API's reads (docs/decisions/0011-api-keys.md), for any key of the owner's. */
@@ -181,9 +174,8 @@ export const v1Api = {
   }),
 
   panel: v1Item('GET /api/v1/panels/:panelId', {
-    example: { params: { panelId: '17' } },
     summary: "One of the key owner's panels with its password while active (audit-logged)",
-    params: v1PanelParamsSchema,
+    ...PANEL_IN_PATH,
     row: v1PanelDetailSchema,
   }),
 
@@ -195,9 +187,8 @@ export const v1Api = {
   }),
 
   order: v1Item('GET /api/v1/orders/:orderId', {
-    example: { params: { orderId: '42' } },
     summary: "One of the key owner's orders",
-    params: v1OrderParamsSchema,
+    ...ORDER_IN_PATH,
     row: v1OrderSchema,
   }),
 
@@ -218,7 +209,6 @@ const v1SubscriptionSwitch = subscriptionSwitch(
   '/api/v1/subscriptions/:orderId',
   {
     access: access.keyOwner('read_write', 'billing.manage'),
-    params: v1SubscriptionParamsSchema,
     response: { 200: v1SubscriptionSchema, ...v1Refusals, 404: apiErrorSchema, 409: apiErrorSchema },
   },
   {
@@ -227,28 +217,26 @@ const v1SubscriptionSwitch = subscriptionSwitch(
   },
 );
 
-const PANEL_INACTIVE = [
-  PANEL_ENDED,
-  stateConflict('subscription_inactive', "the panel's subscription is not running"),
-];
+/** Cancel and resume of one panel: the same but for the path's last word and the summary. */
+const v1PanelSwitch = {
+  access: access.keyOwner('read_write', 'billing.manage'),
+  errors: [PANEL_ENDED, stateConflict('subscription_inactive', "the panel's subscription is not running")],
+  ...PANEL_IN_PATH,
+  response: { 200: v1PanelSchema, ...v1Refusals, 404: apiErrorSchema, 409: apiErrorSchema },
+};
 
 /** The public API's writes (docs/decisions/0011-api-keys.md): read_write keys only. */
 export const v1WriteApi = {
   createOrder: v1Endpoint('POST /api/v1/orders', {
     access: access.key('read_write', 'orders.buy'),
     errors: [
-      refusal(400, 'method_unavailable', 'the payment method is not offered'),
-      stateConflict('checkout_in_progress', 'the same checkout is still being prepared'),
+      ...CHECKOUT_ERRORS,
       refusal(404, 'not_found', 'addToOrderId is not one of the key owner’s orders'),
       ...ADD_PANELS_ERRORS,
       stateConflict('not_enough_stock', 'the stock cannot cover the added panels now'),
       stateConflict('quote_changed', 'quotedCents is not the pro-rata price now; nothing was charged'),
-      stateConflict(
-        'addition_pending',
-        'a bank transfer or crypto addition of the order still waits for its payment',
-      ),
+      ADDITION_PENDING,
       ...IDEMPOTENCY_ERRORS,
-      refusal(502, 'checkout_failed', 'the payment provider did not open a checkout'),
     ],
     example: {
       headers: { 'idempotency-key': '5f1c7a0e-8a53-4c4e-9a51-7d0f2b8c9e11' },
@@ -273,21 +261,13 @@ export const v1WriteApi = {
   resumeSubscription: v1SubscriptionSwitch.resume,
 
   cancelPanel: v1Endpoint('POST /api/v1/panels/:panelId/cancel', {
-    access: access.keyOwner('read_write', 'billing.manage'),
-    errors: PANEL_INACTIVE,
-    example: { params: { panelId: '17' } },
+    ...v1PanelSwitch,
     summary:
       "Cancel one of the key owner's panels at its period end: it stays active until then and is not renewed",
-    params: v1PanelParamsSchema,
-    response: { 200: v1PanelSchema, ...v1Refusals, 404: apiErrorSchema, 409: apiErrorSchema },
   }),
 
   resumePanel: v1Endpoint('POST /api/v1/panels/:panelId/resume', {
-    access: access.keyOwner('read_write', 'billing.manage'),
-    errors: PANEL_INACTIVE,
-    example: { params: { panelId: '17' } },
+    ...v1PanelSwitch,
     summary: "Undo a panel's cancellation before its period ends",
-    params: v1PanelParamsSchema,
-    response: { 200: v1PanelSchema, ...v1Refusals, 404: apiErrorSchema, 409: apiErrorSchema },
   }),
 };

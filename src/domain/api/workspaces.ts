@@ -105,7 +105,22 @@ export const acceptedInvitationSchema = z.object({ workspace: workspaceSchema })
 
 const workspacesEndpoint = endpointsUnder('workspaces');
 const notHere = refusal(404, 'not_found', 'no such workspace, or it is not the active one');
+const notMember = refusal(404, 'not_found', 'the caller is not a member of it');
 const unproven = refusal(403, 'email_not_verified', 'the caller has not proven their e-mail address yet');
+const personal = stateConflict('personal_workspace', 'it is the caller’s personal workspace');
+/** Anyone may try a token, so guessing them is limited by address. */
+const TOKEN_ERRORS = [
+  refusal(404, 'not_found', 'no invitation has this token'),
+  refusal(429, 'rate_limited', 'too many tokens tried from this address'),
+];
+/** The workspace each one names in its path: the session's active one. */
+const WORKSPACE_IN_PATH = { example: { params: { workspaceId: 'a1b2c3' } }, params: workspaceParamsSchema };
+const INVITATION_IN_PATH = {
+  example: { params: { workspaceId: 'a1b2c3', invitationId: '7' } },
+  params: invitationParamsSchema,
+};
+/** The link's token, which stands for the invitation. */
+const TOKEN_IN_PATH = { example: { params: { token: 'inv_a1b2c3' } }, params: invitationTokenParamsSchema };
 
 export const workspacesApi = {
   list: workspacesEndpoint('GET /api/me/workspaces', {
@@ -128,23 +143,21 @@ export const workspacesApi = {
 
   activate: workspacesEndpoint('POST /api/me/workspaces/:workspaceId/activate', {
     access: access.user,
-    errors: [refusal(404, 'not_found', 'the caller is not a member of it')],
-    example: { params: { workspaceId: 'a1b2c3' } },
+    errors: [notMember],
     summary: 'Work in another of the caller’s workspaces: every page, export and answer is about it from now',
-    params: workspaceParamsSchema,
+    ...WORKSPACE_IN_PATH,
     response: { 200: workspaceSchema },
   }),
 
   leave: workspacesEndpoint('POST /api/me/workspaces/:workspaceId/leave', {
     access: access.user,
     errors: [
-      refusal(404, 'not_found', 'the caller is not a member of it'),
+      notMember,
       stateConflict('last_owner', 'the caller is its owner: hand ownership to another member first'),
-      stateConflict('personal_workspace', 'it is the caller’s personal workspace'),
+      personal,
     ],
-    example: { params: { workspaceId: 'a1b2c3' } },
     summary: 'Leave a workspace (audit-logged)',
-    params: workspaceParamsSchema,
+    ...WORKSPACE_IN_PATH,
     response: { 204: z.null() },
   }),
 
@@ -152,13 +165,12 @@ export const workspacesApi = {
     access: access.owner('workspace.own'),
     errors: [
       notHere,
-      stateConflict('personal_workspace', 'it is the caller’s personal workspace'),
+      personal,
       stateConflict('workspace_in_use', 'it still has subscriptions running or orders to pay'),
     ],
-    example: { params: { workspaceId: 'a1b2c3' } },
     summary:
       'Delete the workspace: its members lose it, its keys and webhooks stop; its orders and invoices stay for the accounts (audit-logged)',
-    params: workspaceParamsSchema,
+    ...WORKSPACE_IN_PATH,
     response: { 204: z.null() },
   }),
 
@@ -180,9 +192,8 @@ export const workspacesApi = {
   members: workspacesEndpoint('GET /api/me/workspaces/:workspaceId/members', {
     access: access.owner('members.manage'),
     errors: [notHere],
-    example: { params: { workspaceId: 'a1b2c3' } },
     summary: 'The members, with their role and when each was last active',
-    params: workspaceParamsSchema,
+    ...WORKSPACE_IN_PATH,
     response: { 200: memberListSchema },
   }),
 
@@ -209,9 +220,8 @@ export const workspacesApi = {
   invitations: workspacesEndpoint('GET /api/me/workspaces/:workspaceId/invitations', {
     access: access.owner('members.manage'),
     errors: [notHere],
-    example: { params: { workspaceId: 'a1b2c3' } },
     summary: 'Invitations, newest first',
-    params: workspaceParamsSchema,
+    ...WORKSPACE_IN_PATH,
     response: { 200: invitationListSchema },
   }),
 
@@ -243,9 +253,8 @@ export const workspacesApi = {
           `it was resent ${INVITATION_RESENDS_PER_DAY} times in the last 24 hours`,
         ),
       ],
-      example: { params: { workspaceId: 'a1b2c3', invitationId: '7' } },
       summary: `Send the invitation again with a new link valid ${INVITATION_VALID_HOURS} hours (at most ${INVITATION_RESENDS_PER_DAY} times a day)`,
-      params: invitationParamsSchema,
+      ...INVITATION_IN_PATH,
       response: { 200: invitationSchema, 429: apiErrorSchema },
     },
   ),
@@ -253,36 +262,29 @@ export const workspacesApi = {
   revokeInvitation: workspacesEndpoint('DELETE /api/me/workspaces/:workspaceId/invitations/:invitationId', {
     access: access.owner('members.manage'),
     errors: [notHere, stateConflict('invitation_closed', 'it was accepted or revoked already')],
-    example: { params: { workspaceId: 'a1b2c3', invitationId: '7' } },
     summary: 'Revoke an invitation: its link stops working (audit-logged)',
-    params: invitationParamsSchema,
+    ...INVITATION_IN_PATH,
     response: { 204: z.null() },
   }),
 
   viewInvitation: workspacesEndpoint('GET /api/invitations/:token', {
     access: access.public,
-    errors: [
-      refusal(404, 'not_found', 'no invitation has this token'),
-      refusal(429, 'rate_limited', 'too many tokens tried from this address'),
-    ],
-    example: { params: { token: 'inv_a1b2c3' } },
+    errors: TOKEN_ERRORS,
     summary: 'What an invitation link offers: the workspace, the role and the invited address',
-    params: invitationTokenParamsSchema,
+    ...TOKEN_IN_PATH,
     response: { 200: invitationViewSchema, 429: apiErrorSchema },
   }),
 
   acceptInvitation: workspacesEndpoint('POST /api/invitations/:token/accept', {
     access: access.user,
     errors: [
-      refusal(404, 'not_found', 'no invitation has this token'),
+      ...TOKEN_ERRORS,
       refusal(403, 'invitation_wrong_address', 'the caller’s proven address is not the invited one'),
       stateConflict('invitation_closed', 'it was accepted, revoked or has expired'),
       stateConflict('already_member', 'the caller is a member of the workspace already'),
-      refusal(429, 'rate_limited', 'too many tokens tried from this address'),
     ],
-    example: { params: { token: 'inv_a1b2c3' } },
     summary: 'Join the workspace with the invited role; the session moves into it (audit-logged)',
-    params: invitationTokenParamsSchema,
+    ...TOKEN_IN_PATH,
     response: { 200: acceptedInvitationSchema, 429: apiErrorSchema },
   }),
 };

@@ -11,6 +11,7 @@ import {
 } from '../panel-additions';
 import { revealedPasswordsSchema } from '../panels';
 import { adminPastDuePageSchema, adminPastDueQuerySchema } from '../past-due';
+import { ORDER_ID_IN_PATH } from '../path-params';
 import {
   rejectReplacementBodySchema,
   replacementQueueQuerySchema,
@@ -66,6 +67,7 @@ const endpoint = endpointsFor(access.admin, 'admin');
 
 const NOT_FOUND = refusal(404, 'not_found', 'no such object');
 const SEARCH_TOO_SHORT = refusal(400, 'search_too_short', 'a text search shorter than 3 characters');
+const ACCOUNT_DELETED = stateConflict('account_deleted', 'the customer deleted their account');
 
 export const alertSettingsApi = {
   get: endpoint('GET /api/admin/alert-settings', {
@@ -91,6 +93,8 @@ export const alertSettingsApi = {
   }),
 };
 
+const REFUND_DECIDED = stateConflict('refund_decided', 'the request was already approved or denied');
+
 export const adminRefundsApi = {
   page: endpoint('GET /api/admin/refunds', {
     example: { query: { status: 'open' } },
@@ -102,10 +106,10 @@ export const adminRefundsApi = {
   approve: endpoint('POST /api/admin/refunds/:id/approve', {
     errors: [
       NOT_FOUND,
-      stateConflict('refund_decided', 'the request was already approved or denied'),
+      REFUND_DECIDED,
       stateConflict('refund_in_progress', 'an approval is being processed right now'),
       stateConflict('refund_window_closed', 'the request came after the 14-day window'),
-      stateConflict('account_deleted', 'the customer deleted their account'),
+      ACCOUNT_DELETED,
       refusal(502, 'refund_failed', 'the payment provider refused or did not answer'),
     ],
     example: { params: { id: '12' } },
@@ -117,11 +121,7 @@ export const adminRefundsApi = {
   }),
 
   deny: endpoint('POST /api/admin/refunds/:id/deny', {
-    errors: [
-      NOT_FOUND,
-      stateConflict('refund_decided', 'the request was already approved or denied'),
-      stateConflict('refund_in_progress', 'an approval is under way'),
-    ],
+    errors: [NOT_FOUND, REFUND_DECIDED, stateConflict('refund_in_progress', 'an approval is under way')],
     example: { params: { id: '12' }, body: { note: 'Outside the 14 days.' } },
     summary: 'Deny, with a note for the customer',
     params: idParams,
@@ -188,6 +188,9 @@ export const adminAuditApi = {
   }),
 };
 
+/** Recording a payment by hand: only bank transfer and crypto orders are paid that way. */
+const MANUAL_PAYMENT_ERRORS = [NOT_FOUND, stateConflict('not_manual', 'a card order'), ACCOUNT_DELETED];
+
 export const adminOrdersApi = {
   page: endpoint('GET /api/admin/orders', {
     errors: [SEARCH_TOO_SHORT],
@@ -206,9 +209,8 @@ export const adminOrdersApi = {
 
   one: endpoint('GET /api/admin/orders/:id', {
     errors: [NOT_FOUND],
-    example: { params: { id: '42' } },
     summary: 'One order: customer, payments, panels with their real status, refunds, history',
-    params: idParams,
+    ...ORDER_ID_IN_PATH,
     response: { 200: orderDetailSchema },
   }),
 
@@ -218,29 +220,21 @@ export const adminOrdersApi = {
       stateConflict('order_paid', 'the order is paid: it is refunded instead'),
       stateConflict('order_refunded', 'the order was refunded'),
     ],
-    example: { params: { id: '42' } },
     summary: 'Cancel an unpaid order (paid and completed orders are refunded instead: 409)',
-    params: idParams,
+    ...ORDER_ID_IN_PATH,
     response: { 200: orderCanceledSchema },
   }),
 
   markPaid: endpoint('POST /api/admin/orders/:id/mark-paid', {
-    errors: [
-      NOT_FOUND,
-      stateConflict('not_manual', 'a card order'),
-      stateConflict('account_deleted', 'the customer deleted their account'),
-    ],
-    example: { params: { id: '42' } },
+    errors: MANUAL_PAYMENT_ERRORS,
     summary: 'Mark a bank transfer or crypto order as paid; allocation follows (a card order: 409)',
-    params: idParams,
+    ...ORDER_ID_IN_PATH,
     response: { 200: orderMarkedPaidSchema, 409: apiErrorSchema },
   }),
 
   recordRenewal: endpoint('POST /api/admin/orders/:id/record-renewal', {
     errors: [
-      NOT_FOUND,
-      stateConflict('not_manual', 'a card order'),
-      stateConflict('account_deleted', 'the customer deleted their account'),
+      ...MANUAL_PAYMENT_ERRORS,
       stateConflict('subscription_ended', 'the subscription is no longer running'),
       stateConflict('period_changed', 'the period changed since the page was loaded'),
     ],
@@ -259,7 +253,7 @@ export const adminOrdersApi = {
   recordPanelAddition: endpoint('POST /api/admin/orders/:id/panel-additions/:additionId/record', {
     errors: [
       refusal(404, 'not_found', 'no such order, or no such addition on it'),
-      stateConflict('account_deleted', 'the customer deleted their account'),
+      ACCOUNT_DELETED,
       stateConflict('addition_expired', 'the addition lapsed unpaid, or its period ended or was renewed'),
       stateConflict('subscription_inactive', 'the subscription is no longer running'),
       stateConflict('panel_limit_reached', 'the panels would now pass the plan’s limit'),
@@ -359,6 +353,11 @@ export const adminCustomersApi = {
   }),
 };
 
+const REPLACEMENT_DECISION_ERRORS = [
+  NOT_FOUND,
+  stateConflict('replacement_decided', 'the request was already decided'),
+];
+
 export const adminReplacementsApi = {
   queue: endpoint('GET /api/admin/replacements', {
     example: { query: { status: 'open' } },
@@ -368,7 +367,7 @@ export const adminReplacementsApi = {
   }),
 
   replace: endpoint('POST /api/admin/replacements/:id/replace', {
-    errors: [NOT_FOUND, stateConflict('replacement_decided', 'the request was already decided')],
+    errors: REPLACEMENT_DECISION_ERRORS,
     example: { params: { id: '9' } },
     summary: 'Replace the panel from stock (oldest first); with no stock the request waits for it',
     params: idParams,
@@ -376,7 +375,7 @@ export const adminReplacementsApi = {
   }),
 
   reject: endpoint('POST /api/admin/replacements/:id/reject', {
-    errors: [NOT_FOUND, stateConflict('replacement_decided', 'the request was already decided')],
+    errors: REPLACEMENT_DECISION_ERRORS,
     example: { params: { id: '9' }, body: { reason: 'Signs in fine from here.' } },
     summary: 'Reject, with the reason the customer sees',
     params: idParams,
