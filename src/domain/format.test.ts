@@ -1,5 +1,71 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { creditNoteRef, displayName, invoiceLabel, ordinal, plural, userInitial } from './format';
+import {
+  creditNoteRef,
+  displayName,
+  formatCents,
+  formatCentsExact,
+  groupDigits,
+  invoiceLabel,
+  ordinal,
+  plural,
+  userInitial,
+} from './format';
+
+// What the formatters wrote before they were written out without Intl, and must still write.
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const usdWhole = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+});
+const count = new Intl.NumberFormat('en-US');
+
+describe('numbers and dollars, as en-US writes them', () => {
+  it('groups digits by thousands', () => {
+    expect(groupDigits(0)).toBe('0');
+    expect(groupDigits(999)).toBe('999');
+    expect(groupDigits(1000)).toBe('1,000');
+    expect(groupDigits(1200)).toBe('1,200');
+    expect(groupDigits(-1234567)).toBe('-1,234,567');
+    expect(groupDigits(Number.MAX_SAFE_INTEGER)).toBe('9,007,199,254,740,991');
+  });
+
+  it('writes every safe integer and every amount of cents as Intl does', () => {
+    const integer = fc.oneof(
+      fc.integer({ min: -100_000, max: 100_000 }),
+      fc.maxSafeInteger(),
+      fc.maxSafeNat(),
+    );
+    fc.assert(
+      fc.property(integer, (n) => {
+        expect(groupDigits(n)).toBe(count.format(n));
+        const whole = Math.round(n);
+        // Past 10^13 cents Intl's own division by 100 loses the last cent; ours does not.
+        if (whole === 0 || Math.abs(whole) > 1e13) return;
+        expect(formatCents(n)).toBe(
+          whole % 100 === 0 ? usdWhole.format(whole / 100) : usd.format(whole / 100),
+        );
+        expect(formatCentsExact(n)).toBe(usd.format(whole / 100));
+      }),
+      { numRuns: 2_000 },
+    );
+  });
+
+  it('rounds fractions of a cent, drops zero cents only where whole dollars read better', () => {
+    expect(formatCents(290_000)).toBe('$2,900');
+    expect(formatCents(290_050)).toBe('$2,900.50');
+    expect(formatCents(1999.6)).toBe('$20');
+    expect(formatCents(-5)).toBe('-$0.05');
+    expect(formatCents(0)).toBe('$0');
+    // Intl writes '-$0' here; nothing owes nothing.
+    expect(formatCents(-0.4)).toBe('$0');
+    expect(formatCentsExact(290_000)).toBe('$2,900.00');
+    expect(formatCentsExact(7)).toBe('$0.07');
+    expect(groupDigits(1234.5)).toBe(count.format(1234.5));
+  });
+});
 
 describe('invoiceLabel', () => {
   it('pads to 4 digits', () => {

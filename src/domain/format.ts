@@ -2,27 +2,33 @@
 
 const FALLBACK_NAME = 'User';
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const usdWhole = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
+/**
+ * Digits grouped by thousands as en-US writes them: '1,200'. Written out for safe integers, the
+ * only counts and cents we show: a page's first Intl number format loads the engine's locale
+ * data, a long task of its own on a phone, and the storefront paid it during its first paint
+ * (docs/performance.md). Anything else goes to Intl.
+ */
+export function groupDigits(n: number): string {
+  return Number.isSafeInteger(n) ? String(n).replace(/\B(?=(\d{3})+$)/g, ',') : n.toLocaleString('en-US');
+}
+
+/** US dollars from whole cents, '-$' before a negative amount as en-US writes it. */
+function dollars(cents: number, keepZeroCents: boolean): string {
+  const abs = Math.abs(cents);
+  const rest = abs % 100;
+  const tail = rest === 0 && !keepZeroCents ? '' : `.${String(rest).padStart(2, '0')}`;
+  return `${cents < 0 ? '-' : ''}$${groupDigits(Math.floor(abs / 100))}${tail}`;
+}
 
 /** '$2,900' for whole dollars, '$2,900.50' otherwise, so plan prices read cleanly. */
 export function formatCents(cents: number): string {
-  const whole = Math.round(cents);
-  const dollars = whole / 100;
-  return whole % 100 === 0 ? usdWhole.format(dollars) : usd.format(dollars);
+  return dollars(Math.round(cents), false);
 }
 
 /** '$2,900.00': always to the cent, for a charge computed to the cent (pro rata). */
 export function formatCentsExact(cents: number): string {
-  return usd.format(Math.round(cents) / 100);
+  return dollars(Math.round(cents), true);
 }
-
-const count = new Intl.NumberFormat('en-US');
 
 /**
  * A count with its noun in the right number: plural(1, 'admin panel') is '1 admin panel',
@@ -30,7 +36,7 @@ const count = new Intl.NumberFormat('en-US');
  * The noun may carry its verb: plural(n, 'panel is', 'panels are').
  */
 export function plural(n: number, singular: string, pluralForm = `${singular}s`): string {
-  return `${count.format(n)} ${n === 1 ? singular : pluralForm}`;
+  return `${groupDigits(n)} ${n === 1 ? singular : pluralForm}`;
 }
 
 /** 'INV-0001'; numbers wider than 4 digits are kept whole ('INV-12345'). */

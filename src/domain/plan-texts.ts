@@ -2,6 +2,8 @@
 // them) because the landing page ships in the first download: importing messages.ts there
 // would put every other text of the app into that download too.
 
+import { groupDigits } from './format';
+
 export const MOST_POPULAR = 'Most Popular';
 export const BILLED_MONTHLY = 'Billed monthly';
 export const PRICING_NOTE =
@@ -20,5 +22,5 @@ export function mailboxRateText(cents: number): string {
 
 /** 'Up to 10,000 mailbox seats'; plans without a quantity cap read 'More than 50,000 mailbox seats'. */
 export function mailboxSeatsText(maxSeats: number, unlimited: boolean): string {
-  return `${unlimited ? 'More than' : 'Up to'} ${maxSeats.toLocaleString('en-US')} mailbox seats`;
+  return `${unlimited ? 'More than' : 'Up to'} ${groupDigits(maxSeats)} mailbox seats`;
 }

@@ -3,13 +3,12 @@
 
 import { z } from 'zod';
 import { ADDON_API_MAX, ADDON_SELECT_MAX_UNLIMITED } from './constants';
+import { groupDigits } from './format';
 import { PLAN_REQUIRED } from './messages';
 import { getPlan, isPlanId, PLAN_IDS, type PlanId } from './plans';
 
 export const CHECKOUT_METHODS = ['card', 'crypto', 'bank_transfer'] as const;
 export type CheckoutMethod = (typeof CHECKOUT_METHODS)[number];
-
-const count = new Intl.NumberFormat('en-US');
 
 /** Maximum additional panels for a plan; null = unlimited (the API still caps at ADDON_API_MAX). */
 export function addonLimit(planId: PlanId): number | null {
@@ -28,7 +27,7 @@ export function maxAdditionalPanels(planId: PlanId): number {
 
 export function addonLimitMessage(planId: PlanId): string {
   const plan = getPlan(planId);
-  return `The ${plan.name} plan allows at most ${count.format(maxAdditionalPanels(planId))} additional panels.`;
+  return `The ${plan.name} plan allows at most ${groupDigits(maxAdditionalPanels(planId))} additional panels.`;
 }
 
 export const ADDITIONAL_PANELS_NOT_INTEGER = 'Additional panels must be a whole number.';
@@ -125,7 +124,7 @@ export const checkoutRequestSchema = z
       .int({ error: ADDITIONAL_PANELS_NOT_INTEGER })
       .min(0, { error: ADDITIONAL_PANELS_NEGATIVE })
       .max(ADDON_API_MAX, {
-        error: `At most ${count.format(ADDON_API_MAX)} additional panels can be ordered.`,
+        error: `At most ${groupDigits(ADDON_API_MAX)} additional panels can be ordered.`,
       }),
     method: z.enum(CHECKOUT_METHODS).default('card'),
   })

@@ -1,11 +1,11 @@
 import { useId } from 'react';
 import { MAILBOX_SEATS_PER_ADDON } from '../../../domain/constants';
+import { groupDigits } from '../../../domain/format';
 import type { Plan } from '../../../domain/plans';
 import { FeatureList } from '../../ui/feature-list';
-import { formatCount } from '../content/claims';
 import { PlanCardFrame, PlanOrder, PlanSummary } from './plan-parts';
 
-const ADDON_NOTE = `Each additional panel adds ${formatCount(MAILBOX_SEATS_PER_ADDON)} more mailboxes.`;
+const ADDON_NOTE = `Each additional panel adds ${groupDigits(MAILBOX_SEATS_PER_ADDON)} more mailboxes.`;
 
 /** A plan on the landing page (docs/product.md §2, pricing section). */
 export function LandingPlanCard({ plan }: { plan: Plan }) {

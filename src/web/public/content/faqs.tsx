@@ -4,7 +4,7 @@ import {
   MAILBOX_SEATS_PER_ADDON,
   REFUND_WINDOW_DAYS,
 } from '../../../domain/constants';
-import { formatCents } from '../../../domain/format';
+import { formatCents, groupDigits } from '../../../domain/format';
 import { PLANS } from '../../../domain/plans';
 import {
   TERM_BILLED_MONTHLY,
@@ -18,9 +18,9 @@ import {
 } from '../../lib/terms';
 import type { FaqItem } from '../components/faq';
 import { Link } from '../layout/site-navigation';
-import { formatCount, SEATS_PER_PANEL_TEXT } from './claims';
+import { SEATS_PER_PANEL_TEXT } from './claims';
 
-const planSeats = PLANS.map((p) => `${p.name} ${formatCount(p.maxSeats)}`).join(', ');
+const planSeats = PLANS.map((p) => `${p.name} ${groupDigits(p.maxSeats)}`).join(', ');
 const addonPrices = PLANS.map((p) => `${formatCents(p.addonCostCents)} on ${p.name}`).join(', ');
 
 /** The /pricing FAQ: seats, plan changes, billing and refunds (docs/product.md §2), from the plan terms. */
@@ -35,7 +35,7 @@ export const PRICING_FAQ: readonly FaqItem[] = [
           {planSeats} seats.
         </p>
         <p>
-          Each add-on panel adds {formatCount(MAILBOX_SEATS_PER_ADDON)} more seats. {TERM_DOMAINS}
+          Each add-on panel adds {groupDigits(MAILBOX_SEATS_PER_ADDON)} more seats. {TERM_DOMAINS}
         </p>
       </>
     ),

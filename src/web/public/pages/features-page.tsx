@@ -1,5 +1,5 @@
 import { DELIVERY_HOURS, MAILBOX_SEATS_PER_ADDON, SESSION_TIMEOUT_MINUTES } from '../../../domain/constants';
-import { formatCents } from '../../../domain/format';
+import { formatCents, groupDigits } from '../../../domain/format';
 import { mailboxSeatsText } from '../../../domain/plan-texts';
 import { PLANS } from '../../../domain/plans';
 import { Download } from '../../lib/icons/download';
@@ -19,7 +19,7 @@ import { PageSection } from '../components/page-section';
 import { panelCountText } from '../components/plan-parts';
 import { RevealGrid } from '../components/reveal-grid';
 import { SectionHeading } from '../components/section-heading';
-import { DOMAINS_TEXT, formatCount, SEATS_PER_PANEL_TEXT } from '../content/claims';
+import { DOMAINS_TEXT, SEATS_PER_PANEL_TEXT } from '../content/claims';
 import { PublicLayout } from '../layout/public-layout';
 import { Link } from '../layout/site-navigation';
 import type { PageMeta } from '../meta';
@@ -59,7 +59,7 @@ const FEATURES: readonly Feature[] = [
   {
     icon: PlusCircle,
     title: 'Add-on panels',
-    text: `Need more capacity than your plan includes? Each add-on panel brings ${formatCount(MAILBOX_SEATS_PER_ADDON)} more mailbox seats at a fixed monthly price.`,
+    text: `Need more capacity than your plan includes? Each add-on panel brings ${groupDigits(MAILBOX_SEATS_PER_ADDON)} more mailbox seats at a fixed monthly price.`,
   },
   {
     icon: Receipt,

@@ -4,6 +4,7 @@ import {
   MIN_PASSWORD_LENGTH,
   USERS_PER_PANEL,
 } from '../../../domain/constants';
+import { groupDigits } from '../../../domain/format';
 import { useSite } from '../../lib/site';
 import {
   TERM_BILLED_MONTHLY,
@@ -15,7 +16,7 @@ import {
 } from '../../lib/terms';
 import { PolicyPage } from '../components/prose-page';
 import { SupportEmailLink } from '../components/support-email-link';
-import { formatCount, UPTIME_TARGET } from '../content/claims';
+import { UPTIME_TARGET } from '../content/claims';
 import { Link } from '../layout/site-navigation';
 import type { PageMeta } from '../meta';
 
@@ -40,7 +41,7 @@ export default function TermsPage() {
       <h2>1. The service</h2>
       <p>
         {brand} sells administrative access to hosted mailbox accounts through admin panels. Each panel lets
-        you create and manage up to {formatCount(USERS_PER_PANEL)} mailboxes and comes with {DEFAULT_DOMAINS}{' '}
+        you create and manage up to {groupDigits(USERS_PER_PANEL)} mailboxes and comes with {DEFAULT_DOMAINS}{' '}
         or more domains by default. The domains are provided with the panel: you do not own them, and custom
         domain selection is not offered.
       </p>

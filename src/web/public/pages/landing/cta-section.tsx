@@ -1,12 +1,12 @@
 import { MAILBOX_SEATS_PER_ADDON } from '../../../../domain/constants';
-import { formatCents } from '../../../../domain/format';
+import { formatCents, groupDigits } from '../../../../domain/format';
 import { PlusCircle } from '../../../lib/icons/plus-circle';
 import { Receipt } from '../../../lib/icons/receipt';
 import { Users } from '../../../lib/icons/users';
 import { buttonClasses } from '../../../ui/button';
 import { PageSection } from '../../components/page-section';
 import { Reveal } from '../../components/reveal';
-import { formatCount, LOWEST_ADDON_CENTS } from '../../content/claims';
+import { LOWEST_ADDON_CENTS } from '../../content/claims';
 import { Link } from '../../layout/site-navigation';
 
 const CARDS = [
@@ -66,7 +66,7 @@ export function CtaSection() {
               </h3>
               <p className="mt-1 leading-7 text-slate-600 dark:text-slate-400">
                 Add extra panels to any plan when you order, from {formatCents(LOWEST_ADDON_CENTS)} a month
-                each. Every add-on panel brings {formatCount(MAILBOX_SEATS_PER_ADDON)} more mailbox seats.
+                each. Every add-on panel brings {groupDigits(MAILBOX_SEATS_PER_ADDON)} more mailbox seats.
               </p>
             </div>
           </div>

@@ -1,7 +1,7 @@
 import { USERS_PER_PANEL } from '../../../../domain/constants';
+import { groupDigits } from '../../../../domain/format';
 import { CheckCircle2 } from '../../../lib/icons/check-circle-2';
 import { LayoutGrid } from '../../../lib/icons/layout-grid';
-import { formatCount } from '../../content/claims';
 
 // A drawing of the dashboard's panel list, to show what a customer manages. It is decoration
 // (aria-hidden), labelled "Example", and shows no credentials.
@@ -41,7 +41,7 @@ export function PanelPreview() {
                 />
               </div>
               <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">
-                {formatCount(panel.used)} of {formatCount(USERS_PER_PANEL)} mailboxes
+                {groupDigits(panel.used)} of {groupDigits(USERS_PER_PANEL)} mailboxes
               </p>
             </li>
           ))}
