@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { type RunnerStart, tickEvery } from './runner-start';
 import { singleFlight } from './single-flight';
 import { observeRound, type SweepObserver } from './sweep-status';
 
@@ -19,7 +20,7 @@ export function createPeriodicSweep<T>(
   observer?: SweepObserver,
 ) {
   let stopped = false;
-  let timer: NodeJS.Timeout | null = null;
+  let timer: ReturnType<typeof tickEvery> | null = null;
   let beforeRound: (() => Promise<unknown>) | undefined;
   const stopping = () => stopped;
   const sweeps = singleFlight(
@@ -43,17 +44,15 @@ export function createPeriodicSweep<T>(
     run,
     /** Called from a round: go round once more when it ends (it stopped at its bound). */
     more: sweeps.more,
-    start(intervalMs: number, before?: () => Promise<unknown>) {
-      beforeRound = before;
-      observer?.scheduled?.(name, intervalMs, new Date());
+    start(intervalMs: number, options: RunnerStart = {}) {
+      beforeRound = options.beforeRound;
       const tick = () => void run().catch((err: unknown) => log.error({ err }, `${name} failed`));
-      tick();
-      timer = setInterval(tick, intervalMs);
-      timer.unref();
+      observer?.scheduled?.(name, intervalMs, new Date(Date.now() + (options.firstAfterMs ?? 0)));
+      timer = tickEvery(intervalMs, options.firstAfterMs, tick);
     },
     async stop() {
       stopped = true;
-      if (timer) clearInterval(timer);
+      timer?.clear();
       timer = null;
       await sweeps.current?.catch(() => {});
     },

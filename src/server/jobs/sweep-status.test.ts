@@ -72,6 +72,8 @@ describe('what the System view reads of a sweep', () => {
 
     sweep.start(60_000);
     await sweep.stop();
-    expect(status.schedules()).toEqual([{ sweep: 'tidy sweep', everyMs: 60_000, since: expect.any(Date) }]);
+    expect(status.schedules()).toEqual([
+      { sweep: 'tidy sweep', everyMs: 60_000, firstRoundAt: expect.any(Date) },
+    ]);
   });
 });

@@ -19,17 +19,17 @@ export interface SweepRound {
  */
 export interface SweepObserver {
   roundEnded(round: SweepRound): void;
-  /** The sweep's timer started in this process: a round every `everyMs` from `at`. */
-  scheduled?(sweep: string, everyMs: number, at: Date): void;
+  /** The sweep's timer started in this process: a round at `firstAt`, then every `everyMs`. */
+  scheduled?(sweep: string, everyMs: number, firstAt: Date): void;
   /** Runs each round inside what the observer puts around it (tracing: the round's span). */
   around?<R>(sweep: string, round: () => Promise<R>): Promise<R>;
 }
 
-/** A sweep's timer in this process: when it started and how often it fires. */
+/** A sweep's timer in this process: when its first round is or was, and how often it fires. */
 export interface SweepSchedule {
   sweep: string;
   everyMs: number;
-  since: Date;
+  firstRoundAt: Date;
 }
 
 /** What this process knows of one sweep since it started. */
@@ -83,8 +83,8 @@ export function createSweepStatus(): SweepStatus {
         lastError: ok ? (before?.lastError ?? null) : (error ?? 'failed'),
       });
     },
-    scheduled(sweep, everyMs, at) {
-      timers.set(sweep, { sweep, everyMs, since: at });
+    scheduled(sweep, everyMs, firstAt) {
+      timers.set(sweep, { sweep, everyMs, firstRoundAt: firstAt });
     },
     list: () => [...states.values()].map((state) => ({ ...state })),
     schedules: () => [...timers.values()].map((timer) => ({ ...timer })),

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { createPeriodicSweep } from '../jobs/periodic';
+import type { RunnerStart } from '../jobs/runner-start';
 import type { SweepObserver } from '../jobs/sweep-status';
 import type { Mailer } from '../mail/send-email';
 import { type DeliveryDeps, type DeliveryResult, deliverDueMessages, MAX_ROWS_PER_SWEEP } from './delivery';
@@ -14,7 +15,7 @@ export interface OutboxRunner {
   kick(): void;
   /** A sweep now (or one more round of the running one); resolves when it is done. */
   run(): Promise<DeliveryResult[]>;
-  start(intervalMs: number): void;
+  start(intervalMs: number, options?: RunnerStart): void;
   stop(): Promise<void>;
 }
 

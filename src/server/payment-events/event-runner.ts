@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { createPeriodicSweep } from '../jobs/periodic';
+import type { RunnerStart } from '../jobs/runner-start';
 import type { SweepObserver } from '../jobs/sweep-status';
 import {
   type AppliedEvent,
@@ -17,7 +18,7 @@ export interface PaymentEventRunner {
   kick(): void;
   /** A round now (or one more round of the running one); resolves when it is done. */
   run(): Promise<AppliedEvent[]>;
-  start(intervalMs: number, beforeRound?: () => Promise<unknown>): void;
+  start(intervalMs: number, options?: RunnerStart): void;
   stop(): Promise<void>;
 }
 
@@ -96,8 +97,8 @@ export function createPaymentEventRunner(deps: Deps): PaymentEventRunner {
   return {
     kick,
     run: sweep.run,
-    start(intervalMs, beforeRound) {
-      sweep.start(intervalMs, beforeRound);
+    start(intervalMs, options) {
+      sweep.start(intervalMs, options);
     },
     async stop() {
       stopped = true;

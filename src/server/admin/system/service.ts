@@ -37,8 +37,9 @@ const at = (value: Date | string) => new Date(value).toISOString();
 
 /** The timer's first tick after `now`: it fires every `everyMs` from `since` (jobs/periodic.ts). */
 function nextTick(schedule: SweepSchedule, now: Date): Date {
-  const elapsed = Math.max(0, now.getTime() - schedule.since.getTime());
-  return new Date(schedule.since.getTime() + (Math.floor(elapsed / schedule.everyMs) + 1) * schedule.everyMs);
+  const first = schedule.firstRoundAt.getTime();
+  if (now.getTime() < first) return schedule.firstRoundAt;
+  return new Date(first + (Math.floor((now.getTime() - first) / schedule.everyMs) + 1) * schedule.everyMs);
 }
 
 /** Every sweep started or run in this process, by name, with its rounds and its timer. */
