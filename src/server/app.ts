@@ -58,6 +58,11 @@ export interface AppDeps {
   webhookLookup?: LookupAll;
   /** The library's scrypt by default; the test suite passes a cheap one (testing/password-hasher.ts). */
   passwordHasher?: PasswordHasher;
+  /**
+   * How long after ready the sweeps take their first round (wiring/sweeps.ts). The suite's apps
+   * take it at ready, so a test that reads the database after ready knows it has been.
+   */
+  firstSweepRoundsAfterMs?: number;
 }
 
 /**
@@ -127,6 +132,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   } else {
     runSweeps(app, sweepsOf(services), {
       beforeRound: services.sandboxClock?.clock.refresh,
+      firstRoundsAfterMs: deps.firstSweepRoundsAfterMs,
       // Web processes wake whoever runs the sweeps; on the embedded database there are none.
       wakeups:
         config.database.kind === 'postgres'

@@ -14,6 +14,7 @@ const mailer = createRecordingMailer();
 beforeAll(async () => {
   database = await createTestDatabase();
   app = await buildApp({
+    firstSweepRoundsAfterMs: 0,
     config: testConfig({ LOG_LEVEL: 'trace' }),
     database,
     secrets: testSecrets(),

@@ -16,6 +16,7 @@ describe('password hashing', () => {
     database = await createTestDatabase();
     // No passwordHasher: what `npm start` and every deployment build.
     app = await buildApp({
+      firstSweepRoundsAfterMs: 0,
       config: testConfig(),
       database,
       secrets: testSecrets(),

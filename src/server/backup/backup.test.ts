@@ -140,6 +140,7 @@ describe('backup and restore round trip', () => {
     expect(await contents(target)).toEqual(before);
 
     const app = await buildApp({
+      firstSweepRoundsAfterMs: 0,
       config: testConfig(),
       database: target,
       secrets: source.secrets,

@@ -220,8 +220,13 @@ describe('two advances at once, on two instances of one database', () => {
     const config = testConfig({ RATE_LIMIT_MULTIPLIER: '10' });
     const secrets = testSecrets();
     const common = { config, secrets, passwordHasher: testPasswordHasher, clock: () => base };
-    a = await buildApp({ ...common, database, mailer: createRecordingMailer() });
-    b = await buildApp({ ...common, database: second, mailer: createRecordingMailer() });
+    a = await buildApp({ firstSweepRoundsAfterMs: 0, ...common, database, mailer: createRecordingMailer() });
+    b = await buildApp({
+      firstSweepRoundsAfterMs: 0,
+      ...common,
+      database: second,
+      mailer: createRecordingMailer(),
+    });
     await Promise.all([a.ready(), b.ready()]);
     ({ client: adminA } = await signedInAccount(a, database.db, { email: 'ops@example.com', role: 'admin' }));
     adminB = new TestClient(b);

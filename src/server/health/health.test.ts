@@ -72,7 +72,12 @@ describe(`app factory on ${TEST_DATABASE_NAME}`, () => {
 describe('readiness without a database', () => {
   it('reports 503 when the database stops answering', async () => {
     const db = await createTestDatabase();
-    const broken = await buildApp({ config: testConfig(), database: db, secrets: testSecrets() });
+    const broken = await buildApp({
+      firstSweepRoundsAfterMs: 0,
+      config: testConfig(),
+      database: db,
+      secrets: testSecrets(),
+    });
     // Started while the database answered (the seller's details are written as it starts).
     await broken.ready();
     await db.close();

@@ -35,6 +35,7 @@ const apps: FastifyInstance[] = [];
 
 async function startApp(): Promise<FastifyInstance> {
   const app = await buildApp({
+    firstSweepRoundsAfterMs: 0,
     config: testConfig({ RATE_LIMIT_MULTIPLIER: '100' }),
     database: handle,
     secrets,
@@ -308,6 +309,7 @@ describe(`the payment event intake on ${TEST_DATABASE_NAME}`, () => {
 
 async function startWorkerApp(worker: DatabaseHandle): Promise<FastifyInstance> {
   const app = await buildApp({
+    firstSweepRoundsAfterMs: 0,
     config: testConfig({}),
     database: worker,
     secrets,

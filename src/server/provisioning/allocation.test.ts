@@ -80,6 +80,7 @@ describe(`allocation on ${TEST_DATABASE_NAME}`, () => {
 
     for (let boot = 0; boot < 2; boot++) {
       const restarted = await buildApp({
+        firstSweepRoundsAfterMs: 0,
         config: testConfig(),
         database: own.database,
         secrets: own.secrets,

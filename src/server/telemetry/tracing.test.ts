@@ -31,6 +31,7 @@ function app(
   lines?: string[],
 ): Promise<FastifyInstance> {
   return buildApp({
+    firstSweepRoundsAfterMs: 0,
     config: testConfig(env),
     database,
     secrets: testSecrets(),

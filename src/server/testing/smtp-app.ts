@@ -16,6 +16,7 @@ export function smtpAppForSuite(env: Record<string, string> = {}) {
       const database = await createTestDatabase();
       const config = testConfig({ SMTP_URL: peer.url, ...env });
       const app = await buildApp({
+        firstSweepRoundsAfterMs: 0,
         config,
         database,
         secrets: testSecrets(),

@@ -49,6 +49,7 @@ export async function createTestApp(
   const mailer = createRecordingMailer();
   const secrets = testSecrets();
   const app = await buildApp({
+    firstSweepRoundsAfterMs: 0,
     config: testConfig(env),
     database,
     secrets,

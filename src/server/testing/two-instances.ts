@@ -20,8 +20,22 @@ export const twoInstancesForSuite = () =>
       const passwordHasher = testPasswordHasher;
       const mailA = createRecordingMailer();
       const mailB = createRecordingMailer();
-      const a = await buildApp({ config, database, secrets, mailer: mailA, passwordHasher });
-      const b = await buildApp({ config, database: second, secrets, mailer: mailB, passwordHasher });
+      const a = await buildApp({
+        firstSweepRoundsAfterMs: 0,
+        config,
+        database,
+        secrets,
+        mailer: mailA,
+        passwordHasher,
+      });
+      const b = await buildApp({
+        firstSweepRoundsAfterMs: 0,
+        config,
+        database: second,
+        secrets,
+        mailer: mailB,
+        passwordHasher,
+      });
       await Promise.all([a.ready(), b.ready()]);
       return { database, second, a, b, mailA, mailB };
     },

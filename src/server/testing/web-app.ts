@@ -45,6 +45,7 @@ export function webAppForSuite(
         await writeFile(join(webRoot, path), content);
       }
       const app = await buildApp({
+        firstSweepRoundsAfterMs: 0,
         config: testConfig(options.env),
         database,
         secrets: testSecrets(),

@@ -210,8 +210,20 @@ describe(`slow webhook receivers on ${TEST_DATABASE_NAME}`, () => {
     const receiver = await startReceiver(() => (shuttingDown ? 0 : 9_500));
     const secrets = testSecrets();
     const config = testConfig();
-    const a = await buildApp({ config, database, secrets, mailer: createRecordingMailer() });
-    const b = await buildApp({ config, database: second, secrets, mailer: createRecordingMailer() });
+    const a = await buildApp({
+      firstSweepRoundsAfterMs: 0,
+      config,
+      database,
+      secrets,
+      mailer: createRecordingMailer(),
+    });
+    const b = await buildApp({
+      firstSweepRoundsAfterMs: 0,
+      config,
+      database: second,
+      secrets,
+      mailer: createRecordingMailer(),
+    });
     try {
       // 60 messages queued, as in the report: 6 endpoints with 10 each.
       const slow = await slowCustomer(

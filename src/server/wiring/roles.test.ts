@@ -40,6 +40,7 @@ async function open(
 ) {
   const mailer = createRecordingMailer();
   const app = await buildApp({
+    firstSweepRoundsAfterMs: 0,
     config: roleConfig(role, extra),
     database: handle,
     secrets,

@@ -56,7 +56,7 @@ export function runSweeps(
   options: {
     beforeRound?: (() => Promise<unknown>) | undefined;
     wakeups?: { url: string; wake: () => void } | undefined;
-    firstRoundsAfterMs?: number;
+    firstRoundsAfterMs?: number | undefined;
   } = {},
 ): void {
   const { beforeRound, wakeups, firstRoundsAfterMs = FIRST_ROUNDS_AFTER_MS } = options;
