@@ -6,6 +6,7 @@ import { customerSeries, signedInAccount } from '../testing/accounts';
 import { addStock } from '../testing/inventory';
 import { insertCustomer } from '../testing/orders';
 import { createTestApp, TestClient, testAppForSuite } from '../testing/test-app';
+import { activate, addMember, newWorkspace, person } from '../testing/workspaces';
 import { startCheckout } from './checkout';
 
 const t = testAppForSuite();
@@ -191,6 +192,26 @@ describe('manual payments', () => {
       .from(panels)
       .where(and(eq(panels.orderId, orderId), eq(panels.status, 'sold')));
     expect(sold[0]?.n).toBe(1);
+  });
+
+  it('mails the instructions to a workspace admin who placed the order, beside the billing recipients', async () => {
+    const owner = await person(t.app, t.database.db, 'team-owner@example.com');
+    const manager = await person(t.app, t.database.db, 'team-admin@example.com');
+    const workspaceId = await newWorkspace(owner.client, 'Ordering team');
+    await addMember(t.database.db, workspaceId, manager.id, 'admin');
+    await activate(manager.client, workspaceId);
+    const res = await manager.client.post('/api/checkout', {
+      planId: 'basic',
+      additionalPanels: 0,
+      method: 'bank_transfer',
+    });
+    expect(res.statusCode).toBe(200);
+    const { orderId } = res.json();
+    await t.drainOutbox();
+    const subject = `Payment instructions for order ${orderId}`;
+    const to = t.mailer.sent.filter((m) => m.subject === subject).map((m) => m.to);
+    // The owner as the billing recipient, the admin as the one who ordered; one e-mail each.
+    expect(to.sort()).toEqual([manager.email, owner.email].sort());
   });
 
   it('refuses a method the operator turned off', async () => {

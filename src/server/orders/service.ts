@@ -15,7 +15,7 @@ export type OrderDeps = CheckoutDeps & { config: Config; outbox: Pick<OutboxRunn
 
 /**
  * Opens the checkout of a new order. Bank transfer and crypto: the instructions (to the
- * workspace's billing recipients), and the admins' alert that an order waits for a payment to
+ * workspace's billing recipients and the member who placed it), and the admins' alert that an order waits for a payment to
  * confirm by hand, are queued with the order's checkout, so neither is lost nor sent for an
  * order that was not stored.
  */
@@ -31,7 +31,9 @@ export async function checkout(
       const [order] = await tx.select().from(orders).where(eq(orders.id, id));
       if (!order) return;
       const message = paymentInstructionsMessage(deps.config, order, method);
-      await enqueueOrderEmail(tx, id, 'billing', message);
+      // Whoever placed the order learns how to pay for it, whatever their role: the billing
+      // recipients alone left a workspace admin who ordered without the instructions.
+      await enqueueOrderEmail(tx, id, 'billing', message, [customer.email]);
       await alertManualOrder(tx, deps.config, id);
     },
   });

@@ -41,19 +41,21 @@ export async function ordersWithRecipient(db: TxOrDb, orderIds: number[], kind: 
 }
 
 /**
- * Queues one message about an order to each of its workspace's recipients of this kind, in
- * the caller's transaction; each recipient's preferences apply (enqueue.ts). The row ids.
+ * Queues one message about an order to each of its workspace's recipients of this kind, and to
+ * the addresses in `alsoTo` that are not among them, in the caller's transaction; each
+ * recipient's preferences apply (enqueue.ts). The row ids.
  */
 export async function enqueueOrderEmail(
   db: TxOrDb,
   orderId: number,
   kind: WorkspaceMailKind,
   content: EmailContent,
+  alsoTo: readonly string[] = [],
 ): Promise<number[]> {
-  const to = (await orderRecipients(db, [orderId], kind)).get(orderId) ?? [];
+  const to = new Set([...((await orderRecipients(db, [orderId], kind)).get(orderId) ?? []), ...alsoTo]);
   return enqueueEmails(
     db,
-    to.map((address) => ({ to: address, ...content })),
+    [...to].map((address) => ({ to: address, ...content })),
   );
 }
 
