@@ -23,13 +23,14 @@ const usdWhole = new Intl.NumberFormat('en-US', {
 const count = new Intl.NumberFormat('en-US');
 
 describe('numbers and dollars, as en-US writes them', () => {
-  it('groups digits by thousands', () => {
-    expect(groupDigits(0)).toBe('0');
-    expect(groupDigits(999)).toBe('999');
-    expect(groupDigits(1000)).toBe('1,000');
-    expect(groupDigits(1200)).toBe('1,200');
-    expect(groupDigits(-1234567)).toBe('-1,234,567');
-    expect(groupDigits(Number.MAX_SAFE_INTEGER)).toBe('9,007,199,254,740,991');
+  it.each([
+    [0, '0'],
+    [999, '999'],
+    [1000, '1,000'],
+    [-1234567, '-1,234,567'],
+    [Number.MAX_SAFE_INTEGER, '9,007,199,254,740,991'],
+  ])('groups the digits of %d by thousands: %s', (n, text) => {
+    expect(groupDigits(n)).toBe(text);
   });
 
   it('writes every safe integer and every amount of cents as Intl does', () => {
