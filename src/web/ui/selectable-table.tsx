@@ -6,7 +6,8 @@ import { rowClasses } from './data-table';
 
 /**
  * A column table with a checkbox column in front: a select-all box in the header, one box a
- * row, and the row highlighted while it is selected.
+ * row, and the row highlighted while it is selected. With no boxes (a role that may do nothing
+ * with a selection) it is the plain table.
  */
 export function SelectableTable<T extends Identified>({
   label,
@@ -20,9 +21,14 @@ export function SelectableTable<T extends Identified>({
   minWidth?: string;
   rows: readonly T[];
   columns: readonly Column<T>[];
-  boxes: SelectionBoxes<T>;
+  boxes: SelectionBoxes<T> | null;
   disableSelectAllWhenEmpty?: boolean;
 }) {
+  if (!boxes) {
+    return (
+      <ColumnTable label={label} minWidth={minWidth} rows={rows} columns={columns} rowKey={(row) => row.id} />
+    );
+  }
   const checkboxes: Column<T> = {
     header: (
       <Checkbox

@@ -7,15 +7,16 @@ import { StatusBadge } from '../../ui/status-badge';
 import { PanelReplacement } from '../replacements/panel-replacement';
 import { PanelCapacity } from './panel-capacity';
 import { PanelRenewal } from './panel-renewal';
-import { activePanelBoxes, type PanelViewProps } from './panel-views';
+import { type PanelViewProps, useActivePanelBoxes } from './panel-views';
 
 /** Active panels as cards on a phone: same data, selection and show/hide as the table. */
 export function ActivePanelCards({ panels, selection, passwords, openRequests, onAsk, now }: PanelViewProps) {
+  const boxes = useActivePanelBoxes(selection);
   return (
     <SelectableCards
       label="Active admin panels"
       rows={panels}
-      boxes={activePanelBoxes(selection)}
+      boxes={boxes}
       card={(panel) => ({
         title: <EmailText email={panel.email} />,
         badge: <StatusBadge badge={panelBadge(panel.status)} />,

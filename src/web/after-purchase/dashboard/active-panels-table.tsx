@@ -6,7 +6,7 @@ import { StatusBadge } from '../../ui/status-badge';
 import { PanelReplacement } from '../replacements/panel-replacement';
 import { PanelCapacity } from './panel-capacity';
 import { PanelRenewal } from './panel-renewal';
-import { activePanelBoxes, type PanelViewProps } from './panel-views';
+import { type PanelViewProps, useActivePanelBoxes } from './panel-views';
 
 /** Active panels as a table (from the sm breakpoint up). */
 export function ActivePanelsTable({
@@ -17,12 +17,13 @@ export function ActivePanelsTable({
   onAsk,
   now,
 }: PanelViewProps) {
+  const boxes = useActivePanelBoxes(selection);
   return (
     <SelectableTable
       label="Active admin panels"
       minWidth="min-w-[46rem]"
       rows={panels}
-      boxes={activePanelBoxes(selection)}
+      boxes={boxes}
       disableSelectAllWhenEmpty
       columns={[
         {

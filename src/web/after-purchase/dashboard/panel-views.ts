@@ -1,6 +1,8 @@
 import { PANEL_BILLING_TEXTS } from '../../../domain/panel-billing';
+import type { WorkspacePermission } from '../../../domain/workspaces/roles';
 import { formatDate } from '../../lib/dates';
-import { pagedBoxes } from '../../lib/selection-boxes';
+import { pagedBoxes, type SelectionBoxes } from '../../lib/selection-boxes';
+import { usePermissions } from '../../lib/use-can';
 import type { PagedSelection } from '../../lib/use-paged-selection';
 import type { ActivePanel } from '../api/dashboard-api';
 import type { MyReplacement } from '../api/replacements-api';
@@ -65,6 +67,24 @@ export function datesOf(isoDates: readonly (string | null)[]): string {
 
 export const noMatchText = (query: string) => `No panels match “${query.trim()}”.`;
 
-/** The checkboxes of the active panels, the same on the table and on the phone cards. */
-export const activePanelBoxes = (selection: PagedSelection<ActivePanel>) =>
-  pagedBoxes(selection, { all: 'Select all panels on this page', row: (panel) => `Select ${panel.email}` });
+/**
+ * Whether the role may act on a selection of panels: cancel and resume them, or export them
+ * with their passwords. Revealing one password and reporting a problem are each row's own.
+ */
+export const selectsPanels = (can: (permission: WorkspacePermission) => boolean) =>
+  can('billing.manage') || can('panels.credentials');
+
+/**
+ * The checkboxes of the active panels, the same on the table and on the phone cards; none for
+ * a role that could only select panels to find every action on them refused.
+ */
+export function useActivePanelBoxes(
+  selection: PagedSelection<ActivePanel>,
+): SelectionBoxes<ActivePanel> | null {
+  const can = usePermissions();
+  if (!selectsPanels(can)) return null;
+  return pagedBoxes(selection, {
+    all: 'Select all panels on this page',
+    row: (panel) => `Select ${panel.email}`,
+  });
+}
