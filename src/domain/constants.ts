@@ -43,3 +43,10 @@ export const ADDON_API_MAX = 1000;
 
 /** How many days back the public delivery record reaches (/status and the dashboard). */
 export const DELIVERY_RECORD_DAYS = 30;
+
+/**
+ * Members of each workspace the admin's customer dialog names, the owner first and then by
+ * joining; it counts the rest. Enough to tell whose team it is at a glance, and a customer in
+ * hundreds of workspaces of thousands of members each still loads in one small answer.
+ */
+export const ADMIN_WORKSPACE_MEMBERS_SHOWN = 20;

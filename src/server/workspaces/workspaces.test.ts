@@ -391,6 +391,7 @@ describe(`the operator's view on ${TEST_DATABASE_NAME}`, () => {
         personal: true,
         role: 'owner',
         members: [{ userId: bob.id, email: bob.email, role: 'owner' }],
+        memberCount: 1,
       },
       {
         id: team,
@@ -401,6 +402,7 @@ describe(`the operator's view on ${TEST_DATABASE_NAME}`, () => {
           { userId: ann.id, email: ann.email, role: 'owner' },
           { userId: bob.id, email: bob.email, role: 'billing' },
         ],
+        memberCount: 2,
       },
     ]);
     expect((await bob.client.get(`/api/admin/customers/${bob.id}`)).statusCode).toBe(403);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ADMIN_WORKSPACE_MEMBERS_SHOWN } from '../../constants';
 import { safeText } from '../../input-bounds';
 import { PANEL_STATUSES } from '../../status';
 import { WORKSPACE_ROLES } from '../../workspaces/roles';
@@ -61,8 +62,13 @@ export const customerDetailSchema = z.object({
       name: z.string(),
       personal: z.boolean(),
       role: z.enum(WORKSPACE_ROLES).describe("the customer's role in it"),
-      /** Everyone in it with their role, the owner first. */
-      members: z.array(z.object({ userId: z.string(), email: z.string(), role: z.enum(WORKSPACE_ROLES) })),
+      members: z
+        .array(z.object({ userId: z.string(), email: z.string(), role: z.enum(WORKSPACE_ROLES) }))
+        .max(ADMIN_WORKSPACE_MEMBERS_SHOWN)
+        .describe(
+          `The first ${ADMIN_WORKSPACE_MEMBERS_SHOWN} members with their role: the owner, then by joining`,
+        ),
+      memberCount: z.number().int().describe('Everyone in it, including those not listed'),
     }),
   ),
 });

@@ -1,11 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { orders, payments, user } from '../../db/schema';
+import { ADMIN_WORKSPACE_MEMBERS_SHOWN } from '../../../domain/constants';
+import { orders, payments, user, workspaces } from '../../db/schema';
 import { TEST_PASSWORD } from '../../testing/accounts';
 import { adminKitForSuite, insertPanels } from '../../testing/admin-kit';
 import { auditEntries } from '../../testing/audit';
 import { insertCustomer, insertPendingOrder } from '../../testing/orders';
 import { TestClient } from '../../testing/test-app';
+import { addMember } from '../../testing/workspaces';
 
 const kit = adminKitForSuite();
 let dana: { id: string; email: string };
@@ -72,6 +74,42 @@ describe('GET /api/admin/customers', () => {
       'sold',
     ]);
     expect((await kit.admin.get('/api/admin/customers/nobody')).statusCode).toBe(404);
+  });
+});
+
+describe("a customer's workspaces in GET /api/admin/customers/:id", () => {
+  it('names the first members of a large one, the owner first, and counts them all', async () => {
+    const people = [];
+    for (let i = 0; i < ADMIN_WORKSPACE_MEMBERS_SHOWN + 5; i++) {
+      people.push(await insertCustomer(kit.db, `member${i}@big-team.example`));
+    }
+    const [owner, ...members] = people as [(typeof people)[number], ...typeof people];
+    const [team] = await kit.db
+      .insert(workspaces)
+      .values({ name: 'Big team', createdBy: owner.id })
+      .returning({ id: workspaces.id });
+    // Three joined before the owner did: ownership handed over later still lists the owner first.
+    for (const member of members.slice(0, 3)) await addMember(kit.db, team!.id, member.id, 'viewer');
+    await addMember(kit.db, team!.id, owner.id, 'owner');
+    for (const member of members.slice(3)) await addMember(kit.db, team!.id, member.id, 'operator');
+
+    const res = await kit.admin.get(`/api/admin/customers/${members[0]!.id}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const [personal, big] = res.json().workspaces;
+    expect(personal).toMatchObject({
+      personal: true,
+      memberCount: 1,
+      members: [{ email: members[0]!.email }],
+    });
+    expect(big).toMatchObject({
+      name: 'Big team',
+      role: 'viewer',
+      memberCount: ADMIN_WORKSPACE_MEMBERS_SHOWN + 5,
+    });
+    expect(big.members.map((m: { email: string }) => m.email)).toEqual(
+      [owner, ...members].slice(0, ADMIN_WORKSPACE_MEMBERS_SHOWN).map((p) => p.email),
+    );
+    expect(big.members[0]).toEqual({ userId: owner.id, email: owner.email, role: 'owner' });
   });
 });
 

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { CUSTOMERS_PAGE_SIZE } from '../../../domain/api/admin/customers';
+import { ADMIN_WORKSPACE_MEMBERS_SHOWN } from '../../../domain/constants';
 import { recordActorAudit } from '../../audit/audit';
 import type { Actor } from '../../auth/actor';
 import { LastAdminError, type Role, setUserRole } from '../../auth/users';
@@ -15,7 +16,7 @@ import {
   workspaces,
 } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
-import { membersByWorkspace } from '../../outbox/workspace-recipients';
+import { firstMembersByWorkspace } from '../../outbox/workspace-recipients';
 import { orderColumns } from '../orders/list';
 import { type AdminList, type Page, pageByIds } from '../paging';
 import { parseSearch } from '../search';
@@ -157,9 +158,10 @@ export async function customerDetail(db: Database, userId: string) {
       .orderBy(desc(workspaces.personal), asc(workspaces.name))
       .limit(DETAIL_LIMIT),
   ]);
-  const members = await membersByWorkspace(
+  const members = await firstMembersByWorkspace(
     db,
     customerWorkspaces.map((w) => w.id),
+    ADMIN_WORKSPACE_MEMBERS_SHOWN,
   );
   return {
     customer: {
@@ -170,7 +172,10 @@ export async function customerDetail(db: Database, userId: string) {
     },
     orders: customerOrders.map((o) => ({ ...o, delivered: Number(o.delivered) })),
     panels: customerPanels,
-    workspaces: customerWorkspaces.map((w) => ({ ...w, members: members.get(w.id) ?? [] })),
+    workspaces: customerWorkspaces.map((w) => {
+      const { members: listed, total } = members.get(w.id) ?? { members: [], total: 0 };
+      return { ...w, members: listed, memberCount: total };
+    }),
   };
 }
 

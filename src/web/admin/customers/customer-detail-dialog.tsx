@@ -16,6 +16,13 @@ import { RoleChange } from './role-change';
 
 const muted = 'text-slate-500 dark:text-slate-400';
 
+/** The members the server listed, with their role, and how many it left out. */
+export function membersLine(workspace: CustomerDetail['workspaces'][number]): string {
+  const listed = workspace.members.map((m) => `${m.email} (${ROLE_TEXTS[m.role].label})`).join(', ');
+  const more = workspace.memberCount - workspace.members.length;
+  return more > 0 ? `${listed} and ${plural(more, 'more member')}` : listed;
+}
+
 function Profile({ detail }: { detail: CustomerDetail }) {
   const c = detail.customer;
   return (
@@ -98,11 +105,9 @@ function Body({ customerId, onOpenOrder }: { customerId: string; onOpenOrder: (i
                 <span className="font-medium text-slate-900 dark:text-white">{w.name}</span>{' '}
                 <span className={muted}>
                   {w.personal ? 'personal · ' : ''}
-                  {ROLE_TEXTS[w.role].label} here · {plural(w.members.length, 'member')}
+                  {ROLE_TEXTS[w.role].label} here · {plural(w.memberCount, 'member')}
                 </span>
-                <span className={`block break-words text-xs ${muted}`}>
-                  {w.members.map((m) => `${m.email} (${ROLE_TEXTS[m.role].label})`).join(', ')}
-                </span>
+                <span className={`block break-words text-xs ${muted}`}>{membersLine(w)}</span>
               </span>
             </DetailRow>
           ))}
