@@ -45,10 +45,34 @@ export function precompress(): Plugin {
   };
 }
 
+/** Chrome's explicit compile hint for a whole file (V8's `allFunctionsCalledOnLoad`). */
+export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
+
+/**
+ * Marks the entry chunk, whose functions all run as the first page hydrates, so that Chrome
+ * compiles them on a background thread while the file streams in, not one by one on the main
+ * thread when each is first called. Lighthouse on /, seven runs of each build alternating:
+ * blocking time 30 ms against 57 (medians), LCP 1.33 s against 1.47 s (docs/performance.md).
+ * Other browsers read a comment. The lazy chunks are left alone: most of their code never runs
+ * on a given page, and compiling it all would be work thrown away.
+ */
+export function compileHints(): Plugin {
+  return {
+    name: 'panelhub:compile-hints',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    generateBundle(_options, bundle) {
+      for (const output of Object.values(bundle)) {
+        if (output.type === 'chunk' && output.isEntry) output.code = COMPILE_HINT + output.code;
+      }
+    },
+  };
+}
+
 const apiPort = Number(process.env.API_PORT ?? 3001);
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), compileHints(), precompress()],
   // `vite build` builds both environments: the browser app (dist/web) and the prerenderer that
   // the server imports at boot (dist/server-render, see src/server/spa/prerender.ts).
   builder: {},
