@@ -42,6 +42,7 @@ export async function installedPgliteVersion(): Promise<string> {
   }
 }
 
+/** The PGlite version that made the committed cluster, from its manifest. */
 export async function committedClusterVersion(): Promise<string | undefined> {
   if (!existsSync(emptyClusterManifestFile)) return undefined;
   return manifestSchema.parse(JSON.parse(await readFile(emptyClusterManifestFile, 'utf8'))).pglite;

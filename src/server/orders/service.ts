@@ -15,9 +15,9 @@ export type OrderDeps = CheckoutDeps & { config: Config; outbox: Pick<OutboxRunn
 
 /**
  * Opens the checkout of a new order. Bank transfer and crypto: the instructions (to the
- * workspace's billing recipients and the member who placed it), and the admins' alert that an order waits for a payment to
- * confirm by hand, are queued with the order's checkout, so neither is lost nor sent for an
- * order that was not stored.
+ * workspace's billing recipients and the member who placed it), and the admins' alert that an
+ * order waits for a payment to confirm by hand, are queued with the order's checkout, so neither
+ * is lost nor sent for an order that was not stored.
  */
 export async function checkout(
   deps: OrderDeps,

@@ -38,15 +38,16 @@ export function sweepsOf(services: Services): Sweep[] {
  * How long after ready the sweeps' first rounds wait. Started with the server, eight first rounds
  * queued their statements ahead of the first requests: on the embedded database, which runs one
  * statement at a time, a restart answered its readiness probe 0.4 s later (3.26 against 2.83 s,
- * medians of six starts; docs/performance.md). A second later nothing due is late by more than
- * a round's own interval would make it.
+ * medians of six starts; docs/performance.md). Each sweep runs every 5 s or more anyway, so
+ * what is due waits at most a second longer than it could have before.
  */
 export const FIRST_ROUNDS_AFTER_MS = 1_000;
 
 /**
- * Starts the sweeps when the app is ready, their first rounds a moment later, and stops them when it closes. `beforeRound` reads
- * the sandbox clock's offset at the start of each round, so each one works from the shared
- * business time (the webhook pool has no rounds: it reads the cache the others keep fresh).
+ * Starts the sweeps when the app is ready, their first rounds a moment later, and stops them
+ * when it closes. `beforeRound` reads the sandbox clock's offset at the start of each round, so
+ * each one works from the shared business time (the webhook pool has no rounds: it reads the
+ * cache the others keep fresh).
  * `wakeups`, on PostgreSQL: listens for the web processes' wake-ups (jobs/wakeup.ts) while the
  * sweeps run, and stops listening before they stop.
  */
