@@ -137,7 +137,9 @@ test('an owner invites an operator and a viewer, who join from the e-mail and se
     const viewRows = panelsTable(view).locator('tbody tr');
     await expect(viewRows).toHaveCount(1);
     await expect(viewRows.first()).toContainText(panelEmail);
-    await expect(viewRows.first().locator('td').nth(2)).toContainText('••••••••');
+    // No selection column: nothing a viewer could do with the panels selected.
+    await expect(panelsTable(view).getByRole('checkbox')).toHaveCount(0);
+    await expect(viewRows.first().locator('td').nth(1)).toContainText('••••••••');
     await expect(view.getByRole('button', { name: /^Show password for/ })).toHaveCount(0);
     await expect(activePanels(view).getByRole('button', { name: 'Export CSV' })).toHaveCount(0);
     await expect(view.getByRole('link', { name: '+ New Order' })).toHaveCount(0);
