@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { DASHBOARD_PANELS_COLUMNS } from '../../../domain/csv';
 import { plural } from '../../../domain/format';
 import { DASHBOARD_LOAD_FAILED } from '../../../domain/messages';
-import { useCan } from '../../lib/use-can';
 import { useCsvExport } from '../../lib/use-csv-export';
 import { useNow } from '../../lib/use-now';
 import { usePagedList } from '../../lib/use-paged-list';
@@ -22,7 +21,7 @@ import { panelCsvRows } from '../exports/csv-rows';
 import { ActivePanelCards } from './active-panel-cards';
 import { ActivePanelsTable } from './active-panels-table';
 import { PanelBillingDialog } from './panel-billing-dialog';
-import { noMatchText, type PanelBillingMode, panelsFor } from './panel-views';
+import { noMatchText, type PanelBillingMode, panelsFor, usePanelSelectionRights } from './panel-views';
 import { useRevealedPasswords } from './use-revealed-passwords';
 
 const TEXTS: ListTexts = {
@@ -64,8 +63,7 @@ const rowsWithPasswords = async (chosen: readonly ActivePanel[]) => {
  * them.
  */
 export function ActivePanels({ total }: { total: number }) {
-  const canManage = useCan('billing.manage');
-  const canExport = useCan('panels.credentials');
+  const { manage: canManage, exportWithPasswords: canExport } = usePanelSelectionRights();
   const actions = selectionActions(canManage, canExport);
   const search = useSearchInput(freeText);
   const paged = usePagedList({ search: search.term }, activePanelsQuery, 'dashboard-panels-load', TEXTS);

@@ -1,5 +1,4 @@
 import { PANEL_BILLING_TEXTS } from '../../../domain/panel-billing';
-import type { WorkspacePermission } from '../../../domain/workspaces/roles';
 import { formatDate } from '../../lib/dates';
 import { pagedBoxes, type SelectionBoxes } from '../../lib/selection-boxes';
 import { usePermissions } from '../../lib/use-can';
@@ -68,11 +67,14 @@ export function datesOf(isoDates: readonly (string | null)[]): string {
 export const noMatchText = (query: string) => `No panels match “${query.trim()}”.`;
 
 /**
- * Whether the role may act on a selection of panels: cancel and resume them, or export them
- * with their passwords. Revealing one password and reporting a problem are each row's own.
+ * What the role may do with a selection of panels: cancel and resume them, or export them with
+ * their passwords. Revealing one password and reporting a problem are each row's own. The
+ * list's buttons and its checkboxes both read this, so they cannot disagree.
  */
-export const selectsPanels = (can: (permission: WorkspacePermission) => boolean) =>
-  can('billing.manage') || can('panels.credentials');
+export function usePanelSelectionRights(): { manage: boolean; exportWithPasswords: boolean } {
+  const can = usePermissions();
+  return { manage: can('billing.manage'), exportWithPasswords: can('panels.credentials') };
+}
 
 /**
  * The checkboxes of the active panels, the same on the table and on the phone cards; none for
@@ -81,8 +83,8 @@ export const selectsPanels = (can: (permission: WorkspacePermission) => boolean)
 export function useActivePanelBoxes(
   selection: PagedSelection<ActivePanel>,
 ): SelectionBoxes<ActivePanel> | null {
-  const can = usePermissions();
-  if (!selectsPanels(can)) return null;
+  const { manage, exportWithPasswords } = usePanelSelectionRights();
+  if (!manage && !exportWithPasswords) return null;
   return pagedBoxes(selection, {
     all: 'Select all panels on this page',
     row: (panel) => `Select ${panel.email}`,
