@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { WorkspaceRole } from '../../domain/workspaces/roles';
 import { orders, user, workspaceMembers } from '../db/schema';
 import type { TxOrDb } from './enqueue';
@@ -41,10 +41,18 @@ export interface WorkspaceMember extends MailRecipient {
   role: WorkspaceRole;
 }
 
+/** What a member list reads of each member (with `user` joined on the member's id). */
+export const memberColumns = {
+  workspaceId: workspaceMembers.workspaceId,
+  userId: workspaceMembers.userId,
+  email: user.email,
+  role: workspaceMembers.role,
+};
+
 /**
  * The members of each workspace named, by workspace id: the owner first, then by joining;
- * only those holding one of `roles` when given. The mail below reads members this way, and
- * firstMembersByWorkspace lists them in the same order.
+ * only those holding one of `roles` when given. The mail below reads members this way; the
+ * admin's customer view (admin/customers/workspace-members.ts) lists them in the same order.
  */
 export async function membersByWorkspace(
   db: TxOrDb,
@@ -55,12 +63,7 @@ export async function membersByWorkspace(
   const found = new Map<string, WorkspaceMember[]>();
   if (ids.length === 0) return found;
   const rows = await db
-    .select({
-      workspaceId: workspaceMembers.workspaceId,
-      userId: workspaceMembers.userId,
-      email: user.email,
-      role: workspaceMembers.role,
-    })
+    .select(memberColumns)
     .from(workspaceMembers)
     .innerJoin(user, eq(user.id, workspaceMembers.userId))
     .where(
@@ -75,55 +78,6 @@ export async function membersByWorkspace(
     if (member.role === 'owner') list.unshift(member);
     else list.push(member);
     found.set(workspaceId, list);
-  }
-  return found;
-}
-
-export interface FirstMembers {
-  /** At most the `limit` asked for, in membersByWorkspace's order. */
-  members: WorkspaceMember[];
-  /** Everyone in the workspace, listed or not. */
-  total: number;
-}
-
-/**
- * The first `limit` members of each workspace named, by workspace id, with how many it has in
- * all: the admin's customer view, where a workspace may have thousands. The database ranks and
- * counts them, so only the rows shown leave it.
- */
-export async function firstMembersByWorkspace(
-  db: TxOrDb,
-  workspaceIds: readonly string[],
-  limit: number,
-): Promise<Map<string, FirstMembers>> {
-  const ids = [...new Set(workspaceIds)];
-  const found = new Map<string, FirstMembers>();
-  if (ids.length === 0) return found;
-  const ranked = db
-    .select({
-      workspaceId: workspaceMembers.workspaceId,
-      userId: workspaceMembers.userId,
-      email: user.email,
-      role: workspaceMembers.role,
-      place:
-        sql<number>`row_number() over (partition by ${workspaceMembers.workspaceId} order by ${workspaceMembers.role} = 'owner' desc, ${workspaceMembers.createdAt}, ${workspaceMembers.userId})`.as(
-          'place',
-        ),
-      total: sql<number>`(count(*) over (partition by ${workspaceMembers.workspaceId}))::int`.as('total'),
-    })
-    .from(workspaceMembers)
-    .innerJoin(user, eq(user.id, workspaceMembers.userId))
-    .where(inArray(workspaceMembers.workspaceId, ids))
-    .as('ranked');
-  const rows = await db
-    .select()
-    .from(ranked)
-    .where(lte(ranked.place, limit))
-    .orderBy(asc(ranked.workspaceId), asc(ranked.place));
-  for (const { workspaceId, total, place: _, ...member } of rows) {
-    const entry = found.get(workspaceId) ?? { members: [], total: Number(total) };
-    entry.members.push(member);
-    found.set(workspaceId, entry);
   }
   return found;
 }

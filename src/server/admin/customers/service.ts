@@ -16,10 +16,10 @@ import {
   workspaces,
 } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
-import { firstMembersByWorkspace } from '../../outbox/workspace-recipients';
 import { orderColumns } from '../orders/list';
 import { type AdminList, type Page, pageByIds } from '../paging';
 import { parseSearch } from '../search';
+import { firstMembersByWorkspace } from './workspace-members';
 
 /** A customer page shows ten, like the panels table. */
 export { CUSTOMERS_PAGE_SIZE };
